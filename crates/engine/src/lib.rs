@@ -1,0 +1,16 @@
+//! `gamut-engine`: rules, notation and search for the games of Gamut — Lines of Action and
+//! Epaminondas. Pure Rust, no Bevy: the game asks this crate everything a rule decides.
+//!
+//! The shape follows `shakmaty`: raw text is parsed into a [`loa::Setup`] (unvalidated), which
+//! becomes a validated [`loa::Position`] through [`loa::Position::from_setup`]. Every game
+//! implements the [`Game`] trait, so perft, the search and the user interface treat all alike.
+
+pub mod color;
+pub mod game;
+pub mod loa;
+pub mod notation;
+pub mod perft;
+mod zobrist;
+
+pub use color::Color;
+pub use game::{DrawReason, Game, Outcome, WinReason};

@@ -1,0 +1,11 @@
+//! Lines of Action (Claude Soucie): rules, positions and notation.
+
+pub mod bitboard;
+mod moves;
+mod position;
+mod setup;
+
+pub use bitboard::Square;
+pub use moves::Move;
+pub use position::{IllegalMove, Position, PositionError};
+pub use setup::{Rules, Setup, SetupParseError, SimultaneousConnection, UnknownVariant, Variant};

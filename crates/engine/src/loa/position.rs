@@ -1,0 +1,563 @@
+//! A validated Lines of Action position with make/unmake, move generation and the end rules.
+
+use std::fmt;
+
+use thiserror::Error;
+
+use super::bitboard::{
+    DIRECTIONS, LINE_COUNT, LINE_IDS, LINE_MASKS, LINE_OF_DIRECTION, OFF_BOARD, Square, Squares,
+    TARGETS, between, group_of, is_connected,
+};
+use super::moves::Move;
+use super::setup::{Rules, Setup, SetupParseError, SimultaneousConnection};
+use crate::game::{DrawReason, Game, MoveError, Outcome, WinReason};
+use crate::notation::{MoveText, Separator};
+use crate::{Color, zobrist};
+
+/// Zobrist keys: 64 per colour, then the key for "White to move".
+const KEYS: [u64; 129] = zobrist::keys(0x4C4F_4131_2026_1121);
+const SIDE_KEY: u64 = KEYS[128];
+
+#[inline]
+fn piece_key(color: Color, sq: usize) -> u64 {
+    KEYS[color.index() * 64 + sq]
+}
+
+/// What a played move changed, kept so it can be taken back.
+#[derive(Debug, Clone, Copy)]
+struct Undo {
+    mv: Move,
+    captured: bool,
+    hash_before: u64,
+}
+
+/// A setup that breaks the rules.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PositionError {
+    /// A square holds both colours.
+    #[error("square {0} holds both a black and a white piece")]
+    Overlap(Square),
+    /// A side has no pieces.
+    #[error("{0} has no pieces")]
+    NoPieces(Color),
+    /// The text could not be read.
+    #[error(transparent)]
+    Text(#[from] SetupParseError),
+}
+
+/// Why a move from one square to another is not legal, in words for the player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum IllegalMove {
+    /// The game is over.
+    #[error("the game is over")]
+    GameOver,
+    /// No piece on the origin.
+    #[error("there is no piece on {0}")]
+    NoPiece(Square),
+    /// The piece belongs to the other side.
+    #[error("the piece on {0} is not yours")]
+    NotYourPiece(Square),
+    /// Origin and destination are the same square.
+    #[error("a piece must move")]
+    SameSquare,
+    /// The squares are not on one rank, file or diagonal.
+    #[error("{from} and {to} are not on one line (pieces move straight or diagonally)")]
+    NotOnALine {
+        /// Origin.
+        from: Square,
+        /// Destination.
+        to: Square,
+    },
+    /// The distance is not the number of pieces on the line.
+    #[error(
+        "the piece on {from} must move exactly {needed} squares along that line ({needed} pieces on it)"
+    )]
+    WrongDistance {
+        /// Origin.
+        from: Square,
+        /// How far it must move along that line.
+        needed: u8,
+    },
+    /// An enemy piece stands in the way.
+    #[error("the enemy piece on {0} blocks the way (pieces jump only their own side)")]
+    Blocked(Square),
+    /// The destination holds one of the mover's pieces.
+    #[error("{0} holds one of your own pieces")]
+    OwnPiece(Square),
+    /// A pass while a move is possible.
+    #[error("you may pass only when you have no legal move")]
+    PassNotAllowed,
+}
+
+/// A Lines of Action position: the pieces, the side to move, the rules in force and the history
+/// of moves played since the setup.
+#[derive(Clone)]
+pub struct Position {
+    pieces: [u64; 2],
+    side: Color,
+    /// Pieces on each of the 46 lines (ranks, files, both diagonals), kept incrementally.
+    line_counts: [u8; LINE_COUNT],
+    hash: u64,
+    outcome: Option<Outcome>,
+    rules: Rules,
+    initial: Setup,
+    history: Vec<Undo>,
+}
+
+impl Position {
+    /// The start position of the rules' variant, with their first player to move.
+    pub fn new(rules: Rules) -> Position {
+        Position::from_setup(Setup::start(rules.variant, rules.first_player), rules)
+            .expect("start positions are valid")
+    }
+
+    /// Validates a setup under the given rules. A setup in which a side is already connected
+    /// starts as a finished game, judged as if the side not to move had just moved.
+    pub fn from_setup(setup: Setup, rules: Rules) -> Result<Position, PositionError> {
+        if let Some(sq) = Squares(setup.black & setup.white).next() {
+            return Err(PositionError::Overlap(sq));
+        }
+        for color in Color::ALL {
+            let bits = if color == Color::Black {
+                setup.black
+            } else {
+                setup.white
+            };
+            if bits == 0 {
+                return Err(PositionError::NoPieces(color));
+            }
+        }
+        let pieces = [setup.black, setup.white];
+        let mut line_counts = [0u8; LINE_COUNT];
+        for (count, mask) in line_counts.iter_mut().zip(LINE_MASKS) {
+            *count = ((pieces[0] | pieces[1]) & mask).count_ones() as u8;
+        }
+        let mut hash = if setup.side == Color::White {
+            SIDE_KEY
+        } else {
+            0
+        };
+        for color in Color::ALL {
+            for sq in Squares(pieces[color.index()]) {
+                hash ^= piece_key(color, sq.index());
+            }
+        }
+        let mut position = Position {
+            pieces,
+            side: setup.side,
+            line_counts,
+            hash,
+            outcome: None,
+            rules,
+            initial: setup,
+            history: Vec::new(),
+        };
+        position.outcome = position.connection_outcome(!setup.side, true);
+        Ok(position)
+    }
+
+    /// Parses position text and validates it under the given rules.
+    pub fn from_text(text: &str, rules: Rules) -> Result<Position, PositionError> {
+        Position::from_setup(text.parse()?, rules)
+    }
+
+    /// The rules in force.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The board and side to move as a raw setup.
+    pub fn setup(&self) -> Setup {
+        Setup {
+            black: self.pieces[0],
+            white: self.pieces[1],
+            side: self.side,
+        }
+    }
+
+    /// The setup this position's history starts from.
+    pub fn initial_setup(&self) -> Setup {
+        self.initial
+    }
+
+    /// The pieces of one colour as a bitboard.
+    #[inline]
+    pub fn pieces(&self, color: Color) -> u64 {
+        self.pieces[color.index()]
+    }
+
+    /// Every piece as a bitboard.
+    #[inline]
+    pub fn occupied(&self) -> u64 {
+        self.pieces[0] | self.pieces[1]
+    }
+
+    /// The colour of the piece on a square.
+    pub fn piece_at(&self, sq: Square) -> Option<Color> {
+        self.setup().piece_at(sq)
+    }
+
+    /// The moves played since the setup, oldest first.
+    pub fn moves_played(&self) -> impl DoubleEndedIterator<Item = Move> + '_ {
+        self.history.iter().map(|u| u.mv)
+    }
+
+    /// The last move played, if any.
+    pub fn last_move(&self) -> Option<Move> {
+        self.history.last().map(|u| u.mv)
+    }
+
+    /// Pieces on the line through `sq` that runs in direction `dir` (index into
+    /// [`DIRECTIONS`]): the distance a piece on `sq` moves that way.
+    #[inline]
+    pub fn line_count(&self, sq: Square, dir: usize) -> u8 {
+        self.line_counts[LINE_IDS[sq.index()][LINE_OF_DIRECTION[dir]] as usize]
+    }
+
+    /// Calls `f(from, to)` for every ordinary (non-pass) legal move of the side to move.
+    #[inline]
+    fn for_each_step(&self, mut f: impl FnMut(Square, Square)) {
+        let own = self.pieces[self.side.index()];
+        let enemy = self.pieces[(!self.side).index()];
+        for from in Squares(own) {
+            let ids = &LINE_IDS[from.index()];
+            let targets = &TARGETS[from.index()];
+            for dir in 0..8 {
+                let n = self.line_counts[ids[LINE_OF_DIRECTION[dir]] as usize] as usize;
+                let to = targets[dir][n];
+                if to == OFF_BOARD || own & (1u64 << to) != 0 {
+                    continue;
+                }
+                if n > 1 && enemy & between(from.index(), dir, to as usize) != 0 {
+                    continue;
+                }
+                f(from, Square::new(to).expect("on board"));
+            }
+        }
+    }
+
+    /// The legal moves of the piece on `sq` (empty if it is not the side to move's, or the game
+    /// is over). The game uses it to highlight a selected piece's destinations.
+    pub fn legal_moves_from(&self, sq: Square) -> Vec<Move> {
+        let mut out = Vec::new();
+        if self.outcome.is_some() || self.pieces[self.side.index()] & sq.bit() == 0 {
+            return out;
+        }
+        self.for_each_step(|from, to| {
+            if from == sq {
+                out.push(Move::Step { from, to });
+            }
+        });
+        out
+    }
+
+    /// The square whose piece a legal move would capture.
+    pub fn capture_of(&self, mv: Move) -> Option<Square> {
+        mv.to()
+            .filter(|to| self.pieces[(!self.side).index()] & to.bit() != 0)
+    }
+
+    /// The square a move captured, for a move already played (`None` for the start).
+    pub fn last_capture(&self) -> Option<Square> {
+        self.history
+            .last()
+            .filter(|u| u.captured)
+            .and_then(|u| u.mv.to())
+    }
+
+    /// Checks a move from `from` to `to` for the side to move, saying why it is illegal.
+    pub fn check_step(&self, from: Square, to: Square) -> Result<Move, IllegalMove> {
+        if self.outcome.is_some() {
+            return Err(IllegalMove::GameOver);
+        }
+        let own = self.pieces[self.side.index()];
+        let enemy = self.pieces[(!self.side).index()];
+        if own & from.bit() == 0 {
+            return Err(if enemy & from.bit() != 0 {
+                IllegalMove::NotYourPiece(from)
+            } else {
+                IllegalMove::NoPiece(from)
+            });
+        }
+        if from == to {
+            return Err(IllegalMove::SameSquare);
+        }
+        let df = i16::from(to.file()) - i16::from(from.file());
+        let dr = i16::from(to.rank()) - i16::from(from.rank());
+        if df != 0 && dr != 0 && df.abs() != dr.abs() {
+            return Err(IllegalMove::NotOnALine { from, to });
+        }
+        let dir = DIRECTIONS
+            .iter()
+            .position(|&(f, r)| i16::from(f) == df.signum() && i16::from(r) == dr.signum())
+            .expect("one of eight directions");
+        let needed = self.line_count(from, dir);
+        if i16::from(needed) != df.abs().max(dr.abs()) {
+            return Err(IllegalMove::WrongDistance { from, needed });
+        }
+        if let Some(blocker) = Squares(enemy & between(from.index(), dir, to.index())).next() {
+            return Err(IllegalMove::Blocked(blocker));
+        }
+        if own & to.bit() != 0 {
+            return Err(IllegalMove::OwnPiece(to));
+        }
+        Ok(Move::Step { from, to })
+    }
+
+    /// Checks a move (ordinary or pass) for legality, saying why it is illegal.
+    pub fn check(&self, mv: Move) -> Result<(), IllegalMove> {
+        match mv {
+            Move::Step { from, to } => self.check_step(from, to).map(|_| ()),
+            Move::Pass if self.outcome.is_some() => Err(IllegalMove::GameOver),
+            Move::Pass => {
+                let mut any = false;
+                self.for_each_step(|_, _| any = true);
+                if any {
+                    Err(IllegalMove::PassNotAllowed)
+                } else {
+                    Ok(())
+                }
+            }
+        }
+    }
+
+    /// The group of `color`'s pieces that holds `sq` (for highlighting a winning group).
+    pub fn group_at(&self, color: Color, sq: Square) -> u64 {
+        group_of(self.pieces[color.index()], sq)
+    }
+
+    /// The end, if any, after `mover` moved; the opponent's connection only changes when the
+    /// move captured.
+    fn connection_outcome(&self, mover: Color, captured: bool) -> Option<Outcome> {
+        let mover_connected = is_connected(self.pieces[mover.index()]);
+        let opponent_connected = captured && is_connected(self.pieces[(!mover).index()]);
+        match (mover_connected, opponent_connected) {
+            (true, true) => Some(match self.rules.simultaneous {
+                SimultaneousConnection::Draw => Outcome::Draw {
+                    reason: DrawReason::BothConnected,
+                },
+                SimultaneousConnection::MoverWins => Outcome::Win {
+                    winner: mover,
+                    reason: WinReason::BothConnectedMoverWins,
+                },
+            }),
+            (true, false) => Some(Outcome::Win {
+                winner: mover,
+                reason: WinReason::Connected,
+            }),
+            (false, true) => Some(Outcome::Win {
+                winner: !mover,
+                reason: WinReason::ConnectedByOpponent,
+            }),
+            (false, false) => None,
+        }
+    }
+
+    /// Whether the current position has occurred twice before with the same side to move.
+    fn is_third_repetition(&self) -> bool {
+        let mut seen = 1;
+        for undo in self.history.iter().rev() {
+            if undo.captured {
+                break; // positions before a capture had more pieces
+            }
+            if undo.hash_before == self.hash {
+                seen += 1;
+                if seen >= 3 {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    #[inline]
+    fn move_lines(&mut self, sq: usize, delta: i8) {
+        for &id in &LINE_IDS[sq] {
+            let count = &mut self.line_counts[id as usize];
+            *count = count.wrapping_add_signed(delta);
+        }
+    }
+}
+
+impl Game for Position {
+    type Move = Move;
+
+    #[inline]
+    fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
+        if self.outcome.is_some() {
+            return;
+        }
+        self.for_each_step(|from, to| out.push(Move::Step { from, to }));
+        if out.is_empty() {
+            out.push(Move::Pass);
+        }
+    }
+
+    #[inline]
+    fn count_legal_moves(&self) -> usize {
+        if self.outcome.is_some() {
+            return 0;
+        }
+        let mut n = 0;
+        self.for_each_step(|_, _| n += 1);
+        n.max(1)
+    }
+
+    fn is_legal(&self, mv: Move) -> bool {
+        self.check(mv).is_ok()
+    }
+
+    fn play(&mut self, mv: Move) -> Result<(), MoveError> {
+        self.check(mv).map_err(|reason| match reason {
+            IllegalMove::GameOver => MoveError::GameOver,
+            reason => MoveError::Illegal {
+                mv: mv.to_string(),
+                reason: reason.to_string(),
+            },
+        })?;
+        self.play_unchecked(mv);
+        Ok(())
+    }
+
+    fn play_unchecked(&mut self, mv: Move) {
+        let mover = self.side;
+        let mut undo = Undo {
+            mv,
+            captured: false,
+            hash_before: self.hash,
+        };
+        if let Move::Step { from, to } = mv {
+            let (from, to) = (from.index(), to.index());
+            let enemy = (!mover).index();
+            self.pieces[mover.index()] ^= (1u64 << from) | (1u64 << to);
+            self.hash ^= piece_key(mover, from) ^ piece_key(mover, to);
+            self.move_lines(from, -1);
+            if self.pieces[enemy] & (1u64 << to) != 0 {
+                self.pieces[enemy] ^= 1u64 << to;
+                self.hash ^= piece_key(!mover, to);
+                undo.captured = true;
+            } else {
+                self.move_lines(to, 1);
+            }
+        }
+        self.side = !mover;
+        self.hash ^= SIDE_KEY;
+        self.history.push(undo);
+        self.outcome = if mv == Move::Pass {
+            None
+        } else {
+            self.connection_outcome(mover, undo.captured)
+        };
+        if self.outcome.is_none() && self.rules.repetition_draw && self.is_third_repetition() {
+            self.outcome = Some(Outcome::Draw {
+                reason: DrawReason::Repetition,
+            });
+        }
+    }
+
+    fn undo(&mut self) -> Option<Move> {
+        let undo = self.history.pop()?;
+        let mover = !self.side;
+        if let Move::Step { from, to } = undo.mv {
+            let (from, to) = (from.index(), to.index());
+            self.pieces[mover.index()] ^= (1u64 << from) | (1u64 << to);
+            self.move_lines(from, 1);
+            if undo.captured {
+                self.pieces[(!mover).index()] |= 1u64 << to;
+            } else {
+                self.move_lines(to, -1);
+            }
+        }
+        self.side = mover;
+        self.hash = undo.hash_before;
+        self.outcome = None;
+        Some(undo.mv)
+    }
+
+    #[inline]
+    fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    #[inline]
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn ply(&self) -> usize {
+        self.history.len()
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        let mv = match MoveText::parse(text, 8, 8)? {
+            MoveText::Pass => Move::Pass,
+            MoveText::Step { from, to, .. } => Move::Step {
+                from: Square::from_coord(from).expect("parsed on 8x8"),
+                to: Square::from_coord(to).expect("parsed on 8x8"),
+            },
+        };
+        self.check(mv).map_err(|reason| match reason {
+            IllegalMove::GameOver => MoveError::GameOver,
+            reason => MoveError::Illegal {
+                mv: text.trim().to_string(),
+                reason: reason.to_string(),
+            },
+        })?;
+        Ok(mv)
+    }
+
+    fn human_move(&self, mv: Move) -> String {
+        match mv {
+            Move::Step { from, to } => {
+                let separator = if self.capture_of(mv).is_some() {
+                    Separator::Capture
+                } else {
+                    Separator::Dash
+                };
+                let sep = if separator == Separator::Capture {
+                    'x'
+                } else {
+                    '-'
+                };
+                format!("{from}{sep}{to}")
+            }
+            Move::Pass => "pass".to_string(),
+        }
+    }
+
+    fn to_text(&self) -> String {
+        self.setup().to_string()
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({})", self.to_text())
+    }
+}
+
+/// A diagram: rank 8 on top, `x` Black, `o` White, `.` empty.
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for rank in (0..8u8).rev() {
+            write!(f, "{} ", rank + 1)?;
+            for file in 0..8u8 {
+                let sq = Square::from_file_rank(file, rank).expect("on board");
+                let c = match self.piece_at(sq) {
+                    Some(Color::Black) => 'x',
+                    Some(Color::White) => 'o',
+                    None => '.',
+                };
+                write!(f, "{c} ")?;
+            }
+            writeln!(f)?;
+        }
+        writeln!(f, "  a b c d e f g h")?;
+        write!(f, "{} to move", self.side)
+    }
+}

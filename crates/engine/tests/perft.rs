@@ -1,0 +1,74 @@
+//! Perft against the reference counts in `tests/data/perft.txt`.
+
+use gamut_engine::loa::{self, Rules, Variant};
+use gamut_engine::perft::perft;
+
+struct Case {
+    id: String,
+    game: String,
+    variant: String,
+    fen: Option<String>,
+    counts: Vec<(u32, u64)>,
+}
+
+fn cases() -> Vec<Case> {
+    let text = include_str!("data/perft.txt");
+    let mut cases = Vec::new();
+    for block in text.split("\n\n") {
+        let mut case = Case {
+            id: String::new(),
+            game: String::new(),
+            variant: String::new(),
+            fen: None,
+            counts: Vec::new(),
+        };
+        for line in block
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        {
+            let (key, value) = line.split_once(' ').expect("key value");
+            match key {
+                "id" => case.id = value.to_string(),
+                "game" => case.game = value.to_string(),
+                "variant" => case.variant = value.to_string(),
+                "fen" => case.fen = Some(value.to_string()),
+                "perft" => {
+                    let (d, n) = value.split_once(' ').expect("depth count");
+                    case.counts.push((d.parse().unwrap(), n.parse().unwrap()));
+                }
+                other => panic!("unknown key {other} in perft.txt"),
+            }
+        }
+        if !case.id.is_empty() {
+            cases.push(case);
+        }
+    }
+    cases
+}
+
+#[test]
+fn perft_matches_reference_counts() {
+    let cases = cases();
+    assert!(cases.iter().any(|c| c.game == "lines-of-action"));
+    for case in cases {
+        if case.game != "lines-of-action" {
+            continue;
+        }
+        let rules = Rules {
+            variant: case.variant.parse::<Variant>().expect("variant"),
+            ..Rules::default()
+        };
+        let mut position = match &case.fen {
+            Some(fen) => loa::Position::from_text(fen, rules).expect("fen"),
+            None => loa::Position::new(rules),
+        };
+        for &(depth, expected) in &case.counts {
+            assert_eq!(
+                perft(&mut position, depth),
+                expected,
+                "{} depth {depth}",
+                case.id
+            );
+        }
+    }
+}
