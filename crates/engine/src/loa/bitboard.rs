@@ -181,9 +181,10 @@ pub const TARGETS: [[[u8; 9]; 8]; 64] = {
     t
 };
 
-/// `RAYS[sq][dir]`: every square beyond `sq` in direction `dir`, up to the edge.
-pub const RAYS: [[u64; 8]; 64] = {
-    let mut t = [[0u64; 8]; 64];
+/// `RAYS[sq][dir]`: every square beyond `sq` in direction `dir`, up to the edge. Row 64 (for
+/// [`OFF_BOARD`]) is empty.
+pub const RAYS: [[u64; 8]; 65] = {
+    let mut t = [[0u64; 8]; 65];
     let mut sq = 0;
     while sq < 64 {
         let mut dir = 0;
@@ -198,6 +199,17 @@ pub const RAYS: [[u64; 8]; 64] = {
             }
             dir += 1;
         }
+        sq += 1;
+    }
+    t
+};
+
+/// `BITS[sq]` is the bit of `sq`; `BITS[OFF_BOARD]` is 0, so an off-board target has no bit.
+pub const BITS: [u64; 65] = {
+    let mut t = [0u64; 65];
+    let mut sq = 0;
+    while sq < 64 {
+        t[sq] = 1u64 << sq;
         sq += 1;
     }
     t

@@ -5,8 +5,8 @@ use std::fmt;
 use thiserror::Error;
 
 use super::bitboard::{
-    DIRECTIONS, LINE_COUNT, LINE_IDS, LINE_MASKS, LINE_OF_DIRECTION, OFF_BOARD, Square, Squares,
-    TARGETS, between, group_of, is_connected,
+    BITS, DIRECTIONS, LINE_COUNT, LINE_IDS, LINE_MASKS, LINE_OF_DIRECTION, OFF_BOARD, RAYS, Square,
+    Squares, TARGETS, between, group_of, is_connected,
 };
 use super::moves::Move;
 use super::setup::{Rules, Setup, SetupParseError, SimultaneousConnection};
@@ -236,6 +236,28 @@ impl Position {
         }
     }
 
+    /// How many ordinary legal moves the side to move has, without branches per move: the
+    /// bulk count at perft's last ply and the search's mobility term.
+    #[inline]
+    pub fn count_steps(&self) -> u32 {
+        let own = self.pieces[self.side.index()];
+        let enemy = self.pieces[(!self.side).index()];
+        let mut count = 0u32;
+        for from in Squares(own) {
+            let ids = &LINE_IDS[from.index()];
+            let targets = &TARGETS[from.index()];
+            let rays = &RAYS[from.index()];
+            for dir in 0..8 {
+                let n = self.line_counts[ids[LINE_OF_DIRECTION[dir]] as usize] as usize;
+                let to = targets[dir][n] as usize;
+                let to_bit = BITS[to];
+                let path = rays[dir] & !RAYS[to][dir] & !to_bit;
+                count += u32::from((to_bit & !own != 0) & (path & enemy == 0));
+            }
+        }
+        count
+    }
+
     /// The legal moves of the piece on `sq` (empty if it is not the side to move's, or the game
     /// is over). The game uses it to highlight a selected piece's destinations.
     pub fn legal_moves_from(&self, sq: Square) -> Vec<Move> {
@@ -403,9 +425,7 @@ impl Game for Position {
         if self.outcome.is_some() {
             return 0;
         }
-        let mut n = 0;
-        self.for_each_step(|_, _| n += 1);
-        n.max(1)
+        self.count_steps().max(1) as usize
     }
 
     fn is_legal(&self, mv: Move) -> bool {

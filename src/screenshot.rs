@@ -1,0 +1,99 @@
+//! `--screenshot PATH --exit-after-frames N`: capture the window at frame N, refuse a blank image,
+//! and exit. Used by tests and CI to see what a player would see.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
+
+/// What to capture and when to stop.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct ScreenshotPlan {
+    /// Where to save the PNG, if anywhere.
+    pub path: Option<PathBuf>,
+    /// The frame at which to capture (or exit, without a path).
+    pub exit_after_frames: Option<u32>,
+    frames: u32,
+    requested: bool,
+}
+
+impl ScreenshotPlan {
+    /// A plan from the command line.
+    pub fn new(path: Option<PathBuf>, exit_after_frames: Option<u32>) -> ScreenshotPlan {
+        ScreenshotPlan {
+            exit_after_frames: exit_after_frames.or(path.as_ref().map(|_| 60)),
+            path,
+            ..default()
+        }
+    }
+}
+
+/// Frames to wait for the capture to arrive before giving up.
+const CAPTURE_TIMEOUT_FRAMES: u32 = 600;
+
+/// Counts frames, captures and exits as planned.
+pub struct ScreenshotPlugin;
+
+impl Plugin for ScreenshotPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<ScreenshotPlan>()
+            .add_systems(Last, count_frames);
+    }
+}
+
+fn count_frames(
+    mut commands: Commands,
+    mut plan: ResMut<ScreenshotPlan>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let Some(limit) = plan.exit_after_frames else {
+        return;
+    };
+    plan.frames += 1;
+    match plan.path.clone() {
+        None if plan.frames >= limit => {
+            exit.write(AppExit::Success);
+        }
+        Some(path) if plan.frames >= limit && !plan.requested => {
+            plan.requested = true;
+            commands.spawn(Screenshot::primary_window()).observe(
+                move |captured: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+                    exit.write(save_checked(&captured.image, &path));
+                },
+            );
+        }
+        Some(path) if plan.frames >= limit + CAPTURE_TIMEOUT_FRAMES => {
+            error!("no screenshot arrived for {}", path.display());
+            exit.write(AppExit::error());
+        }
+        _ => {}
+    }
+}
+
+/// Saves the capture as PNG; a blank (single-colour) image or a failed save is an error.
+fn save_checked(image: &Image, path: &std::path::Path) -> AppExit {
+    let rgb = match image.clone().try_into_dynamic() {
+        Ok(dynamic) => dynamic.to_rgb8(),
+        Err(e) => {
+            error!("cannot read the screenshot: {e}");
+            return AppExit::error();
+        }
+    };
+    if let Err(e) = rgb.save(path) {
+        error!("cannot save the screenshot to {}: {e}", path.display());
+        return AppExit::error();
+    }
+    let first = rgb.pixels().next().copied();
+    let distinct = rgb.pixels().filter(|p| Some(**p) != first).count();
+    if distinct == 0 {
+        error!("the screenshot {} is blank", path.display());
+        return AppExit::error();
+    }
+    info!(
+        "screenshot saved to {} ({}x{}, {distinct} pixels differ from the corner)",
+        path.display(),
+        rgb.width(),
+        rgb.height()
+    );
+    AppExit::Success
+}
