@@ -135,6 +135,18 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// Takes back the last move, returning it; `None` at the start of the history.
     fn undo(&mut self) -> Option<Self::Move>;
 
+    /// Whether the move captures (the search tries captures early and extends them in its
+    /// quiescence search). Games with captures override it.
+    fn is_capture(&self, _mv: Self::Move) -> bool {
+        false
+    }
+
+    /// A move that only hands the turn over, for the search's null-move pruning; `None` (the
+    /// default) where the game has no such move. It need not be legal.
+    fn null_move(&self) -> Option<Self::Move> {
+        None
+    }
+
     /// Whether the move is legal here.
     fn is_legal(&self, mv: Self::Move) -> bool {
         self.legal_moves().contains(&mv)

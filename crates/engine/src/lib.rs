@@ -6,10 +6,14 @@
 //! implements the [`Game`] trait, so perft, the search and the user interface treat all alike.
 
 pub mod color;
+pub mod epaminondas;
+pub mod eval;
 pub mod game;
+pub mod level;
 pub mod loa;
 pub mod notation;
 pub mod perft;
+pub mod search;
 mod zobrist;
 
 pub use color::Color;

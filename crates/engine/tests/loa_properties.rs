@@ -225,3 +225,22 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// The evaluation's shift-based move count agrees with the move generator for both sides.
+    #[test]
+    fn mobility_counts_agree_with_move_generation(seed: u64) {
+        let setup = random_setup(seed);
+        prop_assume!(setup.black != 0 && setup.white != 0);
+        let p = Position::from_setup(setup, Rules::default()).unwrap();
+        for color in Color::ALL {
+            let mut as_mover = setup;
+            as_mover.side = color;
+            let reference = reference_moves(&as_mover).len() as u32;
+            prop_assert_eq!(p.count_steps_of(color), reference);
+            prop_assert_eq!(p.mobility()[color.index()], reference, "{} {:?}", p.to_text(), color);
+        }
+    }
+}

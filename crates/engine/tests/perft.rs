@@ -1,6 +1,8 @@
 //! Perft against the reference counts in `tests/data/perft.txt`.
 
-use gamut_engine::loa::{self, Rules, Variant};
+use gamut_engine::Game;
+use gamut_engine::epaminondas::{self, BoardSize};
+use gamut_engine::loa::{self, Variant};
 use gamut_engine::perft::perft;
 
 struct Case {
@@ -46,29 +48,48 @@ fn cases() -> Vec<Case> {
     cases
 }
 
+/// Checks every count of a case in `position`.
+fn check<G: Game>(mut position: G, case: &Case) {
+    for &(depth, expected) in &case.counts {
+        assert_eq!(
+            perft(&mut position, depth),
+            expected,
+            "{} depth {depth}",
+            case.id
+        );
+    }
+}
+
 #[test]
 fn perft_matches_reference_counts() {
     let cases = cases();
     assert!(cases.iter().any(|c| c.game == "lines-of-action"));
+    assert!(cases.iter().any(|c| c.game == "epaminondas"));
     for case in cases {
-        if case.game != "lines-of-action" {
-            continue;
-        }
-        let rules = Rules {
-            variant: case.variant.parse::<Variant>().expect("variant"),
-            ..Rules::default()
-        };
-        let mut position = match &case.fen {
-            Some(fen) => loa::Position::from_text(fen, rules).expect("fen"),
-            None => loa::Position::new(rules),
-        };
-        for &(depth, expected) in &case.counts {
-            assert_eq!(
-                perft(&mut position, depth),
-                expected,
-                "{} depth {depth}",
-                case.id
-            );
+        match case.game.as_str() {
+            "lines-of-action" => {
+                let rules = loa::Rules {
+                    variant: case.variant.parse::<Variant>().expect("variant"),
+                    ..loa::Rules::default()
+                };
+                let position = match &case.fen {
+                    Some(fen) => loa::Position::from_text(fen, rules).expect("fen"),
+                    None => loa::Position::new(rules),
+                };
+                check(position, &case);
+            }
+            "epaminondas" => {
+                let rules = epaminondas::Rules {
+                    board: case.variant.parse::<BoardSize>().expect("board"),
+                    ..epaminondas::Rules::default()
+                };
+                let position = match &case.fen {
+                    Some(fen) => epaminondas::Position::from_text(fen, rules).expect("fen"),
+                    None => epaminondas::Position::new(rules),
+                };
+                check(position, &case);
+            }
+            other => panic!("unknown game {other} in perft.txt"),
         }
     }
 }

@@ -1,11 +1,13 @@
 //! `gamut-engine`: the command-line engine — perft and move listing for both games.
 
 use std::process::ExitCode;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use gamut_engine::eval::LoaEvaluator;
 use gamut_engine::loa;
 use gamut_engine::perft::{divide, perft};
+use gamut_engine::search::{Evaluator, Limits, Searcher};
 use gamut_engine::{Color, Game};
 
 /// Rules, perft and move listing for Lines of Action and Epaminondas.
@@ -25,6 +27,20 @@ enum Command {
         /// Print the count below each first move.
         #[arg(long)]
         divide: bool,
+        #[command(flatten)]
+        game: GameArgs,
+    },
+    /// Search a position and print each completed depth (score, nodes, speed, best line).
+    Analyse {
+        /// Search this many plies deep.
+        #[arg(long)]
+        depth: Option<u32>,
+        /// Search this many milliseconds (default 1000 unless --depth is given).
+        #[arg(long)]
+        movetime: Option<u64>,
+        /// Transposition table size in MiB.
+        #[arg(long, default_value_t = 64)]
+        hash: usize,
         #[command(flatten)]
         game: GameArgs,
     },
@@ -135,6 +151,33 @@ fn list_moves<G: Game>(game: G) {
     println!("{}", line.join(" "));
 }
 
+fn analyse<G: Game, E: Evaluator<G>>(game: G, evaluator: &E, limits: Limits, hash: usize) {
+    let mut searcher = Searcher::<G>::new(hash);
+    let result = searcher.search(&game, evaluator, limits, |info| {
+        let pv: Vec<String> = info.pv.iter().map(|m| m.to_string()).collect();
+        println!(
+            "depth {} score {} nodes {} nps {} time {} pv {}",
+            info.depth,
+            info.score.protocol(),
+            info.nodes,
+            info.nps(),
+            info.time.as_millis(),
+            pv.join(" ")
+        );
+    });
+    match result.best_move() {
+        Some(mv) => println!(
+            "best {} ({}, depth {}, {} nodes, {} nodes/second)",
+            game.human_move(*mv),
+            result.score,
+            result.depth,
+            result.nodes,
+            result.nps()
+        ),
+        None => println!("no move: the game is over"),
+    }
+}
+
 fn run(cli: Cli) -> Result<(), String> {
     match cli.command {
         Command::Perft {
@@ -145,6 +188,26 @@ fn run(cli: Cli) -> Result<(), String> {
             GameName::LinesOfAction => run_perft(game.loa_position()?, depth, divide),
             GameName::Epaminondas => return Err("Epaminondas is not available yet".into()),
         },
+        Command::Analyse {
+            depth,
+            movetime,
+            hash,
+            game,
+        } => {
+            let limits = Limits {
+                depth,
+                time: movetime
+                    .or(if depth.is_none() { Some(1000) } else { None })
+                    .map(Duration::from_millis),
+                ..Limits::default()
+            };
+            match game.game {
+                GameName::LinesOfAction => {
+                    analyse(game.loa_position()?, &LoaEvaluator::default(), limits, hash)
+                }
+                GameName::Epaminondas => return Err("Epaminondas is not available yet".into()),
+            }
+        }
         Command::Moves { game } => match game.game {
             GameName::LinesOfAction => list_moves(game.loa_position()?),
             GameName::Epaminondas => return Err("Epaminondas is not available yet".into()),

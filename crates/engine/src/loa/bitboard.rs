@@ -158,9 +158,9 @@ pub const LINE_MASKS: [u64; LINE_COUNT] = {
     t
 };
 
-/// `TARGETS[sq][dir][n]` (`n` in `0..=8`): the square `n` steps from `sq` in direction `dir`, or [`OFF_BOARD`].
-pub const TARGETS: [[[u8; 9]; 8]; 64] = {
-    let mut t = [[[OFF_BOARD; 9]; 8]; 64];
+/// `TARGETS[sq][dir][n]` (`n` in `0..16`): the square `n` steps from `sq` in direction `dir`, or [`OFF_BOARD`].
+pub const TARGETS: [[[u8; 16]; 8]; 64] = {
+    let mut t = [[[OFF_BOARD; 16]; 8]; 64];
     let mut sq = 0;
     while sq < 64 {
         let mut dir = 0;
@@ -181,10 +181,10 @@ pub const TARGETS: [[[u8; 9]; 8]; 64] = {
     t
 };
 
-/// `RAYS[sq][dir]`: every square beyond `sq` in direction `dir`, up to the edge. Row 64 (for
-/// [`OFF_BOARD`]) is empty.
-pub const RAYS: [[u64; 8]; 65] = {
-    let mut t = [[0u64; 8]; 65];
+/// `RAYS[sq][dir]`: every square beyond `sq` in direction `dir`, up to the edge. Rows from 64
+/// ([`OFF_BOARD`]) on are empty; 256 rows let a `u8` index it without a bounds check.
+pub const RAYS: [[u64; 8]; 256] = {
+    let mut t = [[0u64; 8]; 256];
     let mut sq = 0;
     while sq < 64 {
         let mut dir = 0;
@@ -205,8 +205,8 @@ pub const RAYS: [[u64; 8]; 65] = {
 };
 
 /// `BITS[sq]` is the bit of `sq`; `BITS[OFF_BOARD]` is 0, so an off-board target has no bit.
-pub const BITS: [u64; 65] = {
-    let mut t = [0u64; 65];
+pub const BITS: [u64; 256] = {
+    let mut t = [0u64; 256];
     let mut sq = 0;
     while sq < 64 {
         t[sq] = 1u64 << sq;

@@ -1,6 +1,7 @@
 //! Lines of Action (Claude Soucie): rules, positions and notation.
 
 pub mod bitboard;
+mod mobility;
 mod moves;
 mod position;
 mod setup;

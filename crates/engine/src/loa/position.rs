@@ -96,7 +96,7 @@ pub struct Position {
     pieces: [u64; 2],
     side: Color,
     /// Pieces on each of the 46 lines (ranks, files, both diagonals), kept incrementally.
-    line_counts: [u8; LINE_COUNT],
+    pub(super) line_counts: [u8; 64],
     hash: u64,
     outcome: Option<Outcome>,
     rules: Rules,
@@ -128,8 +128,8 @@ impl Position {
             }
         }
         let pieces = [setup.black, setup.white];
-        let mut line_counts = [0u8; LINE_COUNT];
-        for (count, mask) in line_counts.iter_mut().zip(LINE_MASKS) {
+        let mut line_counts = [0u8; 64];
+        for (count, mask) in line_counts.iter_mut().zip(LINE_MASKS).take(LINE_COUNT) {
             *count = ((pieces[0] | pieces[1]) & mask).count_ones() as u8;
         }
         let mut hash = if setup.side == Color::White {
@@ -220,10 +220,10 @@ impl Position {
         let own = self.pieces[self.side.index()];
         let enemy = self.pieces[(!self.side).index()];
         for from in Squares(own) {
-            let ids = &LINE_IDS[from.index()];
-            let targets = &TARGETS[from.index()];
+            let ids = &LINE_IDS[from.index() & 63];
+            let targets = &TARGETS[from.index() & 63];
             for dir in 0..8 {
-                let n = self.line_counts[ids[LINE_OF_DIRECTION[dir]] as usize] as usize;
+                let n = (self.line_counts[ids[LINE_OF_DIRECTION[dir]] as usize & 63] & 15) as usize;
                 let to = targets[dir][n];
                 if to == OFF_BOARD || own & (1u64 << to) != 0 {
                     continue;
@@ -237,21 +237,29 @@ impl Position {
     }
 
     /// How many ordinary legal moves the side to move has, without branches per move: the
-    /// bulk count at perft's last ply and the search's mobility term.
+    /// bulk count at perft's last ply.
     #[inline]
     pub fn count_steps(&self) -> u32 {
-        let own = self.pieces[self.side.index()];
-        let enemy = self.pieces[(!self.side).index()];
+        self.count_steps_of(self.side)
+    }
+
+    /// How many ordinary moves `color` would have if it were to move (the mobility term of the
+    /// evaluation).
+    #[inline]
+    pub fn count_steps_of(&self, color: Color) -> u32 {
+        let own = self.pieces[color.index()];
+        let enemy = self.pieces[(!color).index()];
         let mut count = 0u32;
         for from in Squares(own) {
-            let ids = &LINE_IDS[from.index()];
-            let targets = &TARGETS[from.index()];
-            let rays = &RAYS[from.index()];
+            let f = from.index() & 63;
+            let ids = &LINE_IDS[f];
+            let targets = &TARGETS[f];
+            let rays = &RAYS[f];
             for dir in 0..8 {
-                let n = self.line_counts[ids[LINE_OF_DIRECTION[dir]] as usize] as usize;
-                let to = targets[dir][n] as usize;
-                let to_bit = BITS[to];
-                let path = rays[dir] & !RAYS[to][dir] & !to_bit;
+                let n = self.line_counts[ids[LINE_OF_DIRECTION[dir]] as usize & 63] & 15;
+                let to = targets[dir][n as usize];
+                let to_bit = BITS[usize::from(to)];
+                let path = rays[dir] & !RAYS[usize::from(to)][dir] & !to_bit;
                 count += u32::from((to_bit & !own != 0) & (path & enemy == 0));
             }
         }
@@ -395,7 +403,7 @@ impl Position {
     #[inline]
     fn move_lines(&mut self, sq: usize, delta: i8) {
         for &id in &LINE_IDS[sq] {
-            let count = &mut self.line_counts[id as usize];
+            let count = &mut self.line_counts[id as usize & 63];
             *count = count.wrapping_add_signed(delta);
         }
     }
@@ -426,6 +434,15 @@ impl Game for Position {
             return 0;
         }
         self.count_steps().max(1) as usize
+    }
+
+    #[inline]
+    fn is_capture(&self, mv: Move) -> bool {
+        self.capture_of(mv).is_some()
+    }
+
+    fn null_move(&self) -> Option<Move> {
+        Some(Move::Pass)
     }
 
     fn is_legal(&self, mv: Move) -> bool {

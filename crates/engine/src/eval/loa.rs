@@ -1,0 +1,387 @@
+//! Lines of Action evaluation after MIA (Winands et al., "An Evaluation Function for Lines of
+//! Action"): concentration, centralisation, centre of mass, quads, mobility, walls,
+//! connectedness, uniformity, groups and side to move.
+
+use crate::Color;
+use crate::Game;
+use crate::loa::Position;
+use crate::loa::bitboard::{Squares, neighbours};
+use crate::search::Evaluator;
+
+/// The weight of each feature (per unit of the feature, see [`LoaFeatures`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct LoaWeights {
+    /// Per connected group (fewer is better: one group wins).
+    pub groups: i32,
+    /// Per hundredth of a square of average distance to the centre of mass beyond the tightest
+    /// possible packing.
+    pub concentration: i32,
+    /// Per point of the average centralisation table value.
+    pub centralisation: i32,
+    /// Per half-square of the centre of mass's distance from the board centre.
+    pub centre_of_mass: i32,
+    /// Per 2×2 block holding three or four own pieces.
+    pub quads: i32,
+    /// Per legal move.
+    pub mobility: i32,
+    /// Per own piece touching an enemy piece that sits on the enemy's own edge side (blocking).
+    pub walls: i32,
+    /// Per pair of touching own pieces.
+    pub connectedness: i32,
+    /// Per square of the bounding box of own pieces.
+    pub uniformity: i32,
+    /// For having the move.
+    pub side_to_move: i32,
+}
+
+impl Default for LoaWeights {
+    fn default() -> LoaWeights {
+        LoaWeights {
+            groups: -34,
+            concentration: -1,
+            centralisation: 1,
+            centre_of_mass: -6,
+            quads: 14,
+            mobility: 2,
+            walls: 3,
+            connectedness: 4,
+            uniformity: -1,
+            side_to_move: 20,
+        }
+    }
+}
+
+impl LoaWeights {
+    /// The weights as a list (the order of [`LoaWeights::NAMES`]), for the tuning tool.
+    pub fn to_vec(self) -> Vec<i32> {
+        vec![
+            self.groups,
+            self.concentration,
+            self.centralisation,
+            self.centre_of_mass,
+            self.quads,
+            self.mobility,
+            self.walls,
+            self.connectedness,
+            self.uniformity,
+            self.side_to_move,
+        ]
+    }
+
+    /// Weights from a list in the order of [`LoaWeights::NAMES`]; `None` if it is too short.
+    pub fn from_slice(w: &[i32]) -> Option<LoaWeights> {
+        Some(LoaWeights {
+            groups: *w.first()?,
+            concentration: *w.get(1)?,
+            centralisation: *w.get(2)?,
+            centre_of_mass: *w.get(3)?,
+            quads: *w.get(4)?,
+            mobility: *w.get(5)?,
+            walls: *w.get(6)?,
+            connectedness: *w.get(7)?,
+            uniformity: *w.get(8)?,
+            side_to_move: *w.get(9)?,
+        })
+    }
+
+    /// Feature names, in list order.
+    pub const NAMES: [&'static str; 10] = [
+        "groups",
+        "concentration",
+        "centralisation",
+        "centre_of_mass",
+        "quads",
+        "mobility",
+        "walls",
+        "connectedness",
+        "uniformity",
+        "side_to_move",
+    ];
+}
+
+/// Centralisation table (MIA's shape): the centre is worth most, the corners least.
+const CENTRALISATION: [i32; 64] = [
+    -80, -25, -20, -20, -20, -20, -25, -80, //
+    -25, 10, 10, 10, 10, 10, 10, -25, //
+    -20, 10, 25, 25, 25, 25, 10, -20, //
+    -20, 10, 25, 50, 50, 25, 10, -20, //
+    -20, 10, 25, 50, 50, 25, 10, -20, //
+    -20, 10, 25, 25, 25, 25, 10, -20, //
+    -25, 10, 10, 10, 10, 10, 10, -25, //
+    -80, -25, -20, -20, -20, -20, -25, -80, //
+];
+
+/// The smallest possible sum of distances to the centre of mass for `n` pieces (rings of 8, 16,
+/// 24 … squares around it).
+const fn min_distance_sum(n: u32) -> i32 {
+    let mut left = n as i32 - 1;
+    let mut ring = 1;
+    let mut sum = 0;
+    while left > 0 {
+        let take = if left < 8 * ring { left } else { 8 * ring };
+        sum += take * ring;
+        left -= take;
+        ring += 1;
+    }
+    sum
+}
+
+/// The Euler number (groups minus holes) of a set under 8-connectivity, from counts of its 2×2
+/// windows (Gray's algorithm): (Q1 − Q3 − 2·QD) / 4. The board is padded with empty squares.
+pub fn euler_number(b: u64) -> i32 {
+    // Windows fully inside the board: origin bits a (SW corner), b (SE), c (NW), d (NE).
+    const INNER: u64 = 0x007f_7f7f_7f7f_7f7f;
+    let a = b & INNER;
+    let e = (b >> 1) & INNER;
+    let n = (b >> 8) & INNER;
+    let ne = (b >> 9) & INNER;
+    let odd = a ^ e ^ n ^ ne;
+    let at_least_two = (a & e) | (a & n) | (a & ne) | (e & n) | (e & ne) | (n & ne);
+    let three_or_more = (a & e & n) | (a & e & ne) | (a & n & ne) | (e & n & ne);
+    let all_four = a & e & n & ne;
+    let q1 = (odd & !at_least_two).count_ones() as i32;
+    let q3 = (odd & three_or_more & !all_four).count_ones() as i32;
+    let diagonal = ((a & ne & !e & !n) | (e & n & !a & !ne)).count_ones() as i32;
+    // Windows that straddle the edge hold at most two adjacent cells: they count for Q1 when
+    // exactly one is set, i.e. once per change along the edge line (ends padded with 0).
+    let transitions = |line: u32| ((line ^ (line << 1)) & 0x1ff).count_ones() as i32;
+    let rank1 = (b & 0xff) as u32;
+    let rank8 = (b >> 56) as u32;
+    let mut file_a = 0u32;
+    let mut file_h = 0u32;
+    for r in 0..8 {
+        file_a |= (((b >> (8 * r)) & 1) as u32) << r;
+        file_h |= (((b >> (8 * r + 7)) & 1) as u32) << r;
+    }
+    let edge_q1 =
+        transitions(rank1) + transitions(rank8) + transitions(file_a) + transitions(file_h);
+    // Corner windows hold one cell each and were counted twice above (once per edge line);
+    // the inner windows along each edge, however, already cover the inside pairs, so subtract
+    // what the edge lines counted for windows that are really inner ones: none. Only corners
+    // are shared between two edge lines.
+    let corners = [0, 7, 56, 63]
+        .iter()
+        .filter(|&&s| b & (1u64 << s) != 0)
+        .count() as i32;
+    (q1 + edge_q1 - corners - q3 - 2 * diagonal) / 4
+}
+
+const NOT_A_FILE: u64 = 0xfefe_fefe_fefe_fefe;
+const NOT_H_FILE: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+
+/// One side's raw feature values.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct LoaFeatures {
+    /// Connected groups less holes (the Euler number, MIA's quad-based connectivity).
+    pub groups: i32,
+    /// Average distance surplus ×100.
+    pub concentration: i32,
+    /// Average centralisation table value.
+    pub centralisation: i32,
+    /// Centre of mass distance from the centre, in half squares.
+    pub centre_of_mass: i32,
+    /// 2×2 blocks with at least three own pieces.
+    pub quads: i32,
+    /// Legal moves if this side were to move.
+    pub mobility: i32,
+    /// Own pieces next to enemy pieces on the edge.
+    pub walls: i32,
+    /// Touching own pairs.
+    pub connectedness: i32,
+    /// Bounding box area.
+    pub uniformity: i32,
+}
+
+impl LoaFeatures {
+    /// Measures `color`'s features in `position`.
+    pub fn of(position: &Position, color: Color) -> LoaFeatures {
+        Self::with_mobility(position, color, position.count_steps_of(color))
+    }
+
+    /// Measures `color`'s features, its move count already known.
+    fn with_mobility(position: &Position, color: Color, mobility: u32) -> LoaFeatures {
+        let own = position.pieces(color);
+        let enemy = position.pieces(!color);
+        let n = own.count_ones() as i32;
+        if n == 0 {
+            return LoaFeatures::default();
+        }
+        let groups = euler_number(own);
+        let (mut file_sum, mut rank_sum, mut centre) = (0, 0, 0);
+        let (mut min_f, mut max_f, mut min_r, mut max_r) = (7, 0, 7, 0);
+        for sq in Squares(own) {
+            let (f, r) = (i32::from(sq.file()), i32::from(sq.rank()));
+            file_sum += f;
+            rank_sum += r;
+            centre += CENTRALISATION[sq.index()];
+            min_f = min_f.min(f);
+            max_f = max_f.max(f);
+            min_r = min_r.min(r);
+            max_r = max_r.max(r);
+        }
+        // Centre of mass rounded to a square.
+        let cf = (2 * file_sum + n) / (2 * n);
+        let cr = (2 * rank_sum + n) / (2 * n);
+        let distance_sum: i32 = Squares(own)
+            .map(|sq| {
+                (i32::from(sq.file()) - cf)
+                    .abs()
+                    .max((i32::from(sq.rank()) - cr).abs())
+            })
+            .sum();
+        let surplus = distance_sum - min_distance_sum(n as u32);
+        // Half-square distance of the exact centre of mass from the board centre (3.5, 3.5).
+        let com_f = (2 * file_sum - 7 * n).abs();
+        let com_r = (2 * rank_sum - 7 * n).abs();
+        let centre_of_mass = com_f.max(com_r) / n;
+
+        let east = (own >> 1) & NOT_H_FILE;
+        let north = own >> 8;
+        let north_east = (own >> 9) & NOT_H_FILE;
+        let quad_origins = own & 0x007f_7f7f_7f7f_7f7f;
+        let (a, b, c, d) = (quad_origins, east, north, north_east);
+        let quads = ((a & b & c) | (a & b & d) | (a & c & d) | (b & c & d)) & 0x007f_7f7f_7f7f_7f7f;
+        let pairs = (own & ((own << 1) & NOT_A_FILE)).count_ones()
+            + (own & (own << 8)).count_ones()
+            + (own & ((own << 9) & NOT_A_FILE)).count_ones()
+            + (own & ((own << 7) & NOT_H_FILE)).count_ones();
+        const EDGE: u64 = 0xff81_8181_8181_81ff;
+        let walls = (own & neighbours(enemy & EDGE)).count_ones();
+        LoaFeatures {
+            groups,
+            concentration: surplus * 100 / n,
+            centralisation: centre / n,
+            centre_of_mass,
+            quads: quads.count_ones() as i32,
+            mobility: mobility as i32,
+            walls: walls as i32,
+            connectedness: pairs as i32,
+            uniformity: (max_f - min_f + 1) * (max_r - min_r + 1),
+        }
+    }
+
+    fn weighted(&self, w: &LoaWeights) -> i32 {
+        self.groups * w.groups
+            + self.concentration * w.concentration
+            + self.centralisation * w.centralisation
+            + self.centre_of_mass * w.centre_of_mass
+            + self.quads * w.quads
+            + self.mobility * w.mobility
+            + self.walls * w.walls
+            + self.connectedness * w.connectedness
+            + self.uniformity * w.uniformity
+    }
+}
+
+/// The Lines of Action evaluation with its weights.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct LoaEvaluator {
+    /// Feature weights.
+    pub weights: LoaWeights,
+}
+
+impl Evaluator<Position> for LoaEvaluator {
+    fn evaluate(&self, position: &Position) -> i32 {
+        let side = position.side_to_move();
+        let mobility = position.mobility();
+        let own = LoaFeatures::with_mobility(position, side, mobility[side.index()]);
+        let theirs = LoaFeatures::with_mobility(position, !side, mobility[(!side).index()]);
+        let (own, theirs) = (own.weighted(&self.weights), theirs.weighted(&self.weights));
+        own - theirs + self.weights.side_to_move
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::loa::Rules;
+
+    use crate::loa::Square;
+    use crate::loa::bitboard::group_of;
+
+    #[test]
+    fn tight_packing_sums() {
+        assert_eq!(min_distance_sum(1), 0);
+        assert_eq!(min_distance_sum(9), 8);
+        assert_eq!(min_distance_sum(12), 14);
+    }
+
+    #[test]
+    fn the_start_is_balanced_and_a_near_connected_side_is_better() {
+        let e = LoaEvaluator::default();
+        let start = Position::new(Rules::default());
+        assert_eq!(e.evaluate(&start), e.weights.side_to_move);
+        // Black almost connected in the centre, White scattered on the edges.
+        let p = Position::from_text("w6w/8/8/2bbb3/2bb2b1/8/8/w6w b", Rules::default()).unwrap();
+        assert!(e.evaluate(&p) > 200, "{}", e.evaluate(&p));
+        let black = LoaFeatures::of(&p, Color::Black);
+        assert_eq!(black.groups, 2);
+        assert_eq!(LoaFeatures::of(&p, Color::White).groups, 4);
+        assert_eq!(LoaFeatures::of(&start, Color::Black).groups, 2);
+    }
+
+    /// Groups counted by flood fill, for checking the Euler number on hole-free sets.
+    fn groups_by_flood_fill(b: u64) -> i32 {
+        let mut rest = b;
+        let mut groups = 0;
+        while rest != 0 {
+            let seed = Square::new(rest.trailing_zeros() as u8).unwrap();
+            rest &= !group_of(rest, seed);
+            groups += 1;
+        }
+        groups
+    }
+
+    /// Holes: 4-connected regions of empty squares that do not reach the board's edge.
+    fn holes(b: u64) -> i32 {
+        let empty = !b;
+        let four =
+            |g: u64| g | ((g << 1) & NOT_A_FILE) | ((g >> 1) & NOT_H_FILE) | (g << 8) | (g >> 8);
+        let mut outside = empty & 0xff81_8181_8181_81ff;
+        loop {
+            let grown = four(outside) & empty;
+            if grown == outside {
+                break;
+            }
+            outside = grown;
+        }
+        let mut rest = empty & !outside;
+        let mut count = 0;
+        while rest != 0 {
+            let mut region = rest & rest.wrapping_neg();
+            loop {
+                let grown = four(region) & rest;
+                if grown == region {
+                    break;
+                }
+                region = grown;
+            }
+            rest &= !region;
+            count += 1;
+        }
+        count
+    }
+
+    #[test]
+    fn euler_number_is_groups_minus_holes() {
+        let mut state = 0x1234_5678_9abc_def0u64;
+        for _ in 0..5000 {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let b = state & state.rotate_left(17) & (state.rotate_left(41) | state >> 7);
+            assert_eq!(
+                euler_number(b),
+                groups_by_flood_fill(b) - holes(b),
+                "{b:#x}"
+            );
+        }
+        assert_eq!(euler_number(0), 0);
+        assert_eq!(euler_number(1), 1);
+        assert_eq!(euler_number(1 << 63), 1);
+        // A ring of eight around e4 is one group with one hole: Euler number 0.
+        let ring = 0x0000_0038_2838_0000u64;
+        assert_eq!(groups_by_flood_fill(ring), 1);
+        assert_eq!(euler_number(ring), 0);
+    }
+}

@@ -1,0 +1,111 @@
+//! Counting both sides' legal moves at once with whole-board shifts: the evaluation's mobility
+//! term. Pieces are grouped by the piece count of their line, so every piece that moves `n`
+//! squares in one direction is handled by one shift of a bitboard.
+
+use super::Position;
+use super::bitboard::{DIRECTIONS, LINE_COUNT, LINE_IDS, LINE_MASKS, LINE_OF_DIRECTION};
+use crate::Color;
+
+/// `ROTATIONS[dir][k]`: the left rotation that moves a bit `k` steps in direction `dir`.
+const ROTATIONS: [[u32; 9]; 8] = {
+    let mut t = [[0u32; 9]; 8];
+    let mut dir = 0;
+    while dir < 8 {
+        let mut k = 0;
+        while k < 9 {
+            let step = 8 * DIRECTIONS[dir].1 as i32 + DIRECTIONS[dir].0 as i32;
+            t[dir][k] = (step * k as i32).rem_euclid(64) as u32;
+            k += 1;
+        }
+        dir += 1;
+    }
+    t
+};
+
+/// `LANDINGS[dir][k]`: the squares reached by a `k`-step in direction `dir` from a square on the
+/// board (so a rotated bitboard masked with it holds no bit that wrapped around).
+const LANDINGS: [[u64; 9]; 8] = {
+    let mut t = [[0u64; 9]; 8];
+    let mut dir = 0;
+    while dir < 8 {
+        let mut k = 0;
+        while k < 9 {
+            let mut sq = 0;
+            while sq < 64 {
+                let f = (sq % 8) - DIRECTIONS[dir].0 as i32 * k as i32;
+                let r = (sq / 8) - DIRECTIONS[dir].1 as i32 * k as i32;
+                if f >= 0 && f < 8 && r >= 0 && r < 8 {
+                    t[dir][k] |= 1u64 << sq;
+                }
+                sq += 1;
+            }
+            k += 1;
+        }
+        dir += 1;
+    }
+    t
+};
+
+/// For each line id, its type (0 rank, 1 file, 2 diagonal, 3 anti-diagonal).
+const LINE_TYPES: [u8; LINE_COUNT] = {
+    let mut t = [0u8; LINE_COUNT];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut k = 0;
+        while k < 4 {
+            t[LINE_IDS[sq][k] as usize] = k as u8;
+            k += 1;
+        }
+        sq += 1;
+    }
+    t
+};
+
+/// Moves every bit of `b` by `k` steps in direction `dir`, dropping bits that leave the board.
+#[inline]
+fn shift(b: u64, dir: usize, k: usize) -> u64 {
+    b.rotate_left(ROTATIONS[dir][k]) & LANDINGS[dir][k]
+}
+
+impl Position {
+    /// How many ordinary moves each side would have if it were to move, indexed by
+    /// [`Color::index`]. Equal to [`Position::count_steps_of`] for both colours, but cheaper.
+    pub fn mobility(&self) -> [u32; 2] {
+        // by_count[line type][n]: the squares of every line of that type holding n pieces.
+        let mut by_count = [[0u64; 9]; 4];
+        let mut longest = [0usize; 4];
+        for (id, &mask) in LINE_MASKS.iter().enumerate() {
+            let line_type = usize::from(LINE_TYPES[id]) & 3;
+            let n = usize::from(self.line_counts[id]).min(8);
+            by_count[line_type][n] |= mask;
+            longest[line_type] = longest[line_type].max(n);
+        }
+        let mut result = [0u32; 2];
+        for color in Color::ALL {
+            let own = self.pieces(color);
+            let enemy = self.pieces(!color);
+            let mut count = 0;
+            for (dir, &line_type) in LINE_OF_DIRECTION.iter().enumerate() {
+                let back = (dir + 4) % 8;
+                let lines_by_count = &by_count[line_type];
+                // Pieces with an enemy piece fewer than n steps ahead, built up as n grows.
+                let mut blocked = 0;
+                for (n, &lines) in lines_by_count
+                    .iter()
+                    .enumerate()
+                    .take(longest[line_type] + 1)
+                    .skip(1)
+                {
+                    if n >= 2 {
+                        blocked |= shift(enemy, back, n - 1);
+                    }
+                    let movers = own & lines & !blocked;
+                    // Each mover lands on its own square: count the landings off own pieces.
+                    count += (shift(movers, dir, n) & !own).count_ones();
+                }
+            }
+            result[color.index()] = count;
+        }
+        result
+    }
+}

@@ -1,0 +1,714 @@
+//! A generic alpha-beta search over any [`Game`]: iterative deepening, principal variation
+//! search, a transposition table, killer and history move ordering, late move reductions,
+//! aspiration windows, a capture quiescence search, exact "win in N" scores, and a hard deadline
+//! and stop flag checked every few hundred nodes.
+
+mod tt;
+
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+pub use tt::{Bound, TranspositionTable};
+
+use crate::{Game, Outcome};
+
+/// The score of a win at the root; a win in `n` plies scores `MATE - n`.
+pub const MATE: i32 = 1_000_000;
+/// Scores beyond this (in absolute value) are proven wins or losses.
+pub const MATE_BOUND: i32 = MATE - 10_000;
+const INFINITY: i32 = MATE + 1;
+/// The deepest ply the search reaches (quiescence included).
+pub const MAX_PLY: usize = 128;
+const HISTORY_SLOTS: usize = 1 << 14;
+const CHECK_EVERY_NODES: u64 = 256;
+const EVAL_CACHE_SLOTS: usize = 1 << 16;
+
+/// Tunable search behaviour.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SearchConfig {
+    /// How many plies of captures the quiescence search follows past the horizon.
+    pub quiescence_plies: usize,
+    /// Whether to prune with a null move (passing) where the game has one.
+    pub null_move: bool,
+    /// Late move reductions: a larger divisor reduces less.
+    pub reduction_divisor: f32,
+}
+
+impl Default for SearchConfig {
+    fn default() -> SearchConfig {
+        SearchConfig {
+            quiescence_plies: 2,
+            null_move: true,
+            reduction_divisor: 2.0,
+        }
+    }
+}
+
+/// Late move reduction for the `i`-th move at `depth`: deeper and later moves are reduced more.
+fn late_move_reduction(depth: i32, i: usize, div: f32) -> i32 {
+    let r = 0.5 + (depth as f32).ln() * (i as f32).ln() / div;
+    r as i32
+}
+
+/// A static evaluation of a position, in centipawn-like units from the side to move's view.
+pub trait Evaluator<G: Game>: Send + Sync {
+    /// Positive when the side to move stands better. Never called on finished games.
+    fn evaluate(&self, game: &G) -> i32;
+}
+
+/// A search score as the user sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Score {
+    /// An evaluation (100 is about one piece's worth).
+    Centipawns(i32),
+    /// The side to move wins in this many plies (moves of either side).
+    WinIn(u32),
+    /// The side to move loses in this many plies.
+    LossIn(u32),
+}
+
+impl Score {
+    /// Reads an internal score.
+    pub fn from_internal(score: i32) -> Score {
+        if score > MATE_BOUND {
+            Score::WinIn((MATE - score) as u32)
+        } else if score < -MATE_BOUND {
+            Score::LossIn((MATE + score) as u32)
+        } else {
+            Score::Centipawns(score)
+        }
+    }
+
+    /// The protocol form: `cp 35`, `mate 3` (win in 3 of our moves), `mate -2`.
+    pub fn protocol(self) -> String {
+        match self {
+            Score::Centipawns(cp) => format!("cp {cp}"),
+            Score::WinIn(plies) => format!("mate {}", plies.div_ceil(2)),
+            Score::LossIn(plies) => format!("mate -{}", plies.div_ceil(2)),
+        }
+    }
+}
+
+impl fmt::Display for Score {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Score::Centipawns(cp) => write!(f, "{:+.2}", f64::from(cp) / 100.0),
+            Score::WinIn(plies) => write!(f, "win in {}", plies.div_ceil(2)),
+            Score::LossIn(plies) => write!(f, "loss in {}", plies.div_ceil(2)),
+        }
+    }
+}
+
+/// When to stop searching. Unset limits do not apply; with none set the search runs until its
+/// stop flag is raised (or it reaches the maximum depth).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Limits {
+    /// Deepest iteration.
+    pub depth: Option<u32>,
+    /// Hard time limit: the answer comes by then.
+    pub time: Option<Duration>,
+    /// Soft limit: no new iteration starts after it.
+    pub soft_time: Option<Duration>,
+    /// Node budget.
+    pub nodes: Option<u64>,
+}
+
+impl Limits {
+    /// Search to a fixed depth.
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
+    }
+
+    /// Search for a fixed time.
+    pub fn movetime(time: Duration) -> Limits {
+        Limits {
+            time: Some(time),
+            ..Limits::default()
+        }
+    }
+
+    /// Search a fixed number of nodes.
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        }
+    }
+
+    /// Time for one move from a game clock: `remaining` on our clock, `increment` per move.
+    pub fn clock(remaining: Duration, increment: Duration) -> Limits {
+        let remaining_ms = remaining.as_millis() as u64;
+        let increment_ms = increment.as_millis() as u64;
+        let safety = 30.min(remaining_ms / 4);
+        let budget =
+            (remaining_ms / 25 + increment_ms * 3 / 4).min(remaining_ms.saturating_sub(safety) / 2);
+        let budget = budget.max(1);
+        Limits {
+            time: Some(Duration::from_millis(
+                (budget * 3).min(remaining_ms.saturating_sub(safety)).max(1),
+            )),
+            soft_time: Some(Duration::from_millis(budget)),
+            ..Limits::default()
+        }
+    }
+}
+
+/// Progress reported after each completed iteration, and the final result.
+#[derive(Debug, Clone)]
+pub struct SearchInfo<M> {
+    /// Completed depth.
+    pub depth: u32,
+    /// Value for the side to move at the root.
+    pub score: Score,
+    /// Nodes searched so far.
+    pub nodes: u64,
+    /// Time spent so far.
+    pub time: Duration,
+    /// The principal variation, best move first.
+    pub pv: Vec<M>,
+}
+
+impl<M> SearchInfo<M> {
+    /// Nodes per second so far.
+    pub fn nps(&self) -> u64 {
+        (self.nodes as f64 / self.time.as_secs_f64().max(1e-6)) as u64
+    }
+
+    /// The best move found (`None` only when the game is over).
+    pub fn best_move(&self) -> Option<&M> {
+        self.pv.first()
+    }
+}
+
+/// The search's memory between moves: transposition table and ordering tables.
+pub struct Searcher<G: Game> {
+    tt: TranspositionTable<G::Move>,
+    killers: Vec<[Option<G::Move>; 2]>,
+    history: Vec<i32>,
+    stop: Arc<AtomicBool>,
+    buffers: Vec<Vec<G::Move>>,
+    pv: Vec<Vec<G::Move>>,
+    nodes: u64,
+    start: Instant,
+    deadline: Option<Instant>,
+    node_limit: Option<u64>,
+    aborted: bool,
+    root_noise: Vec<(G::Move, i32)>,
+    eval_cache: Vec<(u64, i32)>,
+    last_null_ply: Option<usize>,
+    config: SearchConfig,
+}
+
+/// A cheap hash of a move into the history table.
+fn history_slot<M: Hash>(mv: &M) -> usize {
+    struct Fnv(u64);
+    impl Hasher for Fnv {
+        fn finish(&self) -> u64 {
+            self.0
+        }
+        fn write(&mut self, bytes: &[u8]) {
+            for &b in bytes {
+                self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x100_0000_01b3);
+            }
+        }
+    }
+    let mut h = Fnv(0xcbf2_9ce4_8422_2325);
+    mv.hash(&mut h);
+    (h.finish() ^ (h.finish() >> 29)) as usize & (HISTORY_SLOTS - 1)
+}
+
+impl<G: Game> Searcher<G> {
+    /// A searcher with a transposition table of about `hash_megabytes` MiB.
+    pub fn new(hash_megabytes: usize) -> Searcher<G> {
+        Searcher {
+            tt: TranspositionTable::new(hash_megabytes),
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            history: vec![0; HISTORY_SLOTS],
+            stop: Arc::new(AtomicBool::new(false)),
+            buffers: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
+            pv: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
+            nodes: 0,
+            start: Instant::now(),
+            deadline: None,
+            node_limit: None,
+            aborted: false,
+            root_noise: Vec::new(),
+            eval_cache: vec![(0, 0); EVAL_CACHE_SLOTS],
+            last_null_ply: None,
+            config: SearchConfig::default(),
+        }
+    }
+
+    /// Changes how the search prunes and extends.
+    pub fn set_config(&mut self, config: SearchConfig) {
+        self.config = config;
+    }
+
+    /// Resizes the transposition table (emptying it).
+    pub fn set_hash_size(&mut self, megabytes: usize) {
+        self.tt = TranspositionTable::new(megabytes);
+    }
+
+    /// Forgets everything learnt (a new game): the search is then deterministic for a depth.
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.killers.iter_mut().for_each(|k| *k = [None; 2]);
+        self.history.iter_mut().for_each(|h| *h = 0);
+        self.eval_cache.iter_mut().for_each(|e| *e = (0, 0));
+    }
+
+    /// The static evaluation, cached by position hash.
+    fn evaluate<E: Evaluator<G>>(&mut self, game: &G, evaluator: &E) -> i32 {
+        let key = game.hash();
+        let slot = &mut self.eval_cache[key as usize & (EVAL_CACHE_SLOTS - 1)];
+        if slot.0 == key && key != 0 {
+            return slot.1;
+        }
+        let value = evaluator.evaluate(game);
+        *slot = (key, value);
+        value
+    }
+
+    /// The flag that stops a running search when raised (from any thread).
+    pub fn stop_flag(&self) -> Arc<AtomicBool> {
+        Arc::clone(&self.stop)
+    }
+
+    /// Per mille of the transposition table used by the last search.
+    pub fn hashfull(&self) -> u32 {
+        self.tt.hashfull()
+    }
+
+    /// Adds a fixed bonus to chosen root moves' scores (the weak levels' deliberate errors).
+    pub fn set_root_noise(&mut self, noise: Vec<(G::Move, i32)>) {
+        self.root_noise = noise;
+    }
+
+    /// Searches `game` within `limits`, calling `on_iteration` after every completed depth, and
+    /// returns the last result. The position is handed back unchanged. Clears the stop flag
+    /// first, so a stop raised before the call does not end it.
+    pub fn search<E: Evaluator<G>>(
+        &mut self,
+        game: &G,
+        evaluator: &E,
+        limits: Limits,
+        mut on_iteration: impl FnMut(&SearchInfo<G::Move>),
+    ) -> SearchInfo<G::Move> {
+        self.stop.store(false, Ordering::Relaxed);
+        self.start = Instant::now();
+        self.deadline = limits.time.map(|t| self.start + t);
+        self.node_limit = limits.nodes;
+        self.nodes = 0;
+        self.aborted = false;
+        self.tt.new_search();
+        for h in &mut self.history {
+            *h /= 8;
+        }
+        let mut game = game.clone();
+        let mut root_moves = game.legal_moves();
+        let mut result = SearchInfo {
+            depth: 0,
+            score: Score::Centipawns(0),
+            nodes: 0,
+            time: Duration::ZERO,
+            pv: root_moves.first().copied().into_iter().collect(),
+        };
+        if root_moves.is_empty() {
+            return result;
+        }
+        if let Some(e) = self.tt.probe(game.hash())
+            && let Some(mv) = e.mv.filter(|m| root_moves.contains(m))
+        {
+            let i = root_moves.iter().position(|&m| m == mv).unwrap_or(0);
+            root_moves[..=i].rotate_right(1);
+            result.pv = vec![mv];
+        }
+        let max_depth = limits
+            .depth
+            .unwrap_or(MAX_PLY as u32 - 8)
+            .clamp(1, MAX_PLY as u32 - 8);
+        let mut previous = 0;
+        for depth in 1..=max_depth {
+            let mut window = 60;
+            let (mut alpha, mut beta) = if depth >= 4 {
+                (previous - window, previous + window)
+            } else {
+                (-INFINITY, INFINITY)
+            };
+            let (score, best) = loop {
+                let (score, best) = self.search_root(
+                    &mut game,
+                    evaluator,
+                    &mut root_moves,
+                    depth as i32,
+                    alpha,
+                    beta,
+                );
+                if self.aborted {
+                    break (score, best);
+                }
+                if score <= alpha && alpha > -INFINITY {
+                    alpha = (score - window).max(-INFINITY);
+                } else if score >= beta && beta < INFINITY {
+                    beta = (score + window).min(INFINITY);
+                } else {
+                    break (score, best);
+                }
+                window *= 4;
+                if window > 2_000 {
+                    alpha = -INFINITY;
+                    beta = INFINITY;
+                }
+            };
+            if self.aborted {
+                // A move that beat the previous best in the unfinished iteration is still better.
+                if let Some((mv, partial)) = best
+                    && depth > 1
+                    && partial > previous
+                    && Some(&mv) != result.pv.first()
+                {
+                    result.pv = vec![mv];
+                    result.score = Score::from_internal(partial);
+                }
+                break;
+            }
+            previous = score;
+            result.depth = depth;
+            result.score = Score::from_internal(score);
+            result.pv = self.pv[0].clone();
+            result.nodes = self.nodes;
+            result.time = self.start.elapsed();
+            on_iteration(&result);
+            if score.abs() > MATE_BOUND && (MATE - score.abs()) as u32 <= depth {
+                break; // a proven result within the horizon cannot change
+            }
+            if limits
+                .soft_time
+                .is_some_and(|soft| self.start.elapsed() >= soft)
+            {
+                break;
+            }
+            if self.stop.load(Ordering::Relaxed) {
+                break;
+            }
+        }
+        result.nodes = self.nodes;
+        result.time = self.start.elapsed();
+        result
+    }
+
+    fn check_limits(&mut self) {
+        if self.stop.load(Ordering::Relaxed)
+            || self.deadline.is_some_and(|d| Instant::now() >= d)
+            || self.node_limit.is_some_and(|n| self.nodes >= n)
+        {
+            self.aborted = true;
+        }
+    }
+
+    /// Searches every root move; returns the best score and the best fully searched move.
+    fn search_root<E: Evaluator<G>>(
+        &mut self,
+        game: &mut G,
+        evaluator: &E,
+        root_moves: &mut [G::Move],
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+    ) -> (i32, Option<(G::Move, i32)>) {
+        let mut best_score = -INFINITY;
+        let mut best: Option<(G::Move, i32)> = None;
+        self.pv[0].clear();
+        for i in 0..root_moves.len() {
+            let mv = root_moves[i];
+            let noise = self
+                .root_noise
+                .iter()
+                .find(|(m, _)| *m == mv)
+                .map_or(0, |&(_, n)| n);
+            game.play_unchecked(mv);
+            self.nodes += 1;
+            let mut score;
+            if i == 0 {
+                score = -self.alpha_beta(game, evaluator, depth - 1, -beta, -alpha, 1) + noise;
+            } else {
+                score = -self.alpha_beta(game, evaluator, depth - 1, -alpha - 1, -alpha, 1) + noise;
+                if score > alpha && score < beta && !self.aborted {
+                    score = -self.alpha_beta(game, evaluator, depth - 1, -beta, -alpha, 1) + noise;
+                }
+            }
+            game.undo();
+            if self.aborted {
+                break;
+            }
+            if score > best_score {
+                best_score = score;
+                if score > alpha {
+                    alpha = score;
+                    best = Some((mv, score));
+                    self.pv[0].clear();
+                    self.pv[0].push(mv);
+                    let child = std::mem::take(&mut self.pv[1]);
+                    self.pv[0].extend_from_slice(&child);
+                    self.pv[1] = child;
+                    // Keep the best move first for the next iteration.
+                    root_moves[..=i].rotate_right(1);
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        if !self.aborted
+            && let Some((mv, score)) = best
+        {
+            self.tt
+                .store(game.hash(), depth, score, Bound::Exact, Some(mv), 0);
+        }
+        (best_score, best)
+    }
+
+    fn terminal_score(game: &G, outcome: Outcome, ply: usize) -> i32 {
+        match outcome.winner() {
+            Some(winner) if winner == game.side_to_move() => MATE - ply as i32,
+            Some(_) => -(MATE - ply as i32),
+            None => 0,
+        }
+    }
+
+    fn alpha_beta<E: Evaluator<G>>(
+        &mut self,
+        game: &mut G,
+        evaluator: &E,
+        depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+    ) -> i32 {
+        self.pv[ply].clear();
+        if let Some(outcome) = game.outcome() {
+            return Self::terminal_score(game, outcome, ply);
+        }
+        if depth <= 0 || ply >= MAX_PLY / 2 {
+            return self.quiescence(game, evaluator, alpha, beta, ply, 0);
+        }
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(CHECK_EVERY_NODES) {
+            self.check_limits();
+        }
+        if self.aborted {
+            return 0;
+        }
+        // Mate distance pruning: no line from here beats a win found nearer the root.
+        alpha = alpha.max(-(MATE - ply as i32));
+        beta = beta.min(MATE - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+        let pv_node = beta - alpha > 1;
+        let key = game.hash();
+        let mut tt_move = None;
+        if let Some(entry) = self.tt.probe(key) {
+            tt_move = entry.mv;
+            if !pv_node && i32::from(entry.depth) >= depth {
+                let score = entry.score(ply);
+                let usable = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if usable {
+                    return score;
+                }
+            }
+        }
+
+        // Null move: if passing still holds beta at reduced depth, the position is good enough.
+        if self.config.null_move
+            && !pv_node
+            && depth >= 3
+            && beta.abs() < MATE_BOUND
+            && self.last_null_ply != Some(ply - 1)
+            && let Some(null) = game.null_move()
+            && self.evaluate(game, evaluator) >= beta
+        {
+            let reduction = 3 + depth / 4;
+            game.play_unchecked(null);
+            let saved = self.last_null_ply.replace(ply);
+            let score = -self.alpha_beta(
+                game,
+                evaluator,
+                depth - 1 - reduction,
+                -beta,
+                -beta + 1,
+                ply + 1,
+            );
+            self.last_null_ply = saved;
+            game.undo();
+            if self.aborted {
+                return 0;
+            }
+            if score >= beta {
+                return if score > MATE_BOUND { beta } else { score };
+            }
+        }
+
+        let mut moves = std::mem::take(&mut self.buffers[ply]);
+        game.legal_moves_into(&mut moves);
+        let mut scores: Vec<i32> = Vec::with_capacity(moves.len());
+        let killers = self.killers[ply];
+        for &mv in &moves {
+            let s = if Some(mv) == tt_move {
+                i32::MAX
+            } else if game.is_capture(mv) {
+                1 << 28
+            } else if Some(mv) == killers[0] {
+                (1 << 27) + 1
+            } else if Some(mv) == killers[1] {
+                1 << 27
+            } else {
+                self.history[history_slot(&mv)]
+            };
+            scores.push(s);
+        }
+
+        let original_alpha = alpha;
+        let mut best_score = -INFINITY;
+        let mut best_move = None;
+        for i in 0..moves.len() {
+            // Selection sort: bring the best-ordered remaining move to position i.
+            let mut pick = i;
+            for j in i + 1..moves.len() {
+                if scores[j] > scores[pick] {
+                    pick = j;
+                }
+            }
+            moves.swap(i, pick);
+            scores.swap(i, pick);
+            let mv = moves[i];
+            let quiet = scores[i] < (1 << 27);
+            game.play_unchecked(mv);
+            let mut score;
+            if i == 0 {
+                score = -self.alpha_beta(game, evaluator, depth - 1, -beta, -alpha, ply + 1);
+            } else {
+                let reduction = if depth >= 3 && i >= 2 && quiet {
+                    (late_move_reduction(depth, i, self.config.reduction_divisor)
+                        - i32::from(pv_node))
+                    .clamp(0, depth - 2)
+                } else {
+                    0
+                };
+                score = -self.alpha_beta(
+                    game,
+                    evaluator,
+                    depth - 1 - reduction,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                );
+                if score > alpha && reduction > 0 && !self.aborted {
+                    score =
+                        -self.alpha_beta(game, evaluator, depth - 1, -alpha - 1, -alpha, ply + 1);
+                }
+                if score > alpha && score < beta && !self.aborted {
+                    score = -self.alpha_beta(game, evaluator, depth - 1, -beta, -alpha, ply + 1);
+                }
+            }
+            game.undo();
+            if self.aborted {
+                self.buffers[ply] = moves;
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(mv);
+                if score > alpha {
+                    alpha = score;
+                    let (head, tail) = self.pv.split_at_mut(ply + 1);
+                    head[ply].clear();
+                    head[ply].push(mv);
+                    head[ply].extend_from_slice(&tail[0]);
+                    if score >= beta {
+                        if quiet {
+                            if killers[0] != Some(mv) {
+                                self.killers[ply] = [Some(mv), killers[0]];
+                            }
+                            let slot = &mut self.history[history_slot(&mv)];
+                            *slot = (*slot + depth * depth).min(1 << 26);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.buffers[ply] = moves;
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(key, depth, best_score, bound, best_move, ply);
+        best_score
+    }
+
+    fn quiescence<E: Evaluator<G>>(
+        &mut self,
+        game: &mut G,
+        evaluator: &E,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        qply: usize,
+    ) -> i32 {
+        self.pv[ply].clear();
+        if let Some(outcome) = game.outcome() {
+            return Self::terminal_score(game, outcome, ply);
+        }
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(CHECK_EVERY_NODES) {
+            self.check_limits();
+        }
+        if self.aborted {
+            return 0;
+        }
+        let stand_pat = self.evaluate(game, evaluator);
+        if stand_pat >= beta || qply >= self.config.quiescence_plies || ply >= MAX_PLY - 1 {
+            return stand_pat;
+        }
+        alpha = alpha.max(stand_pat);
+        let mut best = stand_pat;
+        let mut moves = std::mem::take(&mut self.buffers[ply]);
+        game.legal_moves_into(&mut moves);
+        for &mv in &moves {
+            if !game.is_capture(mv) {
+                continue;
+            }
+            game.play_unchecked(mv);
+            let score = -self.quiescence(game, evaluator, -beta, -alpha, ply + 1, qply + 1);
+            game.undo();
+            if self.aborted {
+                break;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.buffers[ply] = moves;
+        best
+    }
+}

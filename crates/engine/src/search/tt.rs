@@ -1,0 +1,149 @@
+//! The transposition table: one entry per slot, indexed by the Zobrist hash.
+
+use super::MATE_BOUND;
+
+/// What a stored score says about the true value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Bound {
+    /// The exact value.
+    Exact,
+    /// At least this much (the search failed high).
+    Lower,
+    /// At most this much (the search failed low).
+    Upper,
+}
+
+/// One stored search result.
+#[derive(Debug, Clone, Copy)]
+pub struct Entry<M> {
+    key: u64,
+    /// The best (or refuting) move found.
+    pub mv: Option<M>,
+    score: i32,
+    /// Remaining depth the result was searched to.
+    pub depth: i16,
+    /// How the score bounds the value.
+    pub bound: Bound,
+    generation: u8,
+}
+
+impl<M: Copy> Entry<M> {
+    /// The score seen from a node `ply` plies below the root (mate scores are stored relative to
+    /// the node that stored them).
+    pub fn score(&self, ply: usize) -> i32 {
+        from_tt(self.score, ply)
+    }
+}
+
+/// A fixed-size table of search results.
+pub struct TranspositionTable<M> {
+    slots: Vec<Option<Entry<M>>>,
+    generation: u8,
+}
+
+fn to_tt(score: i32, ply: usize) -> i32 {
+    if score > MATE_BOUND {
+        score + ply as i32
+    } else if score < -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_tt(score: i32, ply: usize) -> i32 {
+    if score > MATE_BOUND {
+        score - ply as i32
+    } else if score < -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+impl<M: Copy> TranspositionTable<M> {
+    /// A table using about `megabytes` MiB (at least one slot).
+    pub fn new(megabytes: usize) -> TranspositionTable<M> {
+        let size = std::mem::size_of::<Option<Entry<M>>>();
+        let count = (megabytes.max(1) * 1024 * 1024 / size).next_power_of_two() / 2;
+        TranspositionTable {
+            slots: vec![None; count.max(1024)],
+            generation: 0,
+        }
+    }
+
+    /// Empties the table.
+    pub fn clear(&mut self) {
+        self.slots.iter_mut().for_each(|s| *s = None);
+        self.generation = 0;
+    }
+
+    /// Marks the start of a new search, so older entries are replaced first.
+    pub fn new_search(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+    }
+
+    #[inline]
+    fn index(&self, key: u64) -> usize {
+        (key as usize) & (self.slots.len() - 1)
+    }
+
+    /// The entry for this position, if stored.
+    #[inline]
+    pub fn probe(&self, key: u64) -> Option<Entry<M>> {
+        self.slots[self.index(key)].filter(|e| e.key == key)
+    }
+
+    /// Stores a result, replacing entries of older searches or shallower depth.
+    #[inline]
+    pub fn store(
+        &mut self,
+        key: u64,
+        depth: i32,
+        score: i32,
+        bound: Bound,
+        mv: Option<M>,
+        ply: usize,
+    ) {
+        let generation = self.generation;
+        let index = self.index(key);
+        let slot = &mut self.slots[index];
+        if let Some(old) = slot {
+            let replace =
+                old.key == key || old.generation != generation || depth >= i32::from(old.depth);
+            if !replace {
+                return;
+            }
+            let keep_move = old.key == key && mv.is_none();
+            let mv = if keep_move { old.mv } else { mv };
+            *old = Entry {
+                key,
+                mv,
+                score: to_tt(score, ply),
+                depth: depth as i16,
+                bound,
+                generation,
+            };
+        } else {
+            *slot = Some(Entry {
+                key,
+                mv,
+                score: to_tt(score, ply),
+                depth: depth as i16,
+                bound,
+                generation,
+            });
+        }
+    }
+
+    /// Per mille of slots used by the current search (for `info hashfull`).
+    pub fn hashfull(&self) -> u32 {
+        let sample = self.slots.len().min(1000);
+        self.slots[..sample]
+            .iter()
+            .filter(|s| s.is_some_and(|e| e.generation == self.generation))
+            .count() as u32
+            * 1000
+            / sample as u32
+    }
+}
