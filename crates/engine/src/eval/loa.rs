@@ -5,7 +5,7 @@
 use crate::Color;
 use crate::Game;
 use crate::loa::Position;
-use crate::loa::bitboard::{Squares, neighbours};
+use crate::loa::bitboard::neighbours;
 use crate::search::Evaluator;
 
 /// The weight of each feature (per unit of the feature, see [`LoaFeatures`]).
@@ -111,6 +111,62 @@ const CENTRALISATION: [i32; 64] = [
     -80, -25, -20, -20, -20, -20, -25, -80, //
 ];
 
+/// The distinct values of [`CENTRALISATION`].
+const CENTRALISATION_VALUES: [i32; 6] = [-80, -25, -20, 10, 25, 50];
+
+/// The squares holding each value of [`CENTRALISATION_VALUES`].
+const CENTRALISATION_MASKS: [u64; 6] = {
+    let mut masks = [0u64; 6];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut k = 0;
+        while k < 6 {
+            if CENTRALISATION[sq] == CENTRALISATION_VALUES[k] {
+                masks[k] |= 1u64 << sq;
+            }
+            k += 1;
+        }
+        sq += 1;
+    }
+    masks
+};
+
+/// `FILE_BITS[k]`: the squares whose file number has bit `k` set.
+const FILE_BITS: [u64; 3] = [
+    0xaaaa_aaaa_aaaa_aaaa,
+    0xcccc_cccc_cccc_cccc,
+    0xf0f0_f0f0_f0f0_f0f0,
+];
+
+/// `RANK_BITS[k]`: the squares whose rank number has bit `k` set.
+const RANK_BITS: [u64; 3] = [
+    0xff00_ff00_ff00_ff00,
+    0xffff_0000_ffff_0000,
+    0xffff_ffff_0000_0000,
+];
+
+/// `DISTANCE_RINGS[centre][d]`: the squares at king distance exactly `d` from `centre`.
+const DISTANCE_RINGS: [[u64; 8]; 64] = {
+    let mut t = [[0u64; 8]; 64];
+    let mut c: i32 = 0;
+    while c < 64 {
+        let mut sq: i32 = 0;
+        while sq < 64 {
+            let df = (sq % 8) - (c % 8);
+            let dr = (sq / 8) - (c / 8);
+            let d = if df.abs() > dr.abs() {
+                df.abs()
+            } else {
+                dr.abs()
+            };
+            t[c as usize][d as usize] |= 1u64 << sq;
+            sq += 1;
+        }
+        c += 1;
+    }
+    t
+};
+
 /// The smallest possible sum of distances to the centre of mass for `n` pieces (rings of 8, 16,
 /// 24 … squares around it).
 const fn min_distance_sum(n: u32) -> i32 {
@@ -207,28 +263,33 @@ impl LoaFeatures {
             return LoaFeatures::default();
         }
         let groups = euler_number(own);
-        let (mut file_sum, mut rank_sum, mut centre) = (0, 0, 0);
-        let (mut min_f, mut max_f, mut min_r, mut max_r) = (7, 0, 7, 0);
-        for sq in Squares(own) {
-            let (f, r) = (i32::from(sq.file()), i32::from(sq.rank()));
-            file_sum += f;
-            rank_sum += r;
-            centre += CENTRALISATION[sq.index()];
-            min_f = min_f.min(f);
-            max_f = max_f.max(f);
-            min_r = min_r.min(r);
-            max_r = max_r.max(r);
-        }
-        // Centre of mass rounded to a square.
+        let count = |mask: u64| (own & mask).count_ones() as i32;
+        // Sums of files and ranks from the bits of their numbers.
+        let file_sum = count(FILE_BITS[0]) + 2 * count(FILE_BITS[1]) + 4 * count(FILE_BITS[2]);
+        let rank_sum = count(RANK_BITS[0]) + 2 * count(RANK_BITS[1]) + 4 * count(RANK_BITS[2]);
+        let centre: i32 = CENTRALISATION_VALUES
+            .iter()
+            .zip(CENTRALISATION_MASKS)
+            .map(|(&value, mask)| value * count(mask))
+            .sum();
+        // Bounding box: occupied files from folding the ranks together, ranks from the ends.
+        let mut files = own | (own >> 32);
+        files |= files >> 16;
+        files |= files >> 8;
+        let files = (files & 0xff) as u32;
+        let (min_f, max_f) = (
+            files.trailing_zeros() as i32,
+            31 - files.leading_zeros() as i32,
+        );
+        let (min_r, max_r) = (
+            own.trailing_zeros() as i32 / 8,
+            (63 - own.leading_zeros() as i32) / 8,
+        );
+        // Centre of mass rounded to a square, and the distances to it ring by ring.
         let cf = (2 * file_sum + n) / (2 * n);
         let cr = (2 * rank_sum + n) / (2 * n);
-        let distance_sum: i32 = Squares(own)
-            .map(|sq| {
-                (i32::from(sq.file()) - cf)
-                    .abs()
-                    .max((i32::from(sq.rank()) - cr).abs())
-            })
-            .sum();
+        let rings = &DISTANCE_RINGS[(cr * 8 + cf) as usize & 63];
+        let distance_sum: i32 = (1..8).map(|d| d as i32 * count(rings[d])).sum();
         let surplus = distance_sum - min_distance_sum(n as u32);
         // Half-square distance of the exact centre of mass from the board centre (3.5, 3.5).
         let com_f = (2 * file_sum - 7 * n).abs();
@@ -280,7 +341,25 @@ pub struct LoaEvaluator {
     pub weights: LoaWeights,
 }
 
+/// How much the mobility terms can move the evaluation, at most in practice: the evaluation
+/// skips them when the rest is further than this outside the search window.
+const MOBILITY_MARGIN: i32 = 150;
+
 impl Evaluator<Position> for LoaEvaluator {
+    fn evaluate_within(&self, position: &Position, alpha: i32, beta: i32) -> i32 {
+        let side = position.side_to_move();
+        let own = LoaFeatures::with_mobility(position, side, 0).weighted(&self.weights);
+        let theirs = LoaFeatures::with_mobility(position, !side, 0).weighted(&self.weights);
+        let without_mobility = own - theirs + self.weights.side_to_move;
+        if without_mobility + MOBILITY_MARGIN <= alpha || without_mobility - MOBILITY_MARGIN >= beta
+        {
+            return without_mobility;
+        }
+        let mobility = position.mobility();
+        let difference = mobility[side.index()] as i32 - mobility[(!side).index()] as i32;
+        without_mobility + difference * self.weights.mobility
+    }
+
     fn evaluate(&self, position: &Position) -> i32 {
         let side = position.side_to_move();
         let mobility = position.mobility();
@@ -298,6 +377,77 @@ mod tests {
 
     use crate::loa::Square;
     use crate::loa::bitboard::group_of;
+
+    /// The features computed square by square, the plain way.
+    fn plain_features(p: &Position, color: Color) -> (i32, i32, i32, i32, i32) {
+        use crate::loa::bitboard::Squares;
+        let own = p.pieces(color);
+        let n = own.count_ones() as i32;
+        let (mut fs, mut rs, mut centre) = (0, 0, 0);
+        let (mut min_f, mut max_f, mut min_r, mut max_r) = (7, 0, 7, 0);
+        for sq in Squares(own) {
+            let (f, r) = (i32::from(sq.file()), i32::from(sq.rank()));
+            fs += f;
+            rs += r;
+            centre += CENTRALISATION[sq.index()];
+            min_f = min_f.min(f);
+            max_f = max_f.max(f);
+            min_r = min_r.min(r);
+            max_r = max_r.max(r);
+        }
+        let (cf, cr) = ((2 * fs + n) / (2 * n), (2 * rs + n) / (2 * n));
+        let distances: i32 = Squares(own)
+            .map(|sq| {
+                (i32::from(sq.file()) - cf)
+                    .abs()
+                    .max((i32::from(sq.rank()) - cr).abs())
+            })
+            .sum();
+        let com = (2 * fs - 7 * n).abs().max((2 * rs - 7 * n).abs()) / n;
+        (
+            (distances - min_distance_sum(n as u32)) * 100 / n,
+            centre / n,
+            com,
+            (max_f - min_f + 1) * (max_r - min_r + 1),
+            n,
+        )
+    }
+
+    #[test]
+    fn mask_based_features_match_the_plain_computation() {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..2000 {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let black = state & state.rotate_left(23) & state.rotate_left(7);
+            let white = !black & state.rotate_left(31) & state.rotate_left(47);
+            if black == 0 || white == 0 {
+                continue;
+            }
+            let setup = crate::loa::Setup {
+                black,
+                white,
+                side: Color::Black,
+            };
+            let p = Position::from_setup(setup, Rules::default()).unwrap();
+            for color in Color::ALL {
+                let f = LoaFeatures::of(&p, color);
+                let (concentration, centralisation, com, uniformity, _) = plain_features(&p, color);
+                assert_eq!(
+                    (
+                        f.concentration,
+                        f.centralisation,
+                        f.centre_of_mass,
+                        f.uniformity
+                    ),
+                    (concentration, centralisation, com, uniformity),
+                    "{}",
+                    p.to_text()
+                );
+            }
+        }
+    }
 
     #[test]
     fn tight_packing_sums() {

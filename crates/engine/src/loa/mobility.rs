@@ -3,16 +3,17 @@
 //! squares in one direction is handled by one shift of a bitboard.
 
 use super::Position;
-use super::bitboard::{DIRECTIONS, LINE_COUNT, LINE_IDS, LINE_MASKS, LINE_OF_DIRECTION};
+use super::bitboard::{DIRECTIONS, LINE_COUNT, LINE_MASKS, LINE_OF_DIRECTION};
 use crate::Color;
 
-/// `ROTATIONS[dir][k]`: the left rotation that moves a bit `k` steps in direction `dir`.
-const ROTATIONS: [[u32; 9]; 8] = {
-    let mut t = [[0u32; 9]; 8];
+/// `ROTATIONS[dir][k]`: the left rotation that moves a bit `k` steps (`k < 8`) in direction
+/// `dir`.
+const ROTATIONS: [[u32; 8]; 8] = {
+    let mut t = [[0u32; 8]; 8];
     let mut dir = 0;
     while dir < 8 {
         let mut k = 0;
-        while k < 9 {
+        while k < 8 {
             let step = 8 * DIRECTIONS[dir].1 as i32 + DIRECTIONS[dir].0 as i32;
             t[dir][k] = (step * k as i32).rem_euclid(64) as u32;
             k += 1;
@@ -24,12 +25,12 @@ const ROTATIONS: [[u32; 9]; 8] = {
 
 /// `LANDINGS[dir][k]`: the squares reached by a `k`-step in direction `dir` from a square on the
 /// board (so a rotated bitboard masked with it holds no bit that wrapped around).
-const LANDINGS: [[u64; 9]; 8] = {
-    let mut t = [[0u64; 9]; 8];
+const LANDINGS: [[u64; 8]; 8] = {
+    let mut t = [[0u64; 8]; 8];
     let mut dir = 0;
     while dir < 8 {
         let mut k = 0;
-        while k < 9 {
+        while k < 8 {
             let mut sq = 0;
             while sq < 64 {
                 let f = (sq % 8) - DIRECTIONS[dir].0 as i32 * k as i32;
@@ -46,39 +47,29 @@ const LANDINGS: [[u64; 9]; 8] = {
     t
 };
 
-/// For each line id, its type (0 rank, 1 file, 2 diagonal, 3 anti-diagonal).
-const LINE_TYPES: [u8; LINE_COUNT] = {
-    let mut t = [0u8; LINE_COUNT];
-    let mut sq = 0;
-    while sq < 64 {
-        let mut k = 0;
-        while k < 4 {
-            t[LINE_IDS[sq][k] as usize] = k as u8;
-            k += 1;
-        }
-        sq += 1;
-    }
-    t
-};
-
 /// Moves every bit of `b` by `k` steps in direction `dir`, dropping bits that leave the board.
 #[inline]
 fn shift(b: u64, dir: usize, k: usize) -> u64 {
-    b.rotate_left(ROTATIONS[dir][k]) & LANDINGS[dir][k]
+    b.rotate_left(ROTATIONS[dir & 7][k & 7]) & LANDINGS[dir & 7][k & 7]
 }
 
 impl Position {
     /// How many ordinary moves each side would have if it were to move, indexed by
     /// [`Color::index`]. Equal to [`Position::count_steps_of`] for both colours, but cheaper.
     pub fn mobility(&self) -> [u32; 2] {
-        // by_count[line type][n]: the squares of every line of that type holding n pieces.
-        let mut by_count = [[0u64; 9]; 4];
+        // by_count[line type][n]: the squares of every line of that type holding n pieces. A
+        // line of eight sends every piece off the board, so n = 8 is left out.
+        let mut by_count = [[0u64; 8]; 4];
         let mut longest = [0usize; 4];
-        for (id, &mask) in LINE_MASKS.iter().enumerate() {
-            let line_type = usize::from(LINE_TYPES[id]) & 3;
-            let n = usize::from(self.line_counts[id]).min(8);
-            by_count[line_type][n] |= mask;
-            longest[line_type] = longest[line_type].max(n);
+        for (line_type, ids) in [(0, 0..8), (1, 8..16), (2, 16..31), (3, 31..LINE_COUNT)] {
+            let counts = &mut by_count[line_type];
+            let mut most = 0;
+            for id in ids {
+                let n = self.line_counts[id];
+                counts[usize::from(n) & 7] |= LINE_MASKS[id] & if n < 8 { !0 } else { 0 };
+                most = most.max(n);
+            }
+            longest[line_type] = usize::from(most).min(7);
         }
         let mut result = [0u32; 2];
         for color in Color::ALL {
@@ -87,15 +78,11 @@ impl Position {
             let mut count = 0;
             for (dir, &line_type) in LINE_OF_DIRECTION.iter().enumerate() {
                 let back = (dir + 4) % 8;
-                let lines_by_count = &by_count[line_type];
+                let lines_by_count = &by_count[line_type & 3];
                 // Pieces with an enemy piece fewer than n steps ahead, built up as n grows.
                 let mut blocked = 0;
-                for (n, &lines) in lines_by_count
-                    .iter()
-                    .enumerate()
-                    .take(longest[line_type] + 1)
-                    .skip(1)
-                {
+                let longest = longest[line_type & 3];
+                for (n, &lines) in lines_by_count.iter().enumerate().take(longest + 1).skip(1) {
                     if n >= 2 {
                         blocked |= shift(enemy, back, n - 1);
                     }

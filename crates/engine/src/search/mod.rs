@@ -57,6 +57,14 @@ fn late_move_reduction(depth: i32, i: usize, div: f32) -> i32 {
 pub trait Evaluator<G: Game>: Send + Sync {
     /// Positive when the side to move stands better. Never called on finished games.
     fn evaluate(&self, game: &G) -> i32;
+
+    /// The evaluation where only its relation to the window `alpha..beta` matters: a value at or
+    /// below `alpha` (or at or above `beta`) may be returned without the costly terms, as long
+    /// as the true value lies on the same side. The default evaluates fully.
+    fn evaluate_within(&self, game: &G, alpha: i32, beta: i32) -> i32 {
+        let _ = (alpha, beta);
+        self.evaluate(game)
+    }
 }
 
 /// A search score as the user sees it.
@@ -263,15 +271,18 @@ impl<G: Game> Searcher<G> {
         self.eval_cache.iter_mut().for_each(|e| *e = (0, 0));
     }
 
-    /// The static evaluation, cached by position hash.
-    fn evaluate<E: Evaluator<G>>(&mut self, game: &G, evaluator: &E) -> i32 {
+    /// The static evaluation, relative to the window `alpha..beta` (see
+    /// [`Evaluator::evaluate_within`]); full evaluations are cached by position hash.
+    fn evaluate<E: Evaluator<G>>(&mut self, game: &G, evaluator: &E, alpha: i32, beta: i32) -> i32 {
         let key = game.hash();
         let slot = &mut self.eval_cache[key as usize & (EVAL_CACHE_SLOTS - 1)];
         if slot.0 == key && key != 0 {
             return slot.1;
         }
-        let value = evaluator.evaluate(game);
-        *slot = (key, value);
+        let value = evaluator.evaluate_within(game, alpha, beta);
+        if value > alpha && value < beta {
+            *slot = (key, value);
+        }
         value
     }
 
@@ -536,7 +547,7 @@ impl<G: Game> Searcher<G> {
             && beta.abs() < MATE_BOUND
             && self.last_null_ply != Some(ply - 1)
             && let Some(null) = game.null_move()
-            && self.evaluate(game, evaluator) >= beta
+            && self.evaluate(game, evaluator, beta - 1, beta) >= beta
         {
             let reduction = 3 + depth / 4;
             game.play_unchecked(null);
@@ -680,7 +691,7 @@ impl<G: Game> Searcher<G> {
         if self.aborted {
             return 0;
         }
-        let stand_pat = self.evaluate(game, evaluator);
+        let stand_pat = self.evaluate(game, evaluator, alpha, beta);
         if stand_pat >= beta || qply >= self.config.quiescence_plies || ply >= MAX_PLY - 1 {
             return stand_pat;
         }
