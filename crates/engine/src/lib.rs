@@ -14,6 +14,7 @@ pub mod loa;
 pub mod notation;
 pub mod perft;
 pub mod search;
+pub mod tune;
 mod zobrist;
 
 pub use color::Color;

@@ -495,6 +495,17 @@ impl Game for Position {
         self.side
     }
 
+    /// A legal move captures exactly when its head lands on an enemy stone.
+    #[inline]
+    fn is_capture(&self, mv: Move) -> bool {
+        mv.to()
+            .is_some_and(|to| self.stones[(!self.side).index()].contains(to))
+    }
+
+    fn null_move(&self) -> Option<Move> {
+        Some(Move::Pass)
+    }
+
     fn legal_moves_into(&self, out: &mut Vec<Move>) {
         out.clear();
         if self.outcome.is_some() {

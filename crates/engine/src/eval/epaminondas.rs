@@ -35,6 +35,42 @@ impl Default for EpaminondasWeights {
     }
 }
 
+impl EpaminondasWeights {
+    /// Feature names, in list order.
+    pub const NAMES: [&'static str; 6] = [
+        "material",
+        "far_row",
+        "advance",
+        "phalanx",
+        "home_guard",
+        "side_to_move",
+    ];
+
+    /// The weights as a list (the order of [`EpaminondasWeights::NAMES`]).
+    pub fn to_vec(self) -> Vec<i32> {
+        vec![
+            self.material,
+            self.far_row,
+            self.advance,
+            self.phalanx,
+            self.home_guard,
+            self.side_to_move,
+        ]
+    }
+
+    /// Weights from a list in the order of [`EpaminondasWeights::NAMES`]; `None` if too short.
+    pub fn from_slice(w: &[i32]) -> Option<EpaminondasWeights> {
+        Some(EpaminondasWeights {
+            material: *w.first()?,
+            far_row: *w.get(1)?,
+            advance: *w.get(2)?,
+            phalanx: *w.get(3)?,
+            home_guard: *w.get(4)?,
+            side_to_move: *w.get(5)?,
+        })
+    }
+}
+
 /// The Epaminondas evaluation with its weights.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
 pub struct EpaminondasEvaluator {
@@ -78,14 +114,30 @@ impl EpaminondasEvaluator {
     }
 }
 
+impl EpaminondasEvaluator {
+    /// Whether the side to move has a capture that takes an enemy stone off its home row.
+    fn can_capture_an_intruder(&self, position: &Position) -> bool {
+        let side = position.side_to_move();
+        let home = position.board().home_row(side);
+        position.legal_moves().into_iter().any(|mv| {
+            position.is_capture(mv)
+                && position
+                    .captured_by(mv)
+                    .into_iter()
+                    .any(|sq| home.contains(sq))
+        })
+    }
+}
+
 impl Evaluator<Position> for EpaminondasEvaluator {
     fn evaluate(&self, position: &Position) -> i32 {
         let side = position.side_to_move();
         let mut score = self.side_score(position, side) - self.side_score(position, !side);
-        // An intruder on our home row that we cannot capture wins at the start of its owner's
-        // turn if it puts him ahead: weigh the far-row race by who moves next.
+        // Intruders on our home row: if they put the opponent ahead and we can neither capture
+        // one nor catch up this move, he wins at the start of his turn. A capture we can make
+        // (a threat against the intruder) lifts that danger.
         let (ours, theirs) = (position.far_row_count(side), position.far_row_count(!side));
-        if theirs > ours {
+        if theirs > ours && !self.can_capture_an_intruder(position) {
             score -= self.weights.far_row * 2;
         }
         score + self.weights.side_to_move
