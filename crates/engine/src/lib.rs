@@ -5,6 +5,7 @@
 //! becomes a validated [`loa::Position`] through [`loa::Position::from_setup`]. Every game
 //! implements the [`Game`] trait, so perft, the search and the user interface treat all alike.
 
+pub mod any_game;
 pub mod color;
 pub mod epaminondas;
 pub mod eval;
@@ -13,6 +14,7 @@ pub mod level;
 pub mod loa;
 pub mod notation;
 pub mod perft;
+pub mod protocol;
 pub mod search;
 pub mod tune;
 mod zobrist;

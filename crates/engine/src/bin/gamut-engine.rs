@@ -1,21 +1,30 @@
-//! `gamut-engine`: the command-line engine — perft and move listing for both games.
+//! `gamut-engine`: the command-line engine. Without arguments it speaks the engine protocol on
+//! standard input and output; its subcommands count moves (perft), list moves, analyse a
+//! position, play matches between engines, and run the search benchmark.
 
+use std::io::{self, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use gamut_engine::eval::LoaEvaluator;
-use gamut_engine::loa;
+use gamut_engine::any_game::{AnyPosition, GameConfig, GameKind};
+use gamut_engine::eval::{EpaminondasEvaluator, LoaEvaluator};
 use gamut_engine::perft::{divide, perft};
+use gamut_engine::protocol::bench::run_bench;
+use gamut_engine::protocol::command::{MAX_PERFT_DEPTH, MAX_TIME_MS};
+use gamut_engine::protocol::match_runner::{EngineSpec, MatchSettings, MoveLimit, run_match};
+use gamut_engine::protocol::{self, WriteSink};
 use gamut_engine::search::{Evaluator, Limits, Searcher};
-use gamut_engine::{Color, Game};
+use gamut_engine::{Color, Game, epaminondas, loa};
 
-/// Rules, perft and move listing for Lines of Action and Epaminondas.
+/// Rules, search and engine protocol for Lines of Action and Epaminondas. Without a subcommand it
+/// speaks the engine protocol (uci, isready, position, go, stop, quit, d, perft) on stdin/stdout.
 #[derive(Parser, Debug)]
-#[command(name = "gamut-engine", version, about, arg_required_else_help = true)]
+#[command(name = "gamut-engine", version, about)]
 struct Cli {
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -49,12 +58,14 @@ enum Command {
         #[command(flatten)]
         game: GameArgs,
     },
-}
-
-#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-enum GameName {
-    LinesOfAction,
-    Epaminondas,
+    /// Play a match between two protocol engines and print W-D-L and the Elo difference.
+    Match(MatchArgs),
+    /// Search fixed positions of both games to fixed depths; print total nodes and nodes/second.
+    Bench {
+        /// Search every position to this depth instead of its own.
+        #[arg(long)]
+        depth: Option<u32>,
+    },
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,12 +83,15 @@ enum Simultaneous {
 /// Which game, variant, rule options and position.
 #[derive(Args, Debug)]
 struct GameArgs {
-    /// The game.
-    #[arg(long, value_enum, default_value = "lines-of-action")]
-    game: GameName,
-    /// Variant (Lines of Action: standard, scrambled-eggs).
+    /// The game: lines-of-action or epaminondas.
+    #[arg(long, default_value = "lines-of-action")]
+    game: String,
+    /// Lines of Action variant: standard, scrambled-eggs.
     #[arg(long)]
     variant: Option<String>,
+    /// Epaminondas board: standard (14x12) or small (8x8).
+    #[arg(long)]
+    board: Option<String>,
     /// Position text instead of the start, e.g. "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b".
     #[arg(long)]
     position: Option<String>,
@@ -90,32 +104,169 @@ struct GameArgs {
     /// Switch off the draw by third repetition.
     #[arg(long)]
     no_repetition: bool,
+    /// Epaminondas: switch off the anti-symmetry rule.
+    #[arg(long)]
+    no_anti_symmetry: bool,
 }
 
 impl GameArgs {
-    fn loa_position(&self) -> Result<loa::Position, String> {
-        let variant = match &self.variant {
-            Some(v) => v.parse::<loa::Variant>().map_err(|e| e.to_string())?,
-            None => loa::Variant::Standard,
+    fn config(&self) -> Result<GameConfig, String> {
+        let kind: GameKind = self.game.parse().map_err(|e| format!("{e}"))?;
+        let mut config = GameConfig {
+            kind,
+            ..GameConfig::default()
         };
-        let rules = loa::Rules {
-            variant,
-            first_player: match self.first_player {
-                Side::Black => Color::Black,
-                Side::White => Color::White,
-            },
-            simultaneous: match self.simultaneous {
-                Simultaneous::Draw => loa::SimultaneousConnection::Draw,
-                Simultaneous::MoverWins => loa::SimultaneousConnection::MoverWins,
-            },
-            repetition_draw: !self.no_repetition,
-        };
-        match &self.position {
-            Some(text) => {
-                loa::Position::from_text(text, rules).map_err(|e| format!("bad position text: {e}"))
+        match (kind, &self.variant, &self.board) {
+            (GameKind::Epaminondas, Some(_), _) => {
+                return Err(
+                    "--variant is for Lines of Action; Epaminondas takes --board standard|small"
+                        .into(),
+                );
             }
-            None => Ok(loa::Position::new(rules)),
+            (GameKind::LinesOfAction, _, Some(_)) => {
+                return Err(
+                    "--board is for Epaminondas; Lines of Action takes --variant \
+                     standard|scrambled-eggs"
+                        .into(),
+                );
+            }
+            _ => {}
         }
+        if let Some(v) = &self.variant {
+            config.loa.variant = v.parse::<loa::Variant>().map_err(|e| e.to_string())?;
+        }
+        if let Some(b) = &self.board {
+            config.epaminondas.board = b
+                .parse::<epaminondas::BoardSize>()
+                .map_err(|e| e.to_string())?;
+        }
+        config.loa.first_player = match self.first_player {
+            Side::Black => Color::Black,
+            Side::White => Color::White,
+        };
+        config.loa.simultaneous = match self.simultaneous {
+            Simultaneous::Draw => loa::SimultaneousConnection::Draw,
+            Simultaneous::MoverWins => loa::SimultaneousConnection::MoverWins,
+        };
+        config.set_repetition_draw(!self.no_repetition);
+        config.epaminondas.anti_symmetry = !self.no_anti_symmetry;
+        Ok(config)
+    }
+
+    fn position(&self) -> Result<AnyPosition, String> {
+        let config = self.config()?;
+        match &self.position {
+            Some(text) => config
+                .position_from_text(text)
+                .map_err(|e| format!("bad position text: {e}")),
+            None => Ok(config.start()),
+        }
+    }
+}
+
+/// The `match` subcommand's options.
+#[derive(Args, Debug)]
+struct MatchArgs {
+    /// Engine A's command line (default: this program).
+    #[arg(long)]
+    engine_a: Option<String>,
+    /// Engine B's command line (default: this program).
+    #[arg(long)]
+    engine_b: Option<String>,
+    /// An option for engine A, NAME=VALUE (repeatable), e.g. Level=5.
+    #[arg(long, value_name = "NAME=VALUE")]
+    option_a: Vec<String>,
+    /// An option for engine B, NAME=VALUE (repeatable).
+    #[arg(long, value_name = "NAME=VALUE")]
+    option_b: Vec<String>,
+    /// An option for both engines, NAME=VALUE (repeatable), e.g. Hash=16.
+    #[arg(long, value_name = "NAME=VALUE")]
+    option: Vec<String>,
+    /// Games to play; each opening is played twice with the colours swapped.
+    #[arg(long, default_value_t = 2)]
+    games: u32,
+    /// Milliseconds per move.
+    #[arg(long)]
+    movetime: Option<u64>,
+    /// Search depth per move (instead of --movetime).
+    #[arg(long)]
+    depth: Option<u32>,
+    /// Nodes per move (instead of --movetime).
+    #[arg(long)]
+    nodes: Option<u64>,
+    /// Random legal plies that make each opening.
+    #[arg(long, default_value_t = 4)]
+    openings: u32,
+    /// Seed of the random openings.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// A game still going after this many plies is a draw.
+    #[arg(long, default_value_t = 300)]
+    max_plies: u32,
+    /// A move later than its time by more than this many milliseconds loses the game.
+    #[arg(long, default_value_t = 1000)]
+    timeout_margin: u64,
+    #[command(flatten)]
+    game: GameArgs,
+}
+
+fn parse_options(pairs: &[String]) -> Result<Vec<(String, String)>, String> {
+    pairs
+        .iter()
+        .map(|pair| match pair.split_once('=') {
+            Some((name, value)) if !name.trim().is_empty() => {
+                Ok((name.trim().to_string(), value.trim().to_string()))
+            }
+            _ => Err(format!("option '{pair}' is not NAME=VALUE")),
+        })
+        .collect()
+}
+
+impl MatchArgs {
+    fn settings(&self) -> Result<MatchSettings, String> {
+        let limit = match (self.movetime, self.depth, self.nodes) {
+            (Some(ms), None, None) => {
+                MoveLimit::MoveTime(Duration::from_millis(ms.clamp(1, MAX_TIME_MS)))
+            }
+            (None, Some(d), None) => MoveLimit::Depth(d.max(1)),
+            (None, None, Some(n)) => MoveLimit::Nodes(n.max(1)),
+            _ => return Err("give exactly one of --movetime, --depth and --nodes".into()),
+        };
+        let this_program = || -> Result<String, String> {
+            let path: PathBuf =
+                std::env::current_exe().map_err(|e| format!("cannot find this program: {e}"))?;
+            Ok(format!("\"{}\"", path.display()))
+        };
+        let shared = parse_options(&self.option)?;
+        let spec = |command: &Option<String>, own: &[String]| -> Result<EngineSpec, String> {
+            let mut options = shared.clone();
+            options.extend(parse_options(own)?);
+            Ok(EngineSpec {
+                command: match command {
+                    Some(c) => c.clone(),
+                    None => this_program()?,
+                },
+                options,
+            })
+        };
+        let config = self.game.config()?;
+        if let Some(text) = &self.game.position {
+            config
+                .position_from_text(text)
+                .map_err(|e| format!("bad position text: {e}"))?;
+        }
+        Ok(MatchSettings {
+            engine_a: spec(&self.engine_a, &self.option_a)?,
+            engine_b: spec(&self.engine_b, &self.option_b)?,
+            config,
+            start_text: self.game.position.clone(),
+            games: self.games,
+            limit,
+            opening_plies: self.openings,
+            seed: self.seed,
+            max_plies: self.max_plies,
+            timeout_margin: Duration::from_millis(self.timeout_margin.min(MAX_TIME_MS)),
+        })
     }
 }
 
@@ -178,15 +329,18 @@ fn analyse<G: Game, E: Evaluator<G>>(game: G, evaluator: &E, limits: Limits, has
     }
 }
 
-fn run(cli: Cli) -> Result<(), String> {
-    match cli.command {
+fn run(command: Command) -> Result<(), String> {
+    match command {
+        Command::Perft { depth, .. } if depth > MAX_PERFT_DEPTH => {
+            return Err(format!("perft depth must be at most {MAX_PERFT_DEPTH}"));
+        }
         Command::Perft {
             depth,
             divide,
             game,
-        } => match game.game {
-            GameName::LinesOfAction => run_perft(game.loa_position()?, depth, divide),
-            GameName::Epaminondas => return Err("Epaminondas is not available yet".into()),
+        } => match game.position()? {
+            AnyPosition::LinesOfAction(p) => run_perft(p, depth, divide),
+            AnyPosition::Epaminondas(p) => run_perft(p, depth, divide),
         },
         Command::Analyse {
             depth,
@@ -198,20 +352,33 @@ fn run(cli: Cli) -> Result<(), String> {
                 depth,
                 time: movetime
                     .or(if depth.is_none() { Some(1000) } else { None })
-                    .map(Duration::from_millis),
+                    .map(|ms| Duration::from_millis(ms.min(MAX_TIME_MS))),
                 ..Limits::default()
             };
-            match game.game {
-                GameName::LinesOfAction => {
-                    analyse(game.loa_position()?, &LoaEvaluator::default(), limits, hash)
+            let hash = hash.clamp(1, 4096);
+            match game.position()? {
+                AnyPosition::LinesOfAction(p) => analyse(p, &LoaEvaluator::default(), limits, hash),
+                AnyPosition::Epaminondas(p) => {
+                    analyse(p, &EpaminondasEvaluator::default(), limits, hash)
                 }
-                GameName::Epaminondas => return Err("Epaminondas is not available yet".into()),
             }
         }
-        Command::Moves { game } => match game.game {
-            GameName::LinesOfAction => list_moves(game.loa_position()?),
-            GameName::Epaminondas => return Err("Epaminondas is not available yet".into()),
+        Command::Moves { game } => match game.position()? {
+            AnyPosition::LinesOfAction(p) => list_moves(p),
+            AnyPosition::Epaminondas(p) => list_moves(p),
         },
+        Command::Match(args) => {
+            let settings = args.settings()?;
+            let stdout = io::stdout();
+            let mut out = stdout.lock();
+            run_match(&settings, &mut out).map_err(|e| e.to_string())?;
+            out.flush().map_err(|e| e.to_string())?;
+        }
+        Command::Bench { depth } => {
+            let stdout = io::stdout();
+            let mut out = stdout.lock();
+            run_bench(depth, &mut out).map_err(|e| e.to_string())?;
+        }
     }
     Ok(())
 }
@@ -233,7 +400,12 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match run(cli) {
+    let result = match cli.command {
+        Some(command) => run(command),
+        None => protocol::run(io::stdin().lock(), WriteSink(io::stdout()))
+            .map_err(|e| format!("reading standard input: {e}")),
+    };
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("error: {message}");

@@ -445,15 +445,22 @@ impl<G: Game> Searcher<G> {
                 .map_or(0, |&(_, n)| n);
             game.play_unchecked(mv);
             self.nodes += 1;
+            // The noise shifts this move's window: score + noise > alpha ⟺ score > alpha − noise.
+            let (a, b) = (alpha.saturating_sub(noise), beta.saturating_sub(noise));
             let mut score;
             if i == 0 {
-                score = -self.alpha_beta(game, evaluator, depth - 1, -beta, -alpha, 1) + noise;
+                score = -self.alpha_beta(game, evaluator, depth - 1, -b, -a, 1);
             } else {
-                score = -self.alpha_beta(game, evaluator, depth - 1, -alpha - 1, -alpha, 1) + noise;
-                if score > alpha && score < beta && !self.aborted {
-                    score = -self.alpha_beta(game, evaluator, depth - 1, -beta, -alpha, 1) + noise;
+                score = -self.alpha_beta(game, evaluator, depth - 1, -a - 1, -a, 1);
+                if score > a && score < b && !self.aborted {
+                    score = -self.alpha_beta(game, evaluator, depth - 1, -b, -a, 1);
                 }
             }
+            let score = if score.abs() < MATE_BOUND {
+                score + noise
+            } else {
+                score
+            };
             game.undo();
             if self.aborted {
                 break;

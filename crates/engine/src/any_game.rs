@@ -1,0 +1,381 @@
+//! Either game, chosen at run time: the engine protocol, the match runner and the command line
+//! pick Lines of Action or Epaminondas from a name, so they hold an [`AnyPosition`] built from a
+//! [`GameConfig`]. [`AnyPosition`] implements [`Game`] by dispatching to the game inside; hot loops
+//! (search, perft) should match on it and run on the concrete position instead.
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use crate::game::MoveError;
+use crate::{Color, Game, Outcome, epaminondas, loa};
+
+/// Which game is played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum GameKind {
+    /// Lines of Action (Claude Soucie).
+    #[default]
+    LinesOfAction,
+    /// Epaminondas (Robert Abbott).
+    Epaminondas,
+}
+
+impl GameKind {
+    /// Both games, in menu order.
+    pub const ALL: [GameKind; 2] = [GameKind::LinesOfAction, GameKind::Epaminondas];
+
+    /// The name used on the command line and in the engine protocol.
+    pub const fn name(self) -> &'static str {
+        match self {
+            GameKind::LinesOfAction => "lines-of-action",
+            GameKind::Epaminondas => "epaminondas",
+        }
+    }
+}
+
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// An unknown game name.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("unknown game '{0}' (expected lines-of-action or epaminondas)")]
+pub struct UnknownGame(pub String);
+
+impl FromStr for GameKind {
+    type Err = UnknownGame;
+    /// Reads `lines-of-action` (also `loa`) or `epaminondas`, ignoring case.
+    fn from_str(s: &str) -> Result<GameKind, UnknownGame> {
+        let wanted = s.trim().to_ascii_lowercase().replace(['_', ' '], "-");
+        match wanted.as_str() {
+            "lines-of-action" | "loa" | "linesofaction" => Ok(GameKind::LinesOfAction),
+            "epaminondas" => Ok(GameKind::Epaminondas),
+            _ => Err(UnknownGame(s.to_string())),
+        }
+    }
+}
+
+/// The game and the rule options of both games (only those of `kind` are in force).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct GameConfig {
+    /// The game played.
+    pub kind: GameKind,
+    /// Lines of Action rules.
+    pub loa: loa::Rules,
+    /// Epaminondas rules.
+    pub epaminondas: epaminondas::Rules,
+}
+
+/// Position text that does not give a valid position of the configured game.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum AnyPositionError {
+    /// Not a valid Lines of Action position.
+    #[error("bad Lines of Action position: {0}")]
+    LinesOfAction(#[from] loa::PositionError),
+    /// Not a valid Epaminondas position.
+    #[error("bad Epaminondas position: {0}")]
+    Epaminondas(#[from] epaminondas::PositionError),
+}
+
+impl GameConfig {
+    /// The start position of the configured game and rules.
+    pub fn start(&self) -> AnyPosition {
+        match self.kind {
+            GameKind::LinesOfAction => AnyPosition::LinesOfAction(loa::Position::new(self.loa)),
+            GameKind::Epaminondas => {
+                AnyPosition::Epaminondas(epaminondas::Position::new(self.epaminondas))
+            }
+        }
+    }
+
+    /// Reads position text of the configured game under its rules.
+    pub fn position_from_text(&self, text: &str) -> Result<AnyPosition, AnyPositionError> {
+        Ok(match self.kind {
+            GameKind::LinesOfAction => {
+                AnyPosition::LinesOfAction(loa::Position::from_text(text, self.loa)?)
+            }
+            GameKind::Epaminondas => {
+                AnyPosition::Epaminondas(epaminondas::Position::from_text(text, self.epaminondas)?)
+            }
+        })
+    }
+
+    /// Sets the draw by third repetition in both games.
+    pub fn set_repetition_draw(&mut self, on: bool) {
+        self.loa.repetition_draw = on;
+        self.epaminondas.repetition_draw = on;
+    }
+}
+
+/// The game and its rules in words, e.g. `lines-of-action (variant standard, first player Black,
+/// simultaneous connection draw, repetition draw on)`.
+impl fmt::Display for GameConfig {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let on_off = |b: bool| if b { "on" } else { "off" };
+        match self.kind {
+            GameKind::LinesOfAction => {
+                let r = &self.loa;
+                let simultaneous = match r.simultaneous {
+                    loa::SimultaneousConnection::Draw => "draw",
+                    loa::SimultaneousConnection::MoverWins => "mover-wins",
+                };
+                write!(
+                    f,
+                    "lines-of-action (variant {}, first player {}, simultaneous connection {}, \
+                     repetition draw {})",
+                    r.variant,
+                    r.first_player,
+                    simultaneous,
+                    on_off(r.repetition_draw)
+                )
+            }
+            GameKind::Epaminondas => {
+                let r = &self.epaminondas;
+                write!(
+                    f,
+                    "epaminondas (board {}, anti-symmetry {}, repetition draw {})",
+                    r.board,
+                    on_off(r.anti_symmetry),
+                    on_off(r.repetition_draw)
+                )
+            }
+        }
+    }
+}
+
+/// A position of either game.
+#[derive(Debug, Clone)]
+pub enum AnyPosition {
+    /// A Lines of Action position.
+    LinesOfAction(loa::Position),
+    /// An Epaminondas position.
+    Epaminondas(epaminondas::Position),
+}
+
+/// A move of either game. A move is only ever legal in a position of its own game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AnyMove {
+    /// A Lines of Action move.
+    LinesOfAction(loa::Move),
+    /// An Epaminondas move.
+    Epaminondas(epaminondas::Move),
+}
+
+/// Engine notation of the move inside (`b1d3`, `pass`).
+impl fmt::Display for AnyMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnyMove::LinesOfAction(m) => m.fmt(f),
+            AnyMove::Epaminondas(m) => m.fmt(f),
+        }
+    }
+}
+
+impl AnyPosition {
+    /// Which game this is.
+    pub fn kind(&self) -> GameKind {
+        match self {
+            AnyPosition::LinesOfAction(_) => GameKind::LinesOfAction,
+            AnyPosition::Epaminondas(_) => GameKind::Epaminondas,
+        }
+    }
+
+    /// The moves played since the setup, oldest first.
+    pub fn moves_played(&self) -> Vec<AnyMove> {
+        match self {
+            AnyPosition::LinesOfAction(p) => p.moves_played().map(AnyMove::LinesOfAction).collect(),
+            AnyPosition::Epaminondas(p) => p.moves_played().map(AnyMove::Epaminondas).collect(),
+        }
+    }
+
+    /// The position text of the setup the moves were played from.
+    pub fn initial_text(&self) -> String {
+        match self {
+            AnyPosition::LinesOfAction(p) => p.initial_setup().to_string(),
+            AnyPosition::Epaminondas(p) => p.initial_setup().to_string(),
+        }
+    }
+
+    /// The move as the position's own game understands it, if it belongs to that game.
+    fn same_game(&self, mv: AnyMove) -> Option<AnyMove> {
+        match (self, mv) {
+            (AnyPosition::LinesOfAction(_), AnyMove::LinesOfAction(_))
+            | (AnyPosition::Epaminondas(_), AnyMove::Epaminondas(_)) => Some(mv),
+            _ => None,
+        }
+    }
+}
+
+/// The diagram of the position inside.
+impl fmt::Display for AnyPosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnyPosition::LinesOfAction(p) => p.fmt(f),
+            AnyPosition::Epaminondas(p) => p.fmt(f),
+        }
+    }
+}
+
+impl Game for AnyPosition {
+    type Move = AnyMove;
+
+    fn side_to_move(&self) -> Color {
+        match self {
+            AnyPosition::LinesOfAction(p) => p.side_to_move(),
+            AnyPosition::Epaminondas(p) => p.side_to_move(),
+        }
+    }
+
+    fn legal_moves_into(&self, out: &mut Vec<AnyMove>) {
+        out.clear();
+        match self {
+            AnyPosition::LinesOfAction(p) => {
+                out.extend(p.legal_moves().into_iter().map(AnyMove::LinesOfAction));
+            }
+            AnyPosition::Epaminondas(p) => {
+                out.extend(p.legal_moves().into_iter().map(AnyMove::Epaminondas));
+            }
+        }
+    }
+
+    fn count_legal_moves(&self) -> usize {
+        match self {
+            AnyPosition::LinesOfAction(p) => p.count_legal_moves(),
+            AnyPosition::Epaminondas(p) => p.count_legal_moves(),
+        }
+    }
+
+    /// Plays a legal move; a move of the other game is never legal, and is ignored.
+    fn play_unchecked(&mut self, mv: AnyMove) {
+        match (self, mv) {
+            (AnyPosition::LinesOfAction(p), AnyMove::LinesOfAction(m)) => p.play_unchecked(m),
+            (AnyPosition::Epaminondas(p), AnyMove::Epaminondas(m)) => p.play_unchecked(m),
+            _ => {}
+        }
+    }
+
+    fn undo(&mut self) -> Option<AnyMove> {
+        match self {
+            AnyPosition::LinesOfAction(p) => p.undo().map(AnyMove::LinesOfAction),
+            AnyPosition::Epaminondas(p) => p.undo().map(AnyMove::Epaminondas),
+        }
+    }
+
+    fn is_capture(&self, mv: AnyMove) -> bool {
+        match (self, mv) {
+            (AnyPosition::LinesOfAction(p), AnyMove::LinesOfAction(m)) => p.is_capture(m),
+            (AnyPosition::Epaminondas(p), AnyMove::Epaminondas(m)) => p.is_capture(m),
+            _ => false,
+        }
+    }
+
+    fn null_move(&self) -> Option<AnyMove> {
+        match self {
+            AnyPosition::LinesOfAction(p) => p.null_move().map(AnyMove::LinesOfAction),
+            AnyPosition::Epaminondas(p) => p.null_move().map(AnyMove::Epaminondas),
+        }
+    }
+
+    fn is_legal(&self, mv: AnyMove) -> bool {
+        match (self, mv) {
+            (AnyPosition::LinesOfAction(p), AnyMove::LinesOfAction(m)) => p.is_legal(m),
+            (AnyPosition::Epaminondas(p), AnyMove::Epaminondas(m)) => p.is_legal(m),
+            _ => false,
+        }
+    }
+
+    fn play(&mut self, mv: AnyMove) -> Result<(), MoveError> {
+        let Some(mv) = self.same_game(mv) else {
+            return Err(MoveError::Illegal {
+                mv: mv.to_string(),
+                reason: format!("it is not a move of {}", self.kind()),
+            });
+        };
+        match (self, mv) {
+            (AnyPosition::LinesOfAction(p), AnyMove::LinesOfAction(m)) => p.play(m),
+            (AnyPosition::Epaminondas(p), AnyMove::Epaminondas(m)) => p.play(m),
+            _ => Ok(()),
+        }
+    }
+
+    fn hash(&self) -> u64 {
+        match self {
+            AnyPosition::LinesOfAction(p) => p.hash(),
+            AnyPosition::Epaminondas(p) => p.hash(),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        match self {
+            AnyPosition::LinesOfAction(p) => p.outcome(),
+            AnyPosition::Epaminondas(p) => p.outcome(),
+        }
+    }
+
+    fn ply(&self) -> usize {
+        match self {
+            AnyPosition::LinesOfAction(p) => p.ply(),
+            AnyPosition::Epaminondas(p) => p.ply(),
+        }
+    }
+
+    fn parse_move(&self, text: &str) -> Result<AnyMove, MoveError> {
+        match self {
+            AnyPosition::LinesOfAction(p) => p.parse_move(text).map(AnyMove::LinesOfAction),
+            AnyPosition::Epaminondas(p) => p.parse_move(text).map(AnyMove::Epaminondas),
+        }
+    }
+
+    fn human_move(&self, mv: AnyMove) -> String {
+        match (self, mv) {
+            (AnyPosition::LinesOfAction(p), AnyMove::LinesOfAction(m)) => p.human_move(m),
+            (AnyPosition::Epaminondas(p), AnyMove::Epaminondas(m)) => p.human_move(m),
+            _ => mv.to_string(),
+        }
+    }
+
+    fn to_text(&self) -> String {
+        match self {
+            AnyPosition::LinesOfAction(p) => p.to_text(),
+            AnyPosition::Epaminondas(p) => p.to_text(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn game_names_round_trip() {
+        for kind in GameKind::ALL {
+            assert_eq!(kind.name().parse::<GameKind>(), Ok(kind));
+        }
+        assert_eq!("LOA".parse::<GameKind>(), Ok(GameKind::LinesOfAction));
+        assert!("chess".parse::<GameKind>().is_err());
+    }
+
+    #[test]
+    fn dispatches_to_the_configured_game() {
+        let mut config = GameConfig::default();
+        assert_eq!(config.start().legal_moves().len(), 36);
+        config.kind = GameKind::Epaminondas;
+        let mut position = config.start();
+        assert_eq!(position.legal_moves().len(), 114);
+        let mv = position.parse_move("a1a4").expect("legal");
+        position.play(mv).expect("legal");
+        assert_eq!(position.moves_played(), vec![mv]);
+        let loa_move = config_loa_move();
+        assert!(!position.is_legal(loa_move));
+        assert!(position.play(loa_move).is_err());
+        assert_eq!(position.ply(), 1);
+    }
+
+    fn config_loa_move() -> AnyMove {
+        let position = GameConfig::default().start();
+        position.legal_moves()[0]
+    }
+}

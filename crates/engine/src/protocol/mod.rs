@@ -1,0 +1,76 @@
+//! The engine protocol (UCI style), and the tools that speak it: a client for engine processes,
+//! the match runner with its Elo estimate, and the fixed search benchmark.
+//!
+//! One command per line in, one answer per line out:
+//!
+//! - `uci` → `id name …`, `id author …`, the `option …` lines, `uciok`
+//! - `isready` → `readyok` (at once, even while searching)
+//! - `ucinewgame` → forgets the search's tables and goes back to the start position
+//! - `setoption name <Name> value <value>` → see [`options::OPTION_LINES`]; changing the game or a
+//!   rule resets the position to the start; a running search is stopped first
+//! - `position startpos|fen <text> [moves m1 m2 …]` → all or nothing: on a bad move nothing changes
+//! - `go depth N | nodes N | movetime MS | wtime MS btime MS [winc MS binc MS] | infinite` → one
+//!   `info depth … score cp …|mate … nodes … nps … time … pv …` line per completed iteration, then
+//!   `bestmove <move>` (`bestmove pass` when passing is the only move; `info string game over: …`
+//!   and `bestmove (none)` when the game has ended)
+//! - `stop` → ends the search, which prints its `bestmove`; `quit` → ends the engine
+//! - `d` → the board, position text, moves played, hash, legal move count, outcome
+//! - `perft N` (or `go perft N`) → `<move>: <count>` per move, then `Nodes searched: N`
+//!
+//! Anything else gets `info string error: …` and the engine carries on.
+
+pub mod bench;
+pub mod client;
+pub mod command;
+pub mod elo;
+mod engine;
+pub mod match_runner;
+pub mod options;
+mod worker;
+
+use std::io::{self, BufRead, Write};
+use std::sync::mpsc::Sender;
+
+pub use engine::{DEFAULT_LEVEL_THINK_TIME, Engine, Flow, MOVE_OVERHEAD, ProtocolError};
+pub use worker::AnySearcher;
+
+/// Where the engine's output lines go. Errors cannot be reported anywhere, so they are ignored.
+pub trait LineSink: Send {
+    /// Sends one line (without its line ending).
+    fn send_line(&mut self, line: &str);
+}
+
+/// Each line becomes one message: how tests and the game talk to an in-process engine.
+impl LineSink for Sender<String> {
+    fn send_line(&mut self, line: &str) {
+        let _ = self.send(line.to_string());
+    }
+}
+
+/// Lines written to a byte stream (standard output), each followed by `\n` and flushed.
+#[derive(Debug)]
+pub struct WriteSink<W: Write + Send>(pub W);
+
+impl<W: Write + Send> LineSink for WriteSink<W> {
+    fn send_line(&mut self, line: &str) {
+        let _ = writeln!(self.0, "{line}").and_then(|()| self.0.flush());
+    }
+}
+
+/// Runs the protocol until `quit` or the end of `input`. At the end of input a bounded search
+/// finishes and prints its `bestmove`; an infinite one is stopped. Bytes that are not UTF-8 are
+/// replaced, so any input is a line the engine answers.
+pub fn run(mut input: impl BufRead, sink: impl LineSink + 'static) -> io::Result<()> {
+    let mut engine = Engine::new(sink);
+    let mut buffer = Vec::new();
+    loop {
+        buffer.clear();
+        if input.read_until(b'\n', &mut buffer)? == 0 {
+            engine.finish();
+            return Ok(());
+        }
+        if engine.handle_line(&String::from_utf8_lossy(&buffer)) == Flow::Quit {
+            return Ok(());
+        }
+    }
+}

@@ -1,0 +1,210 @@
+//! The engine's options: what `uci` advertises and what `setoption` changes.
+
+use thiserror::Error;
+
+use crate::any_game::{GameConfig, GameKind};
+use crate::level::Level;
+use crate::{Color, epaminondas, loa};
+
+/// Smallest transposition table, in MiB.
+pub const HASH_MIN: usize = 1;
+/// Largest transposition table, in MiB.
+pub const HASH_MAX: usize = 4096;
+/// Default transposition table, in MiB.
+pub const HASH_DEFAULT: usize = 64;
+
+/// The option lines `uci` prints, in order.
+pub const OPTION_LINES: [&str; 9] = [
+    "option name Game type combo default lines-of-action var lines-of-action var epaminondas",
+    "option name Variant type combo default standard var standard var scrambled-eggs",
+    "option name Board type combo default standard var standard var small",
+    "option name FirstPlayer type combo default black var black var white",
+    "option name Simultaneous type combo default draw var draw var mover-wins",
+    "option name Repetition type check default true",
+    "option name AntiSymmetry type check default true",
+    "option name Level type spin default 6 min 1 max 6",
+    "option name Hash type spin default 64 min 1 max 4096",
+];
+
+/// A `setoption` that could not be applied.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum OptionError {
+    /// No option has this name.
+    #[error(
+        "unknown option '{0}' (options: Game, Variant, Board, FirstPlayer, Simultaneous, \
+         Repetition, AntiSymmetry, Level, Hash)"
+    )]
+    Unknown(String),
+    /// The option needs a value.
+    #[error("option {0} needs a value: setoption name {0} value ...")]
+    MissingValue(&'static str),
+    /// The value is not one the option takes.
+    #[error("option {name} cannot be '{value}' (expected {expected})")]
+    BadValue {
+        /// The option.
+        name: &'static str,
+        /// The value given.
+        value: String,
+        /// What it takes.
+        expected: &'static str,
+    },
+}
+
+/// What a successful `setoption` changed, so the engine knows what to reset.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OptionChange {
+    /// The game or a rule: the position goes back to the start.
+    Rules,
+    /// The playing level.
+    Level,
+    /// The transposition table size: the table is rebuilt.
+    Hash,
+}
+
+/// The values of every option.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EngineOptions {
+    /// The game and its rules.
+    pub config: GameConfig,
+    /// Playing strength; below 6 the engine plays through [`crate::level::choose_move`].
+    pub level: Level,
+    /// Transposition table size in MiB.
+    pub hash_mb: usize,
+}
+
+impl Default for EngineOptions {
+    fn default() -> EngineOptions {
+        EngineOptions {
+            config: GameConfig::default(),
+            level: Level::MAX,
+            hash_mb: HASH_DEFAULT,
+        }
+    }
+}
+
+fn parse_check(name: &'static str, value: &str) -> Result<bool, OptionError> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "true" | "on" | "yes" | "1" => Ok(true),
+        "false" | "off" | "no" | "0" => Ok(false),
+        _ => Err(OptionError::BadValue {
+            name,
+            value: value.to_string(),
+            expected: "true or false",
+        }),
+    }
+}
+
+impl EngineOptions {
+    /// Sets the option `name` (any case, spaces ignored) to `value`.
+    pub fn set(&mut self, name: &str, value: Option<&str>) -> Result<OptionChange, OptionError> {
+        let key = name.to_ascii_lowercase().replace([' ', '_', '-'], "");
+        let canonical: &'static str = match key.as_str() {
+            "game" => "Game",
+            "variant" => "Variant",
+            "board" => "Board",
+            "firstplayer" => "FirstPlayer",
+            "simultaneous" => "Simultaneous",
+            "repetition" => "Repetition",
+            "antisymmetry" => "AntiSymmetry",
+            "level" => "Level",
+            "hash" => "Hash",
+            _ => return Err(OptionError::Unknown(name.to_string())),
+        };
+        let value = value
+            .map(str::trim)
+            .filter(|v| !v.is_empty())
+            .ok_or(OptionError::MissingValue(canonical))?;
+        let bad = |expected: &'static str| OptionError::BadValue {
+            name: canonical,
+            value: value.to_string(),
+            expected,
+        };
+        let config = &mut self.config;
+        match canonical {
+            "Game" => {
+                config.kind = value
+                    .parse::<GameKind>()
+                    .map_err(|_| bad("lines-of-action or epaminondas"))?;
+            }
+            "Variant" => {
+                config.loa.variant = value.parse::<loa::Variant>().map_err(|_| {
+                    bad("standard or scrambled-eggs; the Epaminondas board is the Board option")
+                })?;
+            }
+            "Board" => {
+                config.epaminondas.board = value
+                    .parse::<epaminondas::BoardSize>()
+                    .map_err(|_| bad("standard or small"))?;
+            }
+            "FirstPlayer" => {
+                config.loa.first_player = match value.to_ascii_lowercase().as_str() {
+                    "black" | "b" => Color::Black,
+                    "white" | "w" => Color::White,
+                    _ => return Err(bad("black or white")),
+                };
+            }
+            "Simultaneous" => {
+                config.loa.simultaneous = match value.to_ascii_lowercase().as_str() {
+                    "draw" => loa::SimultaneousConnection::Draw,
+                    "mover-wins" | "moverwins" | "mover" => loa::SimultaneousConnection::MoverWins,
+                    _ => return Err(bad("draw or mover-wins")),
+                };
+            }
+            "Repetition" => config.set_repetition_draw(parse_check(canonical, value)?),
+            "AntiSymmetry" => config.epaminondas.anti_symmetry = parse_check(canonical, value)?,
+            "Level" => {
+                self.level = value
+                    .parse::<Level>()
+                    .map_err(|_| bad("a number from 1 to 6"))?;
+                return Ok(OptionChange::Level);
+            }
+            _ => {
+                self.hash_mb = value
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|mb| (HASH_MIN..=HASH_MAX).contains(mb))
+                    .ok_or_else(|| bad("a number of MiB from 1 to 4096"))?;
+                return Ok(OptionChange::Hash);
+            }
+        }
+        Ok(OptionChange::Rules)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_ignore_case_and_values_are_checked() {
+        let mut options = EngineOptions::default();
+        assert_eq!(
+            options.set("gAmE", Some("Epaminondas")),
+            Ok(OptionChange::Rules)
+        );
+        assert_eq!(options.config.kind, GameKind::Epaminondas);
+        assert_eq!(options.set("level", Some("3")), Ok(OptionChange::Level));
+        assert_eq!(options.level.number(), 3);
+        assert!(matches!(
+            options.set("Level", Some("7")),
+            Err(OptionError::BadValue { .. })
+        ));
+        assert!(matches!(
+            options.set("Hash", Some("0")),
+            Err(OptionError::BadValue { .. })
+        ));
+        assert_eq!(
+            options.set("Repetition", None),
+            Err(OptionError::MissingValue("Repetition"))
+        );
+        assert!(matches!(
+            options.set("Colour", Some("x")),
+            Err(OptionError::Unknown(_))
+        ));
+        assert_eq!(
+            options.set("Repetition", Some("false")),
+            Ok(OptionChange::Rules)
+        );
+        assert!(!options.config.loa.repetition_draw && !options.config.epaminondas.repetition_draw);
+    }
+}
