@@ -1,20 +1,108 @@
 //! The `gamut` command line.
 
 use std::path::PathBuf;
+use std::time::Duration;
 
 use clap::Parser;
+use gamut_engine::any_game::{GameConfig, GameKind};
+use gamut_engine::level::Level;
+
+use crate::settings::{AnimationSpeed, GameSettings, Player};
 
 /// Lines of Action and Epaminondas from Sid Sackson's "A Gamut of Games".
 #[derive(Parser, Debug, Clone, Default)]
 #[command(name = "gamut", version, about)]
 pub struct GameArgs {
-    /// Lines of Action start position: standard or scrambled-eggs.
-    #[arg(long, default_value = "standard")]
-    pub variant: String,
+    /// Game: lines-of-action (loa) or epaminondas. Any game option skips the New Game dialog.
+    #[arg(long)]
+    pub game: Option<String>,
+    /// Variant: Lines of Action standard or scrambled-eggs; Epaminondas standard or small.
+    #[arg(long)]
+    pub variant: Option<String>,
+    /// Who plays Black: human or ai:1 … ai:6.
+    #[arg(long)]
+    pub black: Option<String>,
+    /// Who plays White: human or ai:1 … ai:6.
+    #[arg(long)]
+    pub white: Option<String>,
+    /// Computer against computer, a new game after each end: a demo to leave running.
+    #[arg(long)]
+    pub demo: bool,
+    /// The computer's think time per move, in milliseconds.
+    #[arg(long, value_name = "MS")]
+    pub think_time: Option<u64>,
+    /// Animation speed: instant, fast, normal or slow.
+    #[arg(long)]
+    pub animation: Option<String>,
+    /// Start in the flat top-down 2D view.
+    #[arg(long)]
+    pub flat: bool,
     /// Save a screenshot of the window to this PNG file, then exit (for tests).
     #[arg(long, value_name = "PATH")]
     pub screenshot: Option<PathBuf>,
     /// Exit after this many frames (with --screenshot: take it at that frame, then exit).
     #[arg(long, value_name = "N")]
     pub exit_after_frames: Option<u32>,
+    /// Print the longest frame time seen (main thread) when exiting.
+    #[arg(long)]
+    pub report_frame_times: bool,
+}
+
+impl GameArgs {
+    /// Whether the arguments choose a game, so the New Game dialog is skipped.
+    pub fn starts_directly(&self) -> bool {
+        self.game.is_some()
+            || self.variant.is_some()
+            || self.black.is_some()
+            || self.white.is_some()
+            || self.demo
+    }
+
+    /// The settings these arguments ask for, or a clear message about what is wrong.
+    pub fn settings(&self) -> Result<GameSettings, String> {
+        let mut settings = GameSettings::default();
+        let mut config = GameConfig::default();
+        if let Some(game) = &self.game {
+            config.kind = game.parse::<GameKind>().map_err(|e| e.to_string())?;
+        }
+        if let Some(variant) = &self.variant {
+            match config.kind {
+                GameKind::LinesOfAction => {
+                    config.loa.variant = variant
+                        .parse()
+                        .map_err(|e: gamut_engine::loa::UnknownVariant| e.to_string())?;
+                }
+                GameKind::Epaminondas => {
+                    config.epaminondas.board = variant
+                        .parse()
+                        .map_err(|e: gamut_engine::epaminondas::UnknownBoardSize| e.to_string())?;
+                }
+            }
+        }
+        settings.config = config;
+        if self.demo {
+            settings.black = Player::Computer(Level::new(5).unwrap_or_default());
+            settings.white = Player::Computer(Level::MAX);
+            settings.think_time = Duration::from_millis(1200);
+            settings.animation = AnimationSpeed::Slow;
+        }
+        if let Some(black) = &self.black {
+            settings.black = Player::parse(black)?;
+        }
+        if let Some(white) = &self.white {
+            settings.white = Player::parse(white)?;
+        }
+        if let Some(ms) = self.think_time {
+            settings.think_time = Duration::from_millis(ms.clamp(10, 600_000));
+        }
+        if let Some(speed) = &self.animation {
+            settings.animation = AnimationSpeed::ALL
+                .into_iter()
+                .find(|s| s.label().eq_ignore_ascii_case(speed.trim()))
+                .ok_or_else(|| {
+                    format!("unknown animation speed '{speed}' (instant, fast, normal, slow)")
+                })?;
+        }
+        Ok(settings)
+    }
 }

@@ -1,37 +1,52 @@
 //! `gamut`: start the game.
 
+use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
+use bevy_egui::EguiPlugin;
 use clap::Parser;
+use gamut::GamutPlugins;
 use gamut::args::GameArgs;
-use gamut::board_view::BoardViewPlugin;
+use gamut::demo::DemoMode;
+use gamut::input::ViewToggles;
+use gamut::logic::{AppState, GameCommand};
 use gamut::rules::Rules;
-use gamut::screenshot::{ScreenshotPlan, ScreenshotPlugin};
-use gamut_engine::loa;
+use gamut::screenshot::ScreenshotPlan;
 
 fn main() -> AppExit {
     let args = GameArgs::parse();
-    let variant = match args.variant.parse::<loa::Variant>() {
-        Ok(v) => v,
-        Err(e) => {
-            eprintln!("error: {e}");
+    let settings = match args.settings() {
+        Ok(settings) => settings,
+        Err(message) => {
+            eprintln!("error: {message} (see gamut --help)");
             return AppExit::from_code(2);
         }
     };
-    App::new()
-        .add_plugins(DefaultPlugins.set(WindowPlugin {
-            primary_window: Some(Window {
-                title: "Gamut — Lines of Action".into(),
-                resolution: WindowResolution::new(1280, 800),
-                ..default()
-            }),
+    let mut app = App::new();
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: "Gamut — Lines of Action · Epaminondas".into(),
+            resolution: WindowResolution::new(1280, 800),
             ..default()
-        }))
-        .insert_resource(Rules::new(loa::Rules {
-            variant,
-            ..default()
-        }))
-        .insert_resource(ScreenshotPlan::new(args.screenshot, args.exit_after_frames))
-        .add_plugins((BoardViewPlugin, ScreenshotPlugin))
-        .run()
+        }),
+        ..default()
+    }))
+    .add_plugins((MeshPickingPlugin, EguiPlugin::default(), GamutPlugins))
+    .insert_resource(settings)
+    .insert_resource(Rules::new(settings.config))
+    .insert_resource(DemoMode(args.demo))
+    .insert_resource(ViewToggles {
+        flat: args.flat,
+        ..default()
+    })
+    .insert_resource(ScreenshotPlan::new(
+        args.screenshot.clone(),
+        args.exit_after_frames,
+        args.report_frame_times,
+    ));
+    if args.starts_directly() {
+        app.insert_state(AppState::Playing);
+        app.world_mut().write_message(GameCommand::NewGame);
+    }
+    app.run()
 }

@@ -13,16 +13,23 @@ pub struct ScreenshotPlan {
     pub path: Option<PathBuf>,
     /// The frame at which to capture (or exit, without a path).
     pub exit_after_frames: Option<u32>,
+    /// Print the longest main-thread frame time (all, and while the computer thinks) at exit.
+    pub report_frame_times: bool,
     frames: u32,
     requested: bool,
 }
 
 impl ScreenshotPlan {
     /// A plan from the command line.
-    pub fn new(path: Option<PathBuf>, exit_after_frames: Option<u32>) -> ScreenshotPlan {
+    pub fn new(
+        path: Option<PathBuf>,
+        exit_after_frames: Option<u32>,
+        report_frame_times: bool,
+    ) -> ScreenshotPlan {
         ScreenshotPlan {
             exit_after_frames: exit_after_frames.or(path.as_ref().map(|_| 60)),
             path,
+            report_frame_times,
             ..default()
         }
     }
@@ -37,7 +44,60 @@ pub struct ScreenshotPlugin;
 impl Plugin for ScreenshotPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<ScreenshotPlan>()
-            .add_systems(Last, count_frames);
+            .init_resource::<FrameTimes>()
+            .add_systems(First, start_frame_clock)
+            .add_systems(
+                Last,
+                (stop_frame_clock, count_frames, report_on_exit).chain(),
+            );
+    }
+}
+
+/// Main-thread time per frame (from the first to the last schedule of the main world).
+#[derive(Resource, Debug, Default)]
+pub struct FrameTimes {
+    started: Option<std::time::Instant>,
+    /// Longest frame so far (the first 30 frames, spent loading, are left out).
+    pub longest: std::time::Duration,
+    /// Longest frame while the computer was thinking.
+    pub longest_while_thinking: std::time::Duration,
+    frames: u64,
+}
+
+fn start_frame_clock(mut times: ResMut<FrameTimes>) {
+    times.started = Some(std::time::Instant::now());
+}
+
+fn stop_frame_clock(
+    mut times: ResMut<FrameTimes>,
+    turn: Option<Res<State<crate::logic::TurnState>>>,
+) {
+    let Some(started) = times.started.take() else {
+        return;
+    };
+    times.frames += 1;
+    if times.frames < 30 {
+        return;
+    }
+    let took = started.elapsed();
+    times.longest = times.longest.max(took);
+    if turn.is_some_and(|t| *t.get() == crate::logic::TurnState::AiThinking) {
+        times.longest_while_thinking = times.longest_while_thinking.max(took);
+    }
+}
+
+fn report_on_exit(
+    plan: Res<ScreenshotPlan>,
+    times: Res<FrameTimes>,
+    exits: MessageReader<AppExit>,
+) {
+    if plan.report_frame_times && !exits.is_empty() {
+        println!(
+            "frames: {}, longest main-thread frame: {:.1} ms, longest while the computer thought: {:.1} ms",
+            times.frames,
+            times.longest.as_secs_f64() * 1000.0,
+            times.longest_while_thinking.as_secs_f64() * 1000.0
+        );
     }
 }
 

@@ -1,0 +1,129 @@
+//! Who plays each side, how long the computer thinks, and how fast pieces move.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use gamut_engine::Color as Side;
+use gamut_engine::any_game::GameConfig;
+use gamut_engine::level::Level;
+
+/// A seat at the board: a person, or the computer at a level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Player {
+    /// Moves come from the mouse.
+    Human,
+    /// Moves come from the engine at this level.
+    Computer(Level),
+}
+
+impl Player {
+    /// Whether the computer plays this seat.
+    pub fn is_computer(self) -> bool {
+        matches!(self, Player::Computer(_))
+    }
+
+    /// Parses `human` or `ai:N` (N = 1..6).
+    pub fn parse(text: &str) -> Result<Player, String> {
+        let t = text.trim().to_ascii_lowercase();
+        if t == "human" {
+            return Ok(Player::Human);
+        }
+        let level = t
+            .strip_prefix("ai:")
+            .or_else(|| t.strip_prefix("ai"))
+            .ok_or_else(|| format!("'{text}' is not a player (use human or ai:1 … ai:6)"))?;
+        level
+            .parse::<Level>()
+            .map(Player::Computer)
+            .map_err(|e| format!("'{text}': {e}"))
+    }
+
+    /// A label for the interface.
+    pub fn label(self) -> String {
+        match self {
+            Player::Human => "Human".into(),
+            Player::Computer(level) => format!("Computer (level {level})"),
+        }
+    }
+}
+
+/// How fast moves are animated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum AnimationSpeed {
+    /// No animation: pieces jump (tests, impatient players).
+    Instant,
+    /// Brisk.
+    Fast,
+    /// The default.
+    #[default]
+    Normal,
+    /// For a big screen at a game night.
+    Slow,
+}
+
+impl AnimationSpeed {
+    /// Every speed, for the menu.
+    pub const ALL: [AnimationSpeed; 4] = [
+        AnimationSpeed::Instant,
+        AnimationSpeed::Fast,
+        AnimationSpeed::Normal,
+        AnimationSpeed::Slow,
+    ];
+
+    /// Seconds a piece takes to glide one move (0 for instant).
+    pub fn glide_seconds(self) -> f32 {
+        match self {
+            AnimationSpeed::Instant => 0.0,
+            AnimationSpeed::Fast => 0.18,
+            AnimationSpeed::Normal => 0.35,
+            AnimationSpeed::Slow => 0.7,
+        }
+    }
+
+    /// Name for the menu.
+    pub fn label(self) -> &'static str {
+        match self {
+            AnimationSpeed::Instant => "Instant",
+            AnimationSpeed::Fast => "Fast",
+            AnimationSpeed::Normal => "Normal",
+            AnimationSpeed::Slow => "Slow",
+        }
+    }
+}
+
+/// Everything the New Game dialog sets.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct GameSettings {
+    /// Game, variant and rule options.
+    pub config: GameConfig,
+    /// Who plays Black.
+    pub black: Player,
+    /// Who plays White.
+    pub white: Player,
+    /// How long the computer may think per move.
+    pub think_time: Duration,
+    /// Animation speed.
+    pub animation: AnimationSpeed,
+}
+
+impl GameSettings {
+    /// The player of a side.
+    pub fn player(&self, side: Side) -> Player {
+        match side {
+            Side::Black => self.black,
+            Side::White => self.white,
+        }
+    }
+}
+
+impl Default for GameSettings {
+    fn default() -> GameSettings {
+        GameSettings {
+            config: GameConfig::default(),
+            black: Player::Human,
+            white: Player::Computer(Level::default()),
+            think_time: Duration::from_millis(1500),
+            animation: AnimationSpeed::Normal,
+        }
+    }
+}

@@ -1,0 +1,293 @@
+//! Whole games played headless (`MinimalPlugins` + the game logic, no window): human moves are
+//! injected as the same `MoveRequest` messages a click produces, the computer answers, and after
+//! every frame the piece entities must match `Rules`.
+
+use std::collections::BTreeSet;
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use gamut::logic::{
+    AppState, GameCommand, GameLogicPlugin, MoveRequest, OnSquare, Piece, StatusLine, TurnState,
+};
+use gamut::rules::Rules;
+use gamut::settings::{AnimationSpeed, GameSettings, Player};
+use gamut_engine::any_game::{GameConfig, GameKind};
+use gamut_engine::epaminondas::BoardSize;
+use gamut_engine::level::Level;
+use gamut_engine::notation::Coord;
+use gamut_engine::{Color as Side, Game};
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+fn app(settings: GameSettings) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, GameLogicPlugin))
+        .insert_resource(settings)
+        .insert_resource(Rules::new(settings.config));
+    app.update();
+    app.world_mut().write_message(GameCommand::NewGame);
+    app.update();
+    // State changes apply at the start of the next frame.
+    app.update();
+    app
+}
+
+fn settings(kind: GameKind, black: Player, white: Player) -> GameSettings {
+    let mut config = GameConfig {
+        kind,
+        ..GameConfig::default()
+    };
+    config.epaminondas.board = BoardSize::Small;
+    GameSettings {
+        config,
+        black,
+        white,
+        think_time: Duration::from_millis(20),
+        animation: AnimationSpeed::Instant,
+    }
+}
+
+fn computer(level: u8) -> Player {
+    Player::Computer(Level::new(level).unwrap())
+}
+
+/// The pieces as the entities show them.
+fn entity_pieces(app: &mut App) -> BTreeSet<(Coord, bool)> {
+    let mut query = app.world_mut().query::<(&Piece, &OnSquare)>();
+    query
+        .iter(app.world())
+        .map(|(p, s)| (s.0, p.owner == Side::Black))
+        .collect()
+}
+
+fn rules_pieces(app: &App) -> BTreeSet<(Coord, bool)> {
+    app.world()
+        .resource::<Rules>()
+        .pieces()
+        .into_iter()
+        .map(|(c, s)| (c, s == Side::Black))
+        .collect()
+}
+
+fn piece_entity_count(app: &mut App) -> usize {
+    let mut query = app.world_mut().query::<&Piece>();
+    query.iter(app.world()).count()
+}
+
+fn app_state(app: &App) -> AppState {
+    *app.world().resource::<State<AppState>>().get()
+}
+
+fn turn_state(app: &App) -> Option<TurnState> {
+    app.world()
+        .get_resource::<State<TurnState>>()
+        .map(|s| *s.get())
+}
+
+/// A random legal move for the side to move, as the click that would make it.
+fn random_click(app: &App, rng: &mut StdRng) -> Option<MoveRequest> {
+    let rules = app.world().resource::<Rules>();
+    let side = rules.side_to_move();
+    let moves: Vec<_> = rules
+        .pieces()
+        .into_iter()
+        .filter(|(_, s)| *s == side)
+        .flat_map(|(c, _)| rules.moves_from(c))
+        .collect();
+    if moves.is_empty() {
+        return None;
+    }
+    let m = moves[rng.random_range(0..moves.len())];
+    Some(MoveRequest {
+        from: m.from,
+        to: m.to,
+    })
+}
+
+/// Plays until the game ends (or `max_frames`), checking the entities after every frame.
+/// Returns the number of moves played.
+fn play_out(app: &mut App, seed: u64, max_frames: usize) -> usize {
+    let mut rng = StdRng::seed_from_u64(seed);
+    for _ in 0..max_frames {
+        if app_state(app) == AppState::GameOver {
+            break;
+        }
+        let human_to_move = {
+            let rules = app.world().resource::<Rules>();
+            let settings = app.world().resource::<GameSettings>();
+            !settings.player(rules.side_to_move()).is_computer()
+        };
+        if human_to_move
+            && turn_state(app) == Some(TurnState::AwaitingInput)
+            && let Some(click) = random_click(app, &mut rng)
+        {
+            app.world_mut().write_message(click);
+        }
+        if turn_state(app) == Some(TurnState::AiThinking) {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        app.update();
+        assert_eq!(
+            entity_pieces(app),
+            rules_pieces(app),
+            "entities differ from Rules"
+        );
+        assert_eq!(
+            piece_entity_count(app),
+            rules_pieces(app).len(),
+            "a captured piece was not despawned"
+        );
+    }
+    app.world().resource::<Rules>().ply()
+}
+
+fn assert_game_over_matches_rules(app: &App) {
+    assert_eq!(app_state(app), AppState::GameOver);
+    let rules = app.world().resource::<Rules>();
+    let outcome = rules
+        .position()
+        .outcome()
+        .expect("the engine says the game is over");
+    assert_eq!(rules.end().and_then(|e| e.winner()), outcome.winner());
+    assert!(rules.position().legal_moves().is_empty());
+}
+
+#[test]
+fn human_against_computer_lines_of_action_to_the_end() {
+    let mut app = app(settings(
+        GameKind::LinesOfAction,
+        Player::Human,
+        computer(2),
+    ));
+    assert_eq!(app_state(&app), AppState::Playing);
+    let moves = play_out(&mut app, 1, 20_000);
+    assert!(moves > 4, "only {moves} moves were played");
+    assert_game_over_matches_rules(&app);
+}
+
+#[test]
+fn computer_against_computer_epaminondas_to_the_end() {
+    let mut app = app(settings(GameKind::Epaminondas, computer(1), computer(2)));
+    play_out(&mut app, 2, 40_000);
+    assert_game_over_matches_rules(&app);
+}
+
+#[test]
+fn hot_seat_lines_of_action_to_the_end() {
+    let mut app = app(settings(
+        GameKind::LinesOfAction,
+        Player::Human,
+        Player::Human,
+    ));
+    play_out(&mut app, 3, 20_000);
+    assert_game_over_matches_rules(&app);
+}
+
+#[test]
+fn an_illegal_move_changes_nothing_and_says_why() {
+    let mut app = app(settings(
+        GameKind::LinesOfAction,
+        Player::Human,
+        Player::Human,
+    ));
+    let before = (rules_pieces(&app), app.world().resource::<Rules>().ply());
+    for (from, to) in [("b1", "b2"), ("a2", "c2"), ("d4", "d5"), ("b1", "c3")] {
+        app.world_mut().write_message(MoveRequest {
+            from: from.parse().unwrap(),
+            to: to.parse().unwrap(),
+        });
+        app.update();
+        let status = app.world().resource::<StatusLine>().0.clone();
+        assert!(status.starts_with(&format!("{from}-{to}:")), "{status}");
+        assert_eq!(
+            (rules_pieces(&app), app.world().resource::<Rules>().ply()),
+            before
+        );
+        assert_eq!(entity_pieces(&mut app), before.0);
+    }
+    // A legal one is played.
+    app.world_mut().write_message(MoveRequest {
+        from: "b1".parse().unwrap(),
+        to: "b3".parse().unwrap(),
+    });
+    app.update();
+    assert_eq!(app.world().resource::<Rules>().ply(), 1);
+}
+
+#[test]
+fn a_capture_despawns_exactly_the_captured_piece() {
+    let mut app = app(settings(
+        GameKind::LinesOfAction,
+        Player::Human,
+        Player::Human,
+    ));
+    // c1xa3 captures White's a3.
+    app.world_mut().write_message(MoveRequest {
+        from: "c1".parse().unwrap(),
+        to: "a3".parse().unwrap(),
+    });
+    app.update();
+    app.update();
+    assert_eq!(piece_entity_count(&mut app), 23);
+    let pieces = entity_pieces(&mut app);
+    assert!(pieces.contains(&("a3".parse().unwrap(), true)));
+    assert!(!pieces.contains(&("a3".parse().unwrap(), false)));
+    assert!(!pieces.iter().any(|(c, _)| *c == "c1".parse().unwrap()));
+}
+
+#[test]
+fn undo_against_the_computer_takes_back_the_pair() {
+    let mut app = app(settings(
+        GameKind::LinesOfAction,
+        Player::Human,
+        computer(1),
+    ));
+    app.world_mut().write_message(MoveRequest {
+        from: "b1".parse().unwrap(),
+        to: "b3".parse().unwrap(),
+    });
+    for _ in 0..2000 {
+        app.update();
+        if app.world().resource::<Rules>().ply() == 2
+            && turn_state(&app) == Some(TurnState::AwaitingInput)
+        {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert_eq!(
+        app.world().resource::<Rules>().ply(),
+        2,
+        "the computer answered"
+    );
+    app.world_mut().write_message(GameCommand::Undo);
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<Rules>().ply(), 0);
+    assert_eq!(app.world().resource::<Rules>().side_to_move(), Side::Black);
+    assert_eq!(entity_pieces(&mut app), rules_pieces(&app));
+    // Redo replays the person's move.
+    app.world_mut().write_message(GameCommand::Redo);
+    app.update();
+    assert_eq!(app.world().resource::<Rules>().ply(), 1);
+}
+
+#[test]
+fn resigning_ends_the_game_for_the_other_side() {
+    let mut app = app(settings(
+        GameKind::Epaminondas,
+        Player::Human,
+        Player::Human,
+    ));
+    app.world_mut().write_message(GameCommand::Resign);
+    app.update();
+    app.update();
+    assert_eq!(app_state(&app), AppState::GameOver);
+    let end = app.world().resource::<Rules>().end().unwrap();
+    assert_eq!(
+        end.winner(),
+        Some(Side::Black),
+        "White moves first in Epaminondas and resigned"
+    );
+}
