@@ -19,6 +19,9 @@ pub struct GameArgs {
     /// Variant: Lines of Action standard or scrambled-eggs; Epaminondas standard or small.
     #[arg(long)]
     pub variant: Option<String>,
+    /// Start from this position text instead of the game's start (see the README's notation).
+    #[arg(long, value_name = "TEXT")]
+    pub position: Option<String>,
     /// Who plays Black: human or ai:1 … ai:6.
     #[arg(long)]
     pub black: Option<String>,
@@ -55,6 +58,7 @@ impl GameArgs {
             || self.variant.is_some()
             || self.black.is_some()
             || self.white.is_some()
+            || self.position.is_some()
             || self.demo
     }
 

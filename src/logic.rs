@@ -104,6 +104,10 @@ pub struct Glide {
     pub elapsed: f32,
 }
 
+/// A position text new games start from instead of the game's start (`--position`).
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct StartPosition(pub Option<String>);
+
 /// One line of feedback for the player (why a click did nothing, who passed, …).
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct StatusLine(pub String);
@@ -118,6 +122,7 @@ impl Plugin for GameLogicPlugin {
             .init_resource::<Rules>()
             .init_resource::<GameSettings>()
             .init_resource::<StatusLine>()
+            .init_resource::<StartPosition>()
             .add_message::<MoveRequest>()
             .add_message::<GameCommand>()
             .add_message::<MovePlayed>()
@@ -311,6 +316,7 @@ fn handle_commands(
     mut status: ResMut<StatusLine>,
     mut resets: MessageWriter<BoardReset>,
     mut ai: ResMut<AiTask>,
+    start: Res<StartPosition>,
     state: Res<State<AppState>>,
     mut next_app: ResMut<NextState<AppState>>,
     mut next_turn: ResMut<NextState<TurnState>>,
@@ -319,7 +325,11 @@ fn handle_commands(
         match command {
             GameCommand::NewGame => {
                 ai.cancel();
-                *rules = Rules::new(settings.config);
+                let from_text = start
+                    .0
+                    .as_deref()
+                    .and_then(|text| Rules::from_text(settings.config, text).ok());
+                *rules = from_text.unwrap_or_else(|| Rules::new(settings.config));
                 status.0 = "New game.".into();
                 resets.write(BoardReset);
                 next_app.set(AppState::Playing);

@@ -9,7 +9,7 @@ use gamut::GamutPlugins;
 use gamut::args::GameArgs;
 use gamut::demo::DemoMode;
 use gamut::input::ViewToggles;
-use gamut::logic::{AppState, GameCommand};
+use gamut::logic::{AppState, GameCommand, StartPosition};
 use gamut::rules::Rules;
 use gamut::screenshot::ScreenshotPlan;
 
@@ -22,6 +22,16 @@ fn main() -> AppExit {
             return AppExit::from_code(2);
         }
     };
+    let rules = match &args.position {
+        Some(text) => match Rules::from_text(settings.config, text) {
+            Ok(rules) => rules,
+            Err(message) => {
+                eprintln!("error: {message} (see gamut --help)");
+                return AppExit::from_code(2);
+            }
+        },
+        None => Rules::new(settings.config),
+    };
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
@@ -33,7 +43,8 @@ fn main() -> AppExit {
     }))
     .add_plugins((MeshPickingPlugin, EguiPlugin::default(), GamutPlugins))
     .insert_resource(settings)
-    .insert_resource(Rules::new(settings.config))
+    .insert_resource(rules)
+    .insert_resource(StartPosition(args.position.clone()))
     .insert_resource(DemoMode(args.demo))
     .insert_resource(ViewToggles {
         flat: args.flat,

@@ -81,6 +81,18 @@ impl Rules {
         }
     }
 
+    /// A game from a position given as text (for `--position`), or why the text is wrong.
+    pub fn from_text(config: GameConfig, text: &str) -> Result<Rules, String> {
+        let position = config.position_from_text(text).map_err(|e| e.to_string())?;
+        Ok(Rules {
+            config,
+            position,
+            redo: Vec::new(),
+            notation: Vec::new(),
+            resigned: None,
+        })
+    }
+
     /// The engine position.
     pub fn position(&self) -> &AnyPosition {
         &self.position

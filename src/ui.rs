@@ -110,7 +110,7 @@ fn side_panel(
 
             let side = rules.side_to_move();
             ui.horizontal(|ui| {
-                swatch(ui, side);
+                swatch(ui, rules.end().and_then(|e| e.winner()).unwrap_or(side));
                 let text = match rules.end() {
                     Some(end) => end.describe(),
                     None => format!("{} to move", side_name(&rules, side)),
@@ -277,7 +277,11 @@ fn dialogs(
                 .anchor(egui::Align2::CENTER_TOP, egui::vec2(-150.0, 40.0))
                 .show(ctx, |ui| {
                     ui.label(egui::RichText::new(end.describe()).size(24.0).strong());
-                    ui.label(format!("after {} moves", rules.ply()));
+                    let plies = rules.ply();
+                    ui.label(format!(
+                        "after {plies} move{}",
+                        if plies == 1 { "" } else { "s" }
+                    ));
                     ui.horizontal(|ui| {
                         if ui.button("New game").clicked() {
                             toggles.new_game_open = true;

@@ -291,3 +291,40 @@ fn resigning_ends_the_game_for_the_other_side() {
         "White moves first in Epaminondas and resigned"
     );
 }
+
+#[test]
+fn the_win_check_after_the_turn_ends_the_game_with_the_right_result() {
+    let mut app = app(settings(
+        GameKind::LinesOfAction,
+        Player::Human,
+        Player::Human,
+    ));
+    app.world_mut()
+        .insert_resource(gamut::logic::StartPosition(Some(
+            "w7/8/8/3bb1b1/4b3/8/8/w6w b".into(),
+        )));
+    app.world_mut().write_message(GameCommand::NewGame);
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<Rules>().pieces().len(), 7);
+    assert_eq!(entity_pieces(&mut app), rules_pieces(&app));
+    // seed 001, figure 3: g5-f4 connects Black.
+    app.world_mut().write_message(MoveRequest {
+        from: "g5".parse().unwrap(),
+        to: "f4".parse().unwrap(),
+    });
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_game_over_matches_rules(&app);
+    let rules = app.world().resource::<Rules>();
+    assert_eq!(rules.end().and_then(|e| e.winner()), Some(Side::Black));
+    assert_eq!(rules.winning_squares().len(), 4);
+    // No further move is accepted.
+    app.world_mut().write_message(MoveRequest {
+        from: "a1".parse().unwrap(),
+        to: "b1".parse().unwrap(),
+    });
+    app.update();
+    assert_eq!(app.world().resource::<Rules>().ply(), 1);
+}
