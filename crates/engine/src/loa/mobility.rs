@@ -53,16 +53,21 @@ fn shift(b: u64, dir: usize, k: usize) -> u64 {
     b.rotate_left(ROTATIONS[dir & 7][k & 7]) & LANDINGS[dir & 7][k & 7]
 }
 
+/// The squares of every line holding each piece count, by line type.
+struct LinesByCount {
+    /// `lines[line type][n]`: the squares of every line of that type holding `n` pieces. A line
+    /// of eight sends every piece off the board, so `n = 8` is left out.
+    lines: [[u64; 8]; 4],
+    /// The largest count (at most 7) of each line type.
+    longest: [usize; 4],
+}
+
 impl Position {
-    /// How many ordinary moves each side would have if it were to move, indexed by
-    /// [`Color::index`]. Equal to [`Position::count_steps_of`] for both colours, but cheaper.
-    pub fn mobility(&self) -> [u32; 2] {
-        // by_count[line type][n]: the squares of every line of that type holding n pieces. A
-        // line of eight sends every piece off the board, so n = 8 is left out.
-        let mut by_count = [[0u64; 8]; 4];
+    fn lines_by_count(&self) -> LinesByCount {
+        let mut lines = [[0u64; 8]; 4];
         let mut longest = [0usize; 4];
         for (line_type, ids) in [(0, 0..8), (1, 8..16), (2, 16..31), (3, 31..LINE_COUNT)] {
-            let counts = &mut by_count[line_type];
+            let counts = &mut lines[line_type];
             let mut most = 0;
             for id in ids {
                 let n = self.line_counts[id];
@@ -71,28 +76,43 @@ impl Position {
             }
             longest[line_type] = usize::from(most).min(7);
         }
-        let mut result = [0u32; 2];
-        for color in Color::ALL {
-            let own = self.pieces(color);
-            let enemy = self.pieces(!color);
-            let mut count = 0;
-            for (dir, &line_type) in LINE_OF_DIRECTION.iter().enumerate() {
-                let back = (dir + 4) % 8;
-                let lines_by_count = &by_count[line_type & 3];
-                // Pieces with an enemy piece fewer than n steps ahead, built up as n grows.
-                let mut blocked = 0;
-                let longest = longest[line_type & 3];
-                for (n, &lines) in lines_by_count.iter().enumerate().take(longest + 1).skip(1) {
-                    if n >= 2 {
-                        blocked |= shift(enemy, back, n - 1);
-                    }
-                    let movers = own & lines & !blocked;
-                    // Each mover lands on its own square: count the landings off own pieces.
-                    count += (shift(movers, dir, n) & !own).count_ones();
+        LinesByCount { lines, longest }
+    }
+
+    fn count_with(&self, tables: &LinesByCount, color: Color) -> u32 {
+        let own = self.pieces(color);
+        let enemy = self.pieces(!color);
+        let mut count = 0;
+        for (dir, &line_type) in LINE_OF_DIRECTION.iter().enumerate() {
+            let back = (dir + 4) % 8;
+            let lines_by_count = &tables.lines[line_type & 3];
+            // Pieces with an enemy piece fewer than n steps ahead, built up as n grows.
+            let mut blocked = 0;
+            let longest = tables.longest[line_type & 3];
+            for (n, &lines) in lines_by_count.iter().enumerate().take(longest + 1).skip(1) {
+                if n >= 2 {
+                    blocked |= shift(enemy, back, n - 1);
                 }
+                let movers = own & lines & !blocked;
+                // Each mover lands on its own square: count the landings off own pieces.
+                count += (shift(movers, dir, n) & !own).count_ones();
             }
-            result[color.index()] = count;
         }
-        result
+        count
+    }
+
+    /// How many ordinary moves each side would have if it were to move, indexed by
+    /// [`Color::index`]. Equal to [`Position::count_steps_of`] for both colours.
+    pub fn mobility(&self) -> [u32; 2] {
+        let tables = self.lines_by_count();
+        [
+            self.count_with(&tables, Color::Black),
+            self.count_with(&tables, Color::White),
+        ]
+    }
+
+    /// [`Position::count_steps_of`] by whole-board shifts (no per-piece loop).
+    pub fn count_steps_by_shifts(&self, color: Color) -> u32 {
+        self.count_with(&self.lines_by_count(), color)
     }
 }

@@ -433,7 +433,7 @@ impl Game for Position {
         if self.outcome.is_some() {
             return 0;
         }
-        self.count_steps().max(1) as usize
+        self.count_steps_by_shifts(self.side).max(1) as usize
     }
 
     #[inline]
