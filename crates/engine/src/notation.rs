@@ -6,6 +6,19 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
+/// The eight directions as (file step, rank step): N, NE, E, SE, S, SW, W, NW. Both games
+/// index their direction tables in this order.
+pub const DIRECTIONS: [(i8, i8); 8] = [
+    (0, 1),
+    (1, 1),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+];
+
 /// A square as file and rank, both counted from 0 (`a1` is `{0, 0}`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Coord {
@@ -178,6 +191,14 @@ impl FromStr for Coord {
     fn from_str(s: &str) -> Result<Coord, SquareParseError> {
         Coord::parse(s, 26, 99)
     }
+}
+
+/// A command-line parsing error as one line: clap's message without its usage block, white
+/// space folded, and a pointer to `--help` (the command lines' errors are one line, exit 2).
+pub fn one_line_usage_error(message: &str, program: &str) -> String {
+    let message = message.split("\n\nUsage:").next().unwrap_or(message);
+    let folded = message.split_whitespace().collect::<Vec<_>>().join(" ");
+    format!("{folded} (see {program} --help)")
 }
 
 #[cfg(test)]

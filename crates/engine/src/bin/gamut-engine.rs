@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use gamut_engine::any_game::{AnyPosition, GameConfig, GameKind};
 use gamut_engine::eval::{EpaminondasEvaluator, LoaEvaluator};
+use gamut_engine::notation::one_line_usage_error;
 use gamut_engine::perft::{divide, perft};
 use gamut_engine::protocol::bench::run_bench;
 use gamut_engine::protocol::command::{MAX_PERFT_DEPTH, MAX_TIME_MS};
@@ -392,11 +393,7 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(e) => {
-            // One line: clap's message without the usage block, whitespace folded.
-            let text = e.to_string();
-            let message = text.split("\n\nUsage:").next().unwrap_or(&text);
-            let message = message.split_whitespace().collect::<Vec<_>>().join(" ");
-            eprintln!("{message} (see gamut-engine --help)");
+            eprintln!("{}", one_line_usage_error(&e.to_string(), "gamut-engine"));
             return ExitCode::from(2);
         }
     };

@@ -7,6 +7,7 @@ use gamut_engine::Game;
 use gamut_engine::epaminondas;
 use gamut_engine::eval::{EpaminondasEvaluator, EpaminondasWeights, LoaEvaluator, LoaWeights};
 use gamut_engine::loa;
+use gamut_engine::notation::one_line_usage_error;
 use gamut_engine::search::{Evaluator, Limits};
 use gamut_engine::tune::{SpsaSettings, play_pair, random_opening, spsa};
 use rand::SeedableRng;
@@ -85,12 +86,7 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(e) => {
-            let text = e.to_string();
-            let message = text.split("\n\nUsage:").next().unwrap_or(&text);
-            eprintln!(
-                "{} (see gamut-tune --help)",
-                message.split_whitespace().collect::<Vec<_>>().join(" ")
-            );
+            eprintln!("{}", one_line_usage_error(&e.to_string(), "gamut-tune"));
             return ExitCode::from(2);
         }
     };

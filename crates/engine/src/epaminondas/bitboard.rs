@@ -21,17 +21,7 @@ pub(crate) const MAX_FILES: u8 = 14;
 /// Ranks of the standard board.
 pub(crate) const MAX_RANKS: u8 = 12;
 
-/// The eight directions as (file step, rank step): N, NE, E, SE, S, SW, W, NW.
-pub const DIRECTIONS: [(i8, i8); 8] = [
-    (0, 1),
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-];
+pub use crate::notation::DIRECTIONS;
 
 /// How far the bit index moves for one step in each of [`DIRECTIONS`].
 pub(crate) const DELTA: [i32; 8] = {

@@ -98,17 +98,7 @@ impl Iterator for Squares {
     }
 }
 
-/// The eight directions as (file step, rank step): N, NE, E, SE, S, SW, W, NW.
-pub const DIRECTIONS: [(i8, i8); 8] = [
-    (0, 1),
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-];
+pub use crate::notation::DIRECTIONS;
 
 /// Which of a square's four lines a direction runs along: 0 rank, 1 file, 2 diagonal (a1–h8
 /// direction), 3 anti-diagonal (a8–h1 direction).

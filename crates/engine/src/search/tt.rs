@@ -108,32 +108,25 @@ impl<M: Copy> TranspositionTable<M> {
         let generation = self.generation;
         let index = self.index(key);
         let slot = &mut self.slots[index];
+        let mut mv = mv;
         if let Some(old) = slot {
             let replace =
                 old.key == key || old.generation != generation || depth >= i32::from(old.depth);
             if !replace {
                 return;
             }
-            let keep_move = old.key == key && mv.is_none();
-            let mv = if keep_move { old.mv } else { mv };
-            *old = Entry {
-                key,
-                mv,
-                score: to_tt(score, ply),
-                depth: depth as i16,
-                bound,
-                generation,
-            };
-        } else {
-            *slot = Some(Entry {
-                key,
-                mv,
-                score: to_tt(score, ply),
-                depth: depth as i16,
-                bound,
-                generation,
-            });
+            if old.key == key && mv.is_none() {
+                mv = old.mv; // keep the known best move of this position
+            }
         }
+        *slot = Some(Entry {
+            key,
+            mv,
+            score: to_tt(score, ply),
+            depth: depth as i16,
+            bound,
+            generation,
+        });
     }
 
     /// Per mille of slots used by the current search (for `info hashfull`).
