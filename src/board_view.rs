@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use gamut_engine::Color as Side;
 use gamut_engine::notation::Coord;
 
-use crate::input::{Hint, Selection, on_board_click};
+use crate::input::{Hint, Selection, on_board_click, on_board_drop, on_piece_drag_start};
 use crate::logic::{
     AppState, BoardReset, CaptureAnimation, GameLogicSystems, Glide, OnSquare, Piece,
 };
@@ -211,7 +211,8 @@ fn build_board(
                     }),
                     Transform::from_translation(square_center(c, size) - Vec3::Y * 0.05),
                 ))
-                .observe(on_board_click);
+                .observe(on_board_click)
+                .observe(on_board_drop);
         }
     }
     let font = TextFont {
@@ -267,6 +268,8 @@ fn dress_pieces(
             ),
         ))
         .observe(on_board_click)
+        .observe(on_board_drop)
+        .observe(on_piece_drag_start)
         .with_child((
             Mesh3d(assets.rim.clone()),
             MeshMaterial3d(material),

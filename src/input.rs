@@ -53,76 +53,126 @@ impl Plugin for InputPlugin {
     }
 }
 
+/// What the board handlers need: the rules, who plays, the selection and where to send moves.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct BoardInput<'w, 's> {
+    squares: Query<'w, 's, &'static Square>,
+    pieces: Query<'w, 's, &'static OnSquare, With<Piece>>,
+    rules: Res<'w, Rules>,
+    settings: Res<'w, GameSettings>,
+    turn: Option<Res<'w, State<TurnState>>>,
+    egui: Option<Res<'w, EguiWantsInput>>,
+    selection: ResMut<'w, Selection>,
+    status: ResMut<'w, StatusLine>,
+    requests: MessageWriter<'w, MoveRequest>,
+}
+
+impl BoardInput<'_, '_> {
+    /// The square of a square or piece entity.
+    fn coord_of(&self, entity: Entity) -> Option<Coord> {
+        self.squares
+            .get(entity)
+            .map(|s| s.0)
+            .or_else(|_| self.pieces.get(entity).map(|p| p.0))
+            .ok()
+    }
+
+    /// The player points at `coord`: select a piece, or move the selected one there.
+    fn act(&mut self, coord: Coord) {
+        if self
+            .egui
+            .as_ref()
+            .is_some_and(|e| e.wants_any_pointer_input())
+        {
+            return;
+        }
+        if self
+            .turn
+            .as_ref()
+            .is_none_or(|t| *t.get() != TurnState::AwaitingInput)
+        {
+            self.status.0 = "Wait: it is not your turn to move yet.".into();
+            return;
+        }
+        let side = self.rules.side_to_move();
+        if self.settings.player(side).is_computer() {
+            self.status.0 = format!("It is the computer's turn ({side}).");
+            return;
+        }
+        if let Some(from) = self.selection.from {
+            if self.selection.moves.iter().any(|m| m.to == coord) {
+                self.requests.write(MoveRequest { from, to: coord });
+                *self.selection = Selection::default();
+                return;
+            }
+            if from == coord {
+                *self.selection = Selection::default();
+                return;
+            }
+        }
+        let own = self
+            .rules
+            .pieces()
+            .into_iter()
+            .any(|(c, owner)| c == coord && owner == side);
+        if own {
+            let moves = self.rules.moves_from(coord);
+            self.status.0 = if moves.is_empty() {
+                format!("The piece on {coord} has no legal move.")
+            } else {
+                String::new()
+            };
+            let moving_stones = moving_stones(&self.rules, &moves);
+            *self.selection = Selection {
+                from: Some(coord),
+                moves,
+                moving_stones,
+            };
+        } else if let Some(from) = self.selection.from {
+            // Not a destination: let the rules say why.
+            self.requests.write(MoveRequest { from, to: coord });
+            *self.selection = Selection::default();
+        } else {
+            self.status.0 = format!("Select one of {side}'s pieces first.");
+        }
+    }
+}
+
 /// A click on a square or a piece.
-#[allow(clippy::too_many_arguments)]
-pub fn on_board_click(
-    click: On<Pointer<Click>>,
-    squares: Query<&Square>,
-    pieces: Query<&OnSquare, With<Piece>>,
-    rules: Res<Rules>,
-    settings: Res<GameSettings>,
-    turn: Option<Res<State<TurnState>>>,
-    egui: Option<Res<EguiWantsInput>>,
-    mut selection: ResMut<Selection>,
-    mut status: ResMut<StatusLine>,
-    mut requests: MessageWriter<MoveRequest>,
-) {
+pub fn on_board_click(click: On<Pointer<Click>>, mut input: BoardInput) {
     if click.event.button != PointerButton::Primary {
         return;
     }
-    if egui.is_some_and(|e| e.wants_any_pointer_input()) {
+    if let Some(coord) = input.coord_of(click.entity) {
+        input.act(coord);
+    }
+}
+
+/// Starting to drag a piece selects it (its destinations light up).
+pub fn on_piece_drag_start(drag: On<Pointer<DragStart>>, mut input: BoardInput) {
+    if drag.event.button != PointerButton::Primary {
         return;
     }
-    let coord = if let Ok(square) = squares.get(click.entity) {
-        square.0
-    } else if let Ok(on) = pieces.get(click.entity) {
-        on.0
-    } else {
+    if let Some(coord) = input.coord_of(drag.entity)
+        && input.selection.from != Some(coord)
+    {
+        input.act(coord);
+    }
+}
+
+/// Dropping a dragged piece on a square (or a piece) moves it there.
+pub fn on_board_drop(drop: On<Pointer<DragDrop>>, mut input: BoardInput) {
+    if drop.event.button != PointerButton::Primary {
+        return;
+    }
+    let (Some(from), Some(to)) = (
+        input.coord_of(drop.event.dropped),
+        input.coord_of(drop.entity),
+    ) else {
         return;
     };
-    if turn.is_none_or(|t| *t.get() != TurnState::AwaitingInput) {
-        status.0 = "Wait: it is not your turn to move yet.".into();
-        return;
-    }
-    let side = rules.side_to_move();
-    if settings.player(side).is_computer() {
-        status.0 = format!("It is the computer's turn ({side}).");
-        return;
-    }
-    if let Some(from) = selection.from {
-        if selection.moves.iter().any(|m| m.to == coord) {
-            requests.write(MoveRequest { from, to: coord });
-            *selection = Selection::default();
-            return;
-        }
-        if from == coord {
-            *selection = Selection::default();
-            return;
-        }
-    }
-    let own = rules
-        .pieces()
-        .into_iter()
-        .any(|(c, owner)| c == coord && owner == side);
-    if own {
-        let moves = rules.moves_from(coord);
-        status.0 = if moves.is_empty() {
-            format!("The piece on {coord} has no legal move.")
-        } else {
-            String::new()
-        };
-        let moving_stones = moving_stones(&rules, &moves);
-        *selection = Selection {
-            from: Some(coord),
-            moves,
-            moving_stones,
-        };
-    } else if let Some(from) = selection.from {
-        // Not a destination: let the rules say why.
-        requests.write(MoveRequest { from, to: coord });
-        *selection = Selection::default();
-    } else {
-        status.0 = format!("Select one of {side}'s pieces first.");
+    if input.selection.from == Some(from) && from != to {
+        input.act(to);
     }
 }
 
