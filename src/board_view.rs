@@ -127,7 +127,7 @@ fn setup_assets(
         rim: meshes.add(Torus::new(0.24, 0.34)),
         ring: meshes.add(Torus::new(0.1, 0.16)),
         tile: meshes.add(Cuboid::new(SQUARE_SIZE, 0.1, SQUARE_SIZE)),
-        disc: meshes.add(Cylinder::new(0.16, 0.02)),
+        disc: meshes.add(Cylinder::new(0.2, 0.02)),
         black: material(Color::srgb(0.08, 0.08, 0.09), 0.25, 0.6),
         white: material(Color::srgb(0.95, 0.92, 0.84), 0.3, 0.5),
         marker: material(Color::srgb(0.85, 0.2, 0.15), 0.4, 0.4),

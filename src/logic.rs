@@ -129,6 +129,7 @@ impl Plugin for GameLogicPlugin {
             .add_message::<BoardReset>()
             .add_plugins(AiPlugin)
             .add_systems(Startup, spawn_pieces)
+            .add_systems(PostUpdate, log_status)
             .add_systems(
                 Update,
                 (
@@ -174,6 +175,16 @@ fn rebuild_pieces_on_reset(
         commands.entity(entity).despawn();
     }
     spawn_pieces(commands, rules);
+}
+
+/// Writes each new status line to the log (what the player was told, for bug reports).
+fn log_status(status: Res<StatusLine>, mut played: MessageReader<MovePlayed>) {
+    for event in played.read() {
+        info!("{} played {}", event.by, event.mv);
+    }
+    if status.is_changed() && !status.0.is_empty() {
+        info!("status: {}", status.0);
+    }
 }
 
 /// Plays a legal move on `rules` and announces it.
