@@ -201,6 +201,7 @@ pub struct Searcher<G: Game> {
     history: Vec<i32>,
     stop: Arc<AtomicBool>,
     buffers: Vec<Vec<G::Move>>,
+    score_buffers: Vec<Vec<i32>>,
     pv: Vec<Vec<G::Move>>,
     nodes: u64,
     start: Instant,
@@ -240,6 +241,7 @@ impl<G: Game> Searcher<G> {
             history: vec![0; HISTORY_SLOTS],
             stop: Arc::new(AtomicBool::new(false)),
             buffers: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
+            score_buffers: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
             pv: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
             nodes: 0,
             start: Instant::now(),
@@ -579,7 +581,8 @@ impl<G: Game> Searcher<G> {
 
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         game.legal_moves_into(&mut moves);
-        let mut scores: Vec<i32> = Vec::with_capacity(moves.len());
+        let mut scores = std::mem::take(&mut self.score_buffers[ply]);
+        scores.clear();
         let killers = self.killers[ply];
         for &mv in &moves {
             let s = if Some(mv) == tt_move {
@@ -642,6 +645,7 @@ impl<G: Game> Searcher<G> {
             game.undo();
             if self.aborted {
                 self.buffers[ply] = moves;
+                self.score_buffers[ply] = scores;
                 return 0;
             }
             if score > best_score {
@@ -667,6 +671,7 @@ impl<G: Game> Searcher<G> {
             }
         }
         self.buffers[ply] = moves;
+        self.score_buffers[ply] = scores;
         let bound = if best_score >= beta {
             Bound::Lower
         } else if best_score > original_alpha {
