@@ -201,6 +201,20 @@ pub fn one_line_usage_error(message: &str, program: &str) -> String {
     format!("{folded} (see {program} --help)")
 }
 
+/// Parses a command line with clap: `--help`/`--version` print and exit 0; any error is one
+/// line on stderr and exit code 2 (returned as `Err`, for `main` to return).
+pub fn parse_args<C: clap::Parser>(program: &str) -> Result<C, std::process::ExitCode> {
+    C::try_parse().map_err(|e| {
+        if e.use_stderr() {
+            eprintln!("{}", one_line_usage_error(&e.to_string(), program));
+            std::process::ExitCode::from(2)
+        } else {
+            let _ = e.print();
+            std::process::ExitCode::SUCCESS
+        }
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

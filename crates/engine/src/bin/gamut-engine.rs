@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use gamut_engine::any_game::{AnyPosition, GameConfig, GameKind};
 use gamut_engine::eval::{EpaminondasEvaluator, LoaEvaluator};
-use gamut_engine::notation::one_line_usage_error;
+use gamut_engine::notation::parse_args;
 use gamut_engine::perft::{divide, perft};
 use gamut_engine::protocol::bench::run_bench;
 use gamut_engine::protocol::command::{MAX_PERFT_DEPTH, MAX_TIME_MS};
@@ -385,17 +385,9 @@ fn run(command: Command) -> Result<(), String> {
 }
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let cli = match parse_args::<Cli>("gamut-engine") {
         Ok(cli) => cli,
-        Err(e) if !e.use_stderr() => {
-            // --help and --version
-            let _ = e.print();
-            return ExitCode::SUCCESS;
-        }
-        Err(e) => {
-            eprintln!("{}", one_line_usage_error(&e.to_string(), "gamut-engine"));
-            return ExitCode::from(2);
-        }
+        Err(code) => return code,
     };
     let result = match cli.command {
         Some(command) => run(command),

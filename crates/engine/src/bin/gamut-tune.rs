@@ -7,7 +7,7 @@ use gamut_engine::Game;
 use gamut_engine::epaminondas;
 use gamut_engine::eval::{EpaminondasEvaluator, EpaminondasWeights, LoaEvaluator, LoaWeights};
 use gamut_engine::loa;
-use gamut_engine::notation::one_line_usage_error;
+use gamut_engine::notation::parse_args;
 use gamut_engine::search::{Evaluator, Limits};
 use gamut_engine::tune::{SpsaSettings, play_pair, random_opening, spsa};
 use rand::SeedableRng;
@@ -79,16 +79,9 @@ fn print_weights(names: &[&str], weights: &[i32]) {
 }
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let cli = match parse_args::<Cli>("gamut-tune") {
         Ok(cli) => cli,
-        Err(e) if !e.use_stderr() => {
-            let _ = e.print();
-            return ExitCode::SUCCESS;
-        }
-        Err(e) => {
-            eprintln!("{}", one_line_usage_error(&e.to_string(), "gamut-tune"));
-            return ExitCode::from(2);
-        }
+        Err(code) => return code,
     };
     let settings = SpsaSettings {
         iterations: cli.iterations,
