@@ -1,7 +1,9 @@
 //! Position text and move notation for Lines of Action: round trips and clear errors.
 
 use gamut_engine::game::MoveError;
-use gamut_engine::loa::{Move, Position, PositionError, Rules, Setup, SetupParseError, Square};
+use gamut_engine::loa::{
+    Move, PieceSet, Position, PositionError, Rules, Setup, SetupParseError, Square,
+};
 use gamut_engine::notation::MoveParseError;
 use gamut_engine::{Color, Game};
 
@@ -22,13 +24,15 @@ fn position_text_round_trips() {
             text
         );
     }
-    // Lower or upper case pieces and side are accepted; output is lower case.
+    // Upper case marks pieces and the marked set to move (LOA for four, Ambidextrous).
     let upper: Setup = "1BBBBBB1/W6W/W6W/W6W/W6W/W6W/W6W/1BBBBBB1 B"
         .parse()
         .unwrap();
+    assert_eq!(upper.marked, upper.black | upper.white);
+    assert_eq!(upper.set, PieceSet::Marked);
     assert_eq!(
         upper.to_string(),
-        "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b"
+        "1BBBBBB1/W6W/W6W/W6W/W6W/W6W/W6W/1BBBBBB1 B"
     );
 }
 
@@ -67,6 +71,14 @@ fn bad_position_text_gets_typed_errors() {
     }
     assert_eq!(
         "8/8/8/8/8/8/8/8 b w".parse::<Setup>(),
+        Err(SetupParseError::BadReserves("w".into()))
+    );
+    assert_eq!(
+        "8/8/8/8/8/8/8/8 b 6/13".parse::<Setup>(),
+        Err(SetupParseError::BadReserves("6/13".into()))
+    );
+    assert_eq!(
+        "8/8/8/8/8/8/8/8 b 6/6 w".parse::<Setup>(),
         Err(SetupParseError::TrailingText("w".into()))
     );
     assert_eq!(
@@ -82,11 +94,7 @@ fn bad_position_text_gets_typed_errors() {
         Position::from_text("8/8/8/8/8/8/8/b7 b", Rules::default()).unwrap_err(),
         PositionError::NoPieces(Color::White)
     );
-    let overlap = Setup {
-        black: 1,
-        white: 1,
-        side: Color::Black,
-    };
+    let overlap = Setup::plain(1, 1, Color::Black);
     assert_eq!(
         Position::from_setup(overlap, Rules::default()).unwrap_err(),
         PositionError::Overlap(Square::parse("a1").unwrap())

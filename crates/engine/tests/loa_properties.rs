@@ -1,7 +1,7 @@
 //! Property tests: random games and random positions checked against a plain, obviously-correct
 //! square-by-square move generator and connectivity test written only for these tests.
 
-use gamut_engine::loa::{Move, Position, Rules, Setup, Square, Variant};
+use gamut_engine::loa::{Move, PieceSet, Position, Rules, Setup, Square, Variant};
 use gamut_engine::{Color, Game, Outcome};
 use proptest::prelude::*;
 use rand::rngs::StdRng;
@@ -13,6 +13,46 @@ fn at(setup: &Setup, file: i32, rank: i32) -> Option<Color> {
         return None;
     }
     setup.piece_at(Square::from_file_rank(file as u8, rank as u8).unwrap())
+}
+
+/// Whether the piece on `sq` may move: the side to move's, of the set that moves.
+fn may_move(setup: &Setup, sq: Square) -> bool {
+    let marked = setup.marked & sq.bit() != 0;
+    setup.piece_at(sq) == Some(setup.side) && marked == (setup.set == PieceSet::Marked)
+}
+
+/// A legal move as (step, placement), comparable and sortable.
+type MoveKey = (Option<(Square, Square)>, Option<Square>);
+
+/// Every legal move, Parachute placements included, by the plain reference.
+fn reference_legal(setup: &Setup) -> Vec<MoveKey> {
+    let steps = reference_moves(setup);
+    let occupied = setup.black | setup.white;
+    let mut out: Vec<MoveKey> = Vec::new();
+    if setup.held[setup.side.index()] == 0 {
+        out.extend(steps.iter().map(|&s| (Some(s), None)));
+        if out.is_empty() {
+            out.push((None, None));
+        }
+    } else {
+        for &(from, to) in &steps {
+            let after = (occupied & !from.bit()) | to.bit();
+            out.extend(
+                Square::all()
+                    .filter(|d| after & d.bit() == 0)
+                    .map(|d| (Some((from, to)), Some(d))),
+            );
+        }
+        if steps.is_empty() {
+            out.extend(
+                Square::all()
+                    .filter(|d| occupied & d.bit() == 0)
+                    .map(|d| (None, Some(d))),
+            );
+        }
+    }
+    out.sort();
+    out
 }
 
 /// Legal ordinary moves, walking the board square by square.
@@ -29,7 +69,7 @@ fn reference_moves(setup: &Setup) -> Vec<(Square, Square)> {
         (-1, 1),
     ];
     for from in Square::all() {
-        if setup.piece_at(from) != Some(setup.side) {
+        if !may_move(setup, from) {
             continue;
         }
         let (f, r) = (from.file() as i32, from.rank() as i32);
@@ -86,29 +126,54 @@ fn reference_connected(setup: &Setup, color: Color) -> bool {
     seen.len() == pieces.len()
 }
 
-fn engine_moves(p: &Position) -> Vec<(Square, Square)> {
-    let mut v: Vec<(Square, Square)> = p
+fn engine_moves(p: &Position) -> Vec<MoveKey> {
+    let mut v: Vec<MoveKey> = p
         .legal_moves()
         .into_iter()
-        .filter_map(|m| Some((m.from()?, m.to()?)))
+        .map(|m| (m.step(), m.placement()))
         .collect();
     v.sort();
     v
 }
 
+/// The move for a reference key.
+fn to_move(key: MoveKey) -> Move {
+    let mv = match key.0 {
+        Some((from, to)) => Move::Step { from, to },
+        None => Move::Pass,
+    };
+    match key.1 {
+        Some(drop) => mv.with_placement(drop),
+        None => mv,
+    }
+}
+
 /// Checks the engine against the reference in `p` (a game still going on).
 fn check_against_reference(p: &Position) {
     let setup = p.setup();
-    let reference = reference_moves(&setup);
+    let reference = reference_legal(&setup);
     assert_eq!(engine_moves(p), reference, "moves in {}", p.to_text());
-    assert_eq!(p.count_legal_moves(), reference.len().max(1));
-    if reference.is_empty() {
-        assert_eq!(p.legal_moves(), vec![Move::Pass]);
-    }
-    for &(from, to) in &reference {
-        let mv = Move::Step { from, to };
+    assert_eq!(p.count_legal_moves(), reference.len());
+    for &key in &reference {
+        let mv = to_move(key);
         assert_eq!(p.check(mv), Ok(()));
-        assert!(p.legal_moves_from(from).contains(&mv));
+        if let Some((from, _)) = key.0 {
+            assert!(p.legal_moves_from(from).contains(&mv.without_placement()));
+            if let Some(drop) = key.1 {
+                assert_ne!(p.placements_after(mv) & drop.bit(), 0);
+            }
+        }
+    }
+    // A move of the set that does not move, or a missing or extra placement, is illegal.
+    for &key in reference.iter().take(20) {
+        let mv = to_move(key);
+        if key.1.is_some() {
+            assert!(p.check(mv.without_placement()).is_err());
+        } else if let Some(empty) =
+            Square::all().find(|s| (setup.black | setup.white) & s.bit() == 0)
+        {
+            assert!(p.check(mv.with_placement(empty)).is_err());
+        }
     }
     let fresh = Position::from_setup(setup, *p.rules()).unwrap();
     assert_eq!(
@@ -119,10 +184,12 @@ fn check_against_reference(p: &Position) {
     );
 }
 
-/// The outcome the reference expects after `mover` played a move that captured or not.
+/// The outcome the reference expects after `mover` played a move that captured (or placed an
+/// enemy piece) or not. Nobody wins while the opponent holds some of his pieces.
 fn reference_outcome(setup: &Setup, mover: Color, captured: bool) -> Option<Color> {
-    let mover_connected = reference_connected(setup, mover);
-    let opponent_connected = captured && reference_connected(setup, !mover);
+    let can_win = |c: Color| setup.held[(!c).index()] == 0;
+    let mover_connected = can_win(mover) && reference_connected(setup, mover);
+    let opponent_connected = captured && can_win(!mover) && reference_connected(setup, !mover);
     match (mover_connected, opponent_connected) {
         (true, false) => Some(mover),
         (false, true) => Some(!mover),
@@ -147,7 +214,7 @@ fn play_random_game(seed: u64, variant: Variant, plies: usize) {
         let mv = moves[rng.random_range(0..moves.len())];
         let before = (p.to_text(), p.hash());
         let mover = p.side_to_move();
-        let captured = p.capture_of(mv).is_some();
+        let captured = p.capture_of(mv).is_some() || mv.placement().is_some();
         // Play and undo restores the position exactly.
         p.play_unchecked(mv);
         assert_eq!(p.undo(), Some(mv));
@@ -170,18 +237,43 @@ fn play_random_game(seed: u64, variant: Variant, plies: usize) {
     }
 }
 
+/// A random board for `variant`: marks and the set to move in LOA for four and Ambidextrous,
+/// pieces held in Parachute.
+fn random_setup_of(seed: u64, variant: Variant) -> Setup {
+    let mut setup = random_setup(seed);
+    let mut rng = StdRng::seed_from_u64(seed ^ 0x5EED);
+    if variant.has_marked_sets() {
+        setup.marked = (setup.black | setup.white) & rng.random::<u64>();
+        setup.set = if rng.random_bool(0.5) {
+            PieceSet::Marked
+        } else {
+            PieceSet::Plain
+        };
+    }
+    if variant == Variant::Parachute {
+        setup.held = [rng.random_range(0..=6), rng.random_range(0..=6)];
+    }
+    setup
+}
+
+/// The variants played on the 8×8 board.
+const BOARD_VARIANTS: [Variant; 5] = [
+    Variant::Standard,
+    Variant::ScrambledEggs,
+    Variant::Parachute,
+    Variant::FourPlayers,
+    Variant::Ambidextrous,
+];
+
 fn random_setup(seed: u64) -> Setup {
     let mut rng = StdRng::seed_from_u64(seed);
     let density = rng.random_range(0.05..0.6);
-    let mut setup = Setup {
-        black: 0,
-        white: 0,
-        side: if rng.random_bool(0.5) {
-            Color::Black
-        } else {
-            Color::White
-        },
+    let side = if rng.random_bool(0.5) {
+        Color::Black
+    } else {
+        Color::White
     };
+    let mut setup = Setup::plain(0, 0, side);
     for sq in Square::all() {
         if rng.random_bool(density) {
             if rng.random_bool(0.5) {
@@ -206,16 +298,17 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(96))]
 
     #[test]
-    fn random_games_agree_with_the_reference(seed: u64, eggs: bool) {
-        let variant = if eggs { Variant::ScrambledEggs } else { Variant::Standard };
-        play_random_game(seed, variant, 160);
+    fn random_games_agree_with_the_reference(seed: u64, variant in 0..BOARD_VARIANTS.len()) {
+        play_random_game(seed, BOARD_VARIANTS[variant], 160);
     }
 
     #[test]
-    fn random_positions_agree_with_the_reference(seed: u64) {
-        let setup = random_setup(seed);
+    fn random_positions_agree_with_the_reference(seed: u64, variant in 0..BOARD_VARIANTS.len()) {
+        let variant = BOARD_VARIANTS[variant];
+        let setup = random_setup_of(seed, variant);
         prop_assume!(setup.black != 0 && setup.white != 0);
-        let p = Position::from_setup(setup, Rules::default()).unwrap();
+        let rules = Rules { variant, ..Rules::default() };
+        let p = Position::from_setup(setup, rules).unwrap();
         // Text round-trips.
         prop_assert_eq!(p.to_text().parse::<Setup>().unwrap(), setup);
         if p.outcome().is_none() {
@@ -242,5 +335,61 @@ proptest! {
             prop_assert_eq!(p.count_steps_of(color), reference);
             prop_assert_eq!(p.mobility()[color.index()], reference, "{} {:?}", p.to_text(), color);
         }
+    }
+}
+
+/// Perft with every node's moves from the plain reference generator (the engine only plays
+/// them), to cross-check the counts in `data/perft.txt`.
+fn reference_perft(p: &mut Position, depth: u32) -> u64 {
+    if p.outcome().is_some() {
+        return 0;
+    }
+    let moves = reference_legal(&p.setup());
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    let mut total = 0;
+    for key in moves {
+        let mv = to_move(key);
+        p.play_unchecked(mv);
+        total += reference_perft(p, depth - 1);
+        p.undo();
+    }
+    total
+}
+
+#[test]
+fn variant_perft_counts_agree_with_the_reference() {
+    let cases: [(Variant, Option<&str>, u32, u64); 5] = [
+        (Variant::Parachute, None, 2, 1_057_326),
+        (
+            Variant::Parachute,
+            Some("8/b6w/w2b3b/b6w/w3w2b/b1b4w/w6b/8 w 5/4"),
+            2,
+            2_004_383,
+        ),
+        (Variant::FourPlayers, None, 4, 91_160),
+        (
+            Variant::FourPlayers,
+            Some("1B1BbB2/W5bw/w6W/W2b3w/w1B3bW/W3B2w/w6W/1b1b2B1 W"),
+            4,
+            87_481,
+        ),
+        (Variant::Ambidextrous, None, 4, 91_160),
+    ];
+    for (variant, fen, depth, expected) in cases {
+        let rules = Rules {
+            variant,
+            ..Rules::default()
+        };
+        let mut p = match fen {
+            Some(fen) => Position::from_text(fen, rules).unwrap(),
+            None => Position::new(rules),
+        };
+        assert_eq!(
+            reference_perft(&mut p, depth),
+            expected,
+            "{variant} {fen:?}"
+        );
     }
 }

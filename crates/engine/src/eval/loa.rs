@@ -425,11 +425,7 @@ mod tests {
             if black == 0 || white == 0 {
                 continue;
             }
-            let setup = crate::loa::Setup {
-                black,
-                white,
-                side: Color::Black,
-            };
+            let setup = crate::loa::Setup::plain(black, white, Color::Black);
             let p = Position::from_setup(setup, Rules::default()).unwrap();
             for color in Color::ALL {
                 let f = LoaFeatures::of(&p, color);

@@ -9,4 +9,7 @@ mod setup;
 pub use bitboard::Square;
 pub use moves::Move;
 pub use position::{IllegalMove, Position, PositionError};
-pub use setup::{Rules, Setup, SetupParseError, SimultaneousConnection, UnknownVariant, Variant};
+pub use setup::{
+    PARACHUTE_RESERVE, PieceSet, Rules, Setup, SetupParseError, SimultaneousConnection,
+    UnknownVariant, Variant,
+};

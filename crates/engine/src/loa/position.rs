@@ -9,14 +9,26 @@ use super::bitboard::{
     Squares, TARGETS, between, group_of, is_connected,
 };
 use super::moves::Move;
-use super::setup::{Rules, Setup, SetupParseError, SimultaneousConnection};
+use super::setup::{PieceSet, Rules, Setup, SetupParseError, SimultaneousConnection, Variant};
 use crate::game::{DrawReason, Game, MoveError, Outcome, WinReason};
-use crate::notation::{MoveText, Separator};
+use crate::notation::{MoveParseError, MoveText};
 use crate::{Color, zobrist};
 
-/// Zobrist keys: 64 per colour, then the key for "White to move".
-const KEYS: [u64; 129] = zobrist::keys(0x4C4F_4131_2026_1121);
+/// Zobrist keys: 64 per colour, the key for "White to move", 64 for "marked piece here", the key
+/// for "the marked set moves", then 13 per colour for the number of pieces held.
+const KEYS: [u64; 220] = zobrist::keys(0x4C4F_4131_2026_1121);
 const SIDE_KEY: u64 = KEYS[128];
+const SET_KEY: u64 = KEYS[193];
+
+#[inline]
+fn mark_key(sq: usize) -> u64 {
+    KEYS[129 + (sq & 63)]
+}
+
+#[inline]
+fn held_key(holder: Color, count: u8) -> u64 {
+    KEYS[194 + holder.index() * 13 + usize::from(count.min(12))]
+}
 
 #[inline]
 fn piece_key(color: Color, sq: usize) -> u64 {
@@ -28,6 +40,8 @@ fn piece_key(color: Color, sq: usize) -> u64 {
 struct Undo {
     mv: Move,
     captured: bool,
+    captured_marked: bool,
+    set_before: PieceSet,
     hash_before: u64,
 }
 
@@ -40,6 +54,17 @@ pub enum PositionError {
     /// A side has no pieces.
     #[error("{0} has no pieces")]
     NoPieces(Color),
+    /// Marked pieces, or a marked set to move, in a variant without marks.
+    #[error(
+        "marked pieces (B, W) are only used in the four-players and ambidextrous variants, not {0}"
+    )]
+    MarksNotInVariant(Variant),
+    /// Held pieces in a variant without reserves.
+    #[error("held pieces are only used in the parachute variant, not {0}")]
+    ReservesNotInVariant(Variant),
+    /// Boundless games are not played on the 8×8 bitboard position.
+    #[error("boundless games are played by the boundless position, not the 8x8 board")]
+    Boundless,
     /// The text could not be read.
     #[error(transparent)]
     Text(#[from] SetupParseError),
@@ -87,6 +112,25 @@ pub enum IllegalMove {
     /// A pass while a move is possible.
     #[error("you may pass only when you have no legal move")]
     PassNotAllowed,
+    /// The piece belongs to the set that does not move this turn (LOA for four, Ambidextrous).
+    #[error("the piece on {square} is {other}; this turn the {set} set moves")]
+    WrongSet {
+        /// The piece chosen.
+        square: Square,
+        /// The set that moves this turn.
+        set: PieceSet,
+        /// The set of the piece chosen.
+        other: PieceSet,
+    },
+    /// Parachute: the turn must end by placing a held enemy piece.
+    #[error("you must also place one of the enemy pieces you hold (like a3-a5 @d4)")]
+    PlacementMissing,
+    /// A placement when nothing is held.
+    #[error("you hold no enemy pieces to place")]
+    NothingToPlace,
+    /// The placement square is taken.
+    #[error("{0} is not empty: a held piece goes on an empty square")]
+    PlacementNotEmpty(Square),
 }
 
 /// A Lines of Action position: the pieces, the side to move, the rules in force and the history
@@ -94,7 +138,13 @@ pub enum IllegalMove {
 #[derive(Clone)]
 pub struct Position {
     pieces: [u64; 2],
+    /// Marked pieces of both colours (LOA for four, Ambidextrous).
+    marked: u64,
     side: Color,
+    /// Which set of the side to move moves.
+    set: PieceSet,
+    /// Parachute: enemy pieces held, indexed by holder.
+    held: [u8; 2],
     /// Pieces on each of the 46 lines (ranks, files, both diagonals), kept incrementally.
     pub(super) line_counts: [u8; 64],
     hash: u64,
@@ -106,7 +156,18 @@ pub struct Position {
 
 impl Position {
     /// The start position of the rules' variant, with their first player to move.
+    ///
+    /// Boundless LOA is not played on the 8×8 board ([`crate::boundless::Position`] plays it):
+    /// for it this gives the standard start under otherwise the same rules.
     pub fn new(rules: Rules) -> Position {
+        let rules = if rules.variant == Variant::Boundless {
+            Rules {
+                variant: Variant::Standard,
+                ..rules
+            }
+        } else {
+            rules
+        };
         Position::from_setup(Setup::start(rules.variant, rules.first_player), rules)
             .expect("start positions are valid")
     }
@@ -114,20 +175,26 @@ impl Position {
     /// Validates a setup under the given rules. A setup in which a side is already connected
     /// starts as a finished game, judged as if the side not to move had just moved.
     pub fn from_setup(setup: Setup, rules: Rules) -> Result<Position, PositionError> {
+        let variant = rules.variant;
+        if variant == Variant::Boundless {
+            return Err(PositionError::Boundless);
+        }
         if let Some(sq) = Squares(setup.black & setup.white).next() {
             return Err(PositionError::Overlap(sq));
         }
+        if !variant.has_marked_sets() && (setup.marked != 0 || setup.set == PieceSet::Marked) {
+            return Err(PositionError::MarksNotInVariant(variant));
+        }
+        if variant != Variant::Parachute && setup.held != [0, 0] {
+            return Err(PositionError::ReservesNotInVariant(variant));
+        }
+        let pieces = [setup.black, setup.white];
         for color in Color::ALL {
-            let bits = if color == Color::Black {
-                setup.black
-            } else {
-                setup.white
-            };
-            if bits == 0 {
+            if pieces[color.index()] == 0 && setup.held[(!color).index()] == 0 {
                 return Err(PositionError::NoPieces(color));
             }
         }
-        let pieces = [setup.black, setup.white];
+        let marked = setup.marked & (setup.black | setup.white);
         let mut line_counts = [0u8; 64];
         for (count, mask) in line_counts.iter_mut().zip(LINE_MASKS).take(LINE_COUNT) {
             *count = ((pieces[0] | pieces[1]) & mask).count_ones() as u8;
@@ -141,15 +208,25 @@ impl Position {
             for sq in Squares(pieces[color.index()]) {
                 hash ^= piece_key(color, sq.index());
             }
+            hash ^= held_key(color, setup.held[color.index()]);
+        }
+        for sq in Squares(marked) {
+            hash ^= mark_key(sq.index());
+        }
+        if setup.set == PieceSet::Marked {
+            hash ^= SET_KEY;
         }
         let mut position = Position {
             pieces,
+            marked,
             side: setup.side,
+            set: setup.set,
+            held: setup.held,
             line_counts,
             hash,
             outcome: None,
             rules,
-            initial: setup,
+            initial: Setup { marked, ..setup },
             history: Vec::new(),
         };
         position.outcome = position.connection_outcome(!setup.side, true);
@@ -171,7 +248,10 @@ impl Position {
         Setup {
             black: self.pieces[0],
             white: self.pieces[1],
+            marked: self.marked,
             side: self.side,
+            set: self.set,
+            held: self.held,
         }
     }
 
@@ -197,6 +277,64 @@ impl Position {
         self.setup().piece_at(sq)
     }
 
+    /// The marked pieces of both colours (LOA for four, Ambidextrous).
+    #[inline]
+    pub fn marked(&self) -> u64 {
+        self.marked
+    }
+
+    /// Which set of the side to move moves this turn (always plain in variants without marks).
+    #[inline]
+    pub fn set_to_move(&self) -> PieceSet {
+        self.set
+    }
+
+    /// The pieces that may move this turn: the side to move's pieces of the set that moves.
+    #[inline]
+    pub fn movers(&self) -> u64 {
+        let own = self.pieces[self.side.index()];
+        match self.set {
+            PieceSet::Plain => own & !self.marked,
+            PieceSet::Marked => own & self.marked,
+        }
+    }
+
+    /// Parachute: how many enemy pieces `holder` still holds.
+    #[inline]
+    pub fn held_by(&self, holder: Color) -> u8 {
+        self.held[holder.index()]
+    }
+
+    /// Whether this turn ends by placing a held enemy piece (Parachute).
+    #[inline]
+    pub fn must_place(&self) -> bool {
+        self.held[self.side.index()] > 0 && self.outcome.is_none()
+    }
+
+    /// The seat to move, 0–3, in LOA for four's order: first player's plain set, second
+    /// player's plain set, first player's marked set, second player's marked set. Variants
+    /// without marks have seats 0 and 1 only.
+    pub fn seat(&self) -> usize {
+        let second = usize::from(self.side != self.rules.first_player);
+        match self.set {
+            PieceSet::Plain => second,
+            PieceSet::Marked => 2 + second,
+        }
+    }
+
+    /// The empty squares where a held enemy piece may be placed after the step part of `mv`
+    /// (Parachute); empty when nothing is held.
+    pub fn placements_after(&self, mv: Move) -> u64 {
+        if !self.must_place() {
+            return 0;
+        }
+        let mut occupied = self.occupied();
+        if let Some((from, to)) = mv.step() {
+            occupied = (occupied & !from.bit()) | to.bit();
+        }
+        !occupied
+    }
+
     /// The moves played since the setup, oldest first.
     pub fn moves_played(&self) -> impl DoubleEndedIterator<Item = Move> + '_ {
         self.history.iter().map(|u| u.mv)
@@ -214,12 +352,13 @@ impl Position {
         self.line_counts[LINE_IDS[sq.index()][LINE_OF_DIRECTION[dir]] as usize]
     }
 
-    /// Calls `f(from, to)` for every ordinary (non-pass) legal move of the side to move.
+    /// Calls `f(from, to)` for every step (ordinary move, no placement) the side to move may
+    /// play.
     #[inline]
     fn for_each_step(&self, mut f: impl FnMut(Square, Square)) {
         let own = self.pieces[self.side.index()];
         let enemy = self.pieces[(!self.side).index()];
-        for from in Squares(own) {
+        for from in Squares(self.movers()) {
             let ids = &LINE_IDS[from.index() & 63];
             let targets = &TARGETS[from.index() & 63];
             for dir in 0..8 {
@@ -268,9 +407,12 @@ impl Position {
 
     /// The legal moves of the piece on `sq` (empty if it is not the side to move's, or the game
     /// is over). The game uses it to highlight a selected piece's destinations.
+    ///
+    /// In Parachute's compound turns these are the steps alone: add a placement from
+    /// [`Position::placements_after`] with [`Move::with_placement`].
     pub fn legal_moves_from(&self, sq: Square) -> Vec<Move> {
         let mut out = Vec::new();
-        if self.outcome.is_some() || self.pieces[self.side.index()] & sq.bit() == 0 {
+        if self.outcome.is_some() || self.movers() & sq.bit() == 0 {
             return out;
         }
         self.for_each_step(|from, to| {
@@ -309,6 +451,13 @@ impl Position {
                 IllegalMove::NoPiece(from)
             });
         }
+        if self.movers() & from.bit() == 0 {
+            return Err(IllegalMove::WrongSet {
+                square: from,
+                set: self.set,
+                other: !self.set,
+            });
+        }
         if from == to {
             return Err(IllegalMove::SameSquare);
         }
@@ -334,20 +483,32 @@ impl Position {
         Ok(Move::Step { from, to })
     }
 
-    /// Checks a move (ordinary or pass) for legality, saying why it is illegal.
+    /// Checks a move (ordinary or pass, with its placement in Parachute) for legality, saying
+    /// why it is illegal.
     pub fn check(&self, mv: Move) -> Result<(), IllegalMove> {
-        match mv {
-            Move::Step { from, to } => self.check_step(from, to).map(|_| ()),
-            Move::Pass if self.outcome.is_some() => Err(IllegalMove::GameOver),
-            Move::Pass => {
+        if self.outcome.is_some() {
+            return Err(IllegalMove::GameOver);
+        }
+        match mv.step() {
+            Some((from, to)) => {
+                self.check_step(from, to)?;
+            }
+            None => {
                 let mut any = false;
                 self.for_each_step(|_, _| any = true);
                 if any {
-                    Err(IllegalMove::PassNotAllowed)
-                } else {
-                    Ok(())
+                    return Err(IllegalMove::PassNotAllowed);
                 }
             }
+        }
+        match (mv.placement(), self.must_place()) {
+            (None, false) => Ok(()),
+            (None, true) => Err(IllegalMove::PlacementMissing),
+            (Some(_), false) => Err(IllegalMove::NothingToPlace),
+            (Some(drop), true) if self.placements_after(mv) & drop.bit() == 0 => {
+                Err(IllegalMove::PlacementNotEmpty(drop))
+            }
+            (Some(_), true) => Ok(()),
         }
     }
 
@@ -356,11 +517,14 @@ impl Position {
         group_of(self.pieces[color.index()], sq)
     }
 
-    /// The end, if any, after `mover` moved; the opponent's connection only changes when the
-    /// move captured.
-    fn connection_outcome(&self, mover: Color, captured: bool) -> Option<Outcome> {
-        let mover_connected = is_connected(self.pieces[mover.index()]);
-        let opponent_connected = captured && is_connected(self.pieces[(!mover).index()]);
+    /// The end, if any, after `mover` moved; the opponent's pieces only change when the move
+    /// captured or placed one of them. Nobody wins while the opponent holds some of his pieces
+    /// (Parachute).
+    fn connection_outcome(&self, mover: Color, opponent_changed: bool) -> Option<Outcome> {
+        let can_win = |c: Color| self.held[(!c).index()] == 0;
+        let mover_connected = can_win(mover) && is_connected(self.pieces[mover.index()]);
+        let opponent_connected =
+            opponent_changed && can_win(!mover) && is_connected(self.pieces[(!mover).index()]);
         match (mover_connected, opponent_connected) {
             (true, true) => Some(match self.rules.simultaneous {
                 SimultaneousConnection::Draw => Outcome::Draw {
@@ -387,8 +551,8 @@ impl Position {
     fn is_third_repetition(&self) -> bool {
         let mut seen = 1;
         for undo in self.history.iter().rev() {
-            if undo.captured {
-                break; // positions before a capture had more pieces
+            if undo.captured || undo.mv.placement().is_some() {
+                break; // positions before a capture or placement had other piece counts
             }
             if undo.hash_before == self.hash {
                 seen += 1;
@@ -422,6 +586,17 @@ impl Game for Position {
         if self.outcome.is_some() {
             return;
         }
+        if self.must_place() {
+            let occupied = self.occupied();
+            self.for_each_step(|from, to| {
+                let after = (occupied & !from.bit()) | to.bit();
+                out.extend(Squares(!after).map(|drop| Move::StepDrop { from, to, drop }));
+            });
+            if out.is_empty() {
+                out.extend(Squares(!occupied).map(|drop| Move::PassDrop { drop }));
+            }
+            return;
+        }
         self.for_each_step(|from, to| out.push(Move::Step { from, to }));
         if out.is_empty() {
             out.push(Move::Pass);
@@ -433,7 +608,24 @@ impl Game for Position {
         if self.outcome.is_some() {
             return 0;
         }
-        self.count_steps_by_shifts(self.side).max(1) as usize
+        if self.marked == 0 && self.set == PieceSet::Plain && !self.must_place() {
+            return self.count_steps_by_shifts(self.side).max(1) as usize;
+        }
+        let enemy = self.pieces[(!self.side).index()];
+        let (mut steps, mut captures) = (0usize, 0usize);
+        self.for_each_step(|_, to| {
+            steps += 1;
+            captures += usize::from(enemy & to.bit() != 0);
+        });
+        if !self.must_place() {
+            return steps.max(1);
+        }
+        let empty = 64 - self.occupied().count_ones() as usize;
+        if steps == 0 {
+            empty
+        } else {
+            steps * empty + captures
+        }
     }
 
     #[inline]
@@ -466,21 +658,46 @@ impl Game for Position {
         let mut undo = Undo {
             mv,
             captured: false,
+            captured_marked: false,
+            set_before: self.set,
             hash_before: self.hash,
         };
-        if let Move::Step { from, to } = mv {
+        let enemy = (!mover).index();
+        if let Some((from, to)) = mv.step() {
             let (from, to) = (from.index(), to.index());
-            let enemy = (!mover).index();
-            self.pieces[mover.index()] ^= (1u64 << from) | (1u64 << to);
-            self.hash ^= piece_key(mover, from) ^ piece_key(mover, to);
-            self.move_lines(from, -1);
-            if self.pieces[enemy] & (1u64 << to) != 0 {
-                self.pieces[enemy] ^= 1u64 << to;
+            let (from_bit, to_bit) = (1u64 << from, 1u64 << to);
+            if self.pieces[enemy] & to_bit != 0 {
+                self.pieces[enemy] ^= to_bit;
                 self.hash ^= piece_key(!mover, to);
                 undo.captured = true;
+                if self.marked & to_bit != 0 {
+                    self.marked ^= to_bit;
+                    self.hash ^= mark_key(to);
+                    undo.captured_marked = true;
+                }
             } else {
                 self.move_lines(to, 1);
             }
+            self.pieces[mover.index()] ^= from_bit | to_bit;
+            self.hash ^= piece_key(mover, from) ^ piece_key(mover, to);
+            self.move_lines(from, -1);
+            if self.marked & from_bit != 0 {
+                self.marked ^= from_bit | to_bit;
+                self.hash ^= mark_key(from) ^ mark_key(to);
+            }
+        }
+        if let Some(drop) = mv.placement() {
+            let drop = drop.index();
+            self.pieces[enemy] |= 1u64 << drop;
+            self.hash ^= piece_key(!mover, drop);
+            self.move_lines(drop, 1);
+            let held = &mut self.held[mover.index()];
+            self.hash ^= held_key(mover, *held) ^ held_key(mover, held.saturating_sub(1));
+            *held = held.saturating_sub(1);
+        }
+        if self.rules.variant.has_marked_sets() && mover != self.rules.first_player {
+            self.set = !self.set;
+            self.hash ^= SET_KEY;
         }
         self.side = !mover;
         self.hash ^= SIDE_KEY;
@@ -488,7 +705,7 @@ impl Game for Position {
         self.outcome = if mv == Move::Pass {
             None
         } else {
-            self.connection_outcome(mover, undo.captured)
+            self.connection_outcome(mover, undo.captured || mv.placement().is_some())
         };
         if self.outcome.is_none() && self.rules.repetition_draw && self.is_third_repetition() {
             self.outcome = Some(Outcome::Draw {
@@ -500,16 +717,30 @@ impl Game for Position {
     fn undo(&mut self) -> Option<Move> {
         let undo = self.history.pop()?;
         let mover = !self.side;
-        if let Move::Step { from, to } = undo.mv {
+        if let Some(drop) = undo.mv.placement() {
+            let drop = drop.index();
+            self.pieces[(!mover).index()] ^= 1u64 << drop;
+            self.move_lines(drop, -1);
+            self.held[mover.index()] += 1;
+        }
+        if let Some((from, to)) = undo.mv.step() {
             let (from, to) = (from.index(), to.index());
-            self.pieces[mover.index()] ^= (1u64 << from) | (1u64 << to);
+            let (from_bit, to_bit) = (1u64 << from, 1u64 << to);
+            self.pieces[mover.index()] ^= from_bit | to_bit;
             self.move_lines(from, 1);
+            if self.marked & to_bit != 0 {
+                self.marked ^= from_bit | to_bit;
+            }
             if undo.captured {
-                self.pieces[(!mover).index()] |= 1u64 << to;
+                self.pieces[(!mover).index()] |= to_bit;
+                if undo.captured_marked {
+                    self.marked |= to_bit;
+                }
             } else {
                 self.move_lines(to, -1);
             }
         }
+        self.set = undo.set_before;
         self.side = mover;
         self.hash = undo.hash_before;
         self.outcome = None;
@@ -531,13 +762,26 @@ impl Game for Position {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        let mv = match MoveText::parse(text, 8, 8)? {
-            MoveText::Pass => Move::Pass,
-            MoveText::Step { from, to, .. } => Move::Step {
-                from: Square::from_coord(from).expect("parsed on 8x8"),
-                to: Square::from_coord(to).expect("parsed on 8x8"),
-            },
+        let (step_text, drop_text) = match text.split_once('@') {
+            Some((step, drop)) => (step, Some(drop.trim())),
+            None => (text, None),
         };
+        let mut mv = match MoveText::parse(step_text, 8, 8)? {
+            MoveText::Pass => Move::Pass,
+            MoveText::Step { from, to, .. } => {
+                match (Square::from_coord(from), Square::from_coord(to)) {
+                    (Some(from), Some(to)) => Move::Step { from, to },
+                    _ => return Err(MoveParseError::Malformed(text.trim().to_string()).into()),
+                }
+            }
+        };
+        if let Some(drop_text) = drop_text {
+            let drop = Square::parse(drop_text).map_err(|source| MoveParseError::Square {
+                text: text.trim().to_string(),
+                source,
+            })?;
+            mv = mv.with_placement(drop);
+        }
         self.check(mv).map_err(|reason| match reason {
             IllegalMove::GameOver => MoveError::GameOver,
             reason => MoveError::Illegal {
@@ -549,21 +793,20 @@ impl Game for Position {
     }
 
     fn human_move(&self, mv: Move) -> String {
-        match mv {
-            Move::Step { from, to } => {
-                let separator = if self.capture_of(mv).is_some() {
-                    Separator::Capture
-                } else {
-                    Separator::Dash
-                };
-                let sep = if separator == Separator::Capture {
+        let step = match mv.step() {
+            Some((from, to)) => {
+                let sep = if self.capture_of(mv).is_some() {
                     'x'
                 } else {
                     '-'
                 };
                 format!("{from}{sep}{to}")
             }
-            Move::Pass => "pass".to_string(),
+            None => "pass".to_string(),
+        };
+        match mv.placement() {
+            Some(drop) => format!("{step} @{drop}"),
+            None => step,
         }
     }
 
@@ -578,7 +821,7 @@ impl fmt::Debug for Position {
     }
 }
 
-/// A diagram: rank 8 on top, `x` Black, `o` White, `.` empty.
+/// A diagram: rank 8 on top, `x` Black, `o` White (`X`, `O` marked), `.` empty.
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for rank in (0..8u8).rev() {
@@ -590,11 +833,27 @@ impl fmt::Display for Position {
                     Some(Color::White) => 'o',
                     None => '.',
                 };
+                let c = if self.marked & sq.bit() != 0 {
+                    c.to_ascii_uppercase()
+                } else {
+                    c
+                };
                 write!(f, "{c} ")?;
             }
             writeln!(f)?;
         }
         writeln!(f, "  a b c d e f g h")?;
-        write!(f, "{} to move", self.side)
+        write!(f, "{} to move", self.side)?;
+        if self.rules.variant.has_marked_sets() {
+            write!(f, " ({} set)", self.set)?;
+        }
+        if self.held != [0, 0] {
+            write!(
+                f,
+                "; Black holds {}, White holds {}",
+                self.held[0], self.held[1]
+            )?;
+        }
+        Ok(())
     }
 }

@@ -1,6 +1,7 @@
 //! Raw, unvalidated board setups, the position text format, and the rule options.
 
 use std::fmt;
+use std::ops::Not;
 use std::str::FromStr;
 
 use thiserror::Error;
@@ -16,39 +17,115 @@ pub enum Variant {
     Standard,
     /// Scrambled Eggs (Claude Soucie): colours alternate around the edge, corners empty.
     ScrambledEggs,
+    /// Parachute (David Voorhees): half the Scrambled Eggs setup on the board; each player's
+    /// first six turns end by placing one of the opponent's pieces he holds.
+    Parachute,
+    /// LOA for four: two teams, each colour split into a plain and a marked set of six; seats
+    /// move in turn Black-plain, White-plain, Black-marked, White-marked.
+    FourPlayers,
+    /// Ambidextrous LOA: the sets of LOA for four, two players each alternating plain and marked.
+    Ambidextrous,
+    /// Boundless LOA: pieces may leave the 8×8 area; played by [`crate::boundless::Position`].
+    Boundless,
 }
 
 impl Variant {
     /// Every variant, in menu order.
-    pub const ALL: [Variant; 2] = [Variant::Standard, Variant::ScrambledEggs];
+    pub const ALL: [Variant; 6] = [
+        Variant::Standard,
+        Variant::ScrambledEggs,
+        Variant::Parachute,
+        Variant::FourPlayers,
+        Variant::Ambidextrous,
+        Variant::Boundless,
+    ];
 
     /// The name used on the command line and in the engine protocol.
     pub const fn name(self) -> &'static str {
         match self {
             Variant::Standard => "standard",
             Variant::ScrambledEggs => "scrambled-eggs",
+            Variant::Parachute => "parachute",
+            Variant::FourPlayers => "four-players",
+            Variant::Ambidextrous => "ambidextrous",
+            Variant::Boundless => "boundless",
+        }
+    }
+
+    /// The name for people: `Scrambled Eggs`, `LOA for four`.
+    pub const fn title(self) -> &'static str {
+        match self {
+            Variant::Standard => "Standard",
+            Variant::ScrambledEggs => "Scrambled Eggs",
+            Variant::Parachute => "Parachute",
+            Variant::FourPlayers => "LOA for four",
+            Variant::Ambidextrous => "Ambidextrous",
+            Variant::Boundless => "Boundless",
+        }
+    }
+
+    /// Whether pieces come in a plain and a marked set, moved in turn.
+    pub const fn has_marked_sets(self) -> bool {
+        matches!(self, Variant::FourPlayers | Variant::Ambidextrous)
+    }
+
+    /// How many seats take turns: four in LOA for four, two otherwise.
+    pub const fn seats(self) -> usize {
+        if matches!(self, Variant::FourPlayers) {
+            4
+        } else {
+            2
         }
     }
 
     /// The start position's pieces as (black, white) bitboards.
     pub fn start_pieces(self) -> (u64, u64) {
-        let bits = |names: &str| -> u64 {
-            names
-                .split_whitespace()
-                .map(|n| Square::parse(n).expect("built-in square").bit())
-                .sum()
-        };
         match self {
-            Variant::Standard => (
-                bits("b1 c1 d1 e1 f1 g1 b8 c8 d8 e8 f8 g8"),
-                bits("a2 a3 a4 a5 a6 a7 h2 h3 h4 h5 h6 h7"),
+            Variant::Standard
+            | Variant::FourPlayers
+            | Variant::Ambidextrous
+            | Variant::Boundless => (
+                squares("b1 c1 d1 e1 f1 g1 b8 c8 d8 e8 f8 g8"),
+                squares("a2 a3 a4 a5 a6 a7 h2 h3 h4 h5 h6 h7"),
             ),
             Variant::ScrambledEggs => (
-                bits("b1 d1 f1 c8 e8 g8 a3 a5 a7 h2 h4 h6"),
-                bits("c1 e1 g1 b8 d8 f8 a2 a4 a6 h3 h5 h7"),
+                squares("b1 d1 f1 c8 e8 g8 a3 a5 a7 h2 h4 h6"),
+                squares("c1 e1 g1 b8 d8 f8 a2 a4 a6 h3 h5 h7"),
             ),
+            Variant::Parachute => (squares("a3 a5 a7 h2 h4 h6"), squares("a2 a4 a6 h3 h5 h7")),
         }
     }
+
+    /// The marked pieces of the start position (LOA for four and Ambidextrous; our documented
+    /// convention: the sets alternate along each edge).
+    pub fn start_marked(self) -> u64 {
+        if self.has_marked_sets() {
+            squares("c1 e1 g1 b8 d8 f8 a3 a5 a7 h2 h4 h6")
+        } else {
+            0
+        }
+    }
+
+    /// How many enemy pieces each side holds at the start, indexed by holder: six each in
+    /// Parachute.
+    pub const fn start_held(self) -> [u8; 2] {
+        match self {
+            Variant::Parachute => [PARACHUTE_RESERVE, PARACHUTE_RESERVE],
+            _ => [0, 0],
+        }
+    }
+}
+
+/// How many of the opponent's pieces each Parachute player holds at the start.
+pub const PARACHUTE_RESERVE: u8 = 6;
+
+/// The bitboard of built-in square names.
+fn squares(names: &str) -> u64 {
+    names
+        .split_whitespace()
+        .filter_map(|n| Square::parse(n).ok())
+        .map(Square::bit)
+        .sum()
 }
 
 impl fmt::Display for Variant {
@@ -59,17 +136,54 @@ impl fmt::Display for Variant {
 
 /// An unknown variant name.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown Lines of Action variant '{0}' (expected standard or scrambled-eggs)")]
+#[error(
+    "unknown Lines of Action variant '{0}' (expected standard, scrambled-eggs, parachute, \
+     four-players, ambidextrous or boundless)"
+)]
 pub struct UnknownVariant(pub String);
 
 impl FromStr for Variant {
     type Err = UnknownVariant;
     fn from_str(s: &str) -> Result<Variant, UnknownVariant> {
         let wanted = s.trim().to_ascii_lowercase().replace(['_', ' '], "-");
-        Variant::ALL
-            .into_iter()
-            .find(|v| v.name() == wanted || (wanted == "scrambled" && *v == Variant::ScrambledEggs))
+        let alias = match wanted.as_str() {
+            "scrambled" => Some(Variant::ScrambledEggs),
+            "four" | "loa-for-four" | "four-player" | "4" => Some(Variant::FourPlayers),
+            _ => None,
+        };
+        alias
+            .or_else(|| Variant::ALL.into_iter().find(|v| v.name() == wanted))
             .ok_or_else(|| UnknownVariant(s.to_string()))
+    }
+}
+
+/// Which of a colour's two sets moves (LOA for four and Ambidextrous); always
+/// [`PieceSet::Plain`] in the other variants.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum PieceSet {
+    /// The plain pieces (every piece in variants without marks).
+    #[default]
+    Plain,
+    /// The marked pieces.
+    Marked,
+}
+
+impl Not for PieceSet {
+    type Output = PieceSet;
+    fn not(self) -> PieceSet {
+        match self {
+            PieceSet::Plain => PieceSet::Marked,
+            PieceSet::Marked => PieceSet::Plain,
+        }
+    }
+}
+
+impl fmt::Display for PieceSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            PieceSet::Plain => "plain",
+            PieceSet::Marked => "marked",
+        })
     }
 }
 
@@ -107,16 +221,23 @@ impl Default for Rules {
     }
 }
 
-/// A board as written down: which pieces stand where and who moves. Not yet checked against the
-/// rules; [`super::Position::from_setup`] does that.
+/// A board as written down: which pieces stand where, which are marked, who moves and what each
+/// side holds in reserve. Not yet checked against the rules; [`super::Position::from_setup`] does
+/// that.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Setup {
     /// Black pieces.
     pub black: u64,
     /// White pieces.
     pub white: u64,
+    /// The marked pieces of both colours (LOA for four, Ambidextrous).
+    pub marked: u64,
     /// Side to move.
     pub side: Color,
+    /// Which of its sets the side to move moves (LOA for four, Ambidextrous).
+    pub set: PieceSet,
+    /// Parachute: how many enemy pieces each side holds, indexed by holder (Black, White).
+    pub held: [u8; 2],
 }
 
 impl Setup {
@@ -126,7 +247,22 @@ impl Setup {
         Setup {
             black,
             white,
+            marked: variant.start_marked(),
             side: first_player,
+            set: PieceSet::Plain,
+            held: variant.start_held(),
+        }
+    }
+
+    /// Just pieces and the side to move: no marks, nothing held.
+    pub fn plain(black: u64, white: u64, side: Color) -> Setup {
+        Setup {
+            black,
+            white,
+            marked: 0,
+            side,
+            set: PieceSet::Plain,
+            held: [0, 0],
         }
     }
 
@@ -159,8 +295,8 @@ pub enum SetupParseError {
         /// How many squares its text covers.
         squares: usize,
     },
-    /// A character that is not `b`, `w` or a digit 1–8.
-    #[error("unexpected '{character}' in rank {rank} (use b, w and digits 1-8)")]
+    /// A character that is not `b`, `w` (`B`, `W` marked) or a digit 1–8.
+    #[error("unexpected '{character}' in rank {rank} (use b, w, B, W and digits 1-8)")]
     BadCharacter {
         /// The rank (1..8).
         rank: usize,
@@ -170,10 +306,13 @@ pub enum SetupParseError {
     /// The side to move is missing.
     #[error("the side to move is missing (add ' b' or ' w' after the board)")]
     MissingSide,
-    /// The side to move is not `b` or `w`.
-    #[error("side to move '{0}' is not b or w")]
+    /// The side to move is not `b`, `w`, `B` or `W`.
+    #[error("side to move '{0}' is not b or w (B or W: the marked set moves)")]
     BadSide(String),
-    /// Something follows the side to move.
+    /// The reserves field is not `N/M`.
+    #[error("reserves '{0}' are not two numbers 0-12 like 6/5 (pieces held by Black / by White)")]
+    BadReserves(String),
+    /// Something follows the side to move and reserves.
     #[error("unexpected text after the side to move: '{0}'")]
     TrailingText(String),
 }
@@ -181,27 +320,37 @@ pub enum SetupParseError {
 impl FromStr for Setup {
     type Err = SetupParseError;
 
-    /// Parses `1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b`.
+    /// Parses `1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b`: ranks 8 to 1 (`b`/`w` pieces,
+    /// `B`/`W` marked pieces, digits for empty squares), the side to move (`B`/`W` when its
+    /// marked set moves), and in Parachute the pieces held by Black and by White (`6/6`).
     fn from_str(text: &str) -> Result<Setup, SetupParseError> {
         let mut fields = text.split_whitespace();
         let board = fields.next().ok_or(SetupParseError::Empty)?;
         let side_text = fields.next().ok_or(SetupParseError::MissingSide)?;
+        let held_text = fields.next();
         if let Some(extra) = fields.next() {
             return Err(SetupParseError::TrailingText(extra.to_string()));
         }
-        let side = match side_text {
-            s if s.len() == 1 => Color::from_letter(s.chars().next().unwrap_or(' ')),
-            _ => None,
-        }
-        .ok_or_else(|| SetupParseError::BadSide(side_text.to_string()))?;
+        let (side, set) = match side_text {
+            "b" => (Color::Black, PieceSet::Plain),
+            "w" => (Color::White, PieceSet::Plain),
+            "B" => (Color::Black, PieceSet::Marked),
+            "W" => (Color::White, PieceSet::Marked),
+            _ => return Err(SetupParseError::BadSide(side_text.to_string())),
+        };
+        let held = match held_text {
+            None => [0, 0],
+            Some(t) => parse_held(t).ok_or_else(|| SetupParseError::BadReserves(t.to_string()))?,
+        };
         let rows: Vec<&str> = board.split('/').collect();
         if rows.len() != 8 {
             return Err(SetupParseError::RankCount(rows.len()));
         }
         let mut setup = Setup {
-            black: 0,
-            white: 0,
             side,
+            set,
+            held,
+            ..Setup::plain(0, 0, side)
         };
         for (i, row) in rows.iter().enumerate() {
             let rank = 8 - i;
@@ -215,6 +364,9 @@ impl FromStr for Setup {
                         match color {
                             Color::Black => setup.black |= bit,
                             Color::White => setup.white |= bit,
+                        }
+                        if character.is_ascii_uppercase() {
+                            setup.marked |= bit;
                         }
                     }
                     file += 1;
@@ -233,7 +385,15 @@ impl FromStr for Setup {
     }
 }
 
-/// Writes the position text, ranks 8 to 1, then the side to move.
+/// Reads `N/M` with both numbers 0–12.
+fn parse_held(text: &str) -> Option<[u8; 2]> {
+    let (black, white) = text.split_once('/')?;
+    let read = |t: &str| t.parse::<u8>().ok().filter(|&n| n <= 12);
+    Some([read(black)?, read(white)?])
+}
+
+/// Writes the position text, ranks 8 to 1, then the side to move (upper case when its marked
+/// set moves), then the reserves if anyone holds pieces.
 impl fmt::Display for Setup {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for rank in (0..8u8).rev() {
@@ -246,7 +406,12 @@ impl fmt::Display for Setup {
                             write!(f, "{empty}")?;
                             empty = 0;
                         }
-                        write!(f, "{}", color.letter())?;
+                        let letter = color.letter();
+                        if self.marked & sq.bit() != 0 {
+                            write!(f, "{}", letter.to_ascii_uppercase())?;
+                        } else {
+                            write!(f, "{letter}")?;
+                        }
                     }
                     None => empty += 1,
                 }
@@ -258,6 +423,14 @@ impl fmt::Display for Setup {
                 f.write_str("/")?;
             }
         }
-        write!(f, " {}", self.side.letter())
+        let side = self.side.letter();
+        match self.set {
+            PieceSet::Plain => write!(f, " {side}")?,
+            PieceSet::Marked => write!(f, " {}", side.to_ascii_uppercase())?,
+        }
+        if self.held != [0, 0] {
+            write!(f, " {}/{}", self.held[0], self.held[1])?;
+        }
+        Ok(())
     }
 }
