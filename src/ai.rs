@@ -9,10 +9,10 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use gamut_engine::any_game::{AnyMove, AnyPosition};
-use gamut_engine::eval::{EpaminondasEvaluator, LoaEvaluator};
+use gamut_engine::eval::{BoundlessEvaluator, EpaminondasEvaluator, LoaEvaluator};
 use gamut_engine::level::{Level, choose_move};
 use gamut_engine::search::{Score, Searcher};
-use gamut_engine::{Game, epaminondas, loa};
+use gamut_engine::{Game, boundless, epaminondas, loa};
 
 use crate::input::{Hint, HintRequest};
 use crate::logic::{MovePlayed, StatusLine, TurnState, play_move};
@@ -27,14 +27,23 @@ const HASH_MB: usize = 64;
 pub struct AiBrain {
     loa: Arc<Mutex<Searcher<loa::Position>>>,
     epaminondas: Arc<Mutex<Searcher<epaminondas::Position>>>,
+    boundless: Arc<Mutex<Searcher<boundless::Position>>>,
+}
+
+impl AiBrain {
+    /// Searchers with tables of `hash_mb` MiB each.
+    fn with_hash(hash_mb: usize) -> AiBrain {
+        AiBrain {
+            loa: Arc::new(Mutex::new(Searcher::new(hash_mb))),
+            epaminondas: Arc::new(Mutex::new(Searcher::new(hash_mb))),
+            boundless: Arc::new(Mutex::new(Searcher::new(hash_mb))),
+        }
+    }
 }
 
 impl Default for AiBrain {
     fn default() -> AiBrain {
-        AiBrain {
-            loa: Arc::new(Mutex::new(Searcher::new(HASH_MB))),
-            epaminondas: Arc::new(Mutex::new(Searcher::new(HASH_MB))),
-        }
+        AiBrain::with_hash(HASH_MB)
     }
 }
 
@@ -115,6 +124,18 @@ pub fn think(
                 &mut rng,
             );
             out.map(|(m, info)| (AnyMove::Epaminondas(m), info.score, info.depth))
+        }
+        AnyPosition::Boundless(p) => {
+            let mut searcher = lock_or_new(&brain.boundless);
+            let out = choose_move(
+                &mut searcher,
+                p,
+                &BoundlessEvaluator::default(),
+                level,
+                think_time,
+                &mut rng,
+            );
+            out.map(|(m, info)| (AnyMove::Boundless(m), info.score, info.depth))
         }
     };
     if stop.load(Ordering::Relaxed) {
@@ -210,10 +231,7 @@ fn start_hint(
     let key = (position.hash(), rules.ply());
     status.0 = "Looking for a good move…".into();
     let task = AsyncComputeTaskPool::get().spawn(async move {
-        let brain = AiBrain {
-            loa: Arc::new(Mutex::new(Searcher::new(16))),
-            epaminondas: Arc::new(Mutex::new(Searcher::new(16))),
-        };
+        let brain = AiBrain::with_hash(16);
         think(
             &brain,
             &position,
@@ -243,25 +261,11 @@ fn poll_hint(
     if key != (rules.position().hash(), rules.ply()) {
         return;
     }
-    let board_move = found.and_then(|mv| {
-        let (from, to) = match mv {
-            AnyMove::LinesOfAction(loa::Move::Step { from, to }) => (from.coord(), to.coord()),
-            AnyMove::Epaminondas(epaminondas::Move::Step { tail, to }) => {
-                (tail.coord(), to.coord())
-            }
-            _ => return None,
-        };
-        rules
-            .moves_from(from)
-            .into_iter()
-            .find(|m| m.mv == mv && m.to == to)
-    });
-    status.0 = match (&board_move, found) {
-        (Some(m), _) => format!("Hint: {}", rules.position().human_move(m.mv)),
-        (None, Some(_)) => "Hint: pass.".into(),
-        (None, None) => "No hint: the game is over.".into(),
+    status.0 = match found {
+        Some(mv) => format!("Hint: {}", rules.position().human_move(mv)),
+        None => "No hint: the game is over.".into(),
     };
-    hint.0 = board_move;
+    hint.0 = found;
 }
 
 fn start_search(
@@ -271,8 +275,7 @@ fn start_search(
     settings: Res<GameSettings>,
 ) {
     ai.cancel();
-    let side = rules.side_to_move();
-    let Player::Computer(level) = settings.player(side) else {
+    let Player::Computer(level) = settings.player_to_move(&rules) else {
         return;
     };
     let position = rules.position().clone();
@@ -286,6 +289,7 @@ fn start_search(
     let searcher_stop = match &position {
         AnyPosition::LinesOfAction(_) => brain.loa.try_lock().ok().map(|s| s.stop_flag()),
         AnyPosition::Epaminondas(_) => brain.epaminondas.try_lock().ok().map(|s| s.stop_flag()),
+        AnyPosition::Boundless(_) => brain.boundless.try_lock().ok().map(|s| s.stop_flag()),
     };
     let task = AsyncComputeTaskPool::get()
         .spawn(async move { think(&brain, &position, level, think_time, &task_stop) });

@@ -16,7 +16,8 @@ pub struct GameArgs {
     /// Game: lines-of-action (loa) or epaminondas. Any game option skips the New Game dialog.
     #[arg(long)]
     pub game: Option<String>,
-    /// Variant: Lines of Action standard or scrambled-eggs; Epaminondas standard or small.
+    /// Variant: Lines of Action standard, scrambled-eggs, parachute, four-players, ambidextrous
+    /// or boundless; Epaminondas standard or small.
     #[arg(long)]
     pub variant: Option<String>,
     /// Start from this position text instead of the game's start (see the README's notation).
@@ -28,6 +29,12 @@ pub struct GameArgs {
     /// Who plays White: human or ai:1 … ai:6.
     #[arg(long)]
     pub white: Option<String>,
+    /// LOA for four: who plays Black's marked set (--black plays the plain set).
+    #[arg(long, value_name = "PLAYER")]
+    pub black_marked: Option<String>,
+    /// LOA for four: who plays White's marked set (--white plays the plain set).
+    #[arg(long, value_name = "PLAYER")]
+    pub white_marked: Option<String>,
     /// Computer against computer, a new game after each end: a demo to leave running.
     #[arg(long)]
     pub demo: bool,
@@ -58,6 +65,8 @@ impl GameArgs {
             || self.variant.is_some()
             || self.black.is_some()
             || self.white.is_some()
+            || self.black_marked.is_some()
+            || self.white_marked.is_some()
             || self.position.is_some()
             || self.demo
     }
@@ -87,6 +96,8 @@ impl GameArgs {
         if self.demo {
             settings.black = Player::Computer(Level::new(5).unwrap_or_default());
             settings.white = Player::Computer(Level::MAX);
+            settings.black_marked = Player::Computer(Level::MAX);
+            settings.white_marked = Player::Computer(Level::new(5).unwrap_or_default());
             settings.think_time = Duration::from_millis(1200);
             settings.animation = AnimationSpeed::Slow;
         }
@@ -95,6 +106,12 @@ impl GameArgs {
         }
         if let Some(white) = &self.white {
             settings.white = Player::parse(white)?;
+        }
+        if let Some(player) = &self.black_marked {
+            settings.black_marked = Player::parse(player)?;
+        }
+        if let Some(player) = &self.white_marked {
+            settings.white_marked = Player::parse(player)?;
         }
         if let Some(ms) = self.think_time {
             settings.think_time = Duration::from_millis(ms.clamp(10, 600_000));

@@ -5,13 +5,13 @@ use std::f32::consts::PI;
 
 use bevy::prelude::*;
 use gamut_engine::Color as Side;
-use gamut_engine::notation::Coord;
 
 use crate::input::{Hint, Selection, on_board_click, on_board_drop, on_piece_drag_start};
 use crate::logic::{
     AppState, BoardReset, CaptureAnimation, GameLogicSystems, Glide, OnSquare, Piece,
+    PlaceAnimation,
 };
-use crate::rules::Rules;
+use crate::rules::{Cell, Rules};
 use crate::settings::GameSettings;
 
 /// World size of one board square.
@@ -21,7 +21,7 @@ const PIECE_LIFT: f32 = 0.09;
 
 /// A board square entity.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Square(pub Coord);
+pub struct Square(pub Cell);
 
 /// Everything built for one board size (squares, frame, labels); rebuilt when the size changes.
 #[derive(Component)]
@@ -34,6 +34,10 @@ struct RimLabel(Vec3);
 /// A highlight marker (selection, destinations, last move, hint, winners).
 #[derive(Component)]
 struct Highlight;
+
+/// Parachute: a held enemy piece waiting beside the board.
+#[derive(Component)]
+struct ReservePiece;
 
 /// Meshes and materials shared by all pieces and squares.
 #[derive(Resource)]
@@ -56,11 +60,13 @@ struct BoardAssets {
     last_move: Handle<StandardMaterial>,
     hint: Handle<StandardMaterial>,
     winner: Handle<StandardMaterial>,
+    placement: Handle<StandardMaterial>,
+    movable: Handle<StandardMaterial>,
 }
 
-/// The board size the squares were built for.
+/// The board area (lowest and highest cell) the squares were built for.
 #[derive(Resource, Default, PartialEq, Eq)]
-struct BuiltSize(Option<(u8, u8)>);
+struct BuiltBounds(Option<(Cell, Cell)>);
 
 /// Draws the board, pieces, highlights and animations.
 pub struct BoardViewPlugin;
@@ -73,7 +79,7 @@ impl Plugin for BoardViewPlugin {
                 brightness: 380.0,
                 ..default()
             })
-            .init_resource::<BuiltSize>()
+            .init_resource::<BuiltBounds>()
             .add_systems(Startup, (setup_assets, spawn_lights).chain())
             .add_systems(
                 Update,
@@ -82,8 +88,10 @@ impl Plugin for BoardViewPlugin {
                     dress_pieces,
                     animate_glides,
                     animate_captures,
+                    animate_placements,
                     place_resting_pieces,
                     show_highlights,
+                    show_reserves,
                 )
                     .chain()
                     .after(GameLogicSystems),
@@ -92,14 +100,26 @@ impl Plugin for BoardViewPlugin {
     }
 }
 
-/// The world position of the centre of a square on a board of `size`, on the board's surface.
-pub fn square_center(c: Coord, size: (u8, u8)) -> Vec3 {
-    let (files, ranks) = (f32::from(size.0), f32::from(size.1));
+/// The world position of the centre of a square on the board area `bounds` (lowest and highest
+/// cell), on the board's surface. The area's centre is the world origin, so the camera, which
+/// frames the origin, follows the board as Boundless LOA's area grows.
+pub fn square_center(c: Cell, bounds: (Cell, Cell)) -> Vec3 {
+    let (lo, hi) = bounds;
+    let mid_file = (lo.file + hi.file) as f32 / 2.0;
+    let mid_rank = (lo.rank + hi.rank) as f32 / 2.0;
     Vec3::new(
-        (f32::from(c.file) - (files - 1.0) / 2.0) * SQUARE_SIZE,
+        (c.file as f32 - mid_file) * SQUARE_SIZE,
         0.0,
-        ((ranks - 1.0) / 2.0 - f32::from(c.rank)) * SQUARE_SIZE,
+        (mid_rank - c.rank as f32) * SQUARE_SIZE,
     )
+}
+
+/// A file's name on the rim: `a`–`z`, or its number in brackets beyond them.
+fn file_label(file: i32) -> String {
+    match u8::try_from(file) {
+        Ok(f) if f < 26 => ((b'a' + f) as char).to_string(),
+        _ => format!("({})", file + 1),
+    }
 }
 
 fn setup_assets(
@@ -141,6 +161,8 @@ fn setup_assets(
         last_move: materials.add(glow(Color::srgba(0.35, 0.6, 1.0, 0.35))),
         hint: materials.add(glow(Color::srgba(0.7, 0.35, 1.0, 0.6))),
         winner: materials.add(glow(Color::srgba(1.0, 0.8, 0.1, 0.6))),
+        placement: materials.add(glow(Color::srgba(0.3, 0.8, 0.95, 0.45))),
+        movable: materials.add(glow(Color::srgba(0.55, 0.95, 0.45, 0.5))),
     };
     commands.insert_resource(assets);
 }
@@ -165,24 +187,26 @@ fn spawn_lights(mut commands: Commands) {
     ));
 }
 
-/// Builds squares, frame and labels for the board size of [`Rules`] when it changes.
+/// Builds squares, frame and labels for the board area of [`Rules`] when it changes.
 fn build_board(
     mut commands: Commands,
     rules: Res<Rules>,
-    mut built: ResMut<BuiltSize>,
+    mut built: ResMut<BuiltBounds>,
     assets: Res<BoardAssets>,
     mut meshes: ResMut<Assets<Mesh>>,
     parts: Query<Entity, With<BoardPart>>,
 ) {
-    let size = rules.size();
-    if built.0 == Some(size) {
+    let bounds = rules.bounds();
+    if built.0 == Some(bounds) {
         return;
     }
-    built.0 = Some(size);
+    built.0 = Some(bounds);
     for entity in &parts {
         commands.entity(entity).despawn();
     }
-    let (files, ranks) = (f32::from(size.0), f32::from(size.1));
+    let (lo, hi) = bounds;
+    let size = rules.size();
+    let (files, ranks) = (size.0 as f32, size.1 as f32);
     commands.spawn((
         BoardPart,
         Mesh3d(meshes.add(Cuboid::new(files + 1.4, 0.4, ranks + 1.4))),
@@ -195,10 +219,10 @@ fn build_board(
         MeshMaterial3d(assets.table.clone()),
         Transform::from_xyz(0.0, -0.45, 0.0),
     ));
-    for rank in 0..size.1 {
-        for file in 0..size.0 {
-            let c = Coord::new(file, rank);
-            let dark = (file + rank) % 2 == 0;
+    for rank in lo.rank..=hi.rank {
+        for file in lo.file..=hi.file {
+            let c = Cell::new(file, rank);
+            let dark = (file + rank).rem_euclid(2) == 0;
             commands
                 .spawn((
                     BoardPart,
@@ -209,7 +233,7 @@ fn build_board(
                     } else {
                         assets.light_square.clone()
                     }),
-                    Transform::from_translation(square_center(c, size) - Vec3::Y * 0.05),
+                    Transform::from_translation(square_center(c, bounds) - Vec3::Y * 0.05),
                 ))
                 .observe(on_board_click)
                 .observe(on_board_drop);
@@ -234,14 +258,14 @@ fn build_board(
             },
         ));
     };
-    for file in 0..size.0 {
-        let x = square_center(Coord::new(file, 0), size).x;
-        let name = ((b'a' + file) as char).to_string();
+    for file in lo.file..=hi.file {
+        let x = square_center(Cell::new(file, lo.rank), bounds).x;
+        let name = file_label(file);
         label(name.clone(), Vec3::new(x, 0.0, edge_z));
         label(name, Vec3::new(x, 0.0, -edge_z));
     }
-    for rank in 0..size.1 {
-        let z = square_center(Coord::new(0, rank), size).z;
+    for rank in lo.rank..=hi.rank {
+        let z = square_center(Cell::new(lo.file, rank), bounds).z;
         label((rank + 1).to_string(), Vec3::new(-edge_x, 0.0, z));
         label((rank + 1).to_string(), Vec3::new(edge_x, 0.0, z));
     }
@@ -264,7 +288,7 @@ fn dress_pieces(
             Mesh3d(assets.body.clone()),
             MeshMaterial3d(material.clone()),
             Transform::from_translation(
-                square_center(square.0, rules.size()) + Vec3::Y * PIECE_LIFT,
+                square_center(square.0, rules.bounds()) + Vec3::Y * PIECE_LIFT,
             ),
         ))
         .observe(on_board_click)
@@ -293,7 +317,7 @@ fn animate_glides(
     mut pieces: Query<(Entity, &mut Glide, &mut Transform)>,
 ) {
     let duration = settings.animation.glide_seconds().max(1e-3);
-    let size = rules.size();
+    let size = rules.bounds();
     for (entity, mut glide, mut transform) in &mut pieces {
         glide.elapsed += time.delta_secs();
         let t = (glide.elapsed / duration).min(1.0);
@@ -329,16 +353,51 @@ fn animate_captures(
     }
 }
 
-/// Pieces that changed square and are not gliding there.
-type RestingMoved = (With<Piece>, Without<Glide>, Changed<OnSquare>);
+/// Parachute: a placed piece floats down onto its square, swaying a little.
+fn animate_placements(
+    mut commands: Commands,
+    time: Res<Time>,
+    settings: Res<GameSettings>,
+    rules: Res<Rules>,
+    mut pieces: Query<(Entity, &OnSquare, &mut PlaceAnimation, &mut Transform)>,
+) {
+    let duration = (settings.animation.glide_seconds() * 2.0).max(1e-3);
+    let bounds = rules.bounds();
+    for (entity, square, mut place, mut transform) in &mut pieces {
+        place.elapsed += time.delta_secs();
+        let t = (place.elapsed / duration).min(1.0);
+        let fall = (1.0 - t) * (1.0 - t) * 4.0;
+        let sway = (t * 9.0).sin() * 0.25 * (1.0 - t);
+        transform.translation =
+            square_center(square.0, bounds) + Vec3::new(sway, PIECE_LIFT + fall, 0.0);
+        transform.rotation = Quat::from_rotation_z(sway * 0.8);
+        if t >= 1.0 {
+            transform.rotation = Quat::IDENTITY;
+            commands.entity(entity).remove::<PlaceAnimation>();
+        }
+    }
+}
 
-/// Puts pieces that are not animating on their squares (after a reset or a resize).
+/// Pieces resting on their squares (not gliding, falling or knocked off).
+type Resting = (
+    With<Piece>,
+    Without<Glide>,
+    Without<PlaceAnimation>,
+    Without<CaptureAnimation>,
+);
+
+/// Puts pieces that are not animating on their squares: those that changed square (after a
+/// reset), and all of them when the board area changed (Boundless LOA grows).
 fn place_resting_pieces(
     rules: Res<Rules>,
-    mut pieces: Query<(&OnSquare, &mut Transform), RestingMoved>,
+    built: Res<BuiltBounds>,
+    mut pieces: Query<(Ref<OnSquare>, &mut Transform), Resting>,
 ) {
+    let bounds = rules.bounds();
     for (square, mut transform) in &mut pieces {
-        transform.translation = square_center(square.0, rules.size()) + Vec3::Y * PIECE_LIFT;
+        if square.is_changed() || built.is_changed() {
+            transform.translation = square_center(square.0, bounds) + Vec3::Y * PIECE_LIFT;
+        }
     }
 }
 
@@ -367,28 +426,61 @@ fn show_highlights(
     for entity in &existing {
         commands.entity(entity).despawn();
     }
-    let size = rules.size();
-    let mut mark = |c: Coord,
-                    material: &Handle<StandardMaterial>,
-                    mesh: &Handle<Mesh>,
-                    scale: Vec3,
-                    y: f32| {
-        commands.spawn((
-            Highlight,
-            Mesh3d(mesh.clone()),
-            MeshMaterial3d(material.clone()),
-            Transform::from_translation(square_center(c, size) + Vec3::Y * y).with_scale(scale),
-            bevy::picking::Pickable::IGNORE,
-        ));
-    };
+    let size = rules.bounds();
+    let mut mark =
+        |c: Cell, material: &Handle<StandardMaterial>, mesh: &Handle<Mesh>, scale: Vec3, y: f32| {
+            commands.spawn((
+                Highlight,
+                Mesh3d(mesh.clone()),
+                MeshMaterial3d(material.clone()),
+                Transform::from_translation(square_center(c, size) + Vec3::Y * y).with_scale(scale),
+                bevy::picking::Pickable::IGNORE,
+            ));
+        };
     let square_overlay = Vec3::new(0.98, 0.12, 0.98);
-    if let Some((from, to)) = rules.last_move_squares() {
-        mark(from, &assets.last_move, &assets.tile, square_overlay, 0.006);
-        mark(to, &assets.last_move, &assets.tile, square_overlay, 0.006);
+    for c in rules.last_move_squares() {
+        mark(c, &assets.last_move, &assets.tile, square_overlay, 0.006);
     }
     if let Some(mv) = hint.0 {
-        mark(mv.from, &assets.hint, &assets.tile, square_overlay, 0.01);
-        mark(mv.to, &assets.hint, &assets.tile, square_overlay, 0.01);
+        for c in rules.move_cells(mv) {
+            mark(c, &assets.hint, &assets.tile, square_overlay, 0.01);
+        }
+    }
+    // LOA for four, Ambidextrous: a halo under each piece of the set that moves.
+    if rules.has_marked_sets() && *state.get() == AppState::Playing && selection.from.is_none() {
+        for c in rules.movers() {
+            mark(
+                c,
+                &assets.movable,
+                &assets.disc,
+                Vec3::new(2.3, 0.5, 2.3),
+                0.004,
+            );
+        }
+    }
+    // Parachute: the chosen step, and every square the held piece may go to.
+    let placing = selection.placing.clone().or_else(|| {
+        (rules.must_pass_and_place() && *state.get() == AppState::Playing).then(|| {
+            crate::input::Placing {
+                step: None,
+                squares: rules.placements(None),
+            }
+        })
+    });
+    if let Some(placing) = placing {
+        if let Some((from, to)) = placing.step {
+            mark(from, &assets.selected, &assets.tile, square_overlay, 0.012);
+            mark(to, &assets.move_target, &assets.disc, Vec3::ONE, 0.02);
+        }
+        for c in placing.squares {
+            mark(
+                c,
+                &assets.placement,
+                &assets.disc,
+                Vec3::new(0.7, 1.0, 0.7),
+                0.02,
+            );
+        }
     }
     if let Some(from) = selection.from {
         mark(from, &assets.selected, &assets.tile, square_overlay, 0.012);
@@ -414,6 +506,52 @@ fn show_highlights(
     if *state.get() == AppState::GameOver {
         for c in rules.winning_squares() {
             mark(c, &assets.winner, &assets.tile, square_overlay, 0.014);
+        }
+    }
+}
+
+/// Parachute: the held pieces stand in a row beside the board, each on its holder's side —
+/// Black's (White pieces) by the left edge near rank 1, White's (Black pieces) by the right edge
+/// near the top.
+fn show_reserves(
+    mut commands: Commands,
+    rules: Res<Rules>,
+    assets: Res<BoardAssets>,
+    existing: Query<Entity, With<ReservePiece>>,
+) {
+    if !rules.is_changed() {
+        return;
+    }
+    for entity in &existing {
+        commands.entity(entity).despawn();
+    }
+    let (files, ranks) = rules.size();
+    let (half_w, half_h) = (files as f32 / 2.0, ranks as f32 / 2.0);
+    for holder in Side::ALL {
+        let held = rules.held()[holder.index()];
+        let material = match !holder {
+            Side::Black => assets.black.clone(),
+            Side::White => assets.white.clone(),
+        };
+        let (x, z0, dz) = match holder {
+            Side::Black => (-half_w - 1.35, half_h - 0.5, -0.85),
+            Side::White => (half_w + 1.35, -half_h + 0.5, 0.85),
+        };
+        for i in 0..held {
+            commands
+                .spawn((
+                    ReservePiece,
+                    Mesh3d(assets.body.clone()),
+                    MeshMaterial3d(material.clone()),
+                    Transform::from_xyz(x, -0.36, z0 + dz * f32::from(i))
+                        .with_scale(Vec3::splat(0.9)),
+                    bevy::picking::Pickable::IGNORE,
+                ))
+                .with_child((
+                    Mesh3d(assets.rim.clone()),
+                    MeshMaterial3d(material.clone()),
+                    Transform::from_xyz(0.0, 0.09, 0.0).with_scale(Vec3::new(1.0, 0.6, 1.0)),
+                ));
         }
     }
 }

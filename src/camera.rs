@@ -84,8 +84,8 @@ fn frame_board(
         .unwrap_or(1.6);
     let (files, ranks) = rules.size();
     // Room for the side panel on the right: the board sits a little left of centre.
-    let half_w = f32::from(files) / 2.0 + 1.1;
-    let half_h = f32::from(ranks) / 2.0 + 1.1;
+    let half_w = files as f32 / 2.0 + 1.1;
+    let half_h = ranks as f32 / 2.0 + 1.1;
     let shift = Vec3::new(half_w * 0.28, 0.0, 0.0);
     if toggles.flat {
         let height = (half_h * 2.0).max(half_w * 2.0 / aspect * 1.35) * rig.zoom;

@@ -5,27 +5,37 @@ use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use gamut_engine::any_game::AnyMove;
 use gamut_engine::epaminondas;
-use gamut_engine::notation::Coord;
 
 use crate::board_view::Square;
 use crate::logic::{AppState, GameCommand, MoveRequest, OnSquare, Piece, StatusLine, TurnState};
-use crate::rules::{BoardMove, Rules};
+use crate::rules::{BoardMove, Cell, Rules};
 use crate::settings::GameSettings;
 
 /// The selected piece and its legal moves.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
 pub struct Selection {
     /// The selected piece (or phalanx tail).
-    pub from: Option<Coord>,
+    pub from: Option<Cell>,
     /// Its legal moves.
     pub moves: Vec<BoardMove>,
     /// Epaminondas: the stones that move with this tail.
-    pub moving_stones: Vec<Coord>,
+    pub moving_stones: Vec<Cell>,
+    /// Parachute: the step chosen, waiting for the held piece's square.
+    pub placing: Option<Placing>,
+}
+
+/// Parachute: a chosen step (or a pass) waiting for the square of the held enemy piece.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Placing {
+    /// The step's origin and destination (`None`: no legal step, only the placement).
+    pub step: Option<(Cell, Cell)>,
+    /// The empty squares the piece may go to.
+    pub squares: Vec<Cell>,
 }
 
 /// The engine's suggested move, shown on the board until the position changes.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
-pub struct Hint(pub Option<BoardMove>);
+pub struct Hint(pub Option<AnyMove>);
 
 /// A request for a hint (the AI plugin registers and answers it).
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,7 +79,7 @@ pub struct BoardInput<'w, 's> {
 
 impl BoardInput<'_, '_> {
     /// The square of a square or piece entity.
-    fn coord_of(&self, entity: Entity) -> Option<Coord> {
+    fn coord_of(&self, entity: Entity) -> Option<Cell> {
         self.squares
             .get(entity)
             .map(|s| s.0)
@@ -77,8 +87,9 @@ impl BoardInput<'_, '_> {
             .ok()
     }
 
-    /// The player points at `coord`: select a piece, or move the selected one there.
-    fn act(&mut self, coord: Coord) {
+    /// The player points at `coord`: select a piece, or move the selected one there (and in
+    /// Parachute then choose the held piece's square).
+    fn act(&mut self, coord: Cell) {
         if self
             .egui
             .as_ref()
@@ -95,14 +106,38 @@ impl BoardInput<'_, '_> {
             return;
         }
         let side = self.rules.side_to_move();
-        if self.settings.player(side).is_computer() {
+        if self.settings.player_to_move(&self.rules).is_computer() {
             self.status.0 = format!("It is the computer's turn ({side}).");
+            return;
+        }
+        if let Some(placing) = self.selection.placing.clone() {
+            self.place(&placing, coord);
+            return;
+        }
+        if self.rules.must_pass_and_place() {
+            let placing = Placing {
+                step: None,
+                squares: self.rules.placements(None),
+            };
+            self.place(&placing, coord);
             return;
         }
         if let Some(from) = self.selection.from {
             if self.selection.moves.iter().any(|m| m.to == coord) {
-                self.requests.write(MoveRequest { from, to: coord });
-                *self.selection = Selection::default();
+                if self.rules.must_place() {
+                    self.selection.placing = Some(Placing {
+                        step: Some((from, coord)),
+                        squares: self.rules.placements(Some((from, coord))),
+                    });
+                    self.status.0 = format!(
+                        "{from}-{coord}: now place one of the {} pieces you hold on an empty \
+                         square (Esc: choose another move).",
+                        !side
+                    );
+                } else {
+                    self.requests.write(MoveRequest::step(from, coord));
+                    *self.selection = Selection::default();
+                }
                 return;
             }
             if from == coord {
@@ -115,7 +150,13 @@ impl BoardInput<'_, '_> {
             .pieces()
             .into_iter()
             .any(|(c, owner)| c == coord && owner == side);
-        if own {
+        if own && !self.rules.movers().contains(&coord) {
+            // The other set's piece (LOA for four, Ambidextrous): the rules say why.
+            if let Err(reason) = self.rules.check(MoveRequest::step(coord, coord)) {
+                self.status.0 = reason;
+            }
+            *self.selection = Selection::default();
+        } else if own {
             let moves = self.rules.moves_from(coord);
             self.status.0 = if moves.is_empty() {
                 format!("The piece on {coord} has no legal move.")
@@ -127,14 +168,36 @@ impl BoardInput<'_, '_> {
                 from: Some(coord),
                 moves,
                 moving_stones,
+                placing: None,
             };
         } else if let Some(from) = self.selection.from {
             // Not a destination: let the rules say why.
-            self.requests.write(MoveRequest { from, to: coord });
+            self.requests.write(MoveRequest::step(from, coord));
             *self.selection = Selection::default();
         } else {
             self.status.0 = format!("Select one of {side}'s pieces first.");
         }
+    }
+
+    /// Parachute: the player chose `coord` for the held piece.
+    fn place(&mut self, placing: &Placing, coord: Cell) {
+        if !placing.squares.contains(&coord) {
+            self.status.0 = format!(
+                "{coord} is not empty: place the held piece on an empty square (Esc: choose \
+                 another move)."
+            );
+            return;
+        }
+        let request = match placing.step {
+            Some((from, to)) => MoveRequest::Step {
+                from,
+                to,
+                drop: Some(coord),
+            },
+            None => MoveRequest::Place { drop: coord },
+        };
+        self.requests.write(request);
+        *self.selection = Selection::default();
     }
 }
 
@@ -177,7 +240,7 @@ pub fn on_board_drop(drop: On<Pointer<DragDrop>>, mut input: BoardInput) {
 }
 
 /// Epaminondas: every stone that moves in one of these moves (the tail's phalanx).
-fn moving_stones(rules: &Rules, moves: &[BoardMove]) -> Vec<Coord> {
+fn moving_stones(rules: &Rules, moves: &[BoardMove]) -> Vec<Cell> {
     let mut stones = Vec::new();
     for m in moves {
         if let AnyMove::Epaminondas(epaminondas::Move::Step { .. }) = m.mv {

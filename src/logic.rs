@@ -4,11 +4,10 @@
 
 use bevy::prelude::*;
 use gamut_engine::any_game::AnyMove;
-use gamut_engine::notation::Coord;
 use gamut_engine::{Color as Side, Game};
 
 use crate::ai::{AiPlugin, AiTask};
-use crate::rules::{MoveEffects, Rules};
+use crate::rules::{Cell, MoveEffects, Rules};
 use crate::settings::{GameSettings, Player};
 
 /// Where the app is.
@@ -36,13 +35,58 @@ pub enum TurnState {
     Animating,
 }
 
-/// A person asks to move the piece (or phalanx tail) on `from` to `to`: what a click produces.
+/// A person asks for a move: what a click produces.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MoveRequest {
-    /// The piece, or the tail of the phalanx.
-    pub from: Coord,
-    /// The destination (the head's landing square in Epaminondas).
-    pub to: Coord,
+pub enum MoveRequest {
+    /// Move the piece (or phalanx tail) on `from` to `to`; in Parachute's compound turns, then
+    /// place a held enemy piece on `drop`.
+    Step {
+        /// The piece, or the tail of the phalanx.
+        from: Cell,
+        /// The destination (the head's landing square in Epaminondas).
+        to: Cell,
+        /// Parachute: where the held piece goes.
+        drop: Option<Cell>,
+    },
+    /// Parachute: no legal step, so only place a held enemy piece on `drop`.
+    Place {
+        /// Where the held piece goes.
+        drop: Cell,
+    },
+}
+
+impl MoveRequest {
+    /// An ordinary move from `from` to `to`.
+    pub fn step(from: Cell, to: Cell) -> MoveRequest {
+        MoveRequest::Step {
+            from,
+            to,
+            drop: None,
+        }
+    }
+
+    /// Where a held piece is placed, if anywhere.
+    pub fn placement(self) -> Option<Cell> {
+        match self {
+            MoveRequest::Step { drop, .. } => drop,
+            MoveRequest::Place { drop } => Some(drop),
+        }
+    }
+}
+
+impl std::fmt::Display for MoveRequest {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MoveRequest::Step { from, to, drop } => {
+                write!(f, "{from}-{to}")?;
+                if let Some(drop) = drop {
+                    write!(f, " @{drop}")?;
+                }
+                Ok(())
+            }
+            MoveRequest::Place { drop } => write!(f, "pass @{drop}"),
+        }
+    }
 }
 
 /// Menu and keyboard actions.
@@ -84,7 +128,14 @@ pub struct Piece {
 
 /// The square a piece stands on (removed when it is captured).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct OnSquare(pub Coord);
+pub struct OnSquare(pub Cell);
+
+/// Parachute: a placed piece floating down onto its square.
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
+pub struct PlaceAnimation {
+    /// Seconds since the placement.
+    pub elapsed: f32,
+}
 
 /// A captured piece on its way off the board; the view animates it, then despawns it.
 #[derive(Component, Debug, Clone, Copy, PartialEq)]
@@ -97,9 +148,9 @@ pub struct CaptureAnimation {
 #[derive(Component, Debug, Clone, Copy, PartialEq)]
 pub struct Glide {
     /// Origin square.
-    pub from: Coord,
+    pub from: Cell,
     /// Destination square.
-    pub to: Coord,
+    pub to: Cell,
     /// Seconds since the start.
     pub elapsed: f32,
 }
@@ -151,13 +202,13 @@ impl Plugin for GameLogicPlugin {
 pub struct GameLogicSystems;
 
 fn spawn_pieces(mut commands: Commands, rules: Res<Rules>) {
-    for (coord, owner) in rules.pieces() {
+    for (cell, owner) in rules.pieces() {
         commands.spawn((
             Piece {
                 owner,
-                marked: false,
+                marked: rules.is_marked(cell),
             },
-            OnSquare(coord),
+            OnSquare(cell),
         ));
     }
 }
@@ -209,8 +260,16 @@ fn decide_turn(
         return;
     }
     let side = rules.side_to_move();
-    if settings.player(side).is_computer() {
+    if settings.player_to_move(&rules).is_computer() {
         next_turn.set(TurnState::AiThinking);
+    } else if rules.must_pass_and_place() {
+        let text = format!(
+            "{side} has no legal move: place one of the held {} pieces on an empty square.",
+            !side
+        );
+        if status.0 != text {
+            status.0 = text;
+        }
     } else if rules.must_pass() {
         let pass = rules.position().legal_moves()[0];
         status.0 = format!("{side} has no legal move and passes.");
@@ -229,11 +288,11 @@ fn handle_move_requests(
 ) {
     for request in requests.read() {
         let side = rules.side_to_move();
-        if let Player::Computer(_) = settings.player(side) {
+        if let Player::Computer(_) = settings.player_to_move(&rules) {
             status.0 = format!("It is the computer's turn ({side}).");
             continue;
         }
-        match rules.check(request.from, request.to) {
+        match rules.check(*request) {
             Ok(mv) => {
                 status.0.clear();
                 play_move(&mut rules, mv, &mut played);
@@ -242,7 +301,7 @@ fn handle_move_requests(
                 return;
             }
             Err(reason) => {
-                status.0 = format!("{}-{}: {reason}", request.from, request.to);
+                status.0 = format!("{request}: {reason}");
             }
         }
     }
@@ -257,7 +316,7 @@ fn apply_move_effects(
 ) {
     let animate = settings.animation.glide_seconds() > 0.0;
     for event in played.read() {
-        let at = |pieces: &Query<(Entity, &mut OnSquare), With<Piece>>, c: Coord| {
+        let at = |pieces: &Query<(Entity, &mut OnSquare), With<Piece>>, c: Cell| {
             pieces.iter().find(|(_, s)| s.0 == c).map(|(e, _)| e)
         };
         let captured: Vec<Entity> = event
@@ -266,7 +325,7 @@ fn apply_move_effects(
             .iter()
             .filter_map(|&c| at(&pieces, c))
             .collect();
-        let movers: Vec<(Entity, Coord, Coord)> = event
+        let movers: Vec<(Entity, Cell, Cell)> = event
             .effects
             .moved
             .iter()
@@ -294,11 +353,23 @@ fn apply_move_effects(
                 });
             }
         }
+        if let Some((cell, owner)) = event.effects.placed {
+            let mut piece = commands.spawn((
+                Piece {
+                    owner,
+                    marked: false,
+                },
+                OnSquare(cell),
+            ));
+            if animate {
+                piece.insert(PlaceAnimation { elapsed: 0.0 });
+            }
+        }
     }
 }
 
 /// Pieces still moving on screen.
-type Animating = Or<(With<Glide>, With<CaptureAnimation>)>;
+type Animating = Or<(With<Glide>, With<CaptureAnimation>, With<PlaceAnimation>)>;
 
 /// The win check after each turn, once the animations are over.
 fn finish_turn(
@@ -348,12 +419,12 @@ fn handle_commands(
             }
             GameCommand::Undo => {
                 ai.cancel();
-                let against_computer = settings.black.is_computer() != settings.white.is_computer();
+                let against_computer = settings.mixes_humans_and_computers();
                 let mut undone = rules.undo().is_some();
-                // Against the computer, take back until it is the person's turn again.
+                // Against the computer, take back until it is a person's turn again.
                 while undone
                     && against_computer
-                    && settings.player(rules.side_to_move()).is_computer()
+                    && settings.player_to_move(&rules).is_computer()
                     && rules.ply() > 0
                 {
                     undone = rules.undo().is_some();

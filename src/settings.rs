@@ -4,7 +4,10 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use gamut_engine::Color as Side;
-use gamut_engine::any_game::GameConfig;
+use gamut_engine::any_game::{GameConfig, GameKind};
+use gamut_engine::loa::Variant;
+
+use crate::rules::{Rules, Seat};
 use gamut_engine::level::Level;
 
 /// A seat at the board: a person, or the computer at a level.
@@ -100,6 +103,10 @@ pub struct GameSettings {
     pub black: Player,
     /// Who plays White.
     pub white: Player,
+    /// LOA for four: who plays Black's marked set (Black plays the plain set).
+    pub black_marked: Player,
+    /// LOA for four: who plays White's marked set (White plays the plain set).
+    pub white_marked: Player,
     /// How long the computer may think per move.
     pub think_time: Duration,
     /// Animation speed.
@@ -107,12 +114,50 @@ pub struct GameSettings {
 }
 
 impl GameSettings {
-    /// The player of a side.
+    /// The player of a side (in LOA for four: of its plain set).
     pub fn player(&self, side: Side) -> Player {
         match side {
             Side::Black => self.black,
             Side::White => self.white,
         }
+    }
+
+    /// The player of a seat: in LOA for four each colour's marked set has its own player; in
+    /// every other game a colour's player moves both its sets.
+    pub fn seat_player(&self, seat: Seat, four_players: bool) -> Player {
+        match (four_players && seat.marked, seat.side) {
+            (true, Side::Black) => self.black_marked,
+            (true, Side::White) => self.white_marked,
+            (false, side) => self.player(side),
+        }
+    }
+
+    /// Who moves now in the game `rules`.
+    pub fn player_to_move(&self, rules: &Rules) -> Player {
+        let four = rules.variant() == Some(Variant::FourPlayers);
+        self.seat_player(rules.seat(), four)
+    }
+
+    /// The players in seat order for the configured game (four in LOA for four, else two).
+    pub fn seats(&self) -> Vec<Player> {
+        if self.is_four_players() {
+            vec![self.black, self.white, self.black_marked, self.white_marked]
+        } else {
+            vec![self.black, self.white]
+        }
+    }
+
+    /// Whether the configured game is LOA for four.
+    pub fn is_four_players(&self) -> bool {
+        self.config.kind == GameKind::LinesOfAction
+            && self.config.loa.variant == Variant::FourPlayers
+    }
+
+    /// Whether people and the computer share the game (undo then takes back to a person's
+    /// turn).
+    pub fn mixes_humans_and_computers(&self) -> bool {
+        let seats = self.seats();
+        seats.iter().any(|p| p.is_computer()) && seats.iter().any(|p| !p.is_computer())
     }
 }
 
@@ -122,6 +167,8 @@ impl Default for GameSettings {
             config: GameConfig::default(),
             black: Player::Human,
             white: Player::Computer(Level::default()),
+            black_marked: Player::Computer(Level::default()),
+            white_marked: Player::Computer(Level::default()),
             think_time: Duration::from_millis(1500),
             animation: AnimationSpeed::Normal,
         }

@@ -14,7 +14,7 @@ use gamut_engine::loa::{SimultaneousConnection, Variant};
 use crate::ai::AiTask;
 use crate::input::{HintRequest, ViewToggles};
 use crate::logic::{AppState, GameCommand, StatusLine, TurnState};
-use crate::rules::Rules;
+use crate::rules::{Rules, Seat};
 use crate::settings::{AnimationSpeed, GameSettings, Player};
 
 /// The panels and dialogs.
@@ -111,12 +111,45 @@ fn side_panel(
             let side = rules.side_to_move();
             ui.horizontal(|ui| {
                 swatch(ui, rules.end().and_then(|e| e.winner()).unwrap_or(side));
+                let seat = rules.seat();
                 let text = match rules.end() {
                     Some(end) => end.describe(),
+                    None if rules.has_marked_sets() => {
+                        format!("{} to move", seat.label(true))
+                    }
                     None => format!("{} to move", side_name(&rules, side)),
                 };
                 ui.label(egui::RichText::new(text).strong().size(20.0));
             });
+            if rules.end().is_none() {
+                let seat = rules.seat();
+                if rules.variant() == Some(Variant::FourPlayers) {
+                    ui.label(format!(
+                        "Seat: {} — team {}",
+                        settings.player_to_move(&rules).label(),
+                        seat.side
+                    ));
+                }
+                if rules.has_marked_sets() {
+                    let set = if seat.marked {
+                        "the marked pieces (with a red ring) move"
+                    } else {
+                        "the plain pieces (no ring) move"
+                    };
+                    ui.label(
+                        egui::RichText::new(format!("This turn {set}; they glow green.")).weak(),
+                    );
+                }
+                if rules.must_place() {
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "Move, then place one of the {} pieces you hold.",
+                            !side
+                        ))
+                        .weak(),
+                    );
+                }
+            }
             if turn
                 .as_ref()
                 .is_some_and(|t| *t.get() == TurnState::AiThinking)
@@ -128,16 +161,47 @@ fn side_panel(
             }
             ui.add_space(4.0);
             let counts = rules.counts();
+            let four = rules.variant() == Some(Variant::FourPlayers);
             for s in Side::ALL {
                 ui.horizontal(|ui| {
                     swatch(ui, s);
+                    let players = if four {
+                        format!(
+                            "plain {}, marked {}",
+                            settings.player(s).label(),
+                            settings
+                                .seat_player(
+                                    Seat {
+                                        side: s,
+                                        marked: true
+                                    },
+                                    true
+                                )
+                                .label()
+                        )
+                    } else {
+                        settings.player(s).label()
+                    };
                     ui.label(format!(
-                        "{}: {} — {} pieces",
+                        "{}: {players} — {} pieces",
                         side_name(&rules, s),
-                        settings.player(s).label(),
                         counts[s.index()]
                     ));
                 });
+            }
+            let held = rules.held();
+            if held != [0, 0] {
+                for s in Side::ALL {
+                    ui.horizontal(|ui| {
+                        swatch(ui, !s);
+                        ui.label(format!(
+                            "{s} holds {} {} piece{} to place",
+                            held[s.index()],
+                            !s,
+                            if held[s.index()] == 1 { "" } else { "s" }
+                        ));
+                    });
+                }
             }
             if let Some(answer) = &ai.last
                 && let Some(score) = answer.score
@@ -187,8 +251,8 @@ fn side_panel(
                 {
                     commands.write(GameCommand::Redo);
                 }
-                let can_hint =
-                    *state.get() == AppState::Playing && !settings.player(side).is_computer();
+                let can_hint = *state.get() == AppState::Playing
+                    && !settings.player_to_move(&rules).is_computer();
                 if ui
                     .add_enabled(can_hint, egui::Button::new("Hint (H)"))
                     .clicked()
@@ -263,6 +327,10 @@ fn dialogs(
             .default_width(460.0)
             .show(ctx, |ui| {
                 ui.label(rules_summary(rules.kind()));
+                if let Some(text) = rules.variant().and_then(variant_summary) {
+                    ui.separator();
+                    ui.label(text);
+                }
             });
         toggles.rules_open = open;
     }
@@ -314,14 +382,17 @@ fn new_game_form(ui: &mut egui::Ui, settings: &mut GameSettings) -> bool {
             ui.end_row();
             match config.kind {
                 GameKind::LinesOfAction => {
-                    ui.label("Start position");
-                    ui.horizontal(|ui| {
-                        ui.radio_value(&mut config.loa.variant, Variant::Standard, "Standard");
-                        ui.radio_value(
-                            &mut config.loa.variant,
-                            Variant::ScrambledEggs,
-                            "Scrambled Eggs",
-                        );
+                    ui.label("Variant");
+                    ui.vertical(|ui| {
+                        ui.horizontal_wrapped(|ui| {
+                            for variant in Variant::ALL {
+                                ui.radio_value(&mut config.loa.variant, variant, variant.title())
+                                    .on_hover_text(variant_summary(variant).unwrap_or(""));
+                            }
+                        });
+                        if let Some(text) = variant_summary(config.loa.variant) {
+                            ui.label(egui::RichText::new(text).small().weak());
+                        }
                     });
                     ui.end_row();
                     ui.label("First player");
@@ -380,11 +451,25 @@ fn new_game_form(ui: &mut egui::Ui, settings: &mut GameSettings) -> bool {
                     ui.end_row();
                 }
             }
-            for side in [Side::Black, Side::White] {
-                ui.label(format!("{side}"));
-                let player = match side {
-                    Side::Black => &mut settings.black,
-                    Side::White => &mut settings.white,
+            let four = config.kind == GameKind::LinesOfAction
+                && config.loa.variant == Variant::FourPlayers;
+            let seats: &[(&str, usize)] = if four {
+                &[
+                    ("Black, plain", 0),
+                    ("White, plain", 1),
+                    ("Black, marked", 2),
+                    ("White, marked", 3),
+                ]
+            } else {
+                &[("Black", 0), ("White", 1)]
+            };
+            for &(name, index) in seats {
+                ui.label(name);
+                let player = match index {
+                    0 => &mut settings.black,
+                    1 => &mut settings.white,
+                    2 => &mut settings.black_marked,
+                    _ => &mut settings.white_marked,
                 };
                 ui.horizontal(|ui| {
                     let mut computer = player.is_computer();
@@ -428,6 +513,35 @@ fn new_game_form(ui: &mut egui::Ui, settings: &mut GameSettings) -> bool {
             .clicked()
     })
     .inner
+}
+
+/// A Lines of Action variant in a few lines (the standard game has none).
+pub fn variant_summary(variant: Variant) -> Option<&'static str> {
+    Some(match variant {
+        Variant::Standard => return None,
+        Variant::ScrambledEggs => {
+            "Scrambled Eggs: the colours alternate around the edge, corners empty."
+        }
+        Variant::Parachute => {
+            "Parachute: only the a- and h-file pieces start on the board; each player holds the \
+             opponent's other six. For each player's first six turns, a turn is a move, then \
+             placing one held enemy piece on any empty square. Nobody wins while the opponent \
+             still holds some of his pieces."
+        }
+        Variant::FourPlayers => {
+            "LOA for four: two teams. Each colour has a plain and a marked set (red ring); four \
+             seats move in turn — Black plain, White plain, Black marked, White marked — each only \
+             its own set. A colour whose twelve pieces connect wins for its team."
+        }
+        Variant::Ambidextrous => {
+            "Ambidextrous: the sets of LOA for four, two players. On your 1st, 3rd, 5th… turn \
+             move a plain piece, on your 2nd, 4th… turn a marked one (red ring)."
+        }
+        Variant::Boundless => {
+            "Boundless: pieces may move off the 8×8 board onto an endless plane; a line counts \
+             every piece on it however far away. The board grows as the pieces spread."
+        }
+    })
 }
 
 /// The rules in a few lines, for the Rules window.

@@ -9,7 +9,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use crate::game::MoveError;
-use crate::{Color, Game, Outcome, epaminondas, loa};
+use crate::{Color, Game, Outcome, boundless, epaminondas, loa};
 
 /// Which game is played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -78,12 +78,18 @@ pub enum AnyPositionError {
     /// Not a valid Epaminondas position.
     #[error("bad Epaminondas position: {0}")]
     Epaminondas(#[from] epaminondas::PositionError),
+    /// Not a valid Boundless Lines of Action position.
+    #[error("bad Boundless Lines of Action position: {0}")]
+    Boundless(#[from] boundless::PositionError),
 }
 
 impl GameConfig {
     /// The start position of the configured game and rules.
     pub fn start(&self) -> AnyPosition {
         match self.kind {
+            GameKind::LinesOfAction if self.loa.variant == loa::Variant::Boundless => {
+                AnyPosition::Boundless(boundless::Position::new(self.loa))
+            }
             GameKind::LinesOfAction => AnyPosition::LinesOfAction(loa::Position::new(self.loa)),
             GameKind::Epaminondas => {
                 AnyPosition::Epaminondas(epaminondas::Position::new(self.epaminondas))
@@ -94,6 +100,9 @@ impl GameConfig {
     /// Reads position text of the configured game under its rules.
     pub fn position_from_text(&self, text: &str) -> Result<AnyPosition, AnyPositionError> {
         Ok(match self.kind {
+            GameKind::LinesOfAction if self.loa.variant == loa::Variant::Boundless => {
+                AnyPosition::Boundless(boundless::Position::from_text(text, self.loa)?)
+            }
             GameKind::LinesOfAction => {
                 AnyPosition::LinesOfAction(loa::Position::from_text(text, self.loa)?)
             }
@@ -153,6 +162,8 @@ pub enum AnyPosition {
     LinesOfAction(loa::Position),
     /// An Epaminondas position.
     Epaminondas(epaminondas::Position),
+    /// A Boundless Lines of Action position (the unbounded plane).
+    Boundless(boundless::Position),
 }
 
 /// A move of either game. A move is only ever legal in a position of its own game.
@@ -162,6 +173,8 @@ pub enum AnyMove {
     LinesOfAction(loa::Move),
     /// An Epaminondas move.
     Epaminondas(epaminondas::Move),
+    /// A Boundless Lines of Action move.
+    Boundless(boundless::Move),
 }
 
 /// Engine notation of the move inside (`b1d3`, `pass`).
@@ -170,6 +183,7 @@ impl fmt::Display for AnyMove {
         match self {
             AnyMove::LinesOfAction(m) => m.fmt(f),
             AnyMove::Epaminondas(m) => m.fmt(f),
+            AnyMove::Boundless(m) => m.fmt(f),
         }
     }
 }
@@ -178,7 +192,7 @@ impl AnyPosition {
     /// Which game this is.
     pub fn kind(&self) -> GameKind {
         match self {
-            AnyPosition::LinesOfAction(_) => GameKind::LinesOfAction,
+            AnyPosition::LinesOfAction(_) | AnyPosition::Boundless(_) => GameKind::LinesOfAction,
             AnyPosition::Epaminondas(_) => GameKind::Epaminondas,
         }
     }
@@ -188,6 +202,7 @@ impl AnyPosition {
         match self {
             AnyPosition::LinesOfAction(p) => p.moves_played().map(AnyMove::LinesOfAction).collect(),
             AnyPosition::Epaminondas(p) => p.moves_played().map(AnyMove::Epaminondas).collect(),
+            AnyPosition::Boundless(p) => p.moves_played().map(AnyMove::Boundless).collect(),
         }
     }
 
@@ -196,6 +211,7 @@ impl AnyPosition {
         match self {
             AnyPosition::LinesOfAction(p) => p.initial_setup().to_string(),
             AnyPosition::Epaminondas(p) => p.initial_setup().to_string(),
+            AnyPosition::Boundless(p) => p.initial_text(),
         }
     }
 
@@ -203,7 +219,8 @@ impl AnyPosition {
     fn same_game(&self, mv: AnyMove) -> Option<AnyMove> {
         match (self, mv) {
             (AnyPosition::LinesOfAction(_), AnyMove::LinesOfAction(_))
-            | (AnyPosition::Epaminondas(_), AnyMove::Epaminondas(_)) => Some(mv),
+            | (AnyPosition::Epaminondas(_), AnyMove::Epaminondas(_))
+            | (AnyPosition::Boundless(_), AnyMove::Boundless(_)) => Some(mv),
             _ => None,
         }
     }
@@ -215,6 +232,7 @@ impl fmt::Display for AnyPosition {
         match self {
             AnyPosition::LinesOfAction(p) => p.fmt(f),
             AnyPosition::Epaminondas(p) => p.fmt(f),
+            AnyPosition::Boundless(p) => p.fmt(f),
         }
     }
 }
@@ -226,6 +244,7 @@ impl Game for AnyPosition {
         match self {
             AnyPosition::LinesOfAction(p) => p.side_to_move(),
             AnyPosition::Epaminondas(p) => p.side_to_move(),
+            AnyPosition::Boundless(p) => p.side_to_move(),
         }
     }
 
@@ -238,6 +257,9 @@ impl Game for AnyPosition {
             AnyPosition::Epaminondas(p) => {
                 out.extend(p.legal_moves().into_iter().map(AnyMove::Epaminondas));
             }
+            AnyPosition::Boundless(p) => {
+                out.extend(p.legal_moves().into_iter().map(AnyMove::Boundless));
+            }
         }
     }
 
@@ -245,6 +267,7 @@ impl Game for AnyPosition {
         match self {
             AnyPosition::LinesOfAction(p) => p.count_legal_moves(),
             AnyPosition::Epaminondas(p) => p.count_legal_moves(),
+            AnyPosition::Boundless(p) => p.count_legal_moves(),
         }
     }
 
@@ -253,6 +276,7 @@ impl Game for AnyPosition {
         match (self, mv) {
             (AnyPosition::LinesOfAction(p), AnyMove::LinesOfAction(m)) => p.play_unchecked(m),
             (AnyPosition::Epaminondas(p), AnyMove::Epaminondas(m)) => p.play_unchecked(m),
+            (AnyPosition::Boundless(p), AnyMove::Boundless(m)) => p.play_unchecked(m),
             _ => {}
         }
     }
@@ -261,6 +285,7 @@ impl Game for AnyPosition {
         match self {
             AnyPosition::LinesOfAction(p) => p.undo().map(AnyMove::LinesOfAction),
             AnyPosition::Epaminondas(p) => p.undo().map(AnyMove::Epaminondas),
+            AnyPosition::Boundless(p) => p.undo().map(AnyMove::Boundless),
         }
     }
 
@@ -268,6 +293,7 @@ impl Game for AnyPosition {
         match (self, mv) {
             (AnyPosition::LinesOfAction(p), AnyMove::LinesOfAction(m)) => p.is_capture(m),
             (AnyPosition::Epaminondas(p), AnyMove::Epaminondas(m)) => p.is_capture(m),
+            (AnyPosition::Boundless(p), AnyMove::Boundless(m)) => p.is_capture(m),
             _ => false,
         }
     }
@@ -276,6 +302,7 @@ impl Game for AnyPosition {
         match self {
             AnyPosition::LinesOfAction(p) => p.null_move().map(AnyMove::LinesOfAction),
             AnyPosition::Epaminondas(p) => p.null_move().map(AnyMove::Epaminondas),
+            AnyPosition::Boundless(p) => p.null_move().map(AnyMove::Boundless),
         }
     }
 
@@ -283,6 +310,7 @@ impl Game for AnyPosition {
         match (self, mv) {
             (AnyPosition::LinesOfAction(p), AnyMove::LinesOfAction(m)) => p.is_legal(m),
             (AnyPosition::Epaminondas(p), AnyMove::Epaminondas(m)) => p.is_legal(m),
+            (AnyPosition::Boundless(p), AnyMove::Boundless(m)) => p.is_legal(m),
             _ => false,
         }
     }
@@ -297,6 +325,7 @@ impl Game for AnyPosition {
         match (self, mv) {
             (AnyPosition::LinesOfAction(p), AnyMove::LinesOfAction(m)) => p.play(m),
             (AnyPosition::Epaminondas(p), AnyMove::Epaminondas(m)) => p.play(m),
+            (AnyPosition::Boundless(p), AnyMove::Boundless(m)) => p.play(m),
             _ => Ok(()),
         }
     }
@@ -305,6 +334,7 @@ impl Game for AnyPosition {
         match self {
             AnyPosition::LinesOfAction(p) => p.hash(),
             AnyPosition::Epaminondas(p) => p.hash(),
+            AnyPosition::Boundless(p) => p.hash(),
         }
     }
 
@@ -312,6 +342,7 @@ impl Game for AnyPosition {
         match self {
             AnyPosition::LinesOfAction(p) => p.outcome(),
             AnyPosition::Epaminondas(p) => p.outcome(),
+            AnyPosition::Boundless(p) => p.outcome(),
         }
     }
 
@@ -319,6 +350,7 @@ impl Game for AnyPosition {
         match self {
             AnyPosition::LinesOfAction(p) => p.ply(),
             AnyPosition::Epaminondas(p) => p.ply(),
+            AnyPosition::Boundless(p) => p.ply(),
         }
     }
 
@@ -326,6 +358,7 @@ impl Game for AnyPosition {
         match self {
             AnyPosition::LinesOfAction(p) => p.parse_move(text).map(AnyMove::LinesOfAction),
             AnyPosition::Epaminondas(p) => p.parse_move(text).map(AnyMove::Epaminondas),
+            AnyPosition::Boundless(p) => p.parse_move(text).map(AnyMove::Boundless),
         }
     }
 
@@ -333,6 +366,7 @@ impl Game for AnyPosition {
         match (self, mv) {
             (AnyPosition::LinesOfAction(p), AnyMove::LinesOfAction(m)) => p.human_move(m),
             (AnyPosition::Epaminondas(p), AnyMove::Epaminondas(m)) => p.human_move(m),
+            (AnyPosition::Boundless(p), AnyMove::Boundless(m)) => p.human_move(m),
             _ => mv.to_string(),
         }
     }
@@ -341,6 +375,7 @@ impl Game for AnyPosition {
         match self {
             AnyPosition::LinesOfAction(p) => p.to_text(),
             AnyPosition::Epaminondas(p) => p.to_text(),
+            AnyPosition::Boundless(p) => p.to_text(),
         }
     }
 }

@@ -6,6 +6,7 @@
 //! implements the [`Game`] trait, so perft, the search and the user interface treat all alike.
 
 pub mod any_game;
+pub mod boundless;
 pub mod color;
 pub mod epaminondas;
 pub mod eval;

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use gamut_engine::any_game::{AnyPosition, GameConfig, GameKind};
-use gamut_engine::eval::{EpaminondasEvaluator, LoaEvaluator};
+use gamut_engine::eval::{BoundlessEvaluator, EpaminondasEvaluator, LoaEvaluator};
 use gamut_engine::notation::parse_args;
 use gamut_engine::perft::{divide, perft};
 use gamut_engine::protocol::bench::run_bench;
@@ -342,6 +342,7 @@ fn run(command: Command) -> Result<(), String> {
         } => match game.position()? {
             AnyPosition::LinesOfAction(p) => run_perft(p, depth, divide),
             AnyPosition::Epaminondas(p) => run_perft(p, depth, divide),
+            AnyPosition::Boundless(p) => run_perft(p, depth, divide),
         },
         Command::Analyse {
             depth,
@@ -362,11 +363,15 @@ fn run(command: Command) -> Result<(), String> {
                 AnyPosition::Epaminondas(p) => {
                     analyse(p, &EpaminondasEvaluator::default(), limits, hash)
                 }
+                AnyPosition::Boundless(p) => {
+                    analyse(p, &BoundlessEvaluator::default(), limits, hash)
+                }
             }
         }
         Command::Moves { game } => match game.position()? {
             AnyPosition::LinesOfAction(p) => list_moves(p),
             AnyPosition::Epaminondas(p) => list_moves(p),
+            AnyPosition::Boundless(p) => list_moves(p),
         },
         Command::Match(args) => {
             let settings = args.settings()?;

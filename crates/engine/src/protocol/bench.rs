@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use thiserror::Error;
 
 use crate::any_game::{AnyPosition, GameConfig, GameKind};
-use crate::eval::{EpaminondasEvaluator, LoaEvaluator};
+use crate::eval::{BoundlessEvaluator, EpaminondasEvaluator, LoaEvaluator};
 use crate::game::MoveError;
 use crate::search::{Evaluator, Limits, Searcher};
 use crate::{Game, epaminondas, loa};
@@ -226,6 +226,7 @@ pub fn run_bench(depth: Option<u32>, out: &mut dyn Write) -> Result<BenchReport,
         let (nodes, best, score) = match &position {
             AnyPosition::LinesOfAction(p) => search_one(p, &LoaEvaluator::default(), depth),
             AnyPosition::Epaminondas(p) => search_one(p, &EpaminondasEvaluator::default(), depth),
+            AnyPosition::Boundless(p) => search_one(p, &BoundlessEvaluator::default(), depth),
         };
         let time = start.elapsed();
         writeln!(

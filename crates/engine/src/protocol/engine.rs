@@ -160,11 +160,12 @@ impl Engine {
             }
             Command::IsReady => {
                 // The table is built here rather than in the first `go`, whose time it would eat.
-                if self.worker.is_none() {
-                    let kind = self.position.kind();
-                    if !self.searcher.as_ref().is_some_and(|s| s.kind() == kind) {
-                        self.searcher = Some(AnySearcher::new(kind, self.options.hash_mb));
-                    }
+                let fits = self
+                    .searcher
+                    .as_ref()
+                    .is_some_and(|s| s.fits(&self.position));
+                if self.worker.is_none() && !fits {
+                    self.searcher = Some(AnySearcher::new(&self.position, self.options.hash_mb));
                 }
                 self.say("readyok");
             }
@@ -183,7 +184,7 @@ impl Engine {
                         if self
                             .searcher
                             .as_ref()
-                            .is_some_and(|s| s.kind() != self.options.config.kind)
+                            .is_some_and(|s| !s.fits(&self.position))
                         {
                             self.searcher = None;
                         }
@@ -316,11 +317,10 @@ impl Engine {
     }
 
     fn start_worker(&mut self, job: Job) -> Result<(), ProtocolError> {
-        let kind = self.position.kind();
         let searcher = match (job, self.searcher.take()) {
             (Job::Perft(_), searcher) => searcher,
-            (Job::Search(_), Some(s)) if s.kind() == kind => Some(s),
-            (Job::Search(_), _) => Some(AnySearcher::new(kind, self.options.hash_mb)),
+            (Job::Search(_), Some(s)) if s.fits(&self.position) => Some(s),
+            (Job::Search(_), _) => Some(AnySearcher::new(&self.position, self.options.hash_mb)),
         };
         let worker = Worker::start(searcher, self.position.clone(), job, Arc::clone(&self.sink))
             .map_err(ProtocolError::Thread)?;

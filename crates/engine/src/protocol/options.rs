@@ -16,7 +16,8 @@ pub const HASH_DEFAULT: usize = 64;
 /// The option lines `uci` prints, in order.
 pub const OPTION_LINES: [&str; 9] = [
     "option name Game type combo default lines-of-action var lines-of-action var epaminondas",
-    "option name Variant type combo default standard var standard var scrambled-eggs",
+    "option name Variant type combo default standard var standard var scrambled-eggs var parachute \
+     var four-players var ambidextrous var boundless",
     "option name Board type combo default standard var standard var small",
     "option name FirstPlayer type combo default black var black var white",
     "option name Simultaneous type combo default draw var draw var mover-wins",

@@ -11,11 +11,11 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use super::LineSink;
-use crate::any_game::{AnyPosition, GameKind};
-use crate::eval::{EpaminondasEvaluator, LoaEvaluator};
+use crate::any_game::AnyPosition;
+use crate::eval::{BoundlessEvaluator, EpaminondasEvaluator, LoaEvaluator};
 use crate::level::{Level, choose_move};
 use crate::search::{Evaluator, Limits, SearchInfo, Searcher};
-use crate::{Game, epaminondas, loa};
+use crate::{Game, boundless, epaminondas, loa};
 
 /// The output, shared by the protocol loop and the search thread; one line at a time.
 pub(crate) type SharedSink = Arc<Mutex<Box<dyn LineSink>>>;
@@ -35,23 +35,28 @@ pub enum AnySearcher {
     LinesOfAction(Searcher<loa::Position>),
     /// For Epaminondas.
     Epaminondas(Searcher<epaminondas::Position>),
+    /// For Boundless Lines of Action.
+    Boundless(Searcher<boundless::Position>),
 }
 
 impl AnySearcher {
-    /// A searcher for `kind` with a table of `hash_mb` MiB.
-    pub fn new(kind: GameKind, hash_mb: usize) -> AnySearcher {
-        match kind {
-            GameKind::LinesOfAction => AnySearcher::LinesOfAction(Searcher::new(hash_mb)),
-            GameKind::Epaminondas => AnySearcher::Epaminondas(Searcher::new(hash_mb)),
+    /// A searcher for the game of `position` with a table of `hash_mb` MiB.
+    pub fn new(position: &AnyPosition, hash_mb: usize) -> AnySearcher {
+        match position {
+            AnyPosition::LinesOfAction(_) => AnySearcher::LinesOfAction(Searcher::new(hash_mb)),
+            AnyPosition::Epaminondas(_) => AnySearcher::Epaminondas(Searcher::new(hash_mb)),
+            AnyPosition::Boundless(_) => AnySearcher::Boundless(Searcher::new(hash_mb)),
         }
     }
 
-    /// The game it searches.
-    pub fn kind(&self) -> GameKind {
-        match self {
-            AnySearcher::LinesOfAction(_) => GameKind::LinesOfAction,
-            AnySearcher::Epaminondas(_) => GameKind::Epaminondas,
-        }
+    /// Whether it searches the game of `position`.
+    pub fn fits(&self, position: &AnyPosition) -> bool {
+        matches!(
+            (self, position),
+            (AnySearcher::LinesOfAction(_), AnyPosition::LinesOfAction(_))
+                | (AnySearcher::Epaminondas(_), AnyPosition::Epaminondas(_))
+                | (AnySearcher::Boundless(_), AnyPosition::Boundless(_))
+        )
     }
 
     /// Forgets everything learnt.
@@ -59,6 +64,7 @@ impl AnySearcher {
         match self {
             AnySearcher::LinesOfAction(s) => s.clear(),
             AnySearcher::Epaminondas(s) => s.clear(),
+            AnySearcher::Boundless(s) => s.clear(),
         }
     }
 
@@ -66,6 +72,7 @@ impl AnySearcher {
         match self {
             AnySearcher::LinesOfAction(s) => s.stop_flag(),
             AnySearcher::Epaminondas(s) => s.stop_flag(),
+            AnySearcher::Boundless(s) => s.stop_flag(),
         }
     }
 }
@@ -188,6 +195,7 @@ fn run_job(
         Job::Perft(depth) => match position {
             AnyPosition::LinesOfAction(mut p) => perft_job(&mut p, depth, stop, sink),
             AnyPosition::Epaminondas(mut p) => perft_job(&mut p, depth, stop, sink),
+            AnyPosition::Boundless(mut p) => perft_job(&mut p, depth, stop, sink),
         },
         Job::Search(job) => match (searcher, position) {
             (Some(AnySearcher::LinesOfAction(s)), AnyPosition::LinesOfAction(p)) => {
@@ -195,6 +203,9 @@ fn run_job(
             }
             (Some(AnySearcher::Epaminondas(s)), AnyPosition::Epaminondas(p)) => {
                 search_job(s, &p, &EpaminondasEvaluator::default(), &job, stop, sink);
+            }
+            (Some(AnySearcher::Boundless(s)), AnyPosition::Boundless(p)) => {
+                search_job(s, &p, &BoundlessEvaluator::default(), &job, stop, sink);
             }
             _ => {
                 emit(sink, "info string error: no searcher for this game");
