@@ -96,7 +96,7 @@ fn side_panel(
         });
     });
     egui::Panel::right("game panel")
-        .default_size(300.0)
+        .exact_size(310.0)
         .resizable(false)
         .show(&mut root, |ui| {
             ui.add_space(6.0);
@@ -166,28 +166,30 @@ fn side_panel(
                 ui.horizontal(|ui| {
                     swatch(ui, s);
                     let players = if four {
-                        format!(
-                            "plain {}, marked {}",
-                            settings.player(s).label(),
-                            settings
-                                .seat_player(
-                                    Seat {
-                                        side: s,
-                                        marked: true
-                                    },
-                                    true
-                                )
-                                .label()
-                        )
+                        String::new()
                     } else {
-                        settings.player(s).label()
+                        format!(": {}", settings.player(s).label())
                     };
                     ui.label(format!(
-                        "{}: {players} — {} pieces",
+                        "{}{players} — {} pieces",
                         side_name(&rules, s),
                         counts[s.index()]
                     ));
                 });
+                if four {
+                    let marked = Seat {
+                        side: s,
+                        marked: true,
+                    };
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "      plain: {}\n      marked: {}",
+                            settings.player(s).label(),
+                            settings.seat_player(marked, true).label()
+                        ))
+                        .small(),
+                    );
+                }
             }
             let held = rules.held();
             if held != [0, 0] {

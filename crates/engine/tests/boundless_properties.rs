@@ -438,3 +438,16 @@ fn reference_perft_4_from_the_start() {
     let plane = Plane::of(&Setup::start(Color::Black));
     assert_eq!(plane.perft(4), START_PERFT[3]);
 }
+
+/// A spread-out position (pieces far off the 8×8 area): perft 1–3 from the engine and from the
+/// reference, against the counts in `data/perft.txt`.
+#[test]
+fn perft_of_a_spread_position_agrees_with_the_reference() {
+    let text = "b:b1,(0,-2),d1,k9,c8 w:a2,(-3,5),h7,e5 w";
+    let mut p = Position::from_text(text, Rules::default()).unwrap();
+    let plane = Plane::of(&p.setup());
+    for (depth, expected) in [(1u32, 31u64), (2, 1153), (3, 35685)] {
+        assert_eq!(perft(&mut p, depth), expected, "depth {depth}");
+        assert_eq!(plane.perft(depth), expected, "reference depth {depth}");
+    }
+}

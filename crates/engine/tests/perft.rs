@@ -1,8 +1,9 @@
 //! Perft against the reference counts in `tests/data/perft.txt`.
 
 use gamut_engine::Game;
+use gamut_engine::any_game::{AnyPosition, GameConfig};
 use gamut_engine::epaminondas::{self, BoardSize};
-use gamut_engine::loa::{self, Variant};
+use gamut_engine::loa::Variant;
 use gamut_engine::perft::perft;
 
 struct Case {
@@ -68,15 +69,17 @@ fn perft_matches_reference_counts() {
     for case in cases {
         match case.game.as_str() {
             "lines-of-action" => {
-                let rules = loa::Rules {
-                    variant: case.variant.parse::<Variant>().expect("variant"),
-                    ..loa::Rules::default()
-                };
+                let mut config = GameConfig::default();
+                config.loa.variant = case.variant.parse::<Variant>().expect("variant");
                 let position = match &case.fen {
-                    Some(fen) => loa::Position::from_text(fen, rules).expect("fen"),
-                    None => loa::Position::new(rules),
+                    Some(fen) => config.position_from_text(fen).expect("fen"),
+                    None => config.start(),
                 };
-                check(position, &case);
+                match position {
+                    AnyPosition::LinesOfAction(p) => check(p, &case),
+                    AnyPosition::Boundless(p) => check(p, &case),
+                    AnyPosition::Epaminondas(_) => panic!("{}: not Lines of Action", case.id),
+                }
             }
             "epaminondas" => {
                 let rules = epaminondas::Rules {

@@ -5,8 +5,9 @@
 //! [`MAX_PIECES`]). To move a piece the generator scans every other piece once, sorts it onto one
 //! of the piece's four lines (or none) and records per direction a bit mask of the distances at
 //! which own and enemy pieces stand; the piece count of each line, the enemy blocking the way and
-//! the own piece on the target then fall out of a few bit operations. With at most 24 pieces this
-//! beats keeping per-line count maps up to date (see the module notes in `mod.rs`).
+//! the own piece on the target then fall out of a few bit operations. With the 24 pieces of a game this
+//! beats keeping per-line count maps up to date (figures in the module notes of
+//! [`crate::boundless`]).
 
 use std::fmt;
 
