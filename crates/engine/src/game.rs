@@ -117,6 +117,14 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// player with no ordinary move gets the pass move.
     fn legal_moves_into(&self, out: &mut Vec<Self::Move>);
 
+    /// The moves the search tries: every legal move by default. A game whose branching is huge
+    /// may leave out moves that are plainly bad (Parachute: placing a held enemy piece next to
+    /// its friends), so the search sees deeper; the list is never empty while the game goes on,
+    /// and holds only legal moves.
+    fn search_moves_into(&self, out: &mut Vec<Self::Move>) {
+        self.legal_moves_into(out);
+    }
+
     /// Every legal move (see [`Game::legal_moves_into`]).
     fn legal_moves(&self) -> Vec<Self::Move> {
         let mut out = Vec::new();

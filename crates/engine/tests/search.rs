@@ -275,3 +275,49 @@ proptest! {
         }
     }
 }
+
+/// Parachute: the computer places the held enemy piece where it hurts the enemy — away from the
+/// enemy's pieces (never next to one, which would help it connect) and further from their centre
+/// than an average empty square.
+#[test]
+fn parachute_placements_hurt_the_enemy() {
+    let rules = loa::Rules {
+        variant: loa::Variant::Parachute,
+        ..loa::Rules::default()
+    };
+    let mut p = loa::Position::new(rules);
+    for _ in 0..6 {
+        let info = search(&p, &LoaEvaluator::default(), Limits::depth(2));
+        let mv = info.pv[0];
+        let drop = mv.placement().expect("a compound turn places a piece");
+        p.play_unchecked(mv.without_placement());
+        let enemy = p.pieces(p.side_to_move());
+        p.undo();
+        let touching = loa::bitboard::Squares(enemy)
+            .any(|s| s.file().abs_diff(drop.file()) <= 1 && s.rank().abs_diff(drop.rank()) <= 1);
+        assert!(
+            !touching,
+            "{mv} puts the piece next to its friends in {}",
+            p.to_text()
+        );
+        let (n, sf, sr) = loa::bitboard::Squares(enemy).fold((0.0, 0.0, 0.0), |(n, f, r), s| {
+            (n + 1.0, f + f64::from(s.file()), r + f64::from(s.rank()))
+        });
+        let (cf, cr) = (sf / n, sr / n);
+        let dist = |s: loa::Square| (f64::from(s.file()) - cf).hypot(f64::from(s.rank()) - cr);
+        let empty: Vec<loa::Square> = loa::Square::all()
+            .filter(|s| p.placements_after(mv) & s.bit() != 0)
+            .collect();
+        let average = empty.iter().map(|&s| dist(s)).sum::<f64>() / empty.len() as f64;
+        assert!(
+            dist(drop) > average,
+            "{mv}: {:.2} <= {average:.2}",
+            dist(drop)
+        );
+        p.play(mv).unwrap();
+        // The opponent answers with its own compound turn.
+        let reply = search(&p, &LoaEvaluator::default(), Limits::depth(1)).pv[0];
+        p.play(reply).unwrap();
+    }
+    assert!(!p.must_place());
+}

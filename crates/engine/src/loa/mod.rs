@@ -8,7 +8,7 @@ mod setup;
 
 pub use bitboard::Square;
 pub use moves::Move;
-pub use position::{IllegalMove, Position, PositionError};
+pub use position::{IllegalMove, PLACEMENT_CANDIDATES, Position, PositionError};
 pub use setup::{
     PARACHUTE_RESERVE, PieceSet, Rules, Setup, SetupParseError, SimultaneousConnection,
     UnknownVariant, Variant,

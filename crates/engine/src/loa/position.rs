@@ -6,7 +6,7 @@ use thiserror::Error;
 
 use super::bitboard::{
     BITS, DIRECTIONS, LINE_COUNT, LINE_IDS, LINE_MASKS, LINE_OF_DIRECTION, OFF_BOARD, RAYS, Square,
-    Squares, TARGETS, between, group_of, is_connected,
+    Squares, TARGETS, between, group_of, is_connected, neighbours,
 };
 use super::moves::Move;
 use super::setup::{PieceSet, Rules, Setup, SetupParseError, SimultaneousConnection, Variant};
@@ -34,6 +34,9 @@ fn held_key(holder: Color, count: u8) -> u64 {
 fn piece_key(color: Color, sq: usize) -> u64 {
     KEYS[color.index() * 64 + sq]
 }
+
+/// How many placements per step the search tries in Parachute's compound turns.
+pub const PLACEMENT_CANDIDATES: usize = 8;
 
 /// What a played move changed, kept so it can be taken back.
 #[derive(Debug, Clone, Copy)]
@@ -322,6 +325,36 @@ impl Position {
         }
     }
 
+    /// Parachute: the empty squares where a held enemy piece hurts the enemy most — not next
+    /// to any enemy piece (where it would help them connect) and as far as possible from the
+    /// enemy's centre of mass: the [`PLACEMENT_CANDIDATES`] best. The search tries only these.
+    pub fn placement_candidates(&self) -> u64 {
+        let enemy = self.pieces[(!self.side).index()];
+        let empty = !self.occupied();
+        if enemy == 0 {
+            return empty;
+        }
+        let n = enemy.count_ones() as i32;
+        let (sum_file, sum_rank) = Squares(enemy).fold((0i32, 0i32), |(f, r), s| {
+            (f + i32::from(s.file()), r + i32::from(s.rank()))
+        });
+        let apart = empty & !neighbours(enemy);
+        let pool = if apart != 0 { apart } else { empty };
+        let mut scored: Vec<(i32, Square)> = Squares(pool)
+            .map(|s| {
+                let df = i32::from(s.file()) * n - sum_file;
+                let dr = i32::from(s.rank()) * n - sum_rank;
+                (df * df + dr * dr, s)
+            })
+            .collect();
+        scored.sort_by_key(|&(d, s)| (std::cmp::Reverse(d), s.index()));
+        scored
+            .iter()
+            .take(PLACEMENT_CANDIDATES)
+            .map(|&(_, s)| s.bit())
+            .sum()
+    }
+
     /// The empty squares where a held enemy piece may be placed after the step part of `mv`
     /// (Parachute); empty when nothing is held.
     pub fn placements_after(&self, mv: Move) -> u64 {
@@ -600,6 +633,32 @@ impl Game for Position {
         self.for_each_step(|from, to| out.push(Move::Step { from, to }));
         if out.is_empty() {
             out.push(Move::Pass);
+        }
+    }
+
+    /// In Parachute's compound turns only the placements that hurt the enemy most are searched
+    /// (see [`Position::placement_candidates`]); otherwise every legal move.
+    fn search_moves_into(&self, out: &mut Vec<Move>) {
+        if !self.must_place() {
+            self.legal_moves_into(out);
+            return;
+        }
+        out.clear();
+        let occupied = self.occupied();
+        let candidates = self.placement_candidates();
+        self.for_each_step(|from, to| {
+            let after = (occupied & !from.bit()) | to.bit();
+            let mut drops = candidates & !after;
+            if drops == 0 {
+                drops = !after;
+            }
+            out.extend(Squares(drops).map(|drop| Move::StepDrop { from, to, drop }));
+        });
+        if out.is_empty() {
+            out.extend(Squares(candidates & !occupied).map(|drop| Move::PassDrop { drop }));
+        }
+        if out.is_empty() {
+            self.legal_moves_into(out);
         }
     }
 

@@ -324,7 +324,8 @@ impl<G: Game> Searcher<G> {
             *h /= 8;
         }
         let mut game = game.clone();
-        let mut root_moves = game.legal_moves();
+        let mut root_moves = Vec::new();
+        game.search_moves_into(&mut root_moves);
         let mut result = SearchInfo {
             depth: 0,
             score: Score::Centipawns(0),
@@ -580,7 +581,7 @@ impl<G: Game> Searcher<G> {
         }
 
         let mut moves = std::mem::take(&mut self.buffers[ply]);
-        game.legal_moves_into(&mut moves);
+        game.search_moves_into(&mut moves);
         let mut scores = std::mem::take(&mut self.score_buffers[ply]);
         scores.clear();
         let killers = self.killers[ply];
@@ -710,7 +711,7 @@ impl<G: Game> Searcher<G> {
         alpha = alpha.max(stand_pat);
         let mut best = stand_pat;
         let mut moves = std::mem::take(&mut self.buffers[ply]);
-        game.legal_moves_into(&mut moves);
+        game.search_moves_into(&mut moves);
         for &mv in &moves {
             if !game.is_capture(mv) {
                 continue;
