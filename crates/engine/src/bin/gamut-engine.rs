@@ -19,6 +19,17 @@ use gamut_engine::protocol::{self, WriteSink};
 use gamut_engine::search::{Evaluator, Limits, Searcher};
 use gamut_engine::{Color, Game, epaminondas, loa};
 
+/// Prints a line on standard output; when the reader has gone (`| head`) the program ends
+/// quietly instead of panicking.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if writeln!(std::io::stdout(), $($arg)*).is_err() {
+            std::process::exit(0);
+        }
+    }};
+}
+
 /// Rules, search and engine protocol for Lines of Action and Epaminondas. Without a subcommand it
 /// speaks the engine protocol (uci, isready, position, go, stop, quit, d, perft) on stdin/stdout.
 #[derive(Parser, Debug)]
@@ -276,7 +287,7 @@ fn run_perft<G: Game>(mut game: G, depth: u32, split: bool) {
     let nodes = if split {
         let mut total = 0;
         for (mv, n) in divide(&mut game, depth) {
-            println!("{mv} {n}");
+            say!("{mv} {n}");
             total += n;
         }
         total
@@ -284,8 +295,8 @@ fn run_perft<G: Game>(mut game: G, depth: u32, split: bool) {
         perft(&mut game, depth)
     };
     let seconds = start.elapsed().as_secs_f64();
-    println!("perft {depth}: {nodes}");
-    println!(
+    say!("perft {depth}: {nodes}");
+    say!(
         "time {:.3} s, {:.1} million nodes/second",
         seconds,
         nodes as f64 / seconds.max(1e-9) / 1e6
@@ -294,20 +305,20 @@ fn run_perft<G: Game>(mut game: G, depth: u32, split: bool) {
 
 fn list_moves<G: Game>(game: G) {
     if let Some(outcome) = game.outcome() {
-        println!("game over: {outcome}");
+        say!("game over: {outcome}");
         return;
     }
     let moves = game.legal_moves();
-    println!("{} legal moves for {}:", moves.len(), game.side_to_move());
+    say!("{} legal moves for {}:", moves.len(), game.side_to_move());
     let line: Vec<String> = moves.iter().map(|&m| game.human_move(m)).collect();
-    println!("{}", line.join(" "));
+    say!("{}", line.join(" "));
 }
 
 fn analyse<G: Game, E: Evaluator<G>>(game: G, evaluator: &E, limits: Limits, hash: usize) {
     let mut searcher = Searcher::<G>::new(hash);
     let result = searcher.search(&game, evaluator, limits, |info| {
         let pv: Vec<String> = info.pv.iter().map(|m| m.to_string()).collect();
-        println!(
+        say!(
             "depth {} score {} nodes {} nps {} time {} pv {}",
             info.depth,
             info.score.protocol(),
@@ -318,7 +329,7 @@ fn analyse<G: Game, E: Evaluator<G>>(game: G, evaluator: &E, limits: Limits, has
         );
     });
     match result.best_move() {
-        Some(mv) => println!(
+        Some(mv) => say!(
             "best {} ({}, depth {}, {} nodes, {} nodes/second)",
             game.human_move(*mv),
             result.score,
@@ -326,7 +337,7 @@ fn analyse<G: Game, E: Evaluator<G>>(game: G, evaluator: &E, limits: Limits, has
             result.nodes,
             result.nps()
         ),
-        None => println!("no move: the game is over"),
+        None => say!("no move: the game is over"),
     }
 }
 

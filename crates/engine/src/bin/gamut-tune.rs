@@ -13,6 +13,17 @@ use gamut_engine::tune::{SpsaSettings, play_pair, random_opening, spsa};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
+/// Prints a line on standard output; when the reader has gone (`| head`) the program ends
+/// quietly instead of panicking.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if writeln!(std::io::stdout(), $($arg)*).is_err() {
+            std::process::exit(0);
+        }
+    }};
+}
+
 /// Tune evaluation weights by self-play: perturbed copies play each other from random openings
 /// at a fixed depth, and the weights move toward the winner.
 #[derive(Parser, Debug)]
@@ -59,7 +70,7 @@ fn check<G: Game, A: Evaluator<G>, B: Evaluator<G>>(start: &G, tuned: &A, defaul
         points += play_pair(&opening, tuned, default, Limits::depth(cli.depth), 400);
     }
     let games = 2 * cli.check_pairs;
-    println!(
+    say!(
         "tuned vs default: {points} / {games} points ({:.1}%) at depth {}",
         100.0 * points / games as f64,
         cli.depth
@@ -74,7 +85,7 @@ enum GameName {
 
 fn print_weights(names: &[&str], weights: &[i32]) {
     for (name, w) in names.iter().zip(weights) {
-        println!("    {name}: {w},");
+        say!("    {name}: {w},");
     }
 }
 
@@ -99,7 +110,7 @@ fn main() -> ExitCode {
                 .zip(w)
                 .map(|(n, w)| format!("{n}={w}"))
                 .collect();
-            println!(
+            say!(
                 "iteration {} advantage {:+.3}: {}",
                 i + 1,
                 advantage,
@@ -119,7 +130,7 @@ fn main() -> ExitCode {
                 settings,
                 progress(&LoaWeights::NAMES),
             );
-            println!("tuned LoaWeights:");
+            say!("tuned LoaWeights:");
             print_weights(&LoaWeights::NAMES, &tuned);
             let tuned = LoaEvaluator {
                 weights: LoaWeights::from_slice(&tuned).unwrap_or_default(),
@@ -137,7 +148,7 @@ fn main() -> ExitCode {
                 settings,
                 progress(&EpaminondasWeights::NAMES),
             );
-            println!("tuned EpaminondasWeights:");
+            say!("tuned EpaminondasWeights:");
             print_weights(&EpaminondasWeights::NAMES, &tuned);
             let tuned = EpaminondasEvaluator {
                 weights: EpaminondasWeights::from_slice(&tuned).unwrap_or_default(),
