@@ -148,7 +148,7 @@ fn setup_assets(
         ring: meshes.add(Torus::new(0.1, 0.16)),
         tile: meshes.add(Cuboid::new(SQUARE_SIZE, 0.1, SQUARE_SIZE)),
         disc: meshes.add(Cylinder::new(0.2, 0.02)),
-        black: material(Color::srgb(0.08, 0.08, 0.09), 0.25, 0.6),
+        black: material(Color::srgb(0.08, 0.08, 0.09), 0.5, 0.35),
         white: material(Color::srgb(0.95, 0.92, 0.84), 0.3, 0.5),
         marker: material(Color::srgb(0.85, 0.2, 0.15), 0.4, 0.4),
         light_square: material(Color::srgb(0.87, 0.72, 0.50), 0.6, 0.3),
@@ -161,7 +161,7 @@ fn setup_assets(
         last_move: materials.add(glow(Color::srgba(0.35, 0.6, 1.0, 0.35))),
         hint: materials.add(glow(Color::srgba(0.7, 0.35, 1.0, 0.6))),
         winner: materials.add(glow(Color::srgba(1.0, 0.8, 0.1, 0.6))),
-        placement: materials.add(glow(Color::srgba(0.3, 0.8, 0.95, 0.45))),
+        placement: materials.add(glow(Color::srgba(0.2, 0.55, 1.0, 0.75))),
         movable: materials.add(glow(Color::srgba(0.55, 0.95, 0.45, 0.5))),
     };
     commands.insert_resource(assets);

@@ -125,6 +125,7 @@ impl BoardInput<'_, '_> {
         if let Some(from) = self.selection.from {
             if self.selection.moves.iter().any(|m| m.to == coord) {
                 if self.rules.must_place() {
+                    self.selection.moves.retain(|m| m.to == coord);
                     self.selection.placing = Some(Placing {
                         step: Some((from, coord)),
                         squares: self.rules.placements(Some((from, coord))),
