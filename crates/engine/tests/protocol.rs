@@ -580,3 +580,54 @@ proptest! {
         d.until("readyok");
     }
 }
+
+/// Every Lines of Action variant through the protocol: its moves in `position … moves`, perft,
+/// and a legal `bestmove` in the variant's notation.
+#[test]
+fn every_variant_plays_through_the_protocol() {
+    let cases = [
+        ("parachute", "h2f2@d4 h3g2@a8", 936),
+        ("four-players", "b1b3 a2c2", 18),
+        ("ambidextrous", "b1b3 a2c2", 18),
+        ("boundless", "b1(2,-1) a2(-1,2)", 92),
+    ];
+    for (variant, moves, perft1) in cases {
+        let mut d = Driver::new();
+        assert!(
+            d.answer(&format!("setoption name Variant value {variant}"))
+                .is_empty(),
+            "{variant}"
+        );
+        d.send("perft 1");
+        let lines = d.until("Nodes searched");
+        assert_eq!(
+            lines.last().map(String::as_str),
+            Some(format!("Nodes searched: {perft1}").as_str()),
+            "{variant}"
+        );
+        let shown = d.answer(&format!("position startpos moves {moves}"));
+        assert!(shown.is_empty(), "{variant}: {shown:#?}");
+        let shown = d.answer("d");
+        assert!(
+            shown.contains(&format!("Moves: {moves}")),
+            "{variant}: {shown:#?}"
+        );
+        let (_, best) = d.go("go depth 2");
+        // The answer is legal: the position takes it.
+        let after = d.answer(&format!("position startpos moves {moves} {best}"));
+        assert!(after.is_empty(), "{variant}: {best} refused: {after:#?}");
+        if variant == "parachute" {
+            assert!(best.contains('@'), "a compound turn: {best}");
+        }
+    }
+    // A Parachute move without its placement is refused with the reason.
+    let mut d = Driver::new();
+    d.answer("setoption name Variant value parachute");
+    let lines = d.answer("position startpos moves h2f2");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("place one of the enemy pieces")),
+        "{lines:#?}"
+    );
+}

@@ -227,7 +227,9 @@ pub enum IllegalMove {
     },
     /// The distance is not the number of pieces on the line.
     #[error(
-        "the piece on {from} must move exactly {needed} squares along that line ({needed} pieces on it)"
+        "the piece on {from} must move exactly {needed} {} along that line ({needed} {} on it)",
+        if *needed == 1 { "square" } else { "squares" },
+        if *needed == 1 { "piece" } else { "pieces" }
     )]
     WrongDistance {
         /// Origin.
