@@ -16,8 +16,8 @@ use thiserror::Error;
 use super::moves::{Move, MoveText, MoveTextError};
 use super::point::{COORDINATE_LIMIT, Point, PointParseError};
 use super::setup::{Setup, SetupParseError};
-use crate::game::{DrawReason, Game, MoveError, Outcome, WinReason};
-use crate::loa::{Rules, SimultaneousConnection};
+use crate::game::{DrawReason, Game, MoveError, Outcome};
+use crate::loa::Rules;
 use crate::notation::{MoveParseError, SquareParseError};
 use crate::{Color, zobrist};
 
@@ -543,26 +543,9 @@ impl Position {
     fn connection_outcome(&self, mover: Color, captured: bool) -> Option<Outcome> {
         let mover_connected = self.is_connected(mover);
         let opponent_connected = captured && self.is_connected(!mover);
-        match (mover_connected, opponent_connected) {
-            (true, true) => Some(match self.rules.simultaneous {
-                SimultaneousConnection::Draw => Outcome::Draw {
-                    reason: DrawReason::BothConnected,
-                },
-                SimultaneousConnection::MoverWins => Outcome::Win {
-                    winner: mover,
-                    reason: WinReason::BothConnectedMoverWins,
-                },
-            }),
-            (true, false) => Some(Outcome::Win {
-                winner: mover,
-                reason: WinReason::Connected,
-            }),
-            (false, true) => Some(Outcome::Win {
-                winner: !mover,
-                reason: WinReason::ConnectedByOpponent,
-            }),
-            (false, false) => None,
-        }
+        self.rules
+            .simultaneous
+            .judge(mover, mover_connected, opponent_connected)
     }
 
     /// Whether the current position has occurred twice before with the same side to move.

@@ -9,8 +9,8 @@ use super::bitboard::{
     Squares, TARGETS, between, group_of, is_connected, neighbours,
 };
 use super::moves::Move;
-use super::setup::{PieceSet, Rules, Setup, SetupParseError, SimultaneousConnection, Variant};
-use crate::game::{DrawReason, Game, MoveError, Outcome, WinReason};
+use super::setup::{PieceSet, Rules, Setup, SetupParseError, Variant};
+use crate::game::{DrawReason, Game, MoveError, Outcome};
 use crate::notation::{MoveParseError, MoveText};
 use crate::{Color, zobrist};
 
@@ -560,26 +560,9 @@ impl Position {
         let mover_connected = can_win(mover) && is_connected(self.pieces[mover.index()]);
         let opponent_connected =
             opponent_changed && can_win(!mover) && is_connected(self.pieces[(!mover).index()]);
-        match (mover_connected, opponent_connected) {
-            (true, true) => Some(match self.rules.simultaneous {
-                SimultaneousConnection::Draw => Outcome::Draw {
-                    reason: DrawReason::BothConnected,
-                },
-                SimultaneousConnection::MoverWins => Outcome::Win {
-                    winner: mover,
-                    reason: WinReason::BothConnectedMoverWins,
-                },
-            }),
-            (true, false) => Some(Outcome::Win {
-                winner: mover,
-                reason: WinReason::Connected,
-            }),
-            (false, true) => Some(Outcome::Win {
-                winner: !mover,
-                reason: WinReason::ConnectedByOpponent,
-            }),
-            (false, false) => None,
-        }
+        self.rules
+            .simultaneous
+            .judge(mover, mover_connected, opponent_connected)
     }
 
     /// Whether the current position has occurred twice before with the same side to move.

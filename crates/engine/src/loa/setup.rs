@@ -8,6 +8,7 @@ use thiserror::Error;
 
 use super::bitboard::Square;
 use crate::Color;
+use crate::game::{DrawReason, Outcome, WinReason};
 
 /// Which start position and move rules are used.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -195,6 +196,39 @@ pub enum SimultaneousConnection {
     Draw,
     /// The player who moved wins (A Gamut of Games, 2nd edition).
     MoverWins,
+}
+
+impl SimultaneousConnection {
+    /// The end after `mover` moved, from which sides are now connected (and may win): only the
+    /// mover → he wins; only the opponent (the mover captured its last straggler, or placed its
+    /// piece) → the opponent wins; both → this rule decides.
+    pub fn judge(
+        self,
+        mover: Color,
+        mover_connected: bool,
+        opponent_connected: bool,
+    ) -> Option<Outcome> {
+        match (mover_connected, opponent_connected) {
+            (true, true) => Some(match self {
+                SimultaneousConnection::Draw => Outcome::Draw {
+                    reason: DrawReason::BothConnected,
+                },
+                SimultaneousConnection::MoverWins => Outcome::Win {
+                    winner: mover,
+                    reason: WinReason::BothConnectedMoverWins,
+                },
+            }),
+            (true, false) => Some(Outcome::Win {
+                winner: mover,
+                reason: WinReason::Connected,
+            }),
+            (false, true) => Some(Outcome::Win {
+                winner: !mover,
+                reason: WinReason::ConnectedByOpponent,
+            }),
+            (false, false) => None,
+        }
+    }
 }
 
 /// The rule options of a Lines of Action game.
