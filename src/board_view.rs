@@ -158,7 +158,7 @@ fn setup_assets(
         move_target: materials.add(glow(Color::srgba(0.25, 0.85, 0.35, 0.85))),
         capture_target: materials.add(glow(Color::srgba(0.95, 0.25, 0.2, 0.85))),
         selected: materials.add(glow(Color::srgba(1.0, 0.85, 0.2, 0.55))),
-        last_move: materials.add(glow(Color::srgba(0.35, 0.6, 1.0, 0.35))),
+        last_move: materials.add(glow(Color::srgba(0.3, 0.55, 1.0, 0.55))),
         hint: materials.add(glow(Color::srgba(0.7, 0.35, 1.0, 0.6))),
         winner: materials.add(glow(Color::srgba(1.0, 0.8, 0.1, 0.6))),
         placement: materials.add(glow(Color::srgba(0.2, 0.55, 1.0, 0.75))),

@@ -113,7 +113,7 @@ fn side_panel(
                 swatch(ui, rules.end().and_then(|e| e.winner()).unwrap_or(side));
                 let seat = rules.seat();
                 let text = match rules.end() {
-                    Some(end) => end.describe(),
+                    Some(_) => "Game over".to_string(),
                     None if rules.has_marked_sets() => {
                         format!("{} to move", seat.label(true))
                     }
@@ -121,6 +121,9 @@ fn side_panel(
                 };
                 ui.label(egui::RichText::new(text).strong().size(20.0));
             });
+            if let Some(end) = rules.end() {
+                ui.add(egui::Label::new(egui::RichText::new(end.describe()).size(17.0)).wrap());
+            }
             if rules.end().is_none() {
                 let seat = rules.seat();
                 if rules.variant() == Some(Variant::FourPlayers) {
@@ -344,7 +347,7 @@ fn dialogs(
             egui::Window::new("Game over")
                 .collapsible(false)
                 .resizable(false)
-                .anchor(egui::Align2::CENTER_TOP, egui::vec2(-150.0, 40.0))
+                .anchor(egui::Align2::LEFT_TOP, egui::vec2(16.0, 16.0))
                 .show(ctx, |ui| {
                     ui.label(egui::RichText::new(end.describe()).size(24.0).strong());
                     let plies = rules.ply();
