@@ -2,10 +2,12 @@
 //! Action"): concentration, centralisation, centre of mass, quads, mobility, walls,
 //! connectedness, uniformity, groups and side to move.
 
+use std::cell::Cell;
+
 use crate::Color;
 use crate::Game;
-use crate::loa::Position;
-use crate::loa::bitboard::neighbours;
+use crate::loa::bitboard::{BITS, Squares, TARGETS, between, neighbours};
+use crate::loa::{Move, Position, Square};
 use crate::search::Evaluator;
 
 /// The weight of each feature (per unit of the feature, see [`LoaFeatures`]).
@@ -200,30 +202,64 @@ pub fn euler_number(b: u64) -> i32 {
     let diagonal = ((a & ne & !e & !n) | (e & n & !a & !ne)).count_ones() as i32;
     // Windows that straddle the edge hold at most two adjacent cells: they count for Q1 when
     // exactly one is set, i.e. once per change along the edge line (ends padded with 0).
-    let transitions = |line: u32| ((line ^ (line << 1)) & 0x1ff).count_ones() as i32;
-    let rank1 = (b & 0xff) as u32;
-    let rank8 = (b >> 56) as u32;
-    let mut file_a = 0u32;
-    let mut file_h = 0u32;
-    for r in 0..8 {
-        file_a |= (((b >> (8 * r)) & 1) as u32) << r;
-        file_h |= (((b >> (8 * r + 7)) & 1) as u32) << r;
-    }
-    let edge_q1 =
-        transitions(rank1) + transitions(rank8) + transitions(file_a) + transitions(file_h);
-    // Corner windows hold one cell each and were counted twice above (once per edge line);
-    // the inner windows along each edge, however, already cover the inside pairs, so subtract
-    // what the edge lines counted for windows that are really inner ones: none. Only corners
-    // are shared between two edge lines.
-    let corners = [0, 7, 56, 63]
-        .iter()
-        .filter(|&&s| b & (1u64 << s) != 0)
-        .count() as i32;
+    // The four edge lines side by side, each with a zero on both ends.
+    const FILE_A: u64 = 0x0101_0101_0101_0101;
+    const GATHER_FILE: u64 = 0x8040_2010_0804_0201;
+    let file_a = (b & FILE_A).wrapping_mul(GATHER_FILE) >> 56;
+    let file_h = ((b >> 7) & FILE_A).wrapping_mul(GATHER_FILE) >> 56;
+    let lines = (b & 0xff) | (b >> 56) << 16 | file_a << 32 | file_h << 48;
+    let edge_q1 = ((lines ^ (lines << 1)) & 0x01ff_01ff_01ff_01ff).count_ones() as i32;
+    // Corner windows hold one cell each and were counted twice above (once per edge line).
+    let corners = (b & 0x8100_0000_0000_0081).count_ones() as i32;
     (q1 + edge_q1 - corners - q3 - 2 * diagonal) / 4
 }
 
 const NOT_A_FILE: u64 = 0xfefe_fefe_fefe_fefe;
 const NOT_H_FILE: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+
+/// `RECIPROCALS[d]` = ⌈2³² / d⌉, for dividing by `d ≤ 128` with a multiply.
+const RECIPROCALS: [u64; 129] = {
+    let mut t = [0u64; 129];
+    let mut d = 1;
+    while d < 129 {
+        t[d] = (1u64 << 32).div_ceil(d as u64);
+        d += 1;
+    }
+    t
+};
+
+/// `x / d` rounded toward zero (as `/` does), for `|x| < 2²⁵` and `1 ≤ d ≤ 128`, by a multiply:
+/// the features divide by piece counts on every evaluation, and a division is slow.
+#[inline]
+fn divide(x: i32, d: i32) -> i32 {
+    let q = ((u64::from(x.unsigned_abs()) * RECIPROCALS[(d as usize).min(128)]) >> 32) as i32;
+    if x < 0 { -q } else { q }
+}
+
+/// Own pieces touching an enemy piece on the edge.
+#[inline]
+fn walls(own: u64, enemy: u64) -> i32 {
+    const EDGE: u64 = 0xff81_8181_8181_81ff;
+    (own & neighbours(enemy & EDGE)).count_ones() as i32
+}
+
+/// One slot of the shape cache: a side's pieces and their [`LoaFeatures::shape`] values.
+#[derive(Clone, Copy)]
+struct ShapeEntry {
+    pieces: u64,
+    features: [i16; 7],
+}
+
+const SHAPE_CACHE_BITS: u32 = 14;
+const SHAPE_CACHE_SLOTS: usize = 1 << SHAPE_CACHE_BITS;
+
+thread_local! {
+    /// Recently measured shapes (see [`LoaFeatures::cached_shape`]); pieces 0 marks a free slot.
+    /// On the heap, so threads that never evaluate Lines of Action pay nothing for it.
+    static SHAPE_CACHE: Box<[Cell<ShapeEntry>]> = (0..SHAPE_CACHE_SLOTS)
+        .map(|_| Cell::new(ShapeEntry { pieces: 0, features: [0; 7] }))
+        .collect();
+}
 
 /// One side's raw feature values.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -257,7 +293,16 @@ impl LoaFeatures {
     /// Measures `color`'s features, its move count already known.
     fn with_mobility(position: &Position, color: Color, mobility: u32) -> LoaFeatures {
         let own = position.pieces(color);
-        let enemy = position.pieces(!color);
+        LoaFeatures {
+            mobility: mobility as i32,
+            walls: walls(own, position.pieces(!color)),
+            ..Self::shape(own)
+        }
+    }
+
+    /// The features that depend on the side's own pieces alone (all but mobility and walls,
+    /// which are left 0).
+    fn shape(own: u64) -> LoaFeatures {
         let n = own.count_ones() as i32;
         if n == 0 {
             return LoaFeatures::default();
@@ -286,15 +331,15 @@ impl LoaFeatures {
             (63 - own.leading_zeros() as i32) / 8,
         );
         // Centre of mass rounded to a square, and the distances to it ring by ring.
-        let cf = (2 * file_sum + n) / (2 * n);
-        let cr = (2 * rank_sum + n) / (2 * n);
+        let cf = divide(2 * file_sum + n, 2 * n);
+        let cr = divide(2 * rank_sum + n, 2 * n);
         let rings = &DISTANCE_RINGS[(cr * 8 + cf) as usize & 63];
         let distance_sum: i32 = (1..8).map(|d| d as i32 * count(rings[d])).sum();
         let surplus = distance_sum - min_distance_sum(n as u32);
         // Half-square distance of the exact centre of mass from the board centre (3.5, 3.5).
         let com_f = (2 * file_sum - 7 * n).abs();
         let com_r = (2 * rank_sum - 7 * n).abs();
-        let centre_of_mass = com_f.max(com_r) / n;
+        let centre_of_mass = divide(com_f.max(com_r), n);
 
         let east = (own >> 1) & NOT_H_FILE;
         let north = own >> 8;
@@ -306,19 +351,66 @@ impl LoaFeatures {
             + (own & (own << 8)).count_ones()
             + (own & ((own << 9) & NOT_A_FILE)).count_ones()
             + (own & ((own << 7) & NOT_H_FILE)).count_ones();
-        const EDGE: u64 = 0xff81_8181_8181_81ff;
-        let walls = (own & neighbours(enemy & EDGE)).count_ones();
         LoaFeatures {
             groups,
-            concentration: surplus * 100 / n,
-            centralisation: centre / n,
+            concentration: divide(surplus * 100, n),
+            centralisation: divide(centre, n),
             centre_of_mass,
             quads: quads.count_ones() as i32,
-            mobility: mobility as i32,
-            walls: walls as i32,
+            mobility: 0,
+            walls: 0,
             connectedness: pairs as i32,
             uniformity: (max_f - min_f + 1) * (max_r - min_r + 1),
         }
+    }
+
+    /// [`LoaFeatures::shape`] through a per-thread cache keyed by the pieces themselves: a
+    /// side's pieces stay the same while the other side moves, so most lookups hit.
+    #[inline]
+    fn cached_shape(own: u64) -> LoaFeatures {
+        let slot = (own.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - SHAPE_CACHE_BITS)) as usize;
+        SHAPE_CACHE.with(|cache| {
+            let cell = &cache[slot & (SHAPE_CACHE_SLOTS - 1)];
+            let entry = cell.get();
+            if entry.pieces == own && own != 0 {
+                let [
+                    groups,
+                    concentration,
+                    centralisation,
+                    centre_of_mass,
+                    quads,
+                    connectedness,
+                    uniformity,
+                ] = entry.features.map(i32::from);
+                return LoaFeatures {
+                    groups,
+                    concentration,
+                    centralisation,
+                    centre_of_mass,
+                    quads,
+                    mobility: 0,
+                    walls: 0,
+                    connectedness,
+                    uniformity,
+                };
+            }
+            let f = Self::shape(own);
+            let packed = [
+                f.groups,
+                f.concentration,
+                f.centralisation,
+                f.centre_of_mass,
+                f.quads,
+                f.connectedness,
+                f.uniformity,
+            ];
+            // Every feature fits an i16: the largest, concentration, is at most 700.
+            cell.set(ShapeEntry {
+                pieces: own,
+                features: packed.map(|v| v as i16),
+            });
+            f
+        })
     }
 
     fn weighted(&self, w: &LoaWeights) -> i32 {
@@ -334,6 +426,27 @@ impl LoaFeatures {
     }
 }
 
+/// `LINE_TARGETS[sq][dir][n]` (`dir < 4`): the squares `n` steps from `sq` both ways along the
+/// line of direction `dir` (none for `n = 0`, which stands for a full line of eight).
+const LINE_TARGETS: [[[u64; 8]; 4]; 64] = {
+    let mut t = [[[0u64; 8]; 4]; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut dir = 0;
+        while dir < 4 {
+            let mut n = 1;
+            while n < 8 {
+                t[sq][dir][n] =
+                    BITS[TARGETS[sq][dir][n] as usize] | BITS[TARGETS[sq][dir + 4][n] as usize];
+                n += 1;
+            }
+            dir += 1;
+        }
+        sq += 1;
+    }
+    t
+};
+
 /// The Lines of Action evaluation with its weights.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
 pub struct LoaEvaluator {
@@ -343,21 +456,73 @@ pub struct LoaEvaluator {
 
 /// How much the mobility terms can move the evaluation, at most in practice: the evaluation
 /// skips them when the rest is further than this outside the search window.
-const MOBILITY_MARGIN: i32 = 150;
+const MOBILITY_MARGIN: i32 = 60;
+
+impl LoaEvaluator {
+    /// A side's weighted features without mobility.
+    #[inline]
+    fn without_mobility(&self, own: u64, enemy: u64) -> i32 {
+        LoaFeatures::cached_shape(own).weighted(&self.weights)
+            + walls(own, enemy) * self.weights.walls
+    }
+}
 
 impl Evaluator<Position> for LoaEvaluator {
     fn evaluate_within(&self, position: &Position, alpha: i32, beta: i32) -> i32 {
+        self.evaluate_within_exact(position, alpha, beta).0
+    }
+
+    fn evaluate_within_exact(&self, position: &Position, alpha: i32, beta: i32) -> (i32, bool) {
         let side = position.side_to_move();
-        let own = LoaFeatures::with_mobility(position, side, 0).weighted(&self.weights);
-        let theirs = LoaFeatures::with_mobility(position, !side, 0).weighted(&self.weights);
-        let without_mobility = own - theirs + self.weights.side_to_move;
+        let (us, them) = (position.pieces(side), position.pieces(!side));
+        let without_mobility = self.without_mobility(us, them) - self.without_mobility(them, us)
+            + self.weights.side_to_move;
         if without_mobility + MOBILITY_MARGIN <= alpha || without_mobility - MOBILITY_MARGIN >= beta
         {
-            return without_mobility;
+            return (without_mobility, false);
         }
         let mobility = position.mobility();
         let difference = mobility[side.index()] as i32 - mobility[(!side).index()] as i32;
-        without_mobility + difference * self.weights.mobility
+        (without_mobility + difference * self.weights.mobility, true)
+    }
+
+    fn captures_into(&self, position: &Position, out: &mut Vec<Move>) {
+        out.clear();
+        if position.outcome().is_some() {
+            return;
+        }
+        if position.must_place() {
+            // Parachute's compound moves: a step and a placement.
+            position.search_moves_into(out);
+            out.retain(|&mv| position.is_capture(mv));
+            return;
+        }
+        // A piece captures along a line when the square as many steps away as the line holds
+        // pieces has an enemy piece, and no enemy piece stands in between. Pieces whose four
+        // lines reach no enemy piece that way are skipped at once. Same order as the move
+        // generator: pieces from a1 on, directions in order.
+        let enemy = position.pieces(!position.side_to_move());
+        for from in Squares(position.movers()) {
+            let f = from.index();
+            let reach = &LINE_TARGETS[f];
+            let mut targets = 0;
+            for (dir, line) in reach.iter().enumerate() {
+                targets |= line[usize::from(position.line_count(from, dir)) & 7];
+            }
+            if targets & enemy == 0 {
+                continue;
+            }
+            for (dir, steps) in TARGETS[f].iter().enumerate() {
+                let n = usize::from(position.line_count(from, dir)) & 15;
+                let to = usize::from(steps[n]);
+                if BITS[to] & enemy != 0 && between(f, dir, to) & enemy == 0 {
+                    out.push(Move::Step {
+                        from,
+                        to: Square::new(to as u8).expect("on the board"),
+                    });
+                }
+            }
+        }
     }
 
     fn evaluate(&self, position: &Position) -> i32 {
@@ -373,9 +538,8 @@ impl Evaluator<Position> for LoaEvaluator {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::loa::Rules;
+    use crate::loa::{Rules, Variant};
 
-    use crate::loa::Square;
     use crate::loa::bitboard::group_of;
 
     /// The features computed square by square, the plain way.
@@ -446,10 +610,58 @@ mod tests {
     }
 
     #[test]
+    fn dividing_by_multiplying_rounds_like_division() {
+        for d in 1..=128 {
+            for x in (-70_000..=70_000)
+                .step_by(7)
+                .chain([i32::from(i16::MAX) * 1000])
+            {
+                assert_eq!(divide(x, d), x / d, "{x} / {d}");
+            }
+        }
+    }
+
+    #[test]
     fn tight_packing_sums() {
         assert_eq!(min_distance_sum(1), 0);
         assert_eq!(min_distance_sum(9), 8);
         assert_eq!(min_distance_sum(12), 14);
+    }
+
+    #[test]
+    fn captures_are_the_capturing_search_moves_in_order() {
+        let e = LoaEvaluator::default();
+        let mut state = 0x0123_4567_89ab_cdefu64;
+        let mut checked = 0;
+        for variant in Variant::ALL {
+            if variant == Variant::Boundless {
+                continue; // another position type
+            }
+            let rules = Rules {
+                variant,
+                ..Rules::default()
+            };
+            for _ in 0..20 {
+                let mut p = Position::new(rules);
+                let mut captures = Vec::new();
+                let mut moves = Vec::new();
+                while p.outcome().is_none() && p.ply() < 200 {
+                    p.search_moves_into(&mut moves);
+                    let expected: Vec<Move> =
+                        moves.iter().copied().filter(|&m| p.is_capture(m)).collect();
+                    e.captures_into(&p, &mut captures);
+                    assert_eq!(captures, expected, "{}", p.to_text());
+                    checked += 1;
+                    state = state
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    p.play_unchecked(moves[(state >> 33) as usize % moves.len()]);
+                }
+                e.captures_into(&p, &mut captures);
+                assert!(p.outcome().is_none() || captures.is_empty());
+            }
+        }
+        assert!(checked > 1000);
     }
 
     #[test]

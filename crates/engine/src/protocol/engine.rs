@@ -10,6 +10,7 @@ use super::command::{Command, CommandError, GoParams, StartPosition};
 use super::options::{EngineOptions, OPTION_LINES, OptionChange, OptionError};
 use super::worker::{AnySearcher, Job, SearchJob, SharedSink, Worker, emit};
 use crate::any_game::{AnyPosition, AnyPositionError};
+use crate::eval::{EpaminondasEvaluator, LoaEvaluator};
 use crate::game::MoveError;
 use crate::search::Limits;
 use crate::{Color, Game};
@@ -190,7 +191,7 @@ impl Engine {
                         }
                     }
                     OptionChange::Hash => self.searcher = None,
-                    OptionChange::Level => {}
+                    OptionChange::Level | OptionChange::Weights => {}
                 }
             }
             Command::Position { start, moves } => self.set_position(start, &moves)?,
@@ -312,6 +313,12 @@ impl Engine {
                 .unwrap_or(DEFAULT_LEVEL_THINK_TIME),
             infinite,
             seed: self.seed,
+            loa: LoaEvaluator {
+                weights: self.options.loa_weights,
+            },
+            epaminondas: EpaminondasEvaluator {
+                weights: self.options.epaminondas_weights,
+            },
         };
         self.start_worker(Job::Search(job))
     }

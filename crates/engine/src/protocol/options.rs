@@ -3,6 +3,7 @@
 use thiserror::Error;
 
 use crate::any_game::{GameConfig, GameKind};
+use crate::eval::{EpaminondasWeights, LoaWeights};
 use crate::level::Level;
 use crate::{Color, epaminondas, loa};
 
@@ -14,7 +15,7 @@ pub const HASH_MAX: usize = 4096;
 pub const HASH_DEFAULT: usize = 64;
 
 /// The option lines `uci` prints, in order.
-pub const OPTION_LINES: [&str; 9] = [
+pub const OPTION_LINES: [&str; 11] = [
     "option name Game type combo default lines-of-action var lines-of-action var epaminondas",
     "option name Variant type combo default standard var standard var scrambled-eggs var parachute \
      var four-players var ambidextrous var boundless",
@@ -25,7 +26,15 @@ pub const OPTION_LINES: [&str; 9] = [
     "option name AntiSymmetry type check default true",
     "option name Level type spin default 6 min 1 max 6",
     "option name Hash type spin default 64 min 1 max 4096",
+    "option name LoaWeights type string default default",
+    "option name EpaminondasWeights type string default default",
 ];
+
+const LOA_WEIGHTS_EXPECTED: &str = "default, or 10 integers separated by commas (groups, \
+     concentration, centralisation, centre_of_mass, quads, mobility, walls, connectedness, \
+     uniformity, side_to_move)";
+const EPAMINONDAS_WEIGHTS_EXPECTED: &str = "default, or 6 integers separated by commas \
+     (material, far_row, advance, phalanx, home_guard, side_to_move)";
 
 /// A `setoption` that could not be applied.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -33,7 +42,7 @@ pub enum OptionError {
     /// No option has this name.
     #[error(
         "unknown option '{0}' (options: Game, Variant, Board, FirstPlayer, Simultaneous, \
-         Repetition, AntiSymmetry, Level, Hash)"
+         Repetition, AntiSymmetry, Level, Hash, LoaWeights, EpaminondasWeights)"
     )]
     Unknown(String),
     /// The option needs a value.
@@ -60,10 +69,12 @@ pub enum OptionChange {
     Level,
     /// The transposition table size: the table is rebuilt.
     Hash,
+    /// The evaluation weights of a game.
+    Weights,
 }
 
 /// The values of every option.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct EngineOptions {
     /// The game and its rules.
     pub config: GameConfig,
@@ -71,6 +82,10 @@ pub struct EngineOptions {
     pub level: Level,
     /// Transposition table size in MiB.
     pub hash_mb: usize,
+    /// The weights of the evaluation of Lines of Action (for tuning and matches).
+    pub loa_weights: LoaWeights,
+    /// The weights of the evaluation of Epaminondas.
+    pub epaminondas_weights: EpaminondasWeights,
 }
 
 impl Default for EngineOptions {
@@ -79,8 +94,19 @@ impl Default for EngineOptions {
             config: GameConfig::default(),
             level: Level::MAX,
             hash_mb: HASH_DEFAULT,
+            loa_weights: LoaWeights::default(),
+            epaminondas_weights: EpaminondasWeights::default(),
         }
     }
+}
+
+/// Weights from `default` or a comma-separated list of integers, one per name in order.
+fn parse_weights(value: &str, names: &[&str]) -> Option<Vec<i32>> {
+    let weights: Vec<i32> = value
+        .split(',')
+        .map(|w| w.trim().parse::<i32>().ok().filter(|w| w.abs() <= 10_000))
+        .collect::<Option<_>>()?;
+    (weights.len() == names.len()).then_some(weights)
 }
 
 fn parse_check(name: &'static str, value: &str) -> Result<bool, OptionError> {
@@ -109,6 +135,8 @@ impl EngineOptions {
             "antisymmetry" => "AntiSymmetry",
             "level" => "Level",
             "hash" => "Hash",
+            "loaweights" => "LoaWeights",
+            "epaminondasweights" => "EpaminondasWeights",
             _ => return Err(OptionError::Unknown(name.to_string())),
         };
         let value = value
@@ -129,7 +157,10 @@ impl EngineOptions {
             }
             "Variant" => {
                 config.loa.variant = value.parse::<loa::Variant>().map_err(|_| {
-                    bad("standard or scrambled-eggs; the Epaminondas board is the Board option")
+                    bad(
+                        "standard, scrambled-eggs, parachute, four-players, ambidextrous or \
+                     boundless; the Epaminondas board is the Board option",
+                    )
                 })?;
             }
             "Board" => {
@@ -158,6 +189,26 @@ impl EngineOptions {
                     .parse::<Level>()
                     .map_err(|_| bad("a number from 1 to 6"))?;
                 return Ok(OptionChange::Level);
+            }
+            "LoaWeights" => {
+                self.loa_weights = if value.eq_ignore_ascii_case("default") {
+                    LoaWeights::default()
+                } else {
+                    parse_weights(value, &LoaWeights::NAMES)
+                        .and_then(|w| LoaWeights::from_slice(&w))
+                        .ok_or_else(|| bad(LOA_WEIGHTS_EXPECTED))?
+                };
+                return Ok(OptionChange::Weights);
+            }
+            "EpaminondasWeights" => {
+                self.epaminondas_weights = if value.eq_ignore_ascii_case("default") {
+                    EpaminondasWeights::default()
+                } else {
+                    parse_weights(value, &EpaminondasWeights::NAMES)
+                        .and_then(|w| EpaminondasWeights::from_slice(&w))
+                        .ok_or_else(|| bad(EPAMINONDAS_WEIGHTS_EXPECTED))?
+                };
+                return Ok(OptionChange::Weights);
             }
             _ => {
                 self.hash_mb = value
@@ -207,5 +258,54 @@ mod tests {
             Ok(OptionChange::Rules)
         );
         assert!(!options.config.loa.repetition_draw && !options.config.epaminondas.repetition_draw);
+    }
+
+    #[test]
+    fn weights_take_a_full_list_or_default() {
+        let mut options = EngineOptions::default();
+        let tuned = "-12,-4,-1,-2,-5,5,3,7,-4,43";
+        assert_eq!(
+            options.set("LoaWeights", Some(tuned)),
+            Ok(OptionChange::Weights)
+        );
+        assert_eq!(
+            options.loa_weights.to_vec(),
+            [-12, -4, -1, -2, -5, 5, 3, 7, -4, 43]
+        );
+        for bad in [
+            "1,2,3",
+            "-12,-4,-1,-2,-5,5,3,7,-4,x",
+            "1,2,3,4,5,6,7,8,9,10,11",
+            "99999,0,0,0,0,0,0,0,0,0",
+        ] {
+            assert!(
+                matches!(
+                    options.set("LoaWeights", Some(bad)),
+                    Err(OptionError::BadValue {
+                        name: "LoaWeights",
+                        ..
+                    })
+                ),
+                "{bad}"
+            );
+        }
+        assert_eq!(
+            options.loa_weights.to_vec(),
+            [-12, -4, -1, -2, -5, 5, 3, 7, -4, 43]
+        );
+        assert_eq!(
+            options.set("loa weights", Some("default")),
+            Ok(OptionChange::Weights)
+        );
+        assert_eq!(options.loa_weights, LoaWeights::default());
+        assert_eq!(
+            options.set("EpaminondasWeights", Some("100, 30, 4, 6, 10, 15")),
+            Ok(OptionChange::Weights)
+        );
+        assert_eq!(
+            options.epaminondas_weights.to_vec(),
+            [100, 30, 4, 6, 10, 15]
+        );
+        assert!(options.set("EpaminondasWeights", Some("1,2")).is_err());
     }
 }

@@ -90,6 +90,10 @@ pub(crate) struct SearchJob {
     pub infinite: bool,
     /// Seed of the weak levels' random choices.
     pub seed: u64,
+    /// The Lines of Action evaluation (its weights).
+    pub loa: LoaEvaluator,
+    /// The Epaminondas evaluation.
+    pub epaminondas: EpaminondasEvaluator,
 }
 
 /// A job for the thread.
@@ -199,10 +203,10 @@ fn run_job(
         },
         Job::Search(job) => match (searcher, position) {
             (Some(AnySearcher::LinesOfAction(s)), AnyPosition::LinesOfAction(p)) => {
-                search_job(s, &p, &LoaEvaluator::default(), &job, stop, sink);
+                search_job(s, &p, &job.loa, &job, stop, sink);
             }
             (Some(AnySearcher::Epaminondas(s)), AnyPosition::Epaminondas(p)) => {
-                search_job(s, &p, &EpaminondasEvaluator::default(), &job, stop, sink);
+                search_job(s, &p, &job.epaminondas, &job, stop, sink);
             }
             (Some(AnySearcher::Boundless(s)), AnyPosition::Boundless(p)) => {
                 search_job(s, &p, &BoundlessEvaluator::default(), &job, stop, sink);

@@ -1,7 +1,8 @@
 //! A generic alpha-beta search over any [`Game`]: iterative deepening, principal variation
-//! search, a transposition table, killer and history move ordering, late move reductions,
-//! aspiration windows, a capture quiescence search, exact "win in N" scores, and a hard deadline
-//! and stop flag checked every few hundred nodes.
+//! search, a transposition table (its move tried before the others are generated), killer and
+//! history move ordering, late move reductions, reverse futility and late move pruning near the
+//! horizon, aspiration windows, a capture quiescence search, exact "win in N" scores, and a hard
+//! deadline and stop flag checked every few hundred nodes.
 
 mod tt;
 
@@ -13,7 +14,7 @@ use std::time::{Duration, Instant};
 
 pub use tt::{Bound, TranspositionTable};
 
-use crate::{Game, Outcome};
+use crate::{Color, Game, Outcome};
 
 /// The score of a win at the root; a win in `n` plies scores `MATE - n`.
 pub const MATE: i32 = 1_000_000;
@@ -35,7 +36,19 @@ pub struct SearchConfig {
     pub null_move: bool,
     /// Late move reductions: a larger divisor reduces less.
     pub reduction_divisor: f32,
+    /// Reverse futility pruning: a non-PV node at most [`STATIC_PRUNING_DEPTH`] plies from the
+    /// horizon whose static evaluation beats beta by this much per ply returns at once (0
+    /// switches it off).
+    pub static_pruning_margin: i32,
+    /// Late move pruning: a non-PV node at most [`LATE_MOVE_PRUNING_DEPTH`] plies from the
+    /// horizon stops trying quiet moves after `k · (1 + depth²)` moves (0 switches it off).
+    pub late_move_pruning: usize,
 }
+
+/// The deepest remaining depth at which reverse futility pruning applies.
+pub const STATIC_PRUNING_DEPTH: i32 = 3;
+/// The deepest remaining depth at which late move pruning applies.
+pub const LATE_MOVE_PRUNING_DEPTH: i32 = 3;
 
 impl Default for SearchConfig {
     fn default() -> SearchConfig {
@@ -43,6 +56,8 @@ impl Default for SearchConfig {
             quiescence_plies: 2,
             null_move: true,
             reduction_divisor: 2.0,
+            static_pruning_margin: 30,
+            late_move_pruning: 3,
         }
     }
 }
@@ -64,6 +79,22 @@ pub trait Evaluator<G: Game>: Send + Sync {
     fn evaluate_within(&self, game: &G, alpha: i32, beta: i32) -> i32 {
         let _ = (alpha, beta);
         self.evaluate(game)
+    }
+
+    /// [`Evaluator::evaluate_within`], and whether the value is the full evaluation (which
+    /// the search then keeps for the position). The default trusts only values strictly inside
+    /// the window, which a lazy evaluation cannot return.
+    fn evaluate_within_exact(&self, game: &G, alpha: i32, beta: i32) -> (i32, bool) {
+        let value = self.evaluate_within(game, alpha, beta);
+        (value, value > alpha && value < beta)
+    }
+
+    /// Clears `out` and fills it with the captures among [`Game::search_moves_into`], in its
+    /// order: the moves the quiescence search follows. The default filters the search moves; an
+    /// evaluation that knows its game may generate them directly.
+    fn captures_into(&self, game: &G, out: &mut Vec<G::Move>) {
+        game.search_moves_into(out);
+        out.retain(|&mv| game.is_capture(mv));
     }
 }
 
@@ -214,22 +245,48 @@ pub struct Searcher<G: Game> {
     config: SearchConfig,
 }
 
-/// A cheap hash of a move into the history table.
-fn history_slot<M: Hash>(mv: &M) -> usize {
-    struct Fnv(u64);
-    impl Hasher for Fnv {
+/// A move's slot in the history table, one per side (the same squares make different moves for
+/// each).
+fn history_slot<M: Hash>(mv: &M, side: Color) -> usize {
+    /// Mixes each written integer in whole (a move hashes as a few small integers).
+    struct Mix(u64);
+    impl Mix {
+        #[inline]
+        fn mix(&mut self, x: u64) {
+            self.0 = (self.0 ^ x).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        }
+    }
+    impl Hasher for Mix {
         fn finish(&self) -> u64 {
             self.0
         }
         fn write(&mut self, bytes: &[u8]) {
             for &b in bytes {
-                self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x100_0000_01b3);
+                self.mix(u64::from(b));
             }
         }
+        fn write_u8(&mut self, x: u8) {
+            self.mix(u64::from(x));
+        }
+        fn write_u16(&mut self, x: u16) {
+            self.mix(u64::from(x));
+        }
+        fn write_u32(&mut self, x: u32) {
+            self.mix(u64::from(x));
+        }
+        fn write_u64(&mut self, x: u64) {
+            self.mix(x);
+        }
+        fn write_usize(&mut self, x: usize) {
+            self.mix(x as u64);
+        }
+        fn write_isize(&mut self, x: isize) {
+            self.mix(x as u64);
+        }
     }
-    let mut h = Fnv(0xcbf2_9ce4_8422_2325);
+    let mut h = Mix(0xcbf2_9ce4_8422_2325);
     mv.hash(&mut h);
-    (h.finish() ^ (h.finish() >> 29)) as usize & (HISTORY_SLOTS - 1)
+    (h.finish() >> (64 - HISTORY_SLOTS.trailing_zeros())) as usize ^ side.index()
 }
 
 impl<G: Game> Searcher<G> {
@@ -281,8 +338,8 @@ impl<G: Game> Searcher<G> {
         if slot.0 == key && key != 0 {
             return slot.1;
         }
-        let value = evaluator.evaluate_within(game, alpha, beta);
-        if value > alpha && value < beta {
+        let (value, exact) = evaluator.evaluate_within_exact(game, alpha, beta);
+        if exact {
             *slot = (key, value);
         }
         value
@@ -550,6 +607,17 @@ impl<G: Game> Searcher<G> {
             }
         }
 
+        // Reverse futility: near the horizon, a static evaluation far above beta stands.
+        let static_margin = self.config.static_pruning_margin * depth;
+        if static_margin > 0 && !pv_node && depth <= STATIC_PRUNING_DEPTH && beta.abs() < MATE_BOUND
+        {
+            let bar = beta + static_margin;
+            let eval = self.evaluate(game, evaluator, bar - 1, bar);
+            if eval >= bar {
+                return eval - static_margin;
+            }
+        }
+
         // Null move: if passing still holds beta at reduced depth, the position is good enough.
         if self.config.null_move
             && !pv_node
@@ -581,41 +649,82 @@ impl<G: Game> Searcher<G> {
         }
 
         let mut moves = std::mem::take(&mut self.buffers[ply]);
-        game.search_moves_into(&mut moves);
         let mut scores = std::mem::take(&mut self.score_buffers[ply]);
+        moves.clear();
         scores.clear();
         let killers = self.killers[ply];
-        for &mv in &moves {
-            let s = if Some(mv) == tt_move {
-                i32::MAX
-            } else if game.is_capture(mv) {
-                1 << 28
-            } else if Some(mv) == killers[0] {
-                (1 << 27) + 1
-            } else if Some(mv) == killers[1] {
-                1 << 27
+        // The hash move is tried before the others are generated: it often refutes the node.
+        let tt_first = tt_move.filter(|&mv| game.is_legal(mv));
+        let mut generated = false;
+
+        // Late move pruning: near the horizon, quiet moves ordered late are left out.
+        let quiet_limit =
+            if self.config.late_move_pruning > 0 && !pv_node && depth <= LATE_MOVE_PRUNING_DEPTH {
+                self.config.late_move_pruning * (1 + (depth * depth) as usize)
             } else {
-                self.history[history_slot(&mv)]
+                usize::MAX
             };
-            scores.push(s);
-        }
 
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;
-        for i in 0..moves.len() {
-            // Selection sort: bring the best-ordered remaining move to position i.
-            let mut pick = i;
-            for j in i + 1..moves.len() {
-                if scores[j] > scores[pick] {
-                    pick = j;
+        let mut i = 0;
+        loop {
+            let (mv, quiet) = if i == 0
+                && let Some(first) = tt_first
+            {
+                (first, false)
+            } else {
+                if !generated {
+                    generated = true;
+                    game.search_moves_into(&mut moves);
+                    for &mv in &moves {
+                        let s = if Some(mv) == tt_move {
+                            i32::MAX
+                        } else if game.is_capture(mv) {
+                            1 << 28
+                        } else if Some(mv) == killers[0] {
+                            (1 << 27) + 1
+                        } else if Some(mv) == killers[1] {
+                            1 << 27
+                        } else {
+                            self.history[history_slot(&mv, game.side_to_move())]
+                        };
+                        scores.push(s);
+                    }
+                    if let Some(first) = tt_first {
+                        // Already searched: put it where the ordering would have, in front.
+                        match moves.iter().position(|&m| m == first) {
+                            Some(p) => {
+                                moves.swap(0, p);
+                                scores.swap(0, p);
+                            }
+                            None => {
+                                moves.insert(0, first);
+                                scores.insert(0, i32::MAX);
+                            }
+                        }
+                    }
                 }
+                if i >= moves.len() {
+                    break;
+                }
+                // Selection sort: bring the best-ordered remaining move (the first of the
+                // highest score) to position i. The maximum is found first, which vectorises.
+                let rest = &scores[i..];
+                let top = rest.iter().copied().fold(i32::MIN, i32::max);
+                let pick = i + rest.iter().position(|&s| s == top).unwrap_or(0);
+                moves.swap(i, pick);
+                scores.swap(i, pick);
+                (moves[i], scores[i] < (1 << 27))
+            };
+            if quiet && i >= quiet_limit && best_score > -MATE_BOUND {
+                break; // the moves left are all quiet: they come last in the ordering
             }
-            moves.swap(i, pick);
-            scores.swap(i, pick);
-            let mv = moves[i];
-            let quiet = scores[i] < (1 << 27);
             game.play_unchecked(mv);
+            if depth > 1 {
+                self.tt.prefetch(game.hash());
+            }
             let mut score;
             if i == 0 {
                 score = -self.alpha_beta(game, evaluator, depth - 1, -beta, -alpha, ply + 1);
@@ -663,13 +772,14 @@ impl<G: Game> Searcher<G> {
                             if killers[0] != Some(mv) {
                                 self.killers[ply] = [Some(mv), killers[0]];
                             }
-                            let slot = &mut self.history[history_slot(&mv)];
+                            let slot = &mut self.history[history_slot(&mv, game.side_to_move())];
                             *slot = (*slot + depth * depth).min(1 << 26);
                         }
                         break;
                     }
                 }
             }
+            i += 1;
         }
         self.buffers[ply] = moves;
         self.score_buffers[ply] = scores;
@@ -711,11 +821,8 @@ impl<G: Game> Searcher<G> {
         alpha = alpha.max(stand_pat);
         let mut best = stand_pat;
         let mut moves = std::mem::take(&mut self.buffers[ply]);
-        game.search_moves_into(&mut moves);
+        evaluator.captures_into(game, &mut moves);
         for &mv in &moves {
-            if !game.is_capture(mv) {
-                continue;
-            }
             game.play_unchecked(mv);
             let score = -self.quiescence(game, evaluator, -beta, -alpha, ply + 1, qply + 1);
             game.undo();

@@ -61,13 +61,38 @@ fn from_tt(score: i32, ply: usize) -> i32 {
     }
 }
 
+/// Asks the kernel to back a large, still untouched allocation with huge pages: the table is
+/// probed at random, and with 4 KiB pages most probes also miss the TLB.
+#[cfg(target_os = "linux")]
+fn advise_huge_pages<T>(slots: &Vec<T>) {
+    const HUGE_PAGE: usize = 2 << 20;
+    let start = slots.as_ptr() as usize;
+    let end = start + slots.capacity() * std::mem::size_of::<T>();
+    let aligned = start.next_multiple_of(HUGE_PAGE);
+    if end > aligned + HUGE_PAGE {
+        let length = (end - aligned) / HUGE_PAGE * HUGE_PAGE;
+        // SAFETY: the range lies inside the vector's own allocation, and MADV_HUGEPAGE only
+        // changes how the kernel backs it, not its contents. A refusal is harmless.
+        unsafe {
+            libc::madvise(aligned as *mut libc::c_void, length, libc::MADV_HUGEPAGE);
+        }
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn advise_huge_pages<T>(_slots: &Vec<T>) {}
+
 impl<M: Copy> TranspositionTable<M> {
     /// A table using about `megabytes` MiB (at least one slot).
     pub fn new(megabytes: usize) -> TranspositionTable<M> {
         let size = std::mem::size_of::<Option<Entry<M>>>();
         let count = (megabytes.max(1) * 1024 * 1024 / size).next_power_of_two() / 2;
+        let count = count.max(1024);
+        let mut slots = Vec::with_capacity(count);
+        advise_huge_pages(&slots);
+        slots.resize(count, None);
         TranspositionTable {
-            slots: vec![None; count.max(1024)],
+            slots,
             generation: 0,
         }
     }
@@ -86,6 +111,25 @@ impl<M: Copy> TranspositionTable<M> {
     #[inline]
     fn index(&self, key: u64) -> usize {
         (key as usize) & (self.slots.len() - 1)
+    }
+
+    /// Starts loading the slot of this position into the cache, so that a probe soon after
+    /// does not wait for memory.
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let slot = &self.slots[self.index(key)];
+            // SAFETY: a prefetch is only a hint; it never faults and reads no data.
+            unsafe {
+                std::arch::x86_64::_mm_prefetch(
+                    std::ptr::from_ref(slot).cast::<i8>(),
+                    std::arch::x86_64::_MM_HINT_T0,
+                );
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
     }
 
     /// The entry for this position, if stored.
