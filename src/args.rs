@@ -56,6 +56,10 @@ pub struct GameArgs {
     /// Print the longest frame time seen (main thread) when exiting.
     #[arg(long)]
     pub report_frame_times: bool,
+    /// Run the whole game but draw nothing (no GPU work): with --report-frame-times, measures the
+    /// game's own work per frame on a machine whose renderer is in software.
+    #[arg(long)]
+    pub skip_rendering: bool,
 }
 
 impl GameArgs {

@@ -2,6 +2,8 @@
 
 use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;
+use bevy::render::RenderPlugin;
+use bevy::render::settings::WgpuSettings;
 use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 use clap::Parser;
@@ -33,14 +35,26 @@ fn main() -> AppExit {
         None => Rules::new(settings.config),
     };
     let mut app = App::new();
-    app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window {
-            title: "Gamut — Lines of Action · Epaminondas".into(),
-            resolution: WindowResolution::new(1280, 800),
+    let mut render = RenderPlugin::default();
+    if args.skip_rendering {
+        render.render_creation = WgpuSettings {
+            backends: None,
             ..default()
-        }),
-        ..default()
-    }))
+        }
+        .into();
+    }
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Gamut — Lines of Action · Epaminondas".into(),
+                    resolution: WindowResolution::new(1280, 800),
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(render),
+    )
     .add_plugins((MeshPickingPlugin, EguiPlugin::default(), GamutPlugins))
     .insert_resource(settings)
     .insert_resource(rules)
@@ -55,9 +69,21 @@ fn main() -> AppExit {
         args.exit_after_frames,
         args.report_frame_times,
     ));
+    run_main_world_on_one_thread(&mut app);
     if args.starts_directly() {
         app.insert_state(AppState::Playing);
         app.world_mut().write_message(GameCommand::NewGame);
     }
     app.run()
+}
+
+/// Runs every schedule of the main world on the main thread. The game's own work per frame is a
+/// few milliseconds of small systems; spread over the task pool, waking the worker threads for
+/// each batch cost more than the systems themselves (measured with `--skip-rendering
+/// --report-frame-times`, see the README). Drawing keeps its own threads.
+fn run_main_world_on_one_thread(app: &mut App) {
+    use bevy::ecs::schedule::{Schedules, SingleThreadedExecutor};
+    for (_, schedule) in app.world_mut().resource_mut::<Schedules>().iter_mut() {
+        schedule.set_executor(SingleThreadedExecutor::new());
+    }
 }

@@ -61,7 +61,21 @@ pub struct FrameTimes {
     pub longest: std::time::Duration,
     /// Longest frame while the computer was thinking.
     pub longest_while_thinking: std::time::Duration,
+    /// Every measured frame, for the median and the 95th percentile.
+    all: Vec<std::time::Duration>,
     frames: u64,
+}
+
+impl FrameTimes {
+    /// The frame time that `share` (0–1) of the measured frames do not exceed.
+    pub fn percentile(&self, share: f64) -> std::time::Duration {
+        let mut sorted = self.all.clone();
+        sorted.sort_unstable();
+        let Some(last) = sorted.len().checked_sub(1) else {
+            return std::time::Duration::ZERO;
+        };
+        sorted[((last as f64 * share).round() as usize).min(last)]
+    }
 }
 
 fn start_frame_clock(mut times: ResMut<FrameTimes>) {
@@ -80,6 +94,7 @@ fn stop_frame_clock(
         return;
     }
     let took = started.elapsed();
+    times.all.push(took);
     times.longest = times.longest.max(took);
     if turn.is_some_and(|t| *t.get() == crate::logic::TurnState::AiThinking) {
         times.longest_while_thinking = times.longest_while_thinking.max(took);
@@ -92,11 +107,15 @@ fn report_on_exit(
     exits: MessageReader<AppExit>,
 ) {
     if plan.report_frame_times && !exits.is_empty() {
+        let ms = |d: std::time::Duration| d.as_secs_f64() * 1000.0;
         println!(
-            "frames: {}, longest main-thread frame: {:.1} ms, longest while the computer thought: {:.1} ms",
+            "frames: {}, main-thread time per frame: median {:.1} ms, 95th percentile {:.1} ms, \
+             longest {:.1} ms, longest while the computer thought: {:.1} ms",
             times.frames,
-            times.longest.as_secs_f64() * 1000.0,
-            times.longest_while_thinking.as_secs_f64() * 1000.0
+            ms(times.percentile(0.5)),
+            ms(times.percentile(0.95)),
+            ms(times.longest),
+            ms(times.longest_while_thinking)
         );
     }
 }

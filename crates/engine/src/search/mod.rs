@@ -25,7 +25,7 @@ const INFINITY: i32 = MATE + 1;
 pub const MAX_PLY: usize = 128;
 const HISTORY_SLOTS: usize = 1 << 14;
 const CHECK_EVERY_NODES: u64 = 256;
-const EVAL_CACHE_SLOTS: usize = 1 << 16;
+const EVAL_CACHE_SLOTS: usize = 1 << 14;
 
 /// Tunable search behaviour.
 #[derive(Debug, Clone, Copy, PartialEq)]
