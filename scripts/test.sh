@@ -21,4 +21,9 @@ WGPU_BACKEND=vulkan timeout 600 xvfb-run -a -s "-screen 0 1280x800x24" \
   "$target_dir/debug/gamut" --demo --think-time 200 --screenshot "$shot" --exit-after-frames 40
 test -s "$shot"
 echo "window test: screenshot saved to $shot"
+echo "== the game's own work per frame, computer against computer (no drawing)"
+WGPU_BACKEND=vulkan timeout 600 xvfb-run -a -s "-screen 0 1280x800x24" \
+  "$target_dir/debug/gamut" --demo --think-time 200 --skip-rendering --report-frame-times \
+  --exit-after-frames 600 | tee "$target_dir/ci-frame-times.txt"
+grep -q "^frames: 600," "$target_dir/ci-frame-times.txt"
 echo "all checks passed"

@@ -176,3 +176,20 @@ fn save_checked(image: &Image, path: &std::path::Path) -> AppExit {
     );
     AppExit::Success
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn percentiles_of_the_measured_frames() {
+        let mut times = FrameTimes::default();
+        assert_eq!(times.percentile(0.5), Duration::ZERO);
+        times.all = (1..=100).rev().map(Duration::from_millis).collect();
+        assert_eq!(times.percentile(0.0), Duration::from_millis(1));
+        assert_eq!(times.percentile(0.5), Duration::from_millis(51));
+        assert_eq!(times.percentile(0.95), Duration::from_millis(95));
+        assert_eq!(times.percentile(1.0), Duration::from_millis(100));
+    }
+}

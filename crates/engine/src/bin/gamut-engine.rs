@@ -98,7 +98,8 @@ struct GameArgs {
     /// The game: lines-of-action or epaminondas.
     #[arg(long, default_value = "lines-of-action")]
     game: String,
-    /// Lines of Action variant: standard, scrambled-eggs.
+    /// Lines of Action variant: standard, scrambled-eggs, parachute, four-players, ambidextrous
+    /// or boundless.
     #[arg(long)]
     variant: Option<String>,
     /// Epaminondas board: standard (14x12) or small (8x8).
