@@ -321,3 +321,42 @@ fn parachute_placements_hurt_the_enemy() {
     }
     assert!(!p.must_place());
 }
+
+/// Root noise (the weak levels' misjudgement) shifts each move's window, but never a bound that
+/// is a proven win or loss: a position with a real win in 3 used to report wins in 1 that were
+/// not there once any win had been found, and the level played them.
+#[test]
+fn root_noise_never_invents_a_win() {
+    let position = loa("8/8/1b2w2w/3b2w1/4wbw1/4wbbw/7w/8 b");
+    let evaluator = LoaEvaluator::default();
+    let moves = position.legal_moves();
+    let mut rng = StdRng::seed_from_u64(3);
+    let mut wins_checked = 0;
+    for trial in 0..40 {
+        let amplitude = [1, 10, 50][trial % 3];
+        let noise: Vec<_> = moves
+            .iter()
+            .map(|&m| (m, rng.random_range(-amplitude..=amplitude)))
+            .collect();
+        for depth in 1..=6 {
+            let mut searcher = Searcher::new(16);
+            searcher.set_root_noise(noise.clone());
+            let limits = Limits {
+                depth: Some(depth),
+                ..Limits::default()
+            };
+            let info = searcher.search(&position, &evaluator, limits, |_| {});
+            if let Score::WinIn(n) = info.score {
+                let mut after = position.clone();
+                after.play_unchecked(info.pv[0]);
+                assert!(
+                    can_force_win(&mut after, 2 * n - 2, Color::Black),
+                    "noise ±{amplitude}, depth {depth}: {} claims a win in {n} it does not have",
+                    info.pv[0]
+                );
+                wins_checked += 1;
+            }
+        }
+    }
+    assert!(wins_checked > 20, "the win in 3 is found: {wins_checked}");
+}

@@ -506,7 +506,16 @@ impl<G: Game> Searcher<G> {
             game.play_unchecked(mv);
             self.nodes += 1;
             // The noise shifts this move's window: score + noise > alpha ⟺ score > alpha − noise.
-            let (a, b) = (alpha.saturating_sub(noise), beta.saturating_sub(noise));
+            // Win and loss scores carry no noise, so a bound among them is not shifted (shifted,
+            // it would let a move fail high against a proven win it does not have).
+            let shift = |bound: i32| {
+                if bound.abs() < MATE_BOUND {
+                    bound - noise
+                } else {
+                    bound
+                }
+            };
+            let (a, b) = (shift(alpha), shift(beta));
             let mut score;
             if i == 0 {
                 score = -self.alpha_beta(game, evaluator, depth - 1, -b, -a, 1);
