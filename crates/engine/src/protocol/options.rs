@@ -101,12 +101,23 @@ impl Default for EngineOptions {
 }
 
 /// Weights from `default` or a comma-separated list of integers, one per name in order.
-fn parse_weights(value: &str, names: &[&str]) -> Option<Vec<i32>> {
+fn parse_weights<W: Default>(
+    value: &str,
+    names: &[&str],
+    from_slice: fn(&[i32]) -> Option<W>,
+) -> Option<W> {
+    if value.eq_ignore_ascii_case("default") {
+        return Some(W::default());
+    }
     let weights: Vec<i32> = value
         .split(',')
         .map(|w| w.trim().parse::<i32>().ok().filter(|w| w.abs() <= 10_000))
         .collect::<Option<_>>()?;
-    (weights.len() == names.len()).then_some(weights)
+    if weights.len() == names.len() {
+        from_slice(&weights)
+    } else {
+        None
+    }
 }
 
 fn parse_check(name: &'static str, value: &str) -> Result<bool, OptionError> {
@@ -191,23 +202,17 @@ impl EngineOptions {
                 return Ok(OptionChange::Level);
             }
             "LoaWeights" => {
-                self.loa_weights = if value.eq_ignore_ascii_case("default") {
-                    LoaWeights::default()
-                } else {
-                    parse_weights(value, &LoaWeights::NAMES)
-                        .and_then(|w| LoaWeights::from_slice(&w))
-                        .ok_or_else(|| bad(LOA_WEIGHTS_EXPECTED))?
-                };
+                self.loa_weights = parse_weights(value, &LoaWeights::NAMES, LoaWeights::from_slice)
+                    .ok_or_else(|| bad(LOA_WEIGHTS_EXPECTED))?;
                 return Ok(OptionChange::Weights);
             }
             "EpaminondasWeights" => {
-                self.epaminondas_weights = if value.eq_ignore_ascii_case("default") {
-                    EpaminondasWeights::default()
-                } else {
-                    parse_weights(value, &EpaminondasWeights::NAMES)
-                        .and_then(|w| EpaminondasWeights::from_slice(&w))
-                        .ok_or_else(|| bad(EPAMINONDAS_WEIGHTS_EXPECTED))?
-                };
+                self.epaminondas_weights = parse_weights(
+                    value,
+                    &EpaminondasWeights::NAMES,
+                    EpaminondasWeights::from_slice,
+                )
+                .ok_or_else(|| bad(EPAMINONDAS_WEIGHTS_EXPECTED))?;
                 return Ok(OptionChange::Weights);
             }
             _ => {
