@@ -58,9 +58,9 @@ impl Level {
     pub fn settings(self) -> LevelSettings {
         let (max_depth, time_share, noise, blunder_chance) = match self.0 {
             1 => (Some(1), 1.0, 250, 0.25),
-            2 => (Some(2), 1.0, 120, 0.08),
-            3 => (Some(4), 1.0, 50, 0.02),
-            4 => (Some(7), 1.0, 10, 0.0),
+            2 => (Some(2), 1.0, 100, 0.06),
+            3 => (Some(3), 1.0, 60, 0.03),
+            4 => (Some(5), 1.0, 25, 0.01),
             5 => (None, 0.3, 0, 0.0),
             _ => (None, 1.0, 0, 0.0),
         };
@@ -77,8 +77,8 @@ impl Level {
         match self.0 {
             1 => "Beginner: looks one move ahead and often blunders",
             2 => "Casual: two moves ahead, misjudges and sometimes blunders",
-            3 => "Club: four moves ahead, misjudges now and then",
-            4 => "Strong: seven moves ahead, slight randomness",
+            3 => "Club: three moves ahead, misjudges now and then",
+            4 => "Strong: five moves ahead, slight randomness",
             5 => "Expert: full search with a third of the think time",
             _ => "Master: full strength with all the think time",
         }
