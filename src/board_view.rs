@@ -566,8 +566,12 @@ fn place_rim_labels(
     for (label, mut node, computed) in &mut labels {
         if let Ok(at) = camera.world_to_viewport(camera_transform, label.0) {
             let size = computed.size() * computed.inverse_scale_factor();
-            node.left = Val::Px(at.x - size.x / 2.0);
-            node.top = Val::Px(at.y - size.y / 2.0);
+            let (left, top) = (Val::Px(at.x - size.x / 2.0), Val::Px(at.y - size.y / 2.0));
+            // Written only when it moved: a written node makes the UI lay out again.
+            if node.left != left || node.top != top {
+                node.left = left;
+                node.top = top;
+            }
         }
     }
 }
