@@ -99,6 +99,7 @@ pub fn think(
     think_time: Duration,
     stop: &AtomicBool,
 ) -> AiAnswer {
+    yield_to_the_window();
     let mut rng = rand::rng();
     let result = match position {
         AnyPosition::LinesOfAction(p) => {
@@ -156,6 +157,17 @@ pub fn think(
             score: None,
             depth: 0,
         },
+    }
+}
+
+/// Lowers the priority of the calling (background) thread, so that on a machine with few cores
+/// the window's threads run first and the search takes the time they leave.
+fn yield_to_the_window() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: setpriority only changes the scheduling priority of the calling thread (Linux
+    // keeps the nice value per thread); raising it needs no privilege, and a refusal is harmless.
+    unsafe {
+        libc::setpriority(libc::PRIO_PROCESS, 0, 10);
     }
 }
 
