@@ -341,6 +341,9 @@ pub(crate) struct Geometry {
     pub board: Bitboard,
     /// Home rows by [`crate::Color::index`]: Black's is the top rank, White's rank 1.
     pub home: [Bitboard; 2],
+    /// `near_home[i]`: the three rows nearest `home[i]` (it included), where an enemy stone is
+    /// a threat.
+    pub near_home: [Bitboard; 2],
 }
 
 const fn rank_mask(files: u8, rank: u8) -> Bitboard {
@@ -351,6 +354,10 @@ const fn rank_mask(files: u8, rank: u8) -> Bitboard {
         file += 1;
     }
     b
+}
+
+const fn union(a: Bitboard, b: Bitboard) -> Bitboard {
+    Bitboard([a.0[0] | b.0[0], a.0[1] | b.0[1], a.0[2] | b.0[2]])
 }
 
 const fn geometry(files: u8, ranks: u8) -> Geometry {
@@ -370,6 +377,16 @@ const fn geometry(files: u8, ranks: u8) -> Geometry {
         ranks,
         board,
         home: [rank_mask(files, ranks - 1), rank_mask(files, 0)],
+        near_home: [
+            union(
+                union(rank_mask(files, ranks - 1), rank_mask(files, ranks - 2)),
+                rank_mask(files, ranks - 3),
+            ),
+            union(
+                union(rank_mask(files, 0), rank_mask(files, 1)),
+                rank_mask(files, 2),
+            ),
+        ],
     }
 }
 

@@ -502,8 +502,11 @@ impl Game for Position {
             .is_some_and(|to| self.stones[(!self.side).index()].contains(to))
     }
 
+    /// Passing is the null move, except when an enemy stone is within three rows of the side to
+    /// move's home row: a pass searched shallower cannot see that race, and would hide it.
     fn null_move(&self) -> Option<Move> {
-        Some(Move::Pass)
+        let threat = self.stones[(!self.side).index()] & self.geo.near_home[self.side.index()];
+        threat.is_empty().then_some(Move::Pass)
     }
 
     fn legal_moves_into(&self, out: &mut Vec<Move>) {
