@@ -322,7 +322,7 @@ proptest! {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
-    /// The evaluation's shift-based move count agrees with the move generator for both sides.
+    /// The evaluation's line-table move count agrees with the move generator for both sides.
     #[test]
     fn mobility_counts_agree_with_move_generation(seed: u64) {
         let setup = random_setup(seed);

@@ -229,7 +229,7 @@ impl Position {
     /// [`Position::count_steps_of`] without a per-piece loop (by the line tables of
     /// [`Position::mobility`]).
     #[inline]
-    pub fn count_steps_by_shifts(&self, color: Color) -> u32 {
+    pub fn count_steps_by_lines(&self, color: Color) -> u32 {
         self.mobility()[color.index()]
     }
 }

@@ -653,7 +653,7 @@ impl Game for Position {
             return 0;
         }
         if self.marked == 0 && self.set == PieceSet::Plain && !self.must_place() {
-            return self.count_steps_by_shifts(self.side).max(1) as usize;
+            return self.count_steps_by_lines(self.side).max(1) as usize;
         }
         let enemy = self.pieces[(!self.side).index()];
         let (mut steps, mut captures) = (0usize, 0usize);
