@@ -7,7 +7,7 @@ use clap::Parser;
 use gamut_engine::any_game::{GameConfig, GameKind};
 use gamut_engine::level::Level;
 
-use crate::settings::{AnimationSpeed, GameSettings, Player};
+use crate::model::{AnimationSpeed, GameSettings, Player};
 
 /// Lines of Action and Epaminondas from Sid Sackson's "A Gamut of Games".
 #[derive(Parser, Debug, Clone, Default)]
@@ -50,9 +50,13 @@ pub struct GameArgs {
     /// Save a screenshot of the window to this PNG file, then exit (for tests).
     #[arg(long, value_name = "PATH")]
     pub screenshot: Option<PathBuf>,
-    /// Exit after this many frames (with --screenshot: take it at that frame, then exit).
+    /// Exit after this many frames (with --screenshot: take it from that frame on, as soon as the
+    /// board is drawn, then exit).
     #[arg(long, value_name = "N")]
     pub exit_after_frames: Option<u32>,
+    /// With --screenshot: how long to wait for the board to be drawn before failing.
+    #[arg(long, value_name = "SECONDS", default_value_t = 600)]
+    pub screenshot_timeout: u64,
     /// Print the longest frame time seen (main thread) when exiting.
     #[arg(long)]
     pub report_frame_times: bool,
@@ -123,7 +127,7 @@ impl GameArgs {
         if let Some(speed) = &self.animation {
             settings.animation = AnimationSpeed::ALL
                 .into_iter()
-                .find(|s| s.label().eq_ignore_ascii_case(speed.trim()))
+                .find(|s| s.name().eq_ignore_ascii_case(speed.trim()))
                 .ok_or_else(|| {
                     format!("unknown animation speed '{speed}' (instant, fast, normal, slow)")
                 })?;

@@ -1,36 +1,52 @@
 //! Gamut: Lines of Action and Epaminondas in Bevy. The rules live in `gamut-engine`; this crate
-//! draws the board from the engine's position and turns clicks into moves.
+//! is the game around them, in layers whose dependencies point one way:
 //!
-//! [`logic::GameLogicPlugin`] is the headless game (states, messages, validation, entities, the
-//! computer's turns, the win check); [`GamutPlugins`] adds the window's view, input and panels.
+//! ```text
+//!            model  — the game in progress, cells, requests, seats, typed notices (no systems)
+//!              ^
+//!            play   — states, messages, turn flow, commands, piece entities (headless)
+//!       ^      ^      ^
+//!      ai    input  board  — the computer · clicks and keys · the 3D view, animations, camera
+//!       ^      ^      ^
+//!            ui, dev  — panels and dialogs · demo, screenshots, frame times
+//! ```
+//!
+//! [`HeadlessPlugins`] is a whole game without a window (tests); [`GamutPlugins`] adds input,
+//! the board, the panels and the tools.
 
 pub mod ai;
 pub mod args;
-pub mod board_view;
-pub mod camera;
-pub mod demo;
+pub mod board;
+pub mod dev;
 pub mod input;
-pub mod logic;
-pub mod rules;
-pub mod screenshot;
-pub mod settings;
+pub mod model;
+pub mod play;
 pub mod ui;
 
 use bevy::app::PluginGroupBuilder;
 use bevy::prelude::*;
 
-/// Everything on top of the headless logic: board view, camera, input and the egui panels.
+/// The game without a window: the turn flow and the computer.
+pub struct HeadlessPlugins;
+
+impl PluginGroup for HeadlessPlugins {
+    fn build(self) -> PluginGroupBuilder {
+        PluginGroupBuilder::start::<Self>()
+            .add(play::PlayPlugin)
+            .add(ai::AiPlugin)
+    }
+}
+
+/// The whole game: the headless game plus input, the board, the panels and the tools.
 pub struct GamutPlugins;
 
 impl PluginGroup for GamutPlugins {
     fn build(self) -> PluginGroupBuilder {
         PluginGroupBuilder::start::<Self>()
-            .add(logic::GameLogicPlugin)
+            .add_group(HeadlessPlugins)
             .add(input::InputPlugin)
-            .add(board_view::BoardViewPlugin)
-            .add(camera::CameraPlugin)
+            .add(board::BoardPlugin)
             .add(ui::UiPlugin)
-            .add(demo::DemoPlugin)
-            .add(screenshot::ScreenshotPlugin)
+            .add(dev::DevPlugin)
     }
 }

@@ -1,5 +1,7 @@
 //! `gamut`: start the game.
 
+use std::time::Duration;
+
 use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
@@ -9,11 +11,12 @@ use bevy_egui::EguiPlugin;
 use clap::Parser;
 use gamut::GamutPlugins;
 use gamut::args::GameArgs;
-use gamut::demo::DemoMode;
-use gamut::input::ViewToggles;
-use gamut::logic::{AppState, GameCommand, StartPosition};
-use gamut::rules::Rules;
-use gamut::screenshot::ScreenshotPlan;
+use gamut::board::camera::CameraRig;
+use gamut::dev::demo::DemoMode;
+use gamut::dev::frame_times::ReportFrameTimes;
+use gamut::dev::screenshot::ScreenshotPlan;
+use gamut::model::CurrentGame;
+use gamut::play::{AppState, GameCommand, StartPosition};
 
 fn main() -> AppExit {
     let args = GameArgs::parse();
@@ -24,15 +27,15 @@ fn main() -> AppExit {
             return AppExit::from_code(2);
         }
     };
-    let rules = match &args.position {
-        Some(text) => match Rules::from_text(settings.config, text) {
-            Ok(rules) => rules,
+    let game = match &args.position {
+        Some(text) => match CurrentGame::from_text(settings.config, text) {
+            Ok(game) => game,
             Err(message) => {
                 eprintln!("error: {message} (see gamut --help)");
                 return AppExit::from_code(2);
             }
         },
-        None => Rules::new(settings.config),
+        None => CurrentGame::new(settings.config),
     };
     let mut app = App::new();
     let mut render = RenderPlugin::default();
@@ -57,17 +60,18 @@ fn main() -> AppExit {
     )
     .add_plugins((MeshPickingPlugin, EguiPlugin::default(), GamutPlugins))
     .insert_resource(settings)
-    .insert_resource(rules)
+    .insert_resource(game)
     .insert_resource(StartPosition(args.position.clone()))
     .insert_resource(DemoMode(args.demo))
-    .insert_resource(ViewToggles {
+    .insert_resource(CameraRig {
         flat: args.flat,
         ..default()
     })
+    .insert_resource(ReportFrameTimes(args.report_frame_times))
     .insert_resource(ScreenshotPlan::new(
         args.screenshot.clone(),
         args.exit_after_frames,
-        args.report_frame_times,
+        Duration::from_secs(args.screenshot_timeout),
     ));
     run_main_world_on_one_thread(&mut app);
     if args.starts_directly() {

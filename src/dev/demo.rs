@@ -2,7 +2,7 @@
 
 use bevy::prelude::*;
 
-use crate::logic::{AppState, GameCommand};
+use crate::play::{AppState, GameCommand};
 
 /// Whether demo mode is on.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]

@@ -1,31 +1,14 @@
-//! The [`Rules`] resource: the engine position of the game being played, its history for
-//! undo/redo and the move list. The board on screen is always derived from it; every rule
-//! question (is this legal? what did it capture? is the game over?) is asked of the engine.
+//! [`CurrentGame`]: the game being played — the engine position, its history for undo and redo,
+//! the move list, a resignation — and what the board needs to know about it, derived once per
+//! change. Every rule question (is this legal? what did it capture? is the game over?) is asked
+//! of the engine.
 
 use bevy::prelude::*;
 use gamut_engine::any_game::{AnyMove, AnyPosition, GameConfig, GameKind};
-use gamut_engine::boundless::Point;
-use gamut_engine::notation::Coord;
 use gamut_engine::{Color as Side, Game, Outcome, epaminondas, loa};
 
-use crate::logic::MoveRequest;
-
-/// A square of the board on screen. Signed, because Boundless LOA has no edge; on the bounded
-/// boards it runs from `a1` = (0, 0). Written `d3`, or `(x,y)` off the usual files and ranks.
-pub type Cell = Point;
-
-/// The screen cell of an engine square.
-pub fn cell(c: Coord) -> Cell {
-    Cell::new(i32::from(c.file), i32::from(c.rank))
-}
-
-/// The engine square of a cell on a bounded board.
-fn coord(c: Cell) -> Option<Coord> {
-    Some(Coord::new(
-        u8::try_from(c.file).ok()?,
-        u8::try_from(c.rank).ok()?,
-    ))
-}
+use super::cell::{cell, coord};
+use super::{Cell, MoveRequest, Refusal};
 
 /// A legal move as the board shows it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -60,17 +43,6 @@ pub struct Seat {
     pub marked: bool,
 }
 
-impl Seat {
-    /// `Black`, or `Black (marked)` when the marked set moves.
-    pub fn label(self, with_set: bool) -> String {
-        match (with_set, self.marked) {
-            (false, _) => self.side.to_string(),
-            (true, false) => format!("{} (plain)", self.side),
-            (true, true) => format!("{} (marked)", self.side),
-        }
-    }
-}
-
 /// How the game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum GameEnd {
@@ -88,19 +60,19 @@ impl GameEnd {
             GameEnd::Resigned(loser) => Some(!loser),
         }
     }
+}
 
-    /// Who won and why, for the game-over panel.
-    pub fn describe(self) -> String {
-        match self {
-            GameEnd::Rules(o) => o.to_string(),
-            GameEnd::Resigned(loser) => format!("{} wins: {loser} resigned", !loser),
-        }
-    }
+/// What the board shows of a position, worked out once each time the position changes.
+#[derive(Debug, Clone, Default)]
+struct Derived {
+    bounds: (Cell, Cell),
+    pieces: Vec<(Cell, Side)>,
+    movers: Vec<Cell>,
 }
 
 /// The game being played.
 #[derive(Resource, Debug, Clone)]
-pub struct Rules {
+pub struct CurrentGame {
     /// Game, variant and rule options.
     pub config: GameConfig,
     position: AnyPosition,
@@ -109,35 +81,58 @@ pub struct Rules {
     /// The moves played, in human notation.
     notation: Vec<String>,
     resigned: Option<Side>,
+    derived: Derived,
 }
 
-impl Rules {
+impl CurrentGame {
     /// A new game from the start of `config`.
-    pub fn new(config: GameConfig) -> Rules {
-        Rules {
-            config,
-            position: config.start(),
-            redo: Vec::new(),
-            notation: Vec::new(),
-            resigned: None,
-        }
+    pub fn new(config: GameConfig) -> CurrentGame {
+        CurrentGame::from_position(config, config.start())
     }
 
-    /// A game from a position given as text (for `--position`), or why the text is wrong.
-    pub fn from_text(config: GameConfig, text: &str) -> Result<Rules, String> {
-        let position = config.position_from_text(text).map_err(|e| e.to_string())?;
-        Ok(Rules {
+    /// A game from a position given as text (for `--position`), or the engine's reason.
+    pub fn from_text(
+        config: GameConfig,
+        text: &str,
+    ) -> Result<CurrentGame, gamut_engine::any_game::AnyPositionError> {
+        Ok(CurrentGame::from_position(
+            config,
+            config.position_from_text(text)?,
+        ))
+    }
+
+    fn from_position(config: GameConfig, position: AnyPosition) -> CurrentGame {
+        let mut game = CurrentGame {
             config,
             position,
             redo: Vec::new(),
             notation: Vec::new(),
             resigned: None,
-        })
+            derived: Derived::default(),
+        };
+        game.derive();
+        game
+    }
+
+    /// Works out what the board shows; called after every change of the position.
+    fn derive(&mut self) {
+        let pieces = pieces_of(&self.position);
+        let movers = movers_of(&self.position, &pieces);
+        self.derived = Derived {
+            bounds: bounds_of(&self.position),
+            pieces,
+            movers,
+        };
     }
 
     /// The engine position.
     pub fn position(&self) -> &AnyPosition {
         &self.position
+    }
+
+    /// Which game.
+    pub fn kind(&self) -> GameKind {
+        self.position.kind()
     }
 
     /// The Lines of Action variant, if this is Lines of Action.
@@ -149,36 +144,16 @@ impl Rules {
         }
     }
 
+    /// Whether this is LOA for four (four seats).
+    pub fn is_four_players(&self) -> bool {
+        self.variant() == Some(loa::Variant::FourPlayers)
+    }
+
     /// The lowest and highest cell the board shows (corners, inclusive). Fixed for the bounded
     /// boards; in Boundless LOA it covers every piece and every square the side to move can
     /// reach, plus a margin, and grows as the pieces spread.
     pub fn bounds(&self) -> (Cell, Cell) {
-        match &self.position {
-            AnyPosition::LinesOfAction(_) => (Cell::new(0, 0), Cell::new(7, 7)),
-            AnyPosition::Epaminondas(p) => (
-                Cell::new(0, 0),
-                Cell::new(
-                    i32::from(p.board().files()) - 1,
-                    i32::from(p.board().ranks()) - 1,
-                ),
-            ),
-            AnyPosition::Boundless(p) => {
-                let (mut lo, mut hi) = p.bounds();
-                let moves = if p.outcome().is_none() {
-                    p.legal_moves()
-                } else {
-                    Vec::new()
-                };
-                for to in moves.iter().filter_map(|m| m.to()) {
-                    lo = Cell::new(lo.file.min(to.file), lo.rank.min(to.rank));
-                    hi = Cell::new(hi.file.max(to.file), hi.rank.max(to.rank));
-                }
-                (
-                    Cell::new(lo.file - 1, lo.rank - 1),
-                    Cell::new(hi.file + 1, hi.rank + 1),
-                )
-            }
-        }
+        self.derived.bounds
     }
 
     /// Files and ranks the board shows.
@@ -187,28 +162,27 @@ impl Rules {
         (hi.file - lo.file + 1, hi.rank - lo.rank + 1)
     }
 
-    /// Which game.
-    pub fn kind(&self) -> GameKind {
-        self.position.kind()
+    /// Every piece with its square.
+    pub fn pieces(&self) -> &[(Cell, Side)] {
+        &self.derived.pieces
     }
 
-    /// Every piece with its square.
-    pub fn pieces(&self) -> Vec<(Cell, Side)> {
-        let mut out = Vec::new();
-        for side in Side::ALL {
-            match &self.position {
-                AnyPosition::LinesOfAction(p) => out.extend(
-                    loa::bitboard::Squares(p.pieces(side)).map(|sq| (cell(sq.coord()), side)),
-                ),
-                AnyPosition::Epaminondas(p) => {
-                    out.extend(p.stones(side).squares().map(|sq| (cell(sq.coord()), side)))
-                }
-                AnyPosition::Boundless(p) => {
-                    out.extend(p.pieces(side).iter().map(|&pt| (pt, side)));
-                }
-            }
-        }
-        out
+    /// The colour of the piece on `at`, if any.
+    pub fn piece_at(&self, at: Cell) -> Option<Side> {
+        self.pieces()
+            .iter()
+            .find(|(c, _)| *c == at)
+            .map(|(_, side)| *side)
+    }
+
+    /// Pieces of each side still on the board.
+    pub fn counts(&self) -> [usize; 2] {
+        let black = self
+            .pieces()
+            .iter()
+            .filter(|(_, s)| *s == Side::Black)
+            .count();
+        [black, self.pieces().len() - black]
     }
 
     /// Whether the piece on `at` is marked (LOA for four, Ambidextrous LOA).
@@ -242,20 +216,8 @@ impl Rules {
     }
 
     /// The pieces that may move this turn (only one set in LOA for four and Ambidextrous).
-    pub fn movers(&self) -> Vec<Cell> {
-        match &self.position {
-            AnyPosition::LinesOfAction(p) => loa::bitboard::Squares(p.movers())
-                .map(|sq| cell(sq.coord()))
-                .collect(),
-            _ => {
-                let side = self.side_to_move();
-                self.pieces()
-                    .into_iter()
-                    .filter(|(_, s)| *s == side)
-                    .map(|(c, _)| c)
-                    .collect()
-            }
-        }
+    pub fn movers(&self) -> &[Cell] {
+        &self.derived.movers
     }
 
     /// Parachute: how many enemy pieces each side still holds (Black's, White's).
@@ -273,21 +235,17 @@ impl Rules {
     }
 
     /// Parachute: the squares where the held piece may go after the step `from`-`to` (or after
-    /// a pass, when `step` is `None`).
+    /// a pass, when `step` is `None`). The square the step leaves is one of them.
     pub fn placements(&self, step: Option<(Cell, Cell)>) -> Vec<Cell> {
         let AnyPosition::LinesOfAction(p) = &self.position else {
             return Vec::new();
         };
+        let square = |c: Cell| coord(c).and_then(loa::Square::from_coord);
         let mv = match step {
-            Some((from, to)) => {
-                match (
-                    coord(from).and_then(loa::Square::from_coord),
-                    coord(to).and_then(loa::Square::from_coord),
-                ) {
-                    (Some(from), Some(to)) => loa::Move::Step { from, to },
-                    _ => return Vec::new(),
-                }
-            }
+            Some((from, to)) => match (square(from), square(to)) {
+                (Some(from), Some(to)) => loa::Move::Step { from, to },
+                _ => return Vec::new(),
+            },
             None => loa::Move::Pass,
         };
         loa::bitboard::Squares(p.placements_after(mv))
@@ -295,7 +253,7 @@ impl Rules {
             .collect()
     }
 
-    /// How the game ended, if it has.
+    /// How the game ended, if it has: the one place that judges it.
     pub fn end(&self) -> Option<GameEnd> {
         self.resigned
             .map(GameEnd::Resigned)
@@ -352,53 +310,48 @@ impl Rules {
         }
     }
 
-    /// The move a request asks for, or why it is not legal (for the status line).
-    pub fn check(&self, request: MoveRequest) -> Result<AnyMove, String> {
-        if let Some(end) = self.end() {
-            return Err(format!("the game is over: {}", end.describe()));
-        }
-        let off_board = || "that square is off the board".to_string();
-        let square = |c: Cell| {
-            coord(c)
-                .and_then(loa::Square::from_coord)
-                .ok_or_else(off_board)
-        };
-        match &self.position {
-            AnyPosition::LinesOfAction(p) => {
-                let mv = match request {
-                    MoveRequest::Step { from, to, .. } => p
-                        .check_step(square(from)?, square(to)?)
-                        .map_err(|e| e.to_string())?,
-                    MoveRequest::Place { .. } => loa::Move::Pass,
-                };
-                let mv = match request.placement() {
-                    Some(drop) => mv.with_placement(square(drop)?),
-                    None => mv,
-                };
-                p.check(mv).map_err(|e| e.to_string())?;
-                Ok(AnyMove::LinesOfAction(mv))
+    /// Epaminondas: every stone that moves in one of these moves (the tail's phalanx).
+    pub fn moving_stones(&self, moves: &[BoardMove]) -> Vec<Cell> {
+        let mut stones = Vec::new();
+        for m in moves {
+            if let AnyMove::Epaminondas(_) = m.mv {
+                for (from, _) in self.effects(m.mv).moved {
+                    if !stones.contains(&from) {
+                        stones.push(from);
+                    }
+                }
             }
+        }
+        stones
+    }
+
+    /// The move a request asks for, or why the rules refuse it.
+    pub fn check(&self, request: MoveRequest) -> Result<AnyMove, Refusal> {
+        if let Some(end) = self.end() {
+            return Err(Refusal::GameOver(end));
+        }
+        match &self.position {
+            AnyPosition::LinesOfAction(p) => check_loa(p, request),
             AnyPosition::Epaminondas(p) => {
                 let MoveRequest::Step { from, to, .. } = request else {
-                    return Err("nothing to place in Epaminondas".into());
+                    return Err(Refusal::NothingToPlace);
                 };
-                let (Some(a), Some(b)) = (
-                    coord(from).and_then(epaminondas::Square::from_coord),
-                    coord(to).and_then(epaminondas::Square::from_coord),
-                ) else {
-                    return Err(off_board());
+                let square = |c: Cell| {
+                    coord(c)
+                        .and_then(epaminondas::Square::from_coord)
+                        .ok_or(Refusal::OffBoard(c))
                 };
-                p.check_step(a, b)
+                p.check_step(square(from)?, square(to)?)
                     .map(AnyMove::Epaminondas)
-                    .map_err(|e| e.to_string())
+                    .map_err(Refusal::Epaminondas)
             }
             AnyPosition::Boundless(p) => {
                 let MoveRequest::Step { from, to, .. } = request else {
-                    return Err("nothing to place in Boundless LOA".into());
+                    return Err(Refusal::NothingToPlace);
                 };
                 p.check_step(from, to)
                     .map(AnyMove::Boundless)
-                    .map_err(|e| e.to_string())
+                    .map_err(Refusal::Boundless)
             }
         }
     }
@@ -441,10 +394,13 @@ impl Rules {
         }
     }
 
-    /// Whether the side to move can only pass.
-    pub fn must_pass(&self) -> bool {
+    /// The pass, when passing is the side to move's only legal move.
+    pub fn forced_pass(&self) -> Option<AnyMove> {
         let moves = self.position.legal_moves();
-        moves.len() == 1 && moves[0].to_string() == "pass"
+        match moves.as_slice() {
+            [only] if only.to_string() == "pass" => Some(*only),
+            _ => None,
+        }
     }
 
     /// Parachute: whether the side to move has no step and only places a held piece.
@@ -468,18 +424,22 @@ impl Rules {
         } else {
             self.redo.clear();
         }
+        self.derive();
         effects
     }
 
-    /// Takes back the last move (and a resignation first, if any).
-    pub fn undo(&mut self) -> Option<AnyMove> {
+    /// Takes back the last move (or a resignation first, if any). Whether anything changed.
+    pub fn undo(&mut self) -> bool {
         if self.resigned.take().is_some() {
-            return None;
+            return true;
         }
-        let mv = self.position.undo()?;
+        let Some(mv) = self.position.undo() else {
+            return false;
+        };
         self.notation.pop();
         self.redo.push(mv);
-        Some(mv)
+        self.derive();
+        true
     }
 
     /// The move redo would play.
@@ -487,9 +447,19 @@ impl Rules {
         self.redo.last().copied()
     }
 
-    /// Moves played since the start.
+    /// Moves played since the start (plies: one per seat's turn).
     pub fn ply(&self) -> usize {
         self.notation.len()
+    }
+
+    /// Numbered lines of the move list (a line holds one move of each seat).
+    pub fn move_lines(&self) -> usize {
+        self.ply().div_ceil(self.seat_count())
+    }
+
+    /// Seats that take turns: four in LOA for four, else two.
+    pub fn seat_count(&self) -> usize {
+        if self.is_four_players() { 4 } else { 2 }
     }
 
     /// The moves played, in human notation.
@@ -505,27 +475,8 @@ impl Rules {
     /// The squares the last move went from and to, and where it placed a piece.
     pub fn last_move_squares(&self) -> Vec<Cell> {
         self.last_move()
-            .map(|mv| self.move_cells(mv))
+            .map(move_cells)
             .unwrap_or_default()
-    }
-
-    /// The squares a move goes from and to, and where it places a piece (for highlights).
-    pub fn move_cells(&self, mv: AnyMove) -> Vec<Cell> {
-        match Some(mv) {
-            Some(AnyMove::LinesOfAction(m)) => m
-                .step()
-                .map(|(from, to)| [from, to])
-                .into_iter()
-                .flatten()
-                .chain(m.placement())
-                .map(|s| cell(s.coord()))
-                .collect(),
-            Some(AnyMove::Epaminondas(epaminondas::Move::Step { tail, to })) => {
-                vec![cell(tail.coord()), cell(to.coord())]
-            }
-            Some(AnyMove::Boundless(m)) => m.from().into_iter().chain(m.to()).collect(),
-            _ => Vec::new(),
-        }
     }
 
     /// The side to move gives up.
@@ -545,9 +496,6 @@ impl Rules {
             return Vec::new();
         };
         match &self.position {
-            AnyPosition::LinesOfAction(p) => loa::bitboard::Squares(p.pieces(winner))
-                .map(|s| cell(s.coord()))
-                .collect(),
             AnyPosition::Epaminondas(p) => {
                 let far = p.board().home_row(!winner);
                 (p.stones(winner) & far)
@@ -555,20 +503,122 @@ impl Rules {
                     .map(|s| cell(s.coord()))
                     .collect()
             }
-            AnyPosition::Boundless(p) => p.pieces(winner).to_vec(),
+            _ => self
+                .pieces()
+                .iter()
+                .filter(|(_, side)| *side == winner)
+                .map(|(c, _)| *c)
+                .collect(),
         }
     }
 
-    /// Pieces of each side still on the board.
-    pub fn counts(&self) -> [usize; 2] {
-        let pieces = self.pieces();
-        let black = pieces.iter().filter(|(_, s)| *s == Side::Black).count();
-        [black, pieces.len() - black]
+    /// A key for "this exact moment of the game": an answer computed for another is stale.
+    pub fn moment(&self) -> (u64, usize) {
+        (self.position.hash(), self.ply())
     }
 }
 
-impl Default for Rules {
-    fn default() -> Rules {
-        Rules::new(GameConfig::default())
+impl Default for CurrentGame {
+    fn default() -> CurrentGame {
+        CurrentGame::new(GameConfig::default())
+    }
+}
+
+/// The squares a move goes from and to, and where it places a piece (for highlights).
+pub fn move_cells(mv: AnyMove) -> Vec<Cell> {
+    match mv {
+        AnyMove::LinesOfAction(m) => m
+            .step()
+            .map(|(from, to)| [from, to])
+            .into_iter()
+            .flatten()
+            .chain(m.placement())
+            .map(|s| cell(s.coord()))
+            .collect(),
+        AnyMove::Epaminondas(epaminondas::Move::Step { tail, to }) => {
+            vec![cell(tail.coord()), cell(to.coord())]
+        }
+        AnyMove::Boundless(m) => m.from().into_iter().chain(m.to()).collect(),
+        AnyMove::Epaminondas(_) => Vec::new(),
+    }
+}
+
+fn check_loa(p: &loa::Position, request: MoveRequest) -> Result<AnyMove, Refusal> {
+    let square = |c: Cell| {
+        coord(c)
+            .and_then(loa::Square::from_coord)
+            .ok_or(Refusal::OffBoard(c))
+    };
+    let mv = match request {
+        MoveRequest::Step { from, to, .. } => p
+            .check_step(square(from)?, square(to)?)
+            .map_err(Refusal::LinesOfAction)?,
+        MoveRequest::Place { .. } => loa::Move::Pass,
+    };
+    let mv = match request.placement() {
+        Some(drop) => mv.with_placement(square(drop)?),
+        None => mv,
+    };
+    p.check(mv).map_err(Refusal::LinesOfAction)?;
+    Ok(AnyMove::LinesOfAction(mv))
+}
+
+fn pieces_of(position: &AnyPosition) -> Vec<(Cell, Side)> {
+    let mut out = Vec::new();
+    for side in Side::ALL {
+        match position {
+            AnyPosition::LinesOfAction(p) => out
+                .extend(loa::bitboard::Squares(p.pieces(side)).map(|sq| (cell(sq.coord()), side))),
+            AnyPosition::Epaminondas(p) => {
+                out.extend(p.stones(side).squares().map(|sq| (cell(sq.coord()), side)))
+            }
+            AnyPosition::Boundless(p) => out.extend(p.pieces(side).iter().map(|&pt| (pt, side))),
+        }
+    }
+    out
+}
+
+fn movers_of(position: &AnyPosition, pieces: &[(Cell, Side)]) -> Vec<Cell> {
+    match position {
+        AnyPosition::LinesOfAction(p) => loa::bitboard::Squares(p.movers())
+            .map(|sq| cell(sq.coord()))
+            .collect(),
+        _ => {
+            let side = position.side_to_move();
+            pieces
+                .iter()
+                .filter(|(_, s)| *s == side)
+                .map(|(c, _)| *c)
+                .collect()
+        }
+    }
+}
+
+fn bounds_of(position: &AnyPosition) -> (Cell, Cell) {
+    match position {
+        AnyPosition::LinesOfAction(_) => (Cell::new(0, 0), Cell::new(7, 7)),
+        AnyPosition::Epaminondas(p) => (
+            Cell::new(0, 0),
+            Cell::new(
+                i32::from(p.board().files()) - 1,
+                i32::from(p.board().ranks()) - 1,
+            ),
+        ),
+        AnyPosition::Boundless(p) => {
+            let (mut lo, mut hi) = p.bounds();
+            let moves = if p.outcome().is_none() {
+                p.legal_moves()
+            } else {
+                Vec::new()
+            };
+            for to in moves.iter().filter_map(|m| m.to()) {
+                lo = Cell::new(lo.file.min(to.file), lo.rank.min(to.rank));
+                hi = Cell::new(hi.file.max(to.file), hi.rank.max(to.rank));
+            }
+            (
+                Cell::new(lo.file - 1, lo.rank - 1),
+                Cell::new(hi.file + 1, hi.rank + 1),
+            )
+        }
     }
 }

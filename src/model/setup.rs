@@ -1,4 +1,4 @@
-//! Who plays each side, how long the computer thinks, and how fast pieces move.
+//! The game's setup: who plays each seat, how long the computer thinks, how fast pieces move.
 
 use std::time::Duration;
 
@@ -7,8 +7,9 @@ use gamut_engine::Color as Side;
 use gamut_engine::any_game::{GameConfig, GameKind};
 use gamut_engine::loa::Variant;
 
-use crate::rules::{Rules, Seat};
 use gamut_engine::level::Level;
+
+use super::{CurrentGame, Seat};
 
 /// A seat at the board: a person, or the computer at a level.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -39,14 +40,6 @@ impl Player {
             .parse::<Level>()
             .map(Player::Computer)
             .map_err(|e| format!("'{text}': {e}"))
-    }
-
-    /// A label for the interface.
-    pub fn label(self) -> String {
-        match self {
-            Player::Human => "Human".into(),
-            Player::Computer(level) => format!("Computer (level {level})"),
-        }
     }
 }
 
@@ -83,13 +76,13 @@ impl AnimationSpeed {
         }
     }
 
-    /// Name for the menu.
-    pub fn label(self) -> &'static str {
+    /// The name on the command line.
+    pub fn name(self) -> &'static str {
         match self {
-            AnimationSpeed::Instant => "Instant",
-            AnimationSpeed::Fast => "Fast",
-            AnimationSpeed::Normal => "Normal",
-            AnimationSpeed::Slow => "Slow",
+            AnimationSpeed::Instant => "instant",
+            AnimationSpeed::Fast => "fast",
+            AnimationSpeed::Normal => "normal",
+            AnimationSpeed::Slow => "slow",
         }
     }
 }
@@ -132,10 +125,9 @@ impl GameSettings {
         }
     }
 
-    /// Who moves now in the game `rules`.
-    pub fn player_to_move(&self, rules: &Rules) -> Player {
-        let four = rules.variant() == Some(Variant::FourPlayers);
-        self.seat_player(rules.seat(), four)
+    /// Who moves now in `game`.
+    pub fn player_to_move(&self, game: &CurrentGame) -> Player {
+        self.seat_player(game.seat(), game.is_four_players())
     }
 
     /// The players in seat order for the configured game (four in LOA for four, else two).

@@ -1,0 +1,122 @@
+//! The computer's memory between moves: one searcher for the game being played, made when first
+//! needed and replaced (its table freed) when the game changes.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
+
+use super::shim::{AnySearcher, Evaluators};
+use bevy::prelude::*;
+use gamut_engine::any_game::{AnyMove, AnyPosition};
+use gamut_engine::level::Level;
+use gamut_engine::search::Score;
+
+/// Transposition table of the computer's search, in MiB.
+const HASH_MB: usize = 64;
+/// Transposition table of the hint search, in MiB.
+const HINT_HASH_MB: usize = 16;
+
+/// What a finished search found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AiAnswer {
+    /// The move to play (`None` if the game was over or the search was stopped).
+    pub mv: Option<AnyMove>,
+    /// The evaluation for the side that moved.
+    pub score: Option<Score>,
+    /// Depth reached.
+    pub depth: u32,
+}
+
+impl AiAnswer {
+    /// No move: the search was stopped or the game is over.
+    fn nothing() -> AiAnswer {
+        AiAnswer {
+            mv: None,
+            score: None,
+            depth: 0,
+        }
+    }
+}
+
+/// A searcher slot shared with the background task.
+type Slot = Arc<Mutex<Option<AnySearcher>>>;
+
+/// The computer's searchers: one for its moves, one for hints.
+#[derive(Resource, Clone, Default)]
+pub struct Brain {
+    moves: Slot,
+    hints: Slot,
+    hinting: bool,
+}
+
+impl Brain {
+    /// The same brain, searching with the hint table.
+    pub fn for_hints(&self) -> Brain {
+        Brain {
+            hinting: true,
+            ..self.clone()
+        }
+    }
+
+    /// Searches `position` at `level` for up to `think_time` on the calling thread (the search's
+    /// own thread: see [`super::spawn_search`]). A raised
+    /// `stop`, even before the search starts, ends it and gives no move.
+    pub fn think(
+        &self,
+        position: &AnyPosition,
+        level: Level,
+        think_time: Duration,
+        stop: &AtomicBool,
+    ) -> AiAnswer {
+        let (slot, hash_mb) = if self.hinting {
+            (&self.hints, HINT_HASH_MB)
+        } else {
+            (&self.moves, HASH_MB)
+        };
+        // A stopped search returns within a few hundred nodes, so waiting here is short.
+        let mut guard = slot.lock().unwrap_or_else(PoisonError::into_inner);
+        if !guard.as_ref().is_some_and(|s| s.fits(position)) {
+            *guard = None; // free the old table before making the new one
+            *guard = Some(AnySearcher::new(position, hash_mb));
+        }
+        let Some(searcher) = guard.as_mut() else {
+            return AiAnswer::nothing();
+        };
+        let choice = searcher.choose_move(
+            position,
+            &Evaluators::default(),
+            level,
+            think_time,
+            stop,
+            &mut rand::rng(),
+        );
+        match choice {
+            Some(choice) if !stop.load(Ordering::Relaxed) => AiAnswer {
+                mv: Some(choice.mv),
+                score: Some(choice.info.score),
+                depth: choice.info.depth,
+            },
+            _ => AiAnswer::nothing(),
+        }
+    }
+
+    /// Whether the searcher for moves has been made (its table is allocated).
+    pub fn has_searcher(&self) -> bool {
+        self.moves
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .is_some()
+    }
+}
+
+/// Lowers the calling thread's priority, so on a machine with few cores the window's threads
+/// run first and the search takes the time they leave. Only for the search's own thread, which
+/// ends with the search.
+pub(super) fn lower_this_threads_priority() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: setpriority only changes the scheduling priority of the calling thread (Linux
+    // keeps the nice value per thread); raising it needs no privilege, and a refusal is harmless.
+    unsafe {
+        libc::setpriority(libc::PRIO_PROCESS, 0, 10);
+    }
+}

@@ -1,0 +1,128 @@
+//! Meshes, materials and lights shared by the whole board.
+
+use bevy::prelude::*;
+
+use super::geometry::SQUARE_SIZE;
+use super::highlights::Mark;
+
+/// Meshes and materials shared by all pieces, squares and markers.
+#[derive(Resource)]
+pub(super) struct BoardAssets {
+    pub body: Handle<Mesh>,
+    pub rim: Handle<Mesh>,
+    pub ring: Handle<Mesh>,
+    pub tile: Handle<Mesh>,
+    pub disc: Handle<Mesh>,
+    pub black: Handle<StandardMaterial>,
+    pub white: Handle<StandardMaterial>,
+    pub marker: Handle<StandardMaterial>,
+    pub light_square: Handle<StandardMaterial>,
+    pub dark_square: Handle<StandardMaterial>,
+    pub frame: Handle<StandardMaterial>,
+    pub table: Handle<StandardMaterial>,
+    move_target: Handle<StandardMaterial>,
+    capture_target: Handle<StandardMaterial>,
+    selected: Handle<StandardMaterial>,
+    last_move: Handle<StandardMaterial>,
+    hint: Handle<StandardMaterial>,
+    winner: Handle<StandardMaterial>,
+    placement: Handle<StandardMaterial>,
+    movable: Handle<StandardMaterial>,
+}
+
+impl BoardAssets {
+    /// The material of a side's pieces.
+    pub fn piece(&self, side: gamut_engine::Color) -> Handle<StandardMaterial> {
+        match side {
+            gamut_engine::Color::Black => self.black.clone(),
+            gamut_engine::Color::White => self.white.clone(),
+        }
+    }
+
+    /// How a marker looks: material, mesh, scale and height above the board.
+    pub fn marker(&self, mark: Mark) -> (Handle<StandardMaterial>, Handle<Mesh>, Vec3, f32) {
+        let overlay = Vec3::new(0.98, 0.12, 0.98);
+        let (material, mesh, scale, y) = match mark {
+            Mark::LastMove => (&self.last_move, &self.tile, overlay, 0.006),
+            Mark::Hint => (&self.hint, &self.tile, overlay, 0.01),
+            Mark::Winner => (&self.winner, &self.tile, overlay, 0.014),
+            Mark::Selected => (&self.selected, &self.tile, overlay, 0.012),
+            Mark::Movable => (&self.movable, &self.disc, Vec3::new(2.3, 0.5, 2.3), 0.004),
+            Mark::Target => (&self.move_target, &self.disc, Vec3::ONE, 0.02),
+            Mark::CaptureTarget => (
+                &self.capture_target,
+                &self.disc,
+                Vec3::new(2.6, 1.0, 2.6),
+                0.02,
+            ),
+            Mark::MovingStone => (&self.selected, &self.disc, Vec3::new(2.6, 1.0, 2.6), 0.2),
+            Mark::Placement => (&self.placement, &self.disc, Vec3::new(0.7, 1.0, 0.7), 0.02),
+        };
+        (material.clone(), mesh.clone(), scale, y)
+    }
+}
+
+pub(super) fn setup_assets(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let mut material = |color: Color, roughness: f32, reflectance: f32| {
+        materials.add(StandardMaterial {
+            base_color: color,
+            perceptual_roughness: roughness,
+            reflectance,
+            ..default()
+        })
+    };
+    let glow = |color: Color| StandardMaterial {
+        base_color: color,
+        emissive: LinearRgba::from(color) * 0.6,
+        alpha_mode: AlphaMode::Blend,
+        unlit: false,
+        ..default()
+    };
+    let assets = BoardAssets {
+        body: meshes.add(Cylinder::new(0.36, 0.18)),
+        rim: meshes.add(Torus::new(0.24, 0.34)),
+        ring: meshes.add(Torus::new(0.1, 0.16)),
+        tile: meshes.add(Cuboid::new(SQUARE_SIZE, 0.1, SQUARE_SIZE)),
+        disc: meshes.add(Cylinder::new(0.2, 0.02)),
+        black: material(Color::srgb(0.08, 0.08, 0.09), 0.5, 0.35),
+        white: material(Color::srgb(0.95, 0.92, 0.84), 0.3, 0.5),
+        marker: material(Color::srgb(0.85, 0.2, 0.15), 0.4, 0.4),
+        light_square: material(Color::srgb(0.87, 0.72, 0.50), 0.6, 0.3),
+        dark_square: material(Color::srgb(0.55, 0.35, 0.20), 0.6, 0.3),
+        frame: material(Color::srgb(0.24, 0.13, 0.07), 0.55, 0.3),
+        table: material(Color::srgb(0.11, 0.15, 0.12), 0.95, 0.1),
+        move_target: materials.add(glow(Color::srgba(0.25, 0.85, 0.35, 0.85))),
+        capture_target: materials.add(glow(Color::srgba(0.95, 0.25, 0.2, 0.85))),
+        selected: materials.add(glow(Color::srgba(1.0, 0.85, 0.2, 0.55))),
+        last_move: materials.add(glow(Color::srgba(0.3, 0.55, 1.0, 0.55))),
+        hint: materials.add(glow(Color::srgba(0.7, 0.35, 1.0, 0.6))),
+        winner: materials.add(glow(Color::srgba(1.0, 0.8, 0.1, 0.6))),
+        placement: materials.add(glow(Color::srgba(0.2, 0.55, 1.0, 0.75))),
+        movable: materials.add(glow(Color::srgba(0.55, 0.95, 0.45, 0.5))),
+    };
+    commands.insert_resource(assets);
+}
+
+pub(super) fn spawn_lights(mut commands: Commands) {
+    commands.spawn((
+        DirectionalLight {
+            illuminance: 9_000.0,
+            shadow_maps_enabled: true,
+            ..default()
+        },
+        Transform::from_xyz(-4.0, 12.0, 6.0).looking_at(Vec3::ZERO, Vec3::Y),
+    ));
+    commands.spawn((
+        PointLight {
+            intensity: 2_500_000.0,
+            range: 60.0,
+            color: Color::srgb(1.0, 0.92, 0.8),
+            ..default()
+        },
+        Transform::from_xyz(6.0, 9.0, -6.0),
+    ));
+}

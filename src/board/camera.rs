@@ -1,0 +1,226 @@
+//! The camera: a framing that fits the board at any window size, orbit with the right mouse
+//! button, zoom with the wheel, a flat top-down view (`V`), a half turn (`F`) and a reset (`C`).
+//! A new game frames the board again, turned so the side a person plays is nearest.
+
+use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
+use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
+use gamut_engine::Color as Side;
+use gamut_engine::any_game::GameKind;
+
+use crate::input::ViewCommand;
+use crate::model::{CurrentGame, GameSettings};
+use crate::play::GameCommand;
+
+/// Where the camera looks from.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct CameraRig {
+    /// Turn around the board, radians (0: from rank 1's side).
+    pub yaw: f32,
+    /// Elevation above the board, radians.
+    pub pitch: f32,
+    /// Zoom factor (1: the board fills the view).
+    pub zoom: f32,
+    /// The flat top-down 2D view instead of the 3D one.
+    pub flat: bool,
+    /// Turned half round: the top rank nearest.
+    pub flipped: bool,
+}
+
+impl Default for CameraRig {
+    fn default() -> CameraRig {
+        CameraRig {
+            yaw: 0.0,
+            pitch: 0.95,
+            zoom: 1.0,
+            flat: false,
+            flipped: false,
+        }
+    }
+}
+
+impl CameraRig {
+    /// The default framing, keeping the flat/3D choice and the half turn.
+    fn reset(&mut self) {
+        *self = CameraRig {
+            flat: self.flat,
+            flipped: self.flipped,
+            ..CameraRig::default()
+        };
+    }
+
+    /// The turn around the board including the half turn.
+    fn total_yaw(&self) -> f32 {
+        self.yaw
+            + if self.flipped {
+                std::f32::consts::PI
+            } else {
+                0.0
+            }
+    }
+}
+
+/// Whether a new game should show the board turned half round: when only Black is played by a
+/// person in Epaminondas, whose Black home row is the top one. (In Lines of Action both colours
+/// start on two opposite edges, so no turn puts one side nearer.)
+pub fn starts_flipped(settings: &GameSettings) -> bool {
+    settings.config.kind == GameKind::Epaminondas
+        && !settings.player(Side::Black).is_computer()
+        && settings.player(Side::White).is_computer()
+}
+
+/// The camera systems.
+pub struct CameraPlugin;
+
+impl Plugin for CameraPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<CameraRig>()
+            .add_systems(Startup, spawn_camera)
+            .add_systems(
+                Update,
+                (view_commands, frame_new_games, orbit_and_zoom, frame_board).chain(),
+            );
+    }
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((
+        Camera3d::default(),
+        Transform::from_xyz(0.0, 10.0, 8.0).looking_at(Vec3::ZERO, Vec3::Y),
+    ));
+}
+
+fn view_commands(mut commands: MessageReader<ViewCommand>, mut rig: ResMut<CameraRig>) {
+    for command in commands.read() {
+        match command {
+            ViewCommand::ToggleFlat => rig.flat = !rig.flat,
+            ViewCommand::Flip => rig.flipped = !rig.flipped,
+            ViewCommand::ResetCamera => rig.reset(),
+        }
+    }
+}
+
+fn frame_new_games(
+    mut commands: MessageReader<GameCommand>,
+    settings: Res<GameSettings>,
+    mut rig: ResMut<CameraRig>,
+) {
+    if commands.read().any(|c| *c == GameCommand::NewGame) {
+        rig.flipped = starts_flipped(&settings);
+        rig.reset();
+    }
+}
+
+fn orbit_and_zoom(
+    buttons: Res<ButtonInput<MouseButton>>,
+    motion: Res<AccumulatedMouseMotion>,
+    scroll: Res<AccumulatedMouseScroll>,
+    egui: Option<Res<EguiWantsInput>>,
+    mut rig: ResMut<CameraRig>,
+) {
+    if egui.is_some_and(|e| e.wants_any_pointer_input()) {
+        return;
+    }
+    if buttons.pressed(MouseButton::Right) && motion.delta != Vec2::ZERO {
+        rig.yaw -= motion.delta.x * 0.005;
+        rig.pitch = (rig.pitch + motion.delta.y * 0.004).clamp(0.25, 1.5);
+    }
+    if scroll.delta.y != 0.0 {
+        rig.zoom = (rig.zoom * (1.0 - scroll.delta.y.signum() * 0.1)).clamp(0.4, 2.5);
+    }
+}
+
+/// Places the camera so the whole board (with its rim) fits the window, from the rig's angle.
+fn frame_board(
+    rig: Res<CameraRig>,
+    game: Res<CurrentGame>,
+    window: Query<&Window>,
+    mut camera: Query<(&mut Transform, &mut Projection), With<Camera3d>>,
+) {
+    let Ok((mut transform, mut projection)) = camera.single_mut() else {
+        return;
+    };
+    let aspect = window
+        .iter()
+        .next()
+        .map(|w| w.width() / w.height().max(1.0))
+        .unwrap_or(1.6);
+    let (files, ranks) = game.size();
+    // Room for the side panel on the right: the board sits a little left of centre.
+    let half_w = files as f32 / 2.0 + 1.1;
+    let half_h = ranks as f32 / 2.0 + 1.1;
+    let shift = Vec3::new(half_w * 0.28, 0.0, 0.0);
+    if rig.flat {
+        let height = (half_h * 2.0).max(half_w * 2.0 / aspect * 1.35) * rig.zoom;
+        *projection = Projection::Orthographic(OrthographicProjection {
+            scaling_mode: bevy::camera::ScalingMode::FixedVertical {
+                viewport_height: height,
+            },
+            ..OrthographicProjection::default_3d()
+        });
+        let up = if rig.flipped { Vec3::Z } else { Vec3::NEG_Z };
+        let centre = if rig.flipped { -shift } else { shift };
+        *transform = Transform::from_translation(centre + Vec3::Y * 30.0).looking_at(centre, up);
+        return;
+    }
+    let fov = std::f32::consts::FRAC_PI_4;
+    if !matches!(*projection, Projection::Perspective(_)) {
+        *projection = Projection::Perspective(PerspectiveProjection { fov, ..default() });
+    }
+    // Distance at which the board's larger extent fits the view, then the rig's zoom.
+    let fit_h = half_h / (fov / 2.0).tan();
+    let fit_w = half_w * 1.35 / ((fov / 2.0).tan() * aspect);
+    let distance = fit_h.max(fit_w) * 1.05 * rig.zoom;
+    let yaw = rig.total_yaw();
+    let direction = Vec3::new(
+        yaw.sin() * rig.pitch.cos(),
+        rig.pitch.sin(),
+        yaw.cos() * rig.pitch.cos(),
+    );
+    // The board sits left of centre on screen: shift the target to the camera's right.
+    let right = Vec3::new(yaw.cos(), 0.0, -yaw.sin());
+    let target = right * shift.x + Vec3::new(yaw.sin(), 0.0, yaw.cos()) * 0.35;
+    *transform =
+        Transform::from_translation(target + direction * distance).looking_at(target, Vec3::Y);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Player;
+    use gamut_engine::level::Level;
+
+    #[test]
+    fn epaminondas_as_black_against_the_computer_starts_turned() {
+        let mut settings = GameSettings::default();
+        settings.config.kind = GameKind::Epaminondas;
+        settings.black = Player::Human;
+        settings.white = Player::Computer(Level::default());
+        assert!(starts_flipped(&settings));
+        settings.black = Player::Computer(Level::default());
+        settings.white = Player::Human;
+        assert!(!starts_flipped(&settings));
+        settings.config.kind = GameKind::LinesOfAction;
+        assert!(!starts_flipped(&settings));
+    }
+
+    #[test]
+    fn reset_keeps_the_view_choices_and_drops_the_orbit() {
+        let mut rig = CameraRig {
+            yaw: 2.0,
+            pitch: 0.3,
+            zoom: 2.0,
+            flat: true,
+            flipped: true,
+        };
+        rig.reset();
+        assert_eq!(
+            rig,
+            CameraRig {
+                flat: true,
+                flipped: true,
+                ..CameraRig::default()
+            }
+        );
+    }
+}

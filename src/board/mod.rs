@@ -1,0 +1,255 @@
+//! The lit 3D board drawn from [`CurrentGame`]: a wooden frame sized to the game's board,
+//! squares, rim coordinates, piece meshes, highlights, the held pieces of Parachute, the
+//! animations ([`motion`]) and the camera.
+
+mod assets;
+pub mod camera;
+pub mod geometry;
+pub mod highlights;
+pub mod motion;
+
+use bevy::prelude::*;
+use gamut_engine::Color as Side;
+
+use assets::BoardAssets;
+use geometry::{file_label, square_center};
+use motion::CaptureGhost;
+
+use crate::model::{Cell, CurrentGame};
+use crate::play::{Piece, PlaySystems, Square};
+
+/// Everything built for one board area (squares, frame, labels); rebuilt when it changes.
+#[derive(Component)]
+struct BoardPart;
+
+/// A coordinate label on the rim, placed over its world position every frame.
+#[derive(Component, Debug, Clone, Copy)]
+struct RimLabel(Vec3);
+
+/// Parachute: a held enemy piece waiting beside the board.
+#[derive(Component)]
+struct ReservePiece;
+
+/// The board area (lowest and highest cell) the squares were built for.
+#[derive(Resource, Default, PartialEq, Eq)]
+struct BuiltBounds(Option<(Cell, Cell)>);
+
+/// Draws the board, pieces, highlights and animations, and runs the camera.
+pub struct BoardPlugin;
+
+impl Plugin for BoardPlugin {
+    fn build(&self, app: &mut App) {
+        app.insert_resource(ClearColor(Color::srgb(0.09, 0.10, 0.13)))
+            .insert_resource(GlobalAmbientLight {
+                color: Color::WHITE,
+                brightness: 380.0,
+                ..default()
+            })
+            .init_resource::<BuiltBounds>()
+            .add_plugins((motion::MotionPlugin, camera::CameraPlugin))
+            .add_systems(
+                Startup,
+                (assets::setup_assets, assets::spawn_lights).chain(),
+            )
+            .add_systems(
+                Update,
+                (
+                    build_board,
+                    dress_pieces,
+                    highlights::show_highlights,
+                    show_reserves,
+                )
+                    .chain()
+                    .after(PlaySystems),
+            )
+            .add_systems(PostUpdate, place_rim_labels);
+    }
+}
+
+/// Builds squares, frame and labels for the board area when it changes.
+fn build_board(
+    mut commands: Commands,
+    game: Res<CurrentGame>,
+    mut built: ResMut<BuiltBounds>,
+    assets: Res<BoardAssets>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    parts: Query<Entity, With<BoardPart>>,
+) {
+    let bounds = game.bounds();
+    if built.0 == Some(bounds) {
+        return;
+    }
+    built.0 = Some(bounds);
+    for entity in &parts {
+        commands.entity(entity).despawn();
+    }
+    let (files, ranks) = game.size();
+    let (files, ranks) = (files as f32, ranks as f32);
+    commands.spawn((
+        BoardPart,
+        Mesh3d(meshes.add(Cuboid::new(files + 1.4, 0.4, ranks + 1.4))),
+        MeshMaterial3d(assets.frame.clone()),
+        Transform::from_xyz(0.0, -0.25, 0.0),
+    ));
+    commands.spawn((
+        BoardPart,
+        Mesh3d(meshes.add(Plane3d::default().mesh().size(120.0, 120.0))),
+        MeshMaterial3d(assets.table.clone()),
+        Transform::from_xyz(0.0, -0.45, 0.0),
+    ));
+    spawn_squares(&mut commands, &assets, bounds);
+    spawn_rim_labels(&mut commands, bounds, files, ranks);
+}
+
+fn spawn_squares(commands: &mut Commands, assets: &BoardAssets, bounds: (Cell, Cell)) {
+    let (lo, hi) = bounds;
+    for rank in lo.rank..=hi.rank {
+        for file in lo.file..=hi.file {
+            let c = Cell::new(file, rank);
+            let dark = (file + rank).rem_euclid(2) == 0;
+            let material = if dark {
+                &assets.dark_square
+            } else {
+                &assets.light_square
+            };
+            commands.spawn((
+                BoardPart,
+                Square(c),
+                Mesh3d(assets.tile.clone()),
+                MeshMaterial3d(material.clone()),
+                Transform::from_translation(square_center(c, bounds) - Vec3::Y * 0.05),
+            ));
+        }
+    }
+}
+
+fn spawn_rim_labels(commands: &mut Commands, bounds: (Cell, Cell), files: f32, ranks: f32) {
+    let (lo, hi) = bounds;
+    let font = TextFont {
+        font_size: FontSize::Px(18.0),
+        ..default()
+    };
+    let edge_x = files / 2.0 + 0.38;
+    let edge_z = ranks / 2.0 + 0.38;
+    let mut label = |text: String, at: Vec3| {
+        commands.spawn((
+            BoardPart,
+            RimLabel(at),
+            Text::new(text),
+            font.clone(),
+            TextColor(Color::srgb(0.95, 0.86, 0.66)),
+            Node {
+                position_type: PositionType::Absolute,
+                ..default()
+            },
+            bevy::picking::Pickable::IGNORE,
+        ));
+    };
+    for file in lo.file..=hi.file {
+        let x = square_center(Cell::new(file, lo.rank), bounds).x;
+        let name = file_label(file);
+        label(name.clone(), Vec3::new(x, 0.0, edge_z));
+        label(name, Vec3::new(x, 0.0, -edge_z));
+    }
+    for rank in lo.rank..=hi.rank {
+        let z = square_center(Cell::new(lo.file, rank), bounds).z;
+        label((rank + 1).to_string(), Vec3::new(-edge_x, 0.0, z));
+        label((rank + 1).to_string(), Vec3::new(edge_x, 0.0, z));
+    }
+}
+
+/// Gives new pieces (and capture ghosts) their meshes.
+fn dress_pieces(
+    mut commands: Commands,
+    assets: Res<BoardAssets>,
+    pieces: Query<(Entity, &Piece), Added<Piece>>,
+    ghosts: Query<(Entity, &CaptureGhost), Added<CaptureGhost>>,
+) {
+    let dressed = pieces
+        .iter()
+        .map(|(e, p)| (e, p.owner, p.marked))
+        .chain(ghosts.iter().map(|(e, g)| (e, g.side, false)));
+    for (entity, side, marked) in dressed {
+        let material = assets.piece(side);
+        let mut e = commands.entity(entity);
+        e.insert((
+            Mesh3d(assets.body.clone()),
+            MeshMaterial3d(material.clone()),
+        ))
+        .with_child((
+            Mesh3d(assets.rim.clone()),
+            MeshMaterial3d(material),
+            Transform::from_xyz(0.0, 0.09, 0.0).with_scale(Vec3::new(1.0, 0.6, 1.0)),
+        ));
+        if marked {
+            e.with_child((
+                Mesh3d(assets.ring.clone()),
+                MeshMaterial3d(assets.marker.clone()),
+                Transform::from_xyz(0.0, 0.11, 0.0).with_scale(Vec3::new(1.0, 0.5, 1.0)),
+            ));
+        }
+    }
+}
+
+/// Parachute: the held pieces stand in a row beside the board, each on its holder's side —
+/// Black's (White pieces) by the left edge near rank 1, White's (Black pieces) by the right edge
+/// near the top.
+fn show_reserves(
+    mut commands: Commands,
+    game: Res<CurrentGame>,
+    assets: Res<BoardAssets>,
+    existing: Query<Entity, With<ReservePiece>>,
+) {
+    if !game.is_changed() {
+        return;
+    }
+    for entity in &existing {
+        commands.entity(entity).despawn();
+    }
+    let (files, ranks) = game.size();
+    let (half_w, half_h) = (files as f32 / 2.0, ranks as f32 / 2.0);
+    for holder in Side::ALL {
+        let held = game.held()[holder.index()];
+        let material = assets.piece(!holder);
+        let (x, z0, dz) = match holder {
+            Side::Black => (-half_w - 1.35, half_h - 0.5, -0.85),
+            Side::White => (half_w + 1.35, -half_h + 0.5, 0.85),
+        };
+        for i in 0..held {
+            commands
+                .spawn((
+                    ReservePiece,
+                    Mesh3d(assets.body.clone()),
+                    MeshMaterial3d(material.clone()),
+                    Transform::from_xyz(x, -0.36, z0 + dz * f32::from(i))
+                        .with_scale(Vec3::splat(0.9)),
+                    bevy::picking::Pickable::IGNORE,
+                ))
+                .with_child((
+                    Mesh3d(assets.rim.clone()),
+                    MeshMaterial3d(material.clone()),
+                    Transform::from_xyz(0.0, 0.09, 0.0).with_scale(Vec3::new(1.0, 0.6, 1.0)),
+                ));
+        }
+    }
+}
+
+fn place_rim_labels(
+    camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+    mut labels: Query<(&RimLabel, &mut Node, &ComputedNode)>,
+) {
+    let Ok((camera, camera_transform)) = camera.single() else {
+        return;
+    };
+    for (label, mut node, computed) in &mut labels {
+        if let Ok(at) = camera.world_to_viewport(camera_transform, label.0) {
+            let size = computed.size() * computed.inverse_scale_factor();
+            let (left, top) = (Val::Px(at.x - size.x / 2.0), Val::Px(at.y - size.y / 2.0));
+            // Written only when it moved: a written node makes the UI lay out again.
+            if node.left != left || node.top != top {
+                node.left = left;
+                node.top = top;
+            }
+        }
+    }
+}

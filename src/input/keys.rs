@@ -1,0 +1,63 @@
+//! Keyboard shortcuts.
+
+use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
+
+use super::{Dialogs, Selection, ViewCommand};
+use crate::play::{AppState, GameCommand, HintRequest};
+
+/// Where the keyboard's actions go.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct KeyTargets<'w> {
+    commands: MessageWriter<'w, GameCommand>,
+    hints: MessageWriter<'w, HintRequest>,
+    view: MessageWriter<'w, ViewCommand>,
+    dialogs: ResMut<'w, Dialogs>,
+    selection: ResMut<'w, Selection>,
+}
+
+pub(super) fn keyboard_shortcuts(
+    keys: Res<ButtonInput<KeyCode>>,
+    egui: Option<Res<EguiWantsInput>>,
+    state: Res<State<AppState>>,
+    mut to: KeyTargets,
+) {
+    if egui.is_some_and(|e| e.wants_any_keyboard_input()) {
+        return;
+    }
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let pressed = |key| keys.just_pressed(key);
+    let in_game = *state.get() != AppState::Menu && !to.dialogs.is_modal();
+    if in_game && (pressed(KeyCode::KeyU) || (ctrl && pressed(KeyCode::KeyZ))) {
+        to.commands.write(GameCommand::Undo);
+    }
+    if in_game && (pressed(KeyCode::KeyR) || (ctrl && pressed(KeyCode::KeyY))) {
+        to.commands.write(GameCommand::Redo);
+    }
+    if in_game && pressed(KeyCode::KeyH) && *state.get() == AppState::Playing {
+        to.hints.write(HintRequest);
+    }
+    if pressed(KeyCode::KeyN) {
+        to.dialogs.new_game = true;
+    }
+    if pressed(KeyCode::KeyV) {
+        to.view.write(ViewCommand::ToggleFlat);
+    }
+    if pressed(KeyCode::KeyF) {
+        to.view.write(ViewCommand::Flip);
+    }
+    if pressed(KeyCode::KeyC) {
+        to.view.write(ViewCommand::ResetCamera);
+    }
+    if pressed(KeyCode::F1) {
+        to.dialogs.rules = !to.dialogs.rules;
+    }
+    if pressed(KeyCode::Escape) {
+        *to.selection = Selection::Idle;
+        to.dialogs.rules = false;
+        to.dialogs.confirm_resign = false;
+        if *state.get() != AppState::Menu {
+            to.dialogs.new_game = false;
+        }
+    }
+}

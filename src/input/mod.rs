@@ -1,0 +1,199 @@
+//! Turning clicks and keys into moves and commands: pick a piece (or a phalanx tail), see its
+//! destinations, click one — or drag the piece there. The selection is a state machine
+//! ([`machine`]); this module feeds it the clicks that may act and applies its reactions.
+
+pub mod keys;
+pub mod machine;
+
+use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
+
+pub use machine::{Reaction, Say, Selection};
+
+use crate::model::{Cell, CurrentGame, GameSettings, MoveRequest, Notice};
+use crate::play::{AppState, OnSquare, Paused, Piece, Square, Status, TurnState};
+
+/// Which dialogs are open (the keyboard opens some of them, the panels show them).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Dialogs {
+    /// The New Game dialog.
+    pub new_game: bool,
+    /// The rules summary.
+    pub rules: bool,
+    /// "Resign this game?"
+    pub confirm_resign: bool,
+}
+
+impl Dialogs {
+    /// Whether a dialog that pauses the game is open.
+    pub fn is_modal(&self) -> bool {
+        self.new_game || self.confirm_resign
+    }
+}
+
+/// What the player asks of the view (keys and buttons); the board's camera carries it out.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ViewCommand {
+    /// Between the 3D view and the flat top-down one.
+    ToggleFlat,
+    /// Turn the board half round.
+    Flip,
+    /// Back to the default framing.
+    ResetCamera,
+}
+
+/// Clicks, drags, keys and the selection.
+pub struct InputPlugin;
+
+impl Plugin for InputPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<Selection>()
+            .init_resource::<Dialogs>()
+            .add_message::<ViewCommand>()
+            .add_observer(on_click)
+            .add_observer(on_drag_start)
+            .add_observer(on_drop)
+            .add_systems(
+                Update,
+                (
+                    keys::keyboard_shortcuts,
+                    pause_while_modal,
+                    clear_stale_selection,
+                ),
+            );
+    }
+}
+
+/// What the board handlers need: the game, who plays, the selection and where to send moves.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct BoardInput<'w, 's> {
+    squares: Query<'w, 's, &'static Square>,
+    pieces: Query<'w, 's, &'static OnSquare, With<Piece>>,
+    game: Res<'w, CurrentGame>,
+    settings: Res<'w, GameSettings>,
+    app_state: Option<Res<'w, State<AppState>>>,
+    turn: Option<Res<'w, State<TurnState>>>,
+    paused: Res<'w, Paused>,
+    egui: Option<Res<'w, EguiWantsInput>>,
+    selection: ResMut<'w, Selection>,
+    status: ResMut<'w, Status>,
+    requests: MessageWriter<'w, MoveRequest>,
+}
+
+impl BoardInput<'_, '_> {
+    /// The cell of a square or piece entity.
+    fn cell_of(&self, entity: Entity) -> Option<Cell> {
+        self.squares
+            .get(entity)
+            .map(|s| s.0)
+            .or_else(|_| self.pieces.get(entity).map(|p| p.0))
+            .ok()
+    }
+
+    /// Whether a click may act now: `Err` with what to tell the player (or nothing, for clicks
+    /// behind a dialog or outside a game, which do nothing at all).
+    fn may_act(&self) -> Result<(), Option<Notice>> {
+        let behind_panel = self
+            .egui
+            .as_ref()
+            .is_some_and(|e| e.wants_any_pointer_input());
+        let playing = self
+            .app_state
+            .as_ref()
+            .is_some_and(|s| *s.get() == AppState::Playing);
+        if behind_panel || self.paused.0 || !playing {
+            return Err(None);
+        }
+        if self
+            .turn
+            .as_ref()
+            .is_none_or(|t| *t.get() != TurnState::AwaitingInput)
+        {
+            return Err(Some(Notice::NotYourTurnYet));
+        }
+        if self.settings.player_to_move(&self.game).is_computer() {
+            return Err(Some(Notice::ComputersTurn(self.game.seat())));
+        }
+        Ok(())
+    }
+
+    /// The player points at `at`.
+    pub fn act(&mut self, at: Cell) {
+        if let Err(notice) = self.may_act() {
+            if let Some(notice) = notice {
+                self.status.post(notice, &self.game);
+            }
+            return;
+        }
+        let reaction = machine::click(&self.selection, &self.game, at);
+        self.apply(reaction);
+    }
+
+    fn apply(&mut self, reaction: Reaction) {
+        match reaction.say {
+            Say::Keep => {}
+            Say::Clear => self.status.clear(),
+            Say::Post(notice) => self.status.post(notice, &self.game),
+        }
+        if *self.selection != reaction.next {
+            *self.selection = reaction.next;
+        }
+        if let Some(request) = reaction.request {
+            self.requests.write(request);
+        }
+    }
+}
+
+/// A click on a square or a piece (a click on a piece's part reaches the piece as it bubbles up).
+fn on_click(click: On<Pointer<Click>>, mut input: BoardInput) {
+    if click.event.button != PointerButton::Primary {
+        return;
+    }
+    if let Some(at) = input.cell_of(click.entity) {
+        input.act(at);
+    }
+}
+
+/// Starting to drag a piece selects it (its destinations light up).
+fn on_drag_start(drag: On<Pointer<DragStart>>, mut input: BoardInput) {
+    if drag.event.button != PointerButton::Primary {
+        return;
+    }
+    if let Some(at) = input.cell_of(drag.entity)
+        && input.selection.from() != Some(at)
+        && input.pieces.get(drag.entity).is_ok()
+    {
+        input.act(at);
+    }
+}
+
+/// Dropping a dragged piece on a square (or a piece) moves it there.
+fn on_drop(drop: On<Pointer<DragDrop>>, mut input: BoardInput) {
+    if drop.event.button != PointerButton::Primary {
+        return;
+    }
+    let (Some(from), Some(to)) = (
+        input.cell_of(drop.event.dropped),
+        input.cell_of(drop.entity),
+    ) else {
+        return;
+    };
+    if input.selection.from() == Some(from) && from != to {
+        input.act(to);
+    }
+}
+
+/// A modal dialog pauses the game.
+fn pause_while_modal(dialogs: Res<Dialogs>, mut paused: ResMut<Paused>) {
+    let modal = dialogs.is_modal();
+    if paused.0 != modal {
+        paused.0 = modal;
+    }
+}
+
+/// Drops the selection when the position changes under it (the computer moved, undo, …).
+fn clear_stale_selection(game: Res<CurrentGame>, mut selection: ResMut<Selection>) {
+    if game.is_changed() && *selection != Selection::Idle {
+        *selection = Selection::Idle;
+    }
+}

@@ -1,0 +1,15 @@
+//! The model: the game in progress and the plain data the rest of the game speaks in — board
+//! cells, move requests and their effects, seats and players, and the typed notices the
+//! interface turns into words. No systems live here; every rule question goes to the engine.
+
+pub mod cell;
+pub mod game;
+pub mod notice;
+pub mod request;
+pub mod setup;
+
+pub use cell::Cell;
+pub use game::{BoardMove, CurrentGame, GameEnd, MoveEffects, Seat};
+pub use notice::{Notice, Refusal};
+pub use request::MoveRequest;
+pub use setup::{AnimationSpeed, GameSettings, Player};

@@ -1,0 +1,79 @@
+//! Typed notices: what the game tells the player (why a click did nothing, who passed, how the
+//! game ended). Logic posts them; the interface renders them in the player's words. Tests match
+//! the variants, never the text.
+
+use gamut_engine::Color as Side;
+use gamut_engine::{boundless, epaminondas, loa};
+
+use super::{Cell, GameEnd, MoveRequest, Seat};
+
+/// Why a requested move was refused, as the rules say it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    /// The game is over.
+    GameOver(GameEnd),
+    /// A square off the board.
+    OffBoard(Cell),
+    /// A placement asked for in a game without held pieces.
+    NothingToPlace,
+    /// Lines of Action's reason.
+    LinesOfAction(loa::IllegalMove),
+    /// Epaminondas's reason.
+    Epaminondas(epaminondas::IllegalMove),
+    /// Boundless Lines of Action's reason.
+    Boundless(boundless::IllegalMove),
+}
+
+/// Something to tell the player in the status line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Notice {
+    /// A new game has started.
+    NewGame,
+    /// A move (or a pair of moves) was taken back.
+    MoveTakenBack,
+    /// Undo with no move to take back.
+    NothingToTakeBack,
+    /// Redo played a move again.
+    MoveReplayed,
+    /// Redo with nothing taken back.
+    NothingToRedo,
+    /// A move the rules refuse, and why.
+    Refused(MoveRequest, Refusal),
+    /// A click while pieces move or the computer thinks.
+    NotYourTurnYet,
+    /// A click while the computer is to move.
+    ComputersTurn(Seat),
+    /// A click on an empty square or an enemy piece with nothing selected.
+    SelectOwnPiece(Seat),
+    /// The clicked piece has no legal move.
+    NoMoveForPiece(Cell),
+    /// The side had no legal move and passed.
+    Passed(Side),
+    /// Parachute: no legal step; the side must place a held enemy piece.
+    MustPlaceOnly(Side),
+    /// Parachute: the step is chosen; now the held piece's square.
+    ChoosePlacement {
+        /// The chosen step.
+        from: Cell,
+        /// Its destination.
+        to: Cell,
+        /// Who places (holding the other colour's pieces).
+        holder: Side,
+    },
+    /// Parachute: the clicked square is not free for the held piece.
+    PlacementNotEmpty(Cell),
+    /// The hint search started.
+    LookingForHint,
+    /// The hint: a move in the game's human notation.
+    Hint(String),
+    /// The game ended.
+    GameOver(GameEnd),
+}
+
+impl Notice {
+    /// Whether this notice only makes sense while the computer thinks or pieces move, so it
+    /// goes as soon as a person may move again.
+    pub fn is_about_waiting(&self) -> bool {
+        matches!(self, Notice::NotYourTurnYet | Notice::ComputersTurn(_))
+    }
+}

@@ -1,0 +1,93 @@
+//! New game, undo, redo and resign.
+
+use bevy::prelude::*;
+
+use super::{AppState, BoardReset, GameCommand, StartPosition, Status, TurnState};
+use crate::model::{CurrentGame, GameSettings, Notice};
+
+/// Everything a command changes.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct CommandTargets<'w> {
+    game: ResMut<'w, CurrentGame>,
+    settings: Res<'w, GameSettings>,
+    start: Res<'w, StartPosition>,
+    status: ResMut<'w, Status>,
+    resets: MessageWriter<'w, BoardReset>,
+    state: Res<'w, State<AppState>>,
+    next_app: ResMut<'w, NextState<AppState>>,
+    next_turn: ResMut<'w, NextState<TurnState>>,
+}
+
+impl CommandTargets<'_> {
+    fn new_game(&mut self) {
+        let from_text = self
+            .start
+            .0
+            .as_deref()
+            .and_then(|text| CurrentGame::from_text(self.settings.config, text).ok());
+        *self.game = from_text.unwrap_or_else(|| CurrentGame::new(self.settings.config));
+        self.status.post(Notice::NewGame, &self.game);
+        self.restart_turn();
+    }
+
+    fn undo(&mut self) {
+        let against_computer = self.settings.mixes_humans_and_computers();
+        let mut undone = self.game.undo();
+        let any = undone;
+        // Against the computer, take back until it is a person's turn again.
+        while undone
+            && against_computer
+            && self.settings.player_to_move(&self.game).is_computer()
+            && self.game.ply() > 0
+        {
+            undone = self.game.undo();
+        }
+        let notice = if any {
+            Notice::MoveTakenBack
+        } else {
+            Notice::NothingToTakeBack
+        };
+        self.status.post(notice, &self.game);
+        self.restart_turn();
+    }
+
+    fn redo(&mut self) {
+        let Some(mv) = self.game.redo_move() else {
+            self.status.post(Notice::NothingToRedo, &self.game);
+            return;
+        };
+        self.game.play(mv);
+        self.status.post(Notice::MoveReplayed, &self.game);
+        self.restart_turn();
+    }
+
+    fn resign(&mut self) {
+        if *self.state.get() == AppState::Playing {
+            self.game.resign();
+            // The turn is decided again, and the end with it.
+            self.next_turn.set(TurnState::AwaitingInput);
+        }
+    }
+
+    /// After the game changed under the turn: rebuild the pieces and decide the turn anew
+    /// (a search under way is cancelled as its state ends).
+    fn restart_turn(&mut self) {
+        self.resets.write(BoardReset);
+        self.next_app.set(AppState::Playing);
+        self.next_turn.set(TurnState::AwaitingInput);
+    }
+}
+
+pub(super) fn handle_commands(
+    mut commands_in: MessageReader<GameCommand>,
+    mut targets: CommandTargets,
+) {
+    for command in commands_in.read() {
+        match command {
+            GameCommand::NewGame => targets.new_game(),
+            GameCommand::Undo => targets.undo(),
+            GameCommand::Redo => targets.redo(),
+            GameCommand::Resign => targets.resign(),
+        }
+    }
+}

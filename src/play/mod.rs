@@ -1,0 +1,82 @@
+//! The headless game: app and turn states, the messages a click or a menu produces, the turn
+//! flow with its one win check, undo/redo/new game/resign, and the piece entities kept in step
+//! with [`CurrentGame`]. Nothing here draws: a view, when there is one, animates the moves and
+//! holds the turn until it is done ([`ViewBusy`]); without one the turn ends at once. Tests run
+//! it with `MinimalPlugins` alone.
+
+pub mod commands;
+pub mod messages;
+pub mod pieces;
+pub mod state;
+pub mod status;
+pub mod turn;
+
+use bevy::prelude::*;
+
+use crate::model::{CurrentGame, GameSettings};
+
+pub use messages::{BoardReset, GameCommand, HintRequest, MovePlayed, PiecesMoved};
+pub use pieces::{OnSquare, Piece, Square};
+pub use state::{AppState, Paused, TurnState};
+pub use status::Status;
+pub use turn::ViewBusy;
+
+/// The engine's suggested move, shown on the board until the position changes.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct Hint(pub Option<gamut_engine::any_game::AnyMove>);
+
+/// A position text new games start from instead of the game's start (`--position`).
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct StartPosition(pub Option<String>);
+
+/// The play systems, so views can order themselves after them.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PlaySystems;
+
+/// The headless game: states, messages, turns, commands and piece entities.
+pub struct PlayPlugin;
+
+impl Plugin for PlayPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_state::<AppState>()
+            .add_sub_state::<TurnState>()
+            .init_resource::<CurrentGame>()
+            .init_resource::<GameSettings>()
+            .init_resource::<Status>()
+            .init_resource::<StartPosition>()
+            .init_resource::<Paused>()
+            .init_resource::<ViewBusy>()
+            .init_resource::<Hint>()
+            .add_message::<MoveRequest>()
+            .add_message::<GameCommand>()
+            .add_message::<MovePlayed>()
+            .add_message::<PiecesMoved>()
+            .add_message::<BoardReset>()
+            .add_message::<HintRequest>()
+            .add_systems(Startup, pieces::spawn_pieces)
+            .add_systems(PostUpdate, status::log_status)
+            .add_systems(
+                Update,
+                (
+                    commands::handle_commands,
+                    pieces::rebuild_pieces_on_reset,
+                    turn::decide_turn.run_if(in_state(TurnState::AwaitingInput)),
+                    turn::handle_move_requests.run_if(in_state(TurnState::AwaitingInput)),
+                    pieces::apply_move_effects,
+                    turn::finish_turn.run_if(in_state(TurnState::Animating)),
+                    forget_stale_hint,
+                )
+                    .chain()
+                    .in_set(PlaySystems),
+            );
+    }
+}
+
+use crate::model::MoveRequest;
+
+/// The hint belongs to the position it was found for.
+fn forget_stale_hint(game: Res<CurrentGame>, mut hint: ResMut<Hint>) {
+    if game.is_changed() && hint.0.is_some() {
+        hint.0 = None;
+    }
+}

@@ -1,0 +1,287 @@
+//! The status bar and the side panel: the game and its options, whose turn, the players, the
+//! computer's view, the actions (in a fixed place at the bottom) and the move list.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use gamut_engine::Color as Side;
+
+use super::{swatch, text};
+use crate::ai::Evaluation;
+use crate::board::camera::CameraRig;
+use crate::input::{Dialogs, ViewCommand};
+use crate::model::{CurrentGame, GameSettings, Seat};
+use crate::play::{AppState, GameCommand, HintRequest, Status, TurnState};
+
+/// What the panels read.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct PanelView<'w> {
+    game: Res<'w, CurrentGame>,
+    settings: Res<'w, GameSettings>,
+    status: Res<'w, Status>,
+    state: Res<'w, State<AppState>>,
+    turn: Option<Res<'w, State<TurnState>>>,
+    evaluation: Res<'w, Evaluation>,
+    rig: Res<'w, CameraRig>,
+}
+
+/// What the panels' buttons do.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct PanelActions<'w> {
+    dialogs: ResMut<'w, Dialogs>,
+    commands: MessageWriter<'w, GameCommand>,
+    hints: MessageWriter<'w, HintRequest>,
+    view: MessageWriter<'w, ViewCommand>,
+}
+
+pub(super) fn panels(
+    mut contexts: EguiContexts,
+    view: PanelView,
+    mut actions: PanelActions,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    egui::Panel::bottom("status").show(&mut root, |ui| status_bar(ui, &view));
+    egui::Panel::right("game panel")
+        .exact_size(330.0)
+        .resizable(false)
+        .show(&mut root, |ui| {
+            egui::Panel::bottom("actions")
+                .show_separator_line(true)
+                .show(ui, |ui| action_buttons(ui, &view, &mut actions));
+            header(ui, &view);
+            turn_line(ui, &view);
+            players(ui, &view);
+            computer_view(ui, &view);
+            ui.separator();
+            move_list(ui, &view.game);
+        });
+    Ok(())
+}
+
+fn status_bar(ui: &mut egui::Ui, view: &PanelView) {
+    let four = view.game.is_four_players();
+    let line = match view.status.current(&view.game) {
+        Some(notice) => text::notice(notice, four),
+        None => text::controls_help(view.rig.flat).to_string(),
+    };
+    ui.horizontal(|ui| ui.label(egui::RichText::new(line).size(16.0)));
+}
+
+fn header(ui: &mut egui::Ui, view: &PanelView) {
+    ui.add_space(6.0);
+    ui.heading(text::game_name(view.game.kind()));
+    ui.label(egui::RichText::new(text::options(&view.game.config)).weak());
+    ui.separator();
+}
+
+fn turn_line(ui: &mut egui::Ui, view: &PanelView) {
+    let game = &view.game;
+    let end = game.end();
+    ui.horizontal(|ui| {
+        swatch(
+            ui,
+            end.and_then(|e| e.winner()).unwrap_or(game.side_to_move()),
+        );
+        let line = match end {
+            Some(_) => "Game over".to_string(),
+            None => format!(
+                "{} to move",
+                text::seat(game.seat(), game.has_marked_sets())
+            ),
+        };
+        ui.label(egui::RichText::new(line).strong().size(20.0));
+    });
+    if let Some(end) = end {
+        ui.add(egui::Label::new(egui::RichText::new(text::game_end(end)).size(17.0)).wrap());
+        return;
+    }
+    if game.is_four_players() {
+        let player = view.settings.player_to_move(game);
+        ui.label(format!("Seat: {}", text::player(player)));
+    }
+    if game.has_marked_sets() {
+        let set = if game.seat().marked {
+            "This turn the marked pieces (red ring) move; they glow green."
+        } else {
+            "This turn the plain pieces (no ring) move; they glow green."
+        };
+        ui.label(egui::RichText::new(set).weak());
+    }
+    if game.must_place() {
+        ui.label(
+            egui::RichText::new(format!(
+                "Move, then place one of the {} pieces you hold.",
+                text::side(!game.side_to_move())
+            ))
+            .weak(),
+        );
+    }
+    if view
+        .turn
+        .as_ref()
+        .is_some_and(|t| *t.get() == TurnState::AiThinking)
+    {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label("Computer is thinking…");
+        });
+    }
+}
+
+fn players(ui: &mut egui::Ui, view: &PanelView) {
+    let game = &view.game;
+    ui.add_space(4.0);
+    let counts = game.counts();
+    let four = game.is_four_players();
+    for s in Side::ALL {
+        ui.horizontal(|ui| {
+            swatch(ui, s);
+            ui.label(format!("{} — {} pieces", text::side(s), counts[s.index()]));
+        });
+        let plain = view.settings.player(s);
+        if four {
+            let marked = view.settings.seat_player(
+                Seat {
+                    side: s,
+                    marked: true,
+                },
+                true,
+            );
+            ui.label(
+                egui::RichText::new(format!(
+                    "      plain: {}\n      marked: {}",
+                    text::player(plain),
+                    text::player(marked)
+                ))
+                .small(),
+            );
+        } else {
+            ui.label(egui::RichText::new(format!("      {}", text::player(plain))).small());
+        }
+    }
+    let held = game.held();
+    if held != [0, 0] {
+        for s in Side::ALL {
+            ui.horizontal(|ui| {
+                swatch(ui, !s);
+                let n = held[s.index()];
+                ui.label(format!(
+                    "{} holds {n} {} piece{} to place",
+                    text::side(s),
+                    text::side(!s),
+                    if n == 1 { "" } else { "s" }
+                ));
+            });
+        }
+    }
+}
+
+/// The computer's last evaluation, said for the board (who is better) with a bar.
+fn computer_view(ui: &mut egui::Ui, view: &PanelView) {
+    let Some(score) = view
+        .evaluation
+        .current(&view.game)
+        .and_then(|answer| answer.score)
+    else {
+        return;
+    };
+    let (line, black_share) = text::evaluation(score, view.evaluation.by);
+    ui.add_space(4.0);
+    ui.label(egui::RichText::new(format!("Computer's view: {line}")).small());
+    let (rect, _) =
+        ui.allocate_exact_size(egui::vec2(ui.available_width(), 10.0), egui::Sense::hover());
+    let painter = ui.painter();
+    painter.rect_filled(rect, 3.0, egui::Color32::from_rgb(240, 233, 214));
+    let mut black = rect;
+    black.set_width(rect.width() * black_share.clamp(0.0, 1.0));
+    painter.rect_filled(black, 3.0, egui::Color32::from_rgb(25, 25, 28));
+}
+
+fn move_list(ui: &mut egui::Ui, game: &CurrentGame) {
+    ui.label(egui::RichText::new("Moves").strong());
+    let seats = game.seat_count();
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            egui::Grid::new("moves")
+                .num_columns(seats + 1)
+                .striped(true)
+                .show(ui, |ui| {
+                    for (i, line) in game.notation().chunks(seats).enumerate() {
+                        ui.label(format!("{}.", i + 1));
+                        for k in 0..seats {
+                            ui.monospace(line.get(k).map(String::as_str).unwrap_or(""));
+                        }
+                        ui.end_row();
+                    }
+                });
+        });
+}
+
+fn action_buttons(ui: &mut egui::Ui, view: &PanelView, actions: &mut PanelActions) {
+    let state = *view.state.get();
+    let in_game = state != AppState::Menu && !actions.dialogs.is_modal();
+    let game = &view.game;
+    ui.add_space(4.0);
+    ui.horizontal_wrapped(|ui| {
+        let undo = ui.add_enabled(in_game && game.ply() > 0, egui::Button::new("Undo (U)"));
+        if undo.clicked() {
+            actions.commands.write(GameCommand::Undo);
+        }
+        let redo = ui.add_enabled(
+            in_game && game.redo_move().is_some(),
+            egui::Button::new("Redo (R)"),
+        );
+        if redo.clicked() {
+            actions.commands.write(GameCommand::Redo);
+        }
+        let can_hint = in_game
+            && state == AppState::Playing
+            && !view.settings.player_to_move(game).is_computer();
+        if ui
+            .add_enabled(can_hint, egui::Button::new("Hint (H)"))
+            .clicked()
+        {
+            actions.hints.write(HintRequest);
+        }
+        let resign = ui.add_enabled(
+            in_game && state == AppState::Playing,
+            egui::Button::new("Resign…"),
+        );
+        if resign.clicked() {
+            actions.dialogs.confirm_resign = true;
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        if ui.button("New game (N)").clicked() {
+            actions.dialogs.new_game = true;
+        }
+        if ui.button("Rules (F1)").clicked() {
+            actions.dialogs.rules = !actions.dialogs.rules;
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        let flat = if view.rig.flat {
+            "3D view (V)"
+        } else {
+            "2D view (V)"
+        };
+        if ui.button(flat).clicked() {
+            actions.view.write(ViewCommand::ToggleFlat);
+        }
+        if ui.button("Flip (F)").clicked() {
+            actions.view.write(ViewCommand::Flip);
+        }
+        if ui.button("Reset view (C)").clicked() {
+            actions.view.write(ViewCommand::ResetCamera);
+        }
+    });
+    ui.add_space(4.0);
+}
