@@ -192,6 +192,29 @@ fn the_stop_flag_ends_an_unlimited_search_with_a_legal_move() {
     assert!(p.is_legal(*info.best_move().unwrap()));
 }
 
+/// A stop raised before the search starts belongs to the job: the search must not reset it, and
+/// must end at once with a usable answer (a legal move).
+#[test]
+fn a_stop_raised_before_the_search_ends_it_at_once() {
+    let p = loa::Position::new(loa::Rules::default());
+    let mut searcher = Searcher::<loa::Position>::new(8);
+    let stop = searcher.stop_flag();
+    stop.store(true, Ordering::Relaxed);
+    let started = Instant::now();
+    let info = searcher.search(
+        &p,
+        &LoaEvaluator::default(),
+        Limits::movetime(Duration::from_secs(10)),
+        |_| {},
+    );
+    let took = started.elapsed();
+    assert!(
+        took < Duration::from_millis(300),
+        "a search stopped before it began ran for {took:?}"
+    );
+    assert!(p.is_legal(*info.best_move().expect("a fallback move")));
+}
+
 #[test]
 fn a_finished_game_has_no_best_move() {
     let mut p = loa("w7/8/8/3bb1b1/4b3/8/8/w6w b");
