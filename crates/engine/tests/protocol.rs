@@ -413,6 +413,27 @@ fn isready_and_stop_while_thinking() {
     d.until("bestmove");
 }
 
+/// A `stop` that arrives before the search thread has begun still ends the job: the stop flag
+/// is the job's, and the search never lowers it.
+#[test]
+fn a_stop_right_after_go_answers_at_once_with_a_legal_move() {
+    let mut d = Driver::new();
+    for level in [6, 3] {
+        d.send(&format!("setoption name Level value {level}"));
+        let start = Instant::now();
+        d.send("go movetime 10000");
+        d.send("stop");
+        let lines = d.until("bestmove");
+        let took = start.elapsed();
+        assert!(took < Duration::from_secs(2), "level {level}: {took:?}");
+        let best = lines.last().and_then(|l| l.split_whitespace().nth(1));
+        GameConfig::default()
+            .start()
+            .parse_move(best.unwrap_or(""))
+            .unwrap_or_else(|e| panic!("level {level}: {e} in {lines:?}"));
+    }
+}
+
 #[test]
 fn weak_levels_play_legal_moves() {
     let mut d = Driver::new();

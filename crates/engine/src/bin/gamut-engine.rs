@@ -5,6 +5,7 @@
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -317,7 +318,8 @@ fn list_moves<G: Game>(game: G) {
 
 fn analyse<G: Game, E: Evaluator<G>>(game: G, evaluator: &E, limits: Limits, hash: usize) {
     let mut searcher = Searcher::<G>::new(hash);
-    let result = searcher.search(&game, evaluator, limits, |info| {
+    let never = AtomicBool::new(false);
+    let result = searcher.search(&game, evaluator, limits, &never, |info| {
         let pv: Vec<String> = info.pv.iter().map(|m| m.to_string()).collect();
         say!(
             "depth {} score {} nodes {} nps {} time {} pv {}",

@@ -2,6 +2,7 @@
 //! by a fresh searcher, so the total node count changes only when the search does.
 
 use std::io::{self, Write};
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use thiserror::Error;
@@ -208,7 +209,8 @@ fn search_one<G: Game, E: Evaluator<G>>(
     depth: u32,
 ) -> (u64, String, String) {
     let mut searcher = Searcher::<G>::new(BENCH_HASH_MB);
-    let info = searcher.search(game, evaluator, Limits::depth(depth), |_| {});
+    let never = AtomicBool::new(false);
+    let info = searcher.search(game, evaluator, Limits::depth(depth), &never, |_| {});
     let best = info
         .best_move()
         .map_or_else(|| "(none)".to_string(), |m| m.to_string());

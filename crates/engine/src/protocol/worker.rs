@@ -67,14 +67,6 @@ impl AnySearcher {
             AnySearcher::Boundless(s) => s.clear(),
         }
     }
-
-    fn stop_flag(&self) -> Arc<AtomicBool> {
-        match self {
-            AnySearcher::LinesOfAction(s) => s.stop_flag(),
-            AnySearcher::Epaminondas(s) => s.stop_flag(),
-            AnySearcher::Boundless(s) => s.stop_flag(),
-        }
-    }
 }
 
 /// What a `go` asks for, worked out from its parameters.
@@ -109,13 +101,13 @@ pub(crate) enum Job {
 pub(crate) struct Worker {
     handle: JoinHandle<Option<AnySearcher>>,
     stop: Arc<AtomicBool>,
-    searcher_stop: Option<Arc<AtomicBool>>,
     infinite: bool,
 }
 
 impl Worker {
-    /// Starts `job` on `position` in a new thread, lending it the searcher. On failure the
-    /// error is the reason the thread could not start.
+    /// Starts `job` on `position` in a new thread, lending it the searcher. The job gets a stop
+    /// flag of its own, which only [`Worker::stop_and_join`] raises. On failure the error is the
+    /// reason the thread could not start.
     pub fn start(
         searcher: Option<AnySearcher>,
         position: AnyPosition,
@@ -123,7 +115,6 @@ impl Worker {
         sink: SharedSink,
     ) -> Result<Worker, String> {
         let stop = Arc::new(AtomicBool::new(false));
-        let searcher_stop = searcher.as_ref().map(AnySearcher::stop_flag);
         let infinite = matches!(job, Job::Search(SearchJob { infinite: true, .. }));
         let thread_stop = Arc::clone(&stop);
         let handle = thread::Builder::new()
@@ -147,7 +138,6 @@ impl Worker {
         Ok(Worker {
             handle,
             stop,
-            searcher_stop,
             infinite,
         })
     }
@@ -163,21 +153,10 @@ impl Worker {
     }
 
     /// Ends the job now and waits until it has printed its last line; takes the searcher back
-    /// (`None` if the job failed).
-    ///
-    /// The search clears its stop flag when it starts, so a stop raised just before that would be
-    /// lost: the flags are raised again until the thread has ended.
+    /// (`None` if the job failed). The job's flag stays raised, so a search that had not yet
+    /// begun ends at once too.
     pub fn stop_and_join(self) -> Option<AnySearcher> {
-        loop {
-            self.stop.store(true, Ordering::SeqCst);
-            if let Some(flag) = &self.searcher_stop {
-                flag.store(true, Ordering::SeqCst);
-            }
-            if self.handle.is_finished() {
-                break;
-            }
-            thread::sleep(Duration::from_micros(200));
-        }
+        self.stop.store(true, Ordering::SeqCst);
         self.join()
     }
 
@@ -247,7 +226,6 @@ fn search_job<G: Game, E: Evaluator<G>>(
     stop: &AtomicBool,
     sink: &SharedSink,
 ) {
-    let searcher_stop = searcher.stop_flag();
     let best = if job.level < Level::MAX {
         let mut rng = StdRng::seed_from_u64(job.seed);
         choose_move(
@@ -256,6 +234,7 @@ fn search_job<G: Game, E: Evaluator<G>>(
             evaluator,
             job.level,
             job.think_time,
+            stop,
             &mut rng,
         )
         .map(|(mv, info)| {
@@ -265,12 +244,8 @@ fn search_job<G: Game, E: Evaluator<G>>(
             mv
         })
     } else {
-        let result = searcher.search(game, evaluator, job.limits, |info| {
+        let result = searcher.search(game, evaluator, job.limits, stop, |info| {
             emit(sink, &info_line(info));
-            // A stop that came before the search cleared its flag still ends it here.
-            if stop.load(Ordering::SeqCst) {
-                searcher_stop.store(true, Ordering::SeqCst);
-            }
         });
         result.best_move().copied()
     };
