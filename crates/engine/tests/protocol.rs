@@ -250,6 +250,32 @@ fn epaminondas_through_setoption() {
     assert_eq!(lines.iter().filter(|l| l.contains(": ")).count(), 114 + 2);
 }
 
+/// The weight options reach the search of their game: other weights, another score; back to
+/// the defaults, the same score again.
+#[test]
+fn weight_options_reach_the_search() {
+    let mut d = Driver::new();
+    let cases = [
+        ("lines-of-action", "LoaWeights", "0,0,0,0,0,0,0,0,0,500"),
+        ("epaminondas", "EpaminondasWeights", "100,0,0,0,0,500"),
+    ];
+    for (game, option, weights) in cases {
+        d.send(&format!("setoption name Game value {game}"));
+        let score = |d: &mut Driver, value: &str| {
+            d.send(&format!("setoption name {option} value {value}"));
+            d.send("ucinewgame");
+            let (lines, _) = d.go("go depth 2");
+            let last = lines.iter().rev().find(|l| l.starts_with("info depth 2"));
+            let words: Vec<&str> = last.expect("depth 2").split_whitespace().collect();
+            let at = words.iter().position(|w| *w == "score").expect("a score");
+            words[at + 1..at + 3].join(" ")
+        };
+        let default = score(&mut d, "default");
+        assert_ne!(score(&mut d, weights), default, "{option}");
+        assert_eq!(score(&mut d, "default"), default, "{option}");
+    }
+}
+
 #[test]
 fn rule_options_reset_the_position() {
     let mut d = Driver::new();

@@ -222,6 +222,18 @@ impl<M> SearchInfo<M> {
     pub fn best_move(&self) -> Option<&M> {
         self.pv.first()
     }
+
+    /// The same result with every move of the principal variation converted, e.g. a concrete
+    /// game's moves into [`crate::any_game::AnyMove`]s.
+    pub fn map_moves<N>(self, f: impl FnMut(M) -> N) -> SearchInfo<N> {
+        SearchInfo {
+            depth: self.depth,
+            score: self.score,
+            nodes: self.nodes,
+            time: self.time,
+            pv: self.pv.into_iter().map(f).collect(),
+        }
+    }
 }
 
 /// What one search reads besides the searcher's own memory: the evaluation, and the caller's
