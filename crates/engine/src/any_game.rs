@@ -1,14 +1,18 @@
 //! Either game, chosen at run time: the engine protocol, the match runner and the command line
 //! pick Lines of Action or Epaminondas from a name, so they hold an [`AnyPosition`] built from a
 //! [`GameConfig`]. [`AnyPosition`] implements [`Game`] by dispatching to the game inside; hot loops
-//! (search, perft) should match on it and run on the concrete position instead.
+//! (search, perft) run on the concrete position instead, through [`AnyPosition::with_game`]: the
+//! one place that maps a position to its concrete game and that game's evaluation (the model is
+//! `shakmaty`'s `VariantPosition::with_position`).
 
 use std::fmt;
 use std::str::FromStr;
 
 use thiserror::Error;
 
+use crate::eval::Evaluators;
 use crate::game::MoveError;
+use crate::search::Evaluator;
 use crate::{Color, Game, Outcome, boundless, epaminondas, loa};
 
 /// Which game is played.
@@ -177,6 +181,40 @@ pub enum AnyMove {
     Boundless(boundless::Move),
 }
 
+impl From<loa::Move> for AnyMove {
+    fn from(mv: loa::Move) -> AnyMove {
+        AnyMove::LinesOfAction(mv)
+    }
+}
+
+impl From<epaminondas::Move> for AnyMove {
+    fn from(mv: epaminondas::Move) -> AnyMove {
+        AnyMove::Epaminondas(mv)
+    }
+}
+
+impl From<boundless::Move> for AnyMove {
+    fn from(mv: boundless::Move) -> AnyMove {
+        AnyMove::Boundless(mv)
+    }
+}
+
+/// A game an [`AnyPosition`] holds, as [`AnyPosition::with_game`] hands it over: a [`Game`] whose
+/// moves become [`AnyMove`]s. Every such game implements it.
+pub trait ConcreteGame: Game<Move: Into<AnyMove>> {}
+
+impl<G: Game<Move: Into<AnyMove>>> ConcreteGame for G {}
+
+/// Code written once for every game, run by [`AnyPosition::with_game`] on the concrete position
+/// inside with the evaluation of its game.
+pub trait WithGame {
+    /// What the code gives back.
+    type Output;
+
+    /// Runs on `game`, the concrete position, with `evaluator`, the evaluation of its game.
+    fn run<G: ConcreteGame, E: Evaluator<G>>(self, game: &G, evaluator: &E) -> Self::Output;
+}
+
 /// Engine notation of the move inside (`b1d3`, `pass`).
 impl fmt::Display for AnyMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -212,6 +250,17 @@ impl AnyPosition {
             AnyPosition::LinesOfAction(p) => p.initial_setup().to_string(),
             AnyPosition::Epaminondas(p) => p.initial_setup().to_string(),
             AnyPosition::Boundless(p) => p.initial_text(),
+        }
+    }
+
+    /// Runs `visitor` on the concrete position inside, with its game's evaluation taken from
+    /// `evaluators`: the engine's one choice of game, evaluation (and so searcher) for a position.
+    /// Code that does not evaluate passes [`Evaluators::default`].
+    pub fn with_game<V: WithGame>(&self, evaluators: &Evaluators, visitor: V) -> V::Output {
+        match self {
+            AnyPosition::LinesOfAction(p) => visitor.run(p, &evaluators.loa),
+            AnyPosition::Epaminondas(p) => visitor.run(p, &evaluators.epaminondas),
+            AnyPosition::Boundless(p) => visitor.run(p, &evaluators.boundless),
         }
     }
 

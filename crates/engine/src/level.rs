@@ -3,6 +3,7 @@
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use rand::{Rng, RngExt};
@@ -111,12 +112,16 @@ impl FromStr for Level {
 /// Chooses the computer's move at `level` with up to `think_time`: the search result (score and
 /// principal variation as searched) and the move to play, which at low levels may differ from the
 /// best one on purpose. `None` only when the game is over.
+///
+/// Raising `stop` ends the search early (see [`Searcher::search`]); a legal move still comes
+/// back, even when the flag was raised before the call (then without search: depth 0).
 pub fn choose_move<G: Game, E: Evaluator<G>>(
     searcher: &mut Searcher<G>,
     game: &G,
     evaluator: &E,
     level: Level,
     think_time: Duration,
+    stop: &AtomicBool,
     rng: &mut impl Rng,
 ) -> Option<(G::Move, SearchInfo<G::Move>)> {
     let settings = level.settings();
@@ -142,7 +147,7 @@ pub fn choose_move<G: Game, E: Evaluator<G>>(
         ),
         ..Limits::default()
     };
-    let info = searcher.search(game, evaluator, limits, |_| {});
+    let info = searcher.search(game, evaluator, limits, stop, |_| {});
     searcher.set_root_noise(Vec::new());
     let chosen = if rng.random_bool(settings.blunder_chance) {
         moves[rng.random_range(0..moves.len())]
@@ -152,24 +157,34 @@ pub fn choose_move<G: Game, E: Evaluator<G>>(
     Some((chosen, info))
 }
 
-/// The move full strength would play, for the interface's hint button.
+/// The move full strength would play, for the interface's hint button; `stop` ends the search
+/// early.
 pub fn hint<G: Game, E: Evaluator<G>>(
     searcher: &mut Searcher<G>,
     game: &G,
     evaluator: &E,
     think_time: Duration,
+    stop: &AtomicBool,
 ) -> Option<G::Move> {
-    analyse(searcher, game, evaluator, Limits::movetime(think_time))
-        .best_move()
-        .copied()
+    analyse(
+        searcher,
+        game,
+        evaluator,
+        Limits::movetime(think_time),
+        stop,
+    )
+    .best_move()
+    .copied()
 }
 
-/// Score and principal variation of a position, for the interface's analysis display.
+/// Score and principal variation of a position, for the interface's analysis display; `stop`
+/// ends the search early.
 pub fn analyse<G: Game, E: Evaluator<G>>(
     searcher: &mut Searcher<G>,
     game: &G,
     evaluator: &E,
     limits: Limits,
+    stop: &AtomicBool,
 ) -> SearchInfo<G::Move> {
-    searcher.search(game, evaluator, limits, |_| {})
+    searcher.search(game, evaluator, limits, stop, |_| {})
 }

@@ -4,8 +4,12 @@
 //! The shape follows `shakmaty`: raw text is parsed into a [`loa::Setup`] (unvalidated), which
 //! becomes a validated [`loa::Position`] through [`loa::Position::from_setup`]. Every game
 //! implements the [`Game`] trait, so perft, the search and the user interface treat all alike.
+//! A position chosen at run time is an [`any_game::AnyPosition`]; its
+//! [`with_game`](any_game::AnyPosition::with_game) is the one place that picks the concrete game
+//! and its evaluation, and [`any_search::AnySearcher`] searches whichever game through it.
 
 pub mod any_game;
+pub mod any_search;
 pub mod boundless;
 pub mod color;
 pub mod epaminondas;

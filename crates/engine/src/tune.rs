@@ -1,6 +1,8 @@
 //! Self-play: games between two evaluations in-process, and an SPSA tuner that adjusts an
 //! evaluation's weights by playing perturbed copies against each other.
 
+use std::sync::atomic::AtomicBool;
+
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
@@ -25,14 +27,15 @@ where
     let mut game = start.clone();
     let first_side = game.side_to_move();
     let mut searchers = (Searcher::<G>::new(4), Searcher::<G>::new(4));
+    let never = AtomicBool::new(false);
     for _ in 0..max_plies {
         if let Some(outcome) = game.outcome() {
             return outcome.winner();
         }
         let info = if game.side_to_move() == first_side {
-            searchers.0.search(&game, first, limits, |_| {})
+            searchers.0.search(&game, first, limits, &never, |_| {})
         } else {
-            searchers.1.search(&game, second, limits, |_| {})
+            searchers.1.search(&game, second, limits, &never, |_| {})
         };
         let mv = *info.best_move()?;
         game.play_unchecked(mv);

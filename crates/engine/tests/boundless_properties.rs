@@ -4,6 +4,7 @@
 //! and perft from the start, counted by the engine and by that reference.
 
 use std::collections::{HashMap, HashSet};
+use std::sync::atomic::AtomicBool;
 
 use gamut_engine::boundless::{Move, Point, Position, Rules, Setup};
 use gamut_engine::eval::BoundlessEvaluator;
@@ -394,7 +395,7 @@ proptest! {
         let from_setup = Position::from_setup(random_setup(seed), Rules::default()).unwrap();
         for game in [random_game(seed, plies), from_setup] {
             let before = (game.to_text(), game.hash());
-            let info = searcher.search(&game, &BoundlessEvaluator::default(), Limits::depth(depth), |_| {});
+            let info = searcher.search(&game, &BoundlessEvaluator::default(), Limits::depth(depth), &AtomicBool::new(false), |_| {});
             match info.best_move() {
                 Some(&mv) => prop_assert!(game.is_legal(mv), "{} {}", game.to_text(), mv),
                 None => prop_assert!(game.outcome().is_some()),

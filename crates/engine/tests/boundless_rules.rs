@@ -2,6 +2,8 @@
 //! pieces anywhere on the infinite line, every way a game ends, the text formats and notation
 //! with every error, and the search on hand-made positions (checked by plain minimax).
 
+use std::sync::atomic::AtomicBool;
+
 use gamut_engine::boundless::{
     COORDINATE_LIMIT, IllegalMove, MAX_PIECES, Move, MoveText, MoveTextError, Point,
     PointParseError, Position, PositionError, Rules, Setup, SetupParseError,
@@ -704,7 +706,7 @@ fn search<E: Evaluator<Position>>(
     evaluator: &E,
     limits: Limits,
 ) -> gamut_engine::search::SearchInfo<Move> {
-    Searcher::<Position>::new(16).search(game, evaluator, limits, |_| {})
+    Searcher::<Position>::new(16).search(game, evaluator, limits, &AtomicBool::new(false), |_| {})
 }
 
 /// Plain minimax without pruning: whether `winner` can force a win within `plies` plies.

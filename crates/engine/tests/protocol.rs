@@ -250,6 +250,32 @@ fn epaminondas_through_setoption() {
     assert_eq!(lines.iter().filter(|l| l.contains(": ")).count(), 114 + 2);
 }
 
+/// The weight options reach the search of their game: other weights, another score; back to
+/// the defaults, the same score again.
+#[test]
+fn weight_options_reach_the_search() {
+    let mut d = Driver::new();
+    let cases = [
+        ("lines-of-action", "LoaWeights", "0,0,0,0,0,0,0,0,0,500"),
+        ("epaminondas", "EpaminondasWeights", "100,0,0,0,0,500"),
+    ];
+    for (game, option, weights) in cases {
+        d.send(&format!("setoption name Game value {game}"));
+        let score = |d: &mut Driver, value: &str| {
+            d.send(&format!("setoption name {option} value {value}"));
+            d.send("ucinewgame");
+            let (lines, _) = d.go("go depth 2");
+            let last = lines.iter().rev().find(|l| l.starts_with("info depth 2"));
+            let words: Vec<&str> = last.expect("depth 2").split_whitespace().collect();
+            let at = words.iter().position(|w| *w == "score").expect("a score");
+            words[at + 1..at + 3].join(" ")
+        };
+        let default = score(&mut d, "default");
+        assert_ne!(score(&mut d, weights), default, "{option}");
+        assert_eq!(score(&mut d, "default"), default, "{option}");
+    }
+}
+
 #[test]
 fn rule_options_reset_the_position() {
     let mut d = Driver::new();
@@ -411,6 +437,27 @@ fn isready_and_stop_while_thinking() {
     d.send("go infinite");
     assert_eq!(d.send("quit"), Flow::Quit);
     d.until("bestmove");
+}
+
+/// A `stop` that arrives before the search thread has begun still ends the job: the stop flag
+/// is the job's, and the search never lowers it.
+#[test]
+fn a_stop_right_after_go_answers_at_once_with_a_legal_move() {
+    let mut d = Driver::new();
+    for level in [6, 3] {
+        d.send(&format!("setoption name Level value {level}"));
+        let start = Instant::now();
+        d.send("go movetime 10000");
+        d.send("stop");
+        let lines = d.until("bestmove");
+        let took = start.elapsed();
+        assert!(took < Duration::from_secs(2), "level {level}: {took:?}");
+        let best = lines.last().and_then(|l| l.split_whitespace().nth(1));
+        GameConfig::default()
+            .start()
+            .parse_move(best.unwrap_or(""))
+            .unwrap_or_else(|e| panic!("level {level}: {e} in {lines:?}"));
+    }
 }
 
 #[test]

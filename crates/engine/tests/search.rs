@@ -1,7 +1,8 @@
 //! The search: forced wins found with exact "win in N" scores in both games (checked by plain
 //! minimax), legal answers from random positions, limits, the stop flag and determinism.
 
-use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use gamut_engine::epaminondas;
@@ -14,12 +15,17 @@ use proptest::prelude::*;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
+/// A stop flag nobody raises.
+fn never() -> AtomicBool {
+    AtomicBool::new(false)
+}
+
 fn search<G: Game, E: Evaluator<G>>(
     game: &G,
     evaluator: &E,
     limits: Limits,
 ) -> SearchInfo<G::Move> {
-    Searcher::<G>::new(16).search(game, evaluator, limits, |_| {})
+    Searcher::<G>::new(16).search(game, evaluator, limits, &never(), |_| {})
 }
 
 /// Plain minimax without pruning: whether `winner` can force a win within `plies` plies.
@@ -129,9 +135,9 @@ fn a_fixed_depth_search_is_deterministic() {
     assert_eq!(a.depth, 6);
     // A searcher cleared between searches repeats itself too.
     let mut searcher = Searcher::<loa::Position>::new(8);
-    let first = searcher.search(&p, &e, Limits::depth(5), |_| {});
+    let first = searcher.search(&p, &e, Limits::depth(5), &never(), |_| {});
     searcher.clear();
-    let second = searcher.search(&p, &e, Limits::depth(5), |_| {});
+    let second = searcher.search(&p, &e, Limits::depth(5), &never(), |_| {});
     assert_eq!((first.pv, first.nodes), (second.pv, second.nodes));
 }
 
@@ -140,10 +146,16 @@ fn iterations_are_reported_in_order_and_the_position_is_untouched() {
     let p = loa::Position::new(loa::Rules::default());
     let before = (p.to_text(), p.hash());
     let mut depths = Vec::new();
-    let info = Searcher::new(8).search(&p, &LoaEvaluator::default(), Limits::depth(5), |i| {
-        depths.push(i.depth);
-        assert!(p.is_legal(i.pv[0]));
-    });
+    let info = Searcher::new(8).search(
+        &p,
+        &LoaEvaluator::default(),
+        Limits::depth(5),
+        &never(),
+        |i: &SearchInfo<loa::Move>| {
+            depths.push(i.depth);
+            assert!(p.is_legal(i.pv[0]));
+        },
+    );
     assert_eq!(depths, vec![1, 2, 3, 4, 5]);
     assert_eq!(
         info.pv.len() as u32,
@@ -179,10 +191,17 @@ fn a_movetime_search_answers_in_time() {
 fn the_stop_flag_ends_an_unlimited_search_with_a_legal_move() {
     let p = loa::Position::new(loa::Rules::default());
     let mut searcher = Searcher::<loa::Position>::new(8);
-    let stop = searcher.stop_flag();
+    let stop = Arc::new(AtomicBool::new(false));
+    let job_stop = Arc::clone(&stop);
     let game = p.clone();
     let worker = std::thread::spawn(move || {
-        searcher.search(&game, &LoaEvaluator::default(), Limits::default(), |_| {})
+        searcher.search(
+            &game,
+            &LoaEvaluator::default(),
+            Limits::default(),
+            &job_stop,
+            |_| {},
+        )
     });
     std::thread::sleep(Duration::from_millis(50));
     let asked = Instant::now();
@@ -190,6 +209,30 @@ fn the_stop_flag_ends_an_unlimited_search_with_a_legal_move() {
     let info = worker.join().unwrap();
     assert!(asked.elapsed() < Duration::from_millis(200));
     assert!(p.is_legal(*info.best_move().unwrap()));
+}
+
+/// A stop raised before the search starts belongs to the job: the search must not reset it, and
+/// must end at once with a usable answer (a legal move).
+#[test]
+fn a_stop_raised_before_the_search_ends_it_at_once() {
+    let p = loa::Position::new(loa::Rules::default());
+    let mut searcher = Searcher::<loa::Position>::new(8);
+    let stop = AtomicBool::new(true);
+    let started = Instant::now();
+    let info = searcher.search(
+        &p,
+        &LoaEvaluator::default(),
+        Limits::movetime(Duration::from_secs(10)),
+        &stop,
+        |_| {},
+    );
+    let took = started.elapsed();
+    assert!(
+        took < Duration::from_millis(300),
+        "a search stopped before it began ran for {took:?}"
+    );
+    assert!(p.is_legal(*info.best_move().expect("a fallback move")));
+    assert_eq!(info.depth, 0, "no iteration runs once stopped");
 }
 
 #[test]
@@ -213,6 +256,7 @@ fn every_level_plays_legal_moves_and_the_weak_ones_vary() {
             &e,
             level,
             Duration::from_millis(20),
+            &never(),
             &mut rng,
         )
         .unwrap();
@@ -226,6 +270,7 @@ fn every_level_plays_legal_moves_and_the_weak_ones_vary() {
                 &e,
                 Level::MIN,
                 Duration::from_millis(5),
+                &never(),
                 &mut rng,
             )
             .unwrap()
@@ -345,7 +390,7 @@ fn root_noise_never_invents_a_win() {
                 depth: Some(depth),
                 ..Limits::default()
             };
-            let info = searcher.search(&position, &evaluator, limits, |_| {});
+            let info = searcher.search(&position, &evaluator, limits, &never(), |_| {});
             if let Score::WinIn(n) = info.score {
                 let mut after = position.clone();
                 after.play_unchecked(info.pv[0]);

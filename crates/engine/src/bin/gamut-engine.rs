@@ -5,18 +5,20 @@
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use gamut_engine::any_game::{AnyPosition, GameConfig, GameKind};
-use gamut_engine::eval::{BoundlessEvaluator, EpaminondasEvaluator, LoaEvaluator};
+use gamut_engine::any_game::{AnyPosition, ConcreteGame, GameConfig, GameKind, WithGame};
+use gamut_engine::any_search::AnySearcher;
+use gamut_engine::eval::Evaluators;
 use gamut_engine::notation::parse_args;
 use gamut_engine::perft::{divide, perft};
 use gamut_engine::protocol::bench::run_bench;
 use gamut_engine::protocol::command::{MAX_PERFT_DEPTH, MAX_TIME_MS};
 use gamut_engine::protocol::match_runner::{EngineSpec, MatchSettings, MoveLimit, run_match};
 use gamut_engine::protocol::{self, WriteSink};
-use gamut_engine::search::{Evaluator, Limits, Searcher};
+use gamut_engine::search::{Evaluator, Limits};
 use gamut_engine::{Color, Game, epaminondas, loa};
 
 /// Prints a line on standard output; when the reader has gone (`| head`) the program ends
@@ -283,6 +285,20 @@ impl MatchArgs {
     }
 }
 
+/// `perft` on the game at hand.
+struct Perft {
+    depth: u32,
+    divide: bool,
+}
+
+impl WithGame for Perft {
+    type Output = ();
+
+    fn run<G: ConcreteGame, E: Evaluator<G>>(self, game: &G, _: &E) {
+        run_perft(game.clone(), self.depth, self.divide);
+    }
+}
+
 fn run_perft<G: Game>(mut game: G, depth: u32, split: bool) {
     let start = Instant::now();
     let nodes = if split {
@@ -304,7 +320,8 @@ fn run_perft<G: Game>(mut game: G, depth: u32, split: bool) {
     );
 }
 
-fn list_moves<G: Game>(game: G) {
+/// Lists the legal moves (the game inside answers through [`AnyPosition`]'s own [`Game`]).
+fn list_moves(game: &AnyPosition) {
     if let Some(outcome) = game.outcome() {
         say!("game over: {outcome}");
         return;
@@ -315,9 +332,11 @@ fn list_moves<G: Game>(game: G) {
     say!("{}", line.join(" "));
 }
 
-fn analyse<G: Game, E: Evaluator<G>>(game: G, evaluator: &E, limits: Limits, hash: usize) {
-    let mut searcher = Searcher::<G>::new(hash);
-    let result = searcher.search(&game, evaluator, limits, |info| {
+fn analyse(position: &AnyPosition, limits: Limits, hash: usize) {
+    let mut searcher = AnySearcher::new(position, hash);
+    let evaluators = Evaluators::default();
+    let never = AtomicBool::new(false);
+    let result = searcher.search(position, &evaluators, limits, &never, |info| {
         let pv: Vec<String> = info.pv.iter().map(|m| m.to_string()).collect();
         say!(
             "depth {} score {} nodes {} nps {} time {} pv {}",
@@ -332,7 +351,7 @@ fn analyse<G: Game, E: Evaluator<G>>(game: G, evaluator: &E, limits: Limits, has
     match result.best_move() {
         Some(mv) => say!(
             "best {} ({}, depth {}, {} nodes, {} nodes/second)",
-            game.human_move(*mv),
+            position.human_move(*mv),
             result.score,
             result.depth,
             result.nodes,
@@ -351,11 +370,9 @@ fn run(command: Command) -> Result<(), String> {
             depth,
             divide,
             game,
-        } => match game.position()? {
-            AnyPosition::LinesOfAction(p) => run_perft(p, depth, divide),
-            AnyPosition::Epaminondas(p) => run_perft(p, depth, divide),
-            AnyPosition::Boundless(p) => run_perft(p, depth, divide),
-        },
+        } => game
+            .position()?
+            .with_game(&Evaluators::default(), Perft { depth, divide }),
         Command::Analyse {
             depth,
             movetime,
@@ -369,22 +386,9 @@ fn run(command: Command) -> Result<(), String> {
                     .map(|ms| Duration::from_millis(ms.min(MAX_TIME_MS))),
                 ..Limits::default()
             };
-            let hash = hash.clamp(1, 4096);
-            match game.position()? {
-                AnyPosition::LinesOfAction(p) => analyse(p, &LoaEvaluator::default(), limits, hash),
-                AnyPosition::Epaminondas(p) => {
-                    analyse(p, &EpaminondasEvaluator::default(), limits, hash)
-                }
-                AnyPosition::Boundless(p) => {
-                    analyse(p, &BoundlessEvaluator::default(), limits, hash)
-                }
-            }
+            analyse(&game.position()?, limits, hash.clamp(1, 4096));
         }
-        Command::Moves { game } => match game.position()? {
-            AnyPosition::LinesOfAction(p) => list_moves(p),
-            AnyPosition::Epaminondas(p) => list_moves(p),
-            AnyPosition::Boundless(p) => list_moves(p),
-        },
+        Command::Moves { game } => list_moves(&game.position()?),
         Command::Match(args) => {
             let settings = args.settings()?;
             let stdout = io::stdout();

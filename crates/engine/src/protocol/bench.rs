@@ -2,14 +2,16 @@
 //! by a fresh searcher, so the total node count changes only when the search does.
 
 use std::io::{self, Write};
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
 use crate::any_game::{AnyPosition, GameConfig, GameKind};
-use crate::eval::{BoundlessEvaluator, EpaminondasEvaluator, LoaEvaluator};
+use crate::any_search::AnySearcher;
+use crate::eval::Evaluators;
 use crate::game::MoveError;
-use crate::search::{Evaluator, Limits, Searcher};
+use crate::search::Limits;
 use crate::{Game, epaminondas, loa};
 
 /// Transposition table of each benchmark search, in MiB.
@@ -202,13 +204,13 @@ impl BenchPosition {
     }
 }
 
-fn search_one<G: Game, E: Evaluator<G>>(
-    game: &G,
-    evaluator: &E,
-    depth: u32,
-) -> (u64, String, String) {
-    let mut searcher = Searcher::<G>::new(BENCH_HASH_MB);
-    let info = searcher.search(game, evaluator, Limits::depth(depth), |_| {});
+/// Searches `position` to `depth` with a fresh searcher and the default evaluation: nodes,
+/// best move and score.
+fn search_one(position: &AnyPosition, depth: u32) -> (u64, String, String) {
+    let mut searcher = AnySearcher::new(position, BENCH_HASH_MB);
+    let evaluators = Evaluators::default();
+    let never = AtomicBool::new(false);
+    let info = searcher.search(position, &evaluators, Limits::depth(depth), &never, |_| {});
     let best = info
         .best_move()
         .map_or_else(|| "(none)".to_string(), |m| m.to_string());
@@ -223,11 +225,7 @@ pub fn run_bench(depth: Option<u32>, out: &mut dyn Write) -> Result<BenchReport,
         let position = bench.position()?;
         let depth = depth.unwrap_or(bench.depth);
         let start = Instant::now();
-        let (nodes, best, score) = match &position {
-            AnyPosition::LinesOfAction(p) => search_one(p, &LoaEvaluator::default(), depth),
-            AnyPosition::Epaminondas(p) => search_one(p, &EpaminondasEvaluator::default(), depth),
-            AnyPosition::Boundless(p) => search_one(p, &BoundlessEvaluator::default(), depth),
-        };
+        let (nodes, best, score) = search_one(&position, depth);
         let time = start.elapsed();
         writeln!(
             out,

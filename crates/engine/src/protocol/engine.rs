@@ -8,9 +8,9 @@ use thiserror::Error;
 use super::LineSink;
 use super::command::{Command, CommandError, GoParams, StartPosition};
 use super::options::{EngineOptions, OPTION_LINES, OptionChange, OptionError};
-use super::worker::{AnySearcher, Job, SearchJob, SharedSink, Worker, emit};
+use super::worker::{Job, SearchJob, SharedSink, Worker, emit};
 use crate::any_game::{AnyPosition, AnyPositionError};
-use crate::eval::{EpaminondasEvaluator, LoaEvaluator};
+use crate::any_search::AnySearcher;
 use crate::game::MoveError;
 use crate::search::Limits;
 use crate::{Color, Game};
@@ -313,12 +313,7 @@ impl Engine {
                 .unwrap_or(DEFAULT_LEVEL_THINK_TIME),
             infinite,
             seed: self.seed,
-            loa: LoaEvaluator {
-                weights: self.options.loa_weights,
-            },
-            epaminondas: EpaminondasEvaluator {
-                weights: self.options.epaminondas_weights,
-            },
+            evaluators: self.options.evaluators(),
         };
         self.start_worker(Job::Search(job))
     }

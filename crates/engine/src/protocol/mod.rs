@@ -32,7 +32,6 @@ use std::io::{self, BufRead, Write};
 use std::sync::mpsc::Sender;
 
 pub use engine::{DEFAULT_LEVEL_THINK_TIME, Engine, Flow, MOVE_OVERHEAD, ProtocolError};
-pub use worker::AnySearcher;
 
 /// Where the engine's output lines go. Errors cannot be reported anywhere, so they are ignored.
 pub trait LineSink: Send {

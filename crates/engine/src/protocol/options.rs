@@ -3,7 +3,7 @@
 use thiserror::Error;
 
 use crate::any_game::{GameConfig, GameKind};
-use crate::eval::{EpaminondasWeights, LoaWeights};
+use crate::eval::{EpaminondasEvaluator, EpaminondasWeights, Evaluators, LoaEvaluator, LoaWeights};
 use crate::level::Level;
 use crate::{Color, epaminondas, loa};
 
@@ -96,6 +96,21 @@ impl Default for EngineOptions {
             hash_mb: HASH_DEFAULT,
             loa_weights: LoaWeights::default(),
             epaminondas_weights: EpaminondasWeights::default(),
+        }
+    }
+}
+
+impl EngineOptions {
+    /// The evaluation of each game with the weights set (Boundless has no weight option).
+    pub fn evaluators(&self) -> Evaluators {
+        Evaluators {
+            loa: LoaEvaluator {
+                weights: self.loa_weights,
+            },
+            epaminondas: EpaminondasEvaluator {
+                weights: self.epaminondas_weights,
+            },
+            ..Evaluators::default()
         }
     }
 }

@@ -11,11 +11,12 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use super::LineSink;
-use crate::any_game::AnyPosition;
-use crate::eval::{BoundlessEvaluator, EpaminondasEvaluator, LoaEvaluator};
-use crate::level::{Level, choose_move};
-use crate::search::{Evaluator, Limits, SearchInfo, Searcher};
-use crate::{Game, boundless, epaminondas, loa};
+use crate::Game;
+use crate::any_game::{AnyPosition, ConcreteGame, WithGame};
+use crate::any_search::AnySearcher;
+use crate::eval::Evaluators;
+use crate::level::Level;
+use crate::search::{Evaluator, Limits, SearchInfo};
 
 /// The output, shared by the protocol loop and the search thread; one line at a time.
 pub(crate) type SharedSink = Arc<Mutex<Box<dyn LineSink>>>;
@@ -28,54 +29,6 @@ pub(crate) fn emit(sink: &SharedSink, line: &str) {
 
 /// Stack for the search thread: deep recursion with room to spare.
 const SEARCH_STACK_BYTES: usize = 64 * 1024 * 1024;
-
-/// The searcher of the game being played (the transposition table is per game).
-pub enum AnySearcher {
-    /// For Lines of Action.
-    LinesOfAction(Searcher<loa::Position>),
-    /// For Epaminondas.
-    Epaminondas(Searcher<epaminondas::Position>),
-    /// For Boundless Lines of Action.
-    Boundless(Searcher<boundless::Position>),
-}
-
-impl AnySearcher {
-    /// A searcher for the game of `position` with a table of `hash_mb` MiB.
-    pub fn new(position: &AnyPosition, hash_mb: usize) -> AnySearcher {
-        match position {
-            AnyPosition::LinesOfAction(_) => AnySearcher::LinesOfAction(Searcher::new(hash_mb)),
-            AnyPosition::Epaminondas(_) => AnySearcher::Epaminondas(Searcher::new(hash_mb)),
-            AnyPosition::Boundless(_) => AnySearcher::Boundless(Searcher::new(hash_mb)),
-        }
-    }
-
-    /// Whether it searches the game of `position`.
-    pub fn fits(&self, position: &AnyPosition) -> bool {
-        matches!(
-            (self, position),
-            (AnySearcher::LinesOfAction(_), AnyPosition::LinesOfAction(_))
-                | (AnySearcher::Epaminondas(_), AnyPosition::Epaminondas(_))
-                | (AnySearcher::Boundless(_), AnyPosition::Boundless(_))
-        )
-    }
-
-    /// Forgets everything learnt.
-    pub fn clear(&mut self) {
-        match self {
-            AnySearcher::LinesOfAction(s) => s.clear(),
-            AnySearcher::Epaminondas(s) => s.clear(),
-            AnySearcher::Boundless(s) => s.clear(),
-        }
-    }
-
-    fn stop_flag(&self) -> Arc<AtomicBool> {
-        match self {
-            AnySearcher::LinesOfAction(s) => s.stop_flag(),
-            AnySearcher::Epaminondas(s) => s.stop_flag(),
-            AnySearcher::Boundless(s) => s.stop_flag(),
-        }
-    }
-}
 
 /// What a `go` asks for, worked out from its parameters.
 #[derive(Debug, Clone, Copy)]
@@ -90,10 +43,8 @@ pub(crate) struct SearchJob {
     pub infinite: bool,
     /// Seed of the weak levels' random choices.
     pub seed: u64,
-    /// The Lines of Action evaluation (its weights).
-    pub loa: LoaEvaluator,
-    /// The Epaminondas evaluation.
-    pub epaminondas: EpaminondasEvaluator,
+    /// The evaluation of each game (the weights set by options).
+    pub evaluators: Evaluators,
 }
 
 /// A job for the thread.
@@ -109,13 +60,13 @@ pub(crate) enum Job {
 pub(crate) struct Worker {
     handle: JoinHandle<Option<AnySearcher>>,
     stop: Arc<AtomicBool>,
-    searcher_stop: Option<Arc<AtomicBool>>,
     infinite: bool,
 }
 
 impl Worker {
-    /// Starts `job` on `position` in a new thread, lending it the searcher. On failure the
-    /// error is the reason the thread could not start.
+    /// Starts `job` on `position` in a new thread, lending it the searcher. The job gets a stop
+    /// flag of its own, which only [`Worker::stop_and_join`] raises. On failure the error is the
+    /// reason the thread could not start.
     pub fn start(
         searcher: Option<AnySearcher>,
         position: AnyPosition,
@@ -123,7 +74,6 @@ impl Worker {
         sink: SharedSink,
     ) -> Result<Worker, String> {
         let stop = Arc::new(AtomicBool::new(false));
-        let searcher_stop = searcher.as_ref().map(AnySearcher::stop_flag);
         let infinite = matches!(job, Job::Search(SearchJob { infinite: true, .. }));
         let thread_stop = Arc::clone(&stop);
         let handle = thread::Builder::new()
@@ -147,7 +97,6 @@ impl Worker {
         Ok(Worker {
             handle,
             stop,
-            searcher_stop,
             infinite,
         })
     }
@@ -163,21 +112,10 @@ impl Worker {
     }
 
     /// Ends the job now and waits until it has printed its last line; takes the searcher back
-    /// (`None` if the job failed).
-    ///
-    /// The search clears its stop flag when it starts, so a stop raised just before that would be
-    /// lost: the flags are raised again until the thread has ended.
+    /// (`None` if the job failed). The job's flag stays raised, so a search that had not yet
+    /// begun ends at once too.
     pub fn stop_and_join(self) -> Option<AnySearcher> {
-        loop {
-            self.stop.store(true, Ordering::SeqCst);
-            if let Some(flag) = &self.searcher_stop {
-                flag.store(true, Ordering::SeqCst);
-            }
-            if self.handle.is_finished() {
-                break;
-            }
-            thread::sleep(Duration::from_micros(200));
-        }
+        self.stop.store(true, Ordering::SeqCst);
         self.join()
     }
 
@@ -195,27 +133,15 @@ fn run_job(
     stop: &AtomicBool,
     sink: &SharedSink,
 ) {
-    match job {
-        Job::Perft(depth) => match position {
-            AnyPosition::LinesOfAction(mut p) => perft_job(&mut p, depth, stop, sink),
-            AnyPosition::Epaminondas(mut p) => perft_job(&mut p, depth, stop, sink),
-            AnyPosition::Boundless(mut p) => perft_job(&mut p, depth, stop, sink),
-        },
-        Job::Search(job) => match (searcher, position) {
-            (Some(AnySearcher::LinesOfAction(s)), AnyPosition::LinesOfAction(p)) => {
-                search_job(s, &p, &job.loa, &job, stop, sink);
-            }
-            (Some(AnySearcher::Epaminondas(s)), AnyPosition::Epaminondas(p)) => {
-                search_job(s, &p, &job.epaminondas, &job, stop, sink);
-            }
-            (Some(AnySearcher::Boundless(s)), AnyPosition::Boundless(p)) => {
-                search_job(s, &p, &BoundlessEvaluator::default(), &job, stop, sink);
-            }
-            _ => {
-                emit(sink, "info string error: no searcher for this game");
-                emit(sink, "bestmove (none)");
-            }
-        },
+    match (job, searcher) {
+        (Job::Perft(depth), _) => {
+            position.with_game(&Evaluators::default(), PerftJob { depth, stop, sink });
+        }
+        (Job::Search(job), Some(searcher)) => search_job(searcher, &position, &job, stop, sink),
+        (Job::Search(_), None) => {
+            emit(sink, "info string error: no searcher");
+            emit(sink, "bestmove (none)");
+        }
     }
 }
 
@@ -239,39 +165,34 @@ pub(crate) fn info_line<M: std::fmt::Display>(info: &SearchInfo<M>) -> String {
     line
 }
 
-fn search_job<G: Game, E: Evaluator<G>>(
-    searcher: &mut Searcher<G>,
-    game: &G,
-    evaluator: &E,
+fn search_job(
+    searcher: &mut AnySearcher,
+    position: &AnyPosition,
     job: &SearchJob,
     stop: &AtomicBool,
     sink: &SharedSink,
 ) {
-    let searcher_stop = searcher.stop_flag();
+    let evaluators = &job.evaluators;
     let best = if job.level < Level::MAX {
         let mut rng = StdRng::seed_from_u64(job.seed);
-        choose_move(
-            searcher,
-            game,
-            evaluator,
-            job.level,
-            job.think_time,
-            &mut rng,
-        )
-        .map(|(mv, info)| {
-            if info.depth > 0 {
-                emit(sink, &info_line(&info));
-            }
-            mv
-        })
+        searcher
+            .choose_move(
+                position,
+                evaluators,
+                job.level,
+                job.think_time,
+                stop,
+                &mut rng,
+            )
+            .map(|choice| {
+                if choice.info.depth > 0 {
+                    emit(sink, &info_line(&choice.info));
+                }
+                choice.mv
+            })
     } else {
-        let result = searcher.search(game, evaluator, job.limits, |info| {
-            emit(sink, &info_line(info));
-            // A stop that came before the search cleared its flag still ends it here.
-            if stop.load(Ordering::SeqCst) {
-                searcher_stop.store(true, Ordering::SeqCst);
-            }
-        });
+        let on_iteration = |info: &SearchInfo<_>| emit(sink, &info_line(info));
+        let result = searcher.search(position, evaluators, job.limits, stop, on_iteration);
         result.best_move().copied()
     };
     if job.infinite {
@@ -303,6 +224,21 @@ fn count_leaves<G: Game>(game: &mut G, depth: u32, stop: &AtomicBool) -> Option<
             }
             Some(total)
         }
+    }
+}
+
+/// A `perft` job for the game at hand.
+struct PerftJob<'a> {
+    depth: u32,
+    stop: &'a AtomicBool,
+    sink: &'a SharedSink,
+}
+
+impl WithGame for PerftJob<'_> {
+    type Output = ();
+
+    fn run<G: ConcreteGame, E: Evaluator<G>>(self, game: &G, _: &E) {
+        perft_job(&mut game.clone(), self.depth, self.stop, self.sink);
     }
 }
 

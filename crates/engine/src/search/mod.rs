@@ -8,7 +8,6 @@ mod tt;
 
 use std::fmt;
 use std::hash::{Hash, Hasher};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -223,6 +222,25 @@ impl<M> SearchInfo<M> {
     pub fn best_move(&self) -> Option<&M> {
         self.pv.first()
     }
+
+    /// The same result with every move of the principal variation converted, e.g. a concrete
+    /// game's moves into [`crate::any_game::AnyMove`]s.
+    pub fn map_moves<N>(self, f: impl FnMut(M) -> N) -> SearchInfo<N> {
+        SearchInfo {
+            depth: self.depth,
+            score: self.score,
+            nodes: self.nodes,
+            time: self.time,
+            pv: self.pv.into_iter().map(f).collect(),
+        }
+    }
+}
+
+/// What one search reads besides the searcher's own memory: the evaluation, and the caller's
+/// flag that stops it.
+struct Context<'a, E> {
+    evaluator: &'a E,
+    stop: &'a AtomicBool,
 }
 
 /// The search's memory between moves: transposition table and ordering tables.
@@ -230,7 +248,6 @@ pub struct Searcher<G: Game> {
     tt: TranspositionTable<G::Move>,
     killers: Vec<[Option<G::Move>; 2]>,
     history: Vec<i32>,
-    stop: Arc<AtomicBool>,
     buffers: Vec<Vec<G::Move>>,
     score_buffers: Vec<Vec<i32>>,
     pv: Vec<Vec<G::Move>>,
@@ -296,7 +313,6 @@ impl<G: Game> Searcher<G> {
             tt: TranspositionTable::new(hash_megabytes),
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: vec![0; HISTORY_SLOTS],
-            stop: Arc::new(AtomicBool::new(false)),
             buffers: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
             score_buffers: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
             pv: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
@@ -345,11 +361,6 @@ impl<G: Game> Searcher<G> {
         value
     }
 
-    /// The flag that stops a running search when raised (from any thread).
-    pub fn stop_flag(&self) -> Arc<AtomicBool> {
-        Arc::clone(&self.stop)
-    }
-
     /// Per mille of the transposition table used by the last search.
     pub fn hashfull(&self) -> u32 {
         self.tt.hashfull()
@@ -361,16 +372,22 @@ impl<G: Game> Searcher<G> {
     }
 
     /// Searches `game` within `limits`, calling `on_iteration` after every completed depth, and
-    /// returns the last result. The position is handed back unchanged. Clears the stop flag
-    /// first, so a stop raised before the call does not end it.
+    /// returns the last result. The position is handed back unchanged.
+    ///
+    /// The search ends early once `stop` is raised (from any thread). The flag belongs to the
+    /// caller's job: the search only reads it, so a stop raised before the call ends the search
+    /// at once, and a new job needs a new (or lowered) flag. A search stopped before it completed
+    /// depth 1 still answers: its best move is the first it would have tried (the table's move if
+    /// it has one), at depth 0 with score 0. Only a finished game has no best move.
     pub fn search<E: Evaluator<G>>(
         &mut self,
         game: &G,
         evaluator: &E,
         limits: Limits,
+        stop: &AtomicBool,
         mut on_iteration: impl FnMut(&SearchInfo<G::Move>),
     ) -> SearchInfo<G::Move> {
-        self.stop.store(false, Ordering::Relaxed);
+        let cx = Context { evaluator, stop };
         self.start = Instant::now();
         self.deadline = limits.time.map(|t| self.start + t);
         self.node_limit = limits.nodes;
@@ -406,6 +423,9 @@ impl<G: Game> Searcher<G> {
             .clamp(1, MAX_PLY as u32 - 8);
         let mut previous = 0;
         for depth in 1..=max_depth {
+            if stop.load(Ordering::Relaxed) {
+                break;
+            }
             let mut window = 60;
             let (mut alpha, mut beta) = if depth >= 4 {
                 (previous - window, previous + window)
@@ -413,14 +433,8 @@ impl<G: Game> Searcher<G> {
                 (-INFINITY, INFINITY)
             };
             let (score, best) = loop {
-                let (score, best) = self.search_root(
-                    &mut game,
-                    evaluator,
-                    &mut root_moves,
-                    depth as i32,
-                    alpha,
-                    beta,
-                );
+                let (score, best) =
+                    self.search_root(&mut game, &cx, &mut root_moves, depth as i32, alpha, beta);
                 if self.aborted {
                     break (score, best);
                 }
@@ -465,17 +479,14 @@ impl<G: Game> Searcher<G> {
             {
                 break;
             }
-            if self.stop.load(Ordering::Relaxed) {
-                break;
-            }
         }
         result.nodes = self.nodes;
         result.time = self.start.elapsed();
         result
     }
 
-    fn check_limits(&mut self) {
-        if self.stop.load(Ordering::Relaxed)
+    fn check_limits(&mut self, stop: &AtomicBool) {
+        if stop.load(Ordering::Relaxed)
             || self.deadline.is_some_and(|d| Instant::now() >= d)
             || self.node_limit.is_some_and(|n| self.nodes >= n)
         {
@@ -487,7 +498,7 @@ impl<G: Game> Searcher<G> {
     fn search_root<E: Evaluator<G>>(
         &mut self,
         game: &mut G,
-        evaluator: &E,
+        cx: &Context<'_, E>,
         root_moves: &mut [G::Move],
         depth: i32,
         mut alpha: i32,
@@ -518,11 +529,11 @@ impl<G: Game> Searcher<G> {
             let (a, b) = (shift(alpha), shift(beta));
             let mut score;
             if i == 0 {
-                score = -self.alpha_beta(game, evaluator, depth - 1, -b, -a, 1);
+                score = -self.alpha_beta(game, cx, depth - 1, -b, -a, 1);
             } else {
-                score = -self.alpha_beta(game, evaluator, depth - 1, -a - 1, -a, 1);
+                score = -self.alpha_beta(game, cx, depth - 1, -a - 1, -a, 1);
                 if score > a && score < b && !self.aborted {
-                    score = -self.alpha_beta(game, evaluator, depth - 1, -b, -a, 1);
+                    score = -self.alpha_beta(game, cx, depth - 1, -b, -a, 1);
                 }
             }
             let score = if score.abs() < MATE_BOUND {
@@ -572,7 +583,7 @@ impl<G: Game> Searcher<G> {
     fn alpha_beta<E: Evaluator<G>>(
         &mut self,
         game: &mut G,
-        evaluator: &E,
+        cx: &Context<'_, E>,
         depth: i32,
         mut alpha: i32,
         mut beta: i32,
@@ -583,11 +594,11 @@ impl<G: Game> Searcher<G> {
             return Self::terminal_score(game, outcome, ply);
         }
         if depth <= 0 || ply >= MAX_PLY / 2 {
-            return self.quiescence(game, evaluator, alpha, beta, ply, 0);
+            return self.quiescence(game, cx, alpha, beta, ply, 0);
         }
         self.nodes += 1;
         if self.nodes.is_multiple_of(CHECK_EVERY_NODES) {
-            self.check_limits();
+            self.check_limits(cx.stop);
         }
         if self.aborted {
             return 0;
@@ -621,7 +632,7 @@ impl<G: Game> Searcher<G> {
         if static_margin > 0 && !pv_node && depth <= STATIC_PRUNING_DEPTH && beta.abs() < MATE_BOUND
         {
             let bar = beta + static_margin;
-            let eval = self.evaluate(game, evaluator, bar - 1, bar);
+            let eval = self.evaluate(game, cx.evaluator, bar - 1, bar);
             if eval >= bar {
                 return eval - static_margin;
             }
@@ -634,19 +645,13 @@ impl<G: Game> Searcher<G> {
             && beta.abs() < MATE_BOUND
             && self.last_null_ply != Some(ply - 1)
             && let Some(null) = game.null_move()
-            && self.evaluate(game, evaluator, beta - 1, beta) >= beta
+            && self.evaluate(game, cx.evaluator, beta - 1, beta) >= beta
         {
             let reduction = 3 + depth / 4;
             game.play_unchecked(null);
             let saved = self.last_null_ply.replace(ply);
-            let score = -self.alpha_beta(
-                game,
-                evaluator,
-                depth - 1 - reduction,
-                -beta,
-                -beta + 1,
-                ply + 1,
-            );
+            let score =
+                -self.alpha_beta(game, cx, depth - 1 - reduction, -beta, -beta + 1, ply + 1);
             self.last_null_ply = saved;
             game.undo();
             if self.aborted {
@@ -736,7 +741,7 @@ impl<G: Game> Searcher<G> {
             }
             let mut score;
             if i == 0 {
-                score = -self.alpha_beta(game, evaluator, depth - 1, -beta, -alpha, ply + 1);
+                score = -self.alpha_beta(game, cx, depth - 1, -beta, -alpha, ply + 1);
             } else {
                 let reduction = if depth >= 3 && i >= 2 && quiet {
                     (late_move_reduction(depth, i, self.config.reduction_divisor)
@@ -745,20 +750,13 @@ impl<G: Game> Searcher<G> {
                 } else {
                     0
                 };
-                score = -self.alpha_beta(
-                    game,
-                    evaluator,
-                    depth - 1 - reduction,
-                    -alpha - 1,
-                    -alpha,
-                    ply + 1,
-                );
+                score =
+                    -self.alpha_beta(game, cx, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
                 if score > alpha && reduction > 0 && !self.aborted {
-                    score =
-                        -self.alpha_beta(game, evaluator, depth - 1, -alpha - 1, -alpha, ply + 1);
+                    score = -self.alpha_beta(game, cx, depth - 1, -alpha - 1, -alpha, ply + 1);
                 }
                 if score > alpha && score < beta && !self.aborted {
-                    score = -self.alpha_beta(game, evaluator, depth - 1, -beta, -alpha, ply + 1);
+                    score = -self.alpha_beta(game, cx, depth - 1, -beta, -alpha, ply + 1);
                 }
             }
             game.undo();
@@ -806,7 +804,7 @@ impl<G: Game> Searcher<G> {
     fn quiescence<E: Evaluator<G>>(
         &mut self,
         game: &mut G,
-        evaluator: &E,
+        cx: &Context<'_, E>,
         mut alpha: i32,
         beta: i32,
         ply: usize,
@@ -818,22 +816,22 @@ impl<G: Game> Searcher<G> {
         }
         self.nodes += 1;
         if self.nodes.is_multiple_of(CHECK_EVERY_NODES) {
-            self.check_limits();
+            self.check_limits(cx.stop);
         }
         if self.aborted {
             return 0;
         }
-        let stand_pat = self.evaluate(game, evaluator, alpha, beta);
+        let stand_pat = self.evaluate(game, cx.evaluator, alpha, beta);
         if stand_pat >= beta || qply >= self.config.quiescence_plies || ply >= MAX_PLY - 1 {
             return stand_pat;
         }
         alpha = alpha.max(stand_pat);
         let mut best = stand_pat;
         let mut moves = std::mem::take(&mut self.buffers[ply]);
-        evaluator.captures_into(game, &mut moves);
+        cx.evaluator.captures_into(game, &mut moves);
         for &mv in &moves {
             game.play_unchecked(mv);
-            let score = -self.quiescence(game, evaluator, -beta, -alpha, ply + 1, qply + 1);
+            let score = -self.quiescence(game, cx, -beta, -alpha, ply + 1, qply + 1);
             game.undo();
             if self.aborted {
                 break;
