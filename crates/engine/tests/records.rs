@@ -306,7 +306,32 @@ fn four_player_records_number_rounds_of_four_seats() {
 }
 
 #[test]
+fn other_tags_that_would_not_read_back_are_left_out() {
+    let mut record = Record::parse("1. b1-d3").unwrap();
+    record.other_tags = vec![
+        ("Result".into(), "1-0".into()),
+        ("Event".into(), "A".into()),
+        ("event".into(), "B".into()),
+        ("Bad name!".into(), "C".into()),
+        ("!!".into(), "D".into()),
+    ];
+    let read = Record::parse(&record.to_string()).unwrap();
+    assert_eq!(
+        read.other_tags,
+        vec![
+            ("Event".to_string(), "A".to_string()),
+            ("Badname".to_string(), "C".to_string())
+        ]
+    );
+    assert_eq!(read.result, GameResult::Unfinished);
+}
+
+#[test]
 fn from_game_writes_the_position_tag_only_for_other_starts() {
+    for config in every_config() {
+        let p = random_game(config, 2, 0, 3);
+        assert_eq!(Record::from_game(config, &p).start, None, "{config}");
+    }
     let config = loa(loa::Variant::ScrambledEggs);
     let p = random_game(config, 1, 0, 4);
     assert_eq!(Record::from_game(config, &p).start, None);

@@ -230,6 +230,11 @@ impl Known {
     }
 }
 
+/// Whether a tag name is one the record reads itself (ignoring case).
+pub(super) fn is_known_tag(name: &str) -> bool {
+    Known::find(name).is_some()
+}
+
 /// `on`/`off` and their synonyms; `draw` counts as on for the repetition rule.
 fn switch(value: &str, on_word: &str) -> Option<bool> {
     let v = value.trim().to_ascii_lowercase();

@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use super::read::is_known_tag;
 use super::{Record, on_off, simultaneous_name};
 use crate::Game;
 use crate::any_game::GameKind;
@@ -136,12 +137,16 @@ impl fmt::Display for Record {
         if let Some(start) = &self.start {
             tag(f, "Position", start)?;
         }
+        // Other tags, as long as they can be read back as such: a name of letters, digits and
+        // underscores that is neither a tag written above nor a repeat.
+        let mut written = std::collections::HashSet::new();
         for (name, value) in &self.other_tags {
             let name: String = name
                 .chars()
                 .filter(|c| c.is_ascii_alphanumeric() || *c == '_')
                 .collect();
-            if !name.is_empty() {
+            if !name.is_empty() && !is_known_tag(&name) && written.insert(name.to_ascii_lowercase())
+            {
                 tag(f, &name, value)?;
             }
         }
