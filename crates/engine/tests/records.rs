@@ -8,9 +8,9 @@ use std::process::{Command, Output, Stdio};
 use gamut_engine::any_game::{AnyPosition, GameConfig, GameKind};
 use gamut_engine::game::MoveError;
 use gamut_engine::record::{
-    GameResult, Location, MAX_RECORD_BYTES, Players, Record, RecordError, RecordErrorKind,
-    SaveFile, Termination, date_from_unix, read_record_or_save, read_record_or_save_bytes,
-    read_save,
+    GameResult, IllegalReason, Location, MAX_RECORD_BYTES, Players, Record, RecordError,
+    RecordErrorKind, SaveFile, Termination, date_from_unix, read_record_or_save,
+    read_record_or_save_bytes, read_save,
 };
 use gamut_engine::{Color, Game, Outcome, WinReason, epaminondas, loa};
 use proptest::prelude::*;
@@ -597,8 +597,18 @@ fn an_illegal_move_names_its_number_and_why() {
             ply,
             text,
             source,
+            reason,
         } if matches!(**source, MoveError::Illegal { .. }) => {
             assert_eq!((*number, *ply, text.as_str()), (3, 5, "b8-b5"));
+            assert_eq!(
+                *reason,
+                Some(IllegalReason::LinesOfAction(
+                    loa::IllegalMove::WrongDistance {
+                        from: loa::Square::parse("b8").unwrap(),
+                        needed: 1
+                    }
+                ))
+            );
         }
         other => panic!("{other:?}"),
     }
@@ -611,6 +621,7 @@ fn an_illegal_move_names_its_number_and_why() {
             number: 1,
             ply: 2,
             source,
+            reason: None,
             ..
         } if matches!(**source, MoveError::Syntax(_))
     ));
@@ -620,13 +631,41 @@ fn an_illegal_move_names_its_number_and_why() {
         "1:4: move 1 (a2-c2): the piece on a2 is not yours"
     );
     let e = error("[Variant \"parachute\"]\n1. a3-c3");
+    assert!(matches!(
+        e.kind,
+        RecordErrorKind::IllegalMove {
+            reason: Some(IllegalReason::LinesOfAction(
+                loa::IllegalMove::PlacementMissing
+            )),
+            ..
+        }
+    ));
     assert!(
         e.to_string()
             .ends_with("you must also place one of the enemy pieces you hold (like a3-a5 @d4)"),
         "{e}"
     );
+    let e = error("[Variant \"boundless\"]\n1. b1-(2,1)");
+    assert!(matches!(
+        e.kind,
+        RecordErrorKind::IllegalMove {
+            reason: Some(IllegalReason::Boundless(
+                gamut_engine::boundless::IllegalMove::SameSquare
+            )),
+            ..
+        }
+    ));
     // Epaminondas's reasons come through the same way.
     let e = error("[Game \"Epaminondas\"]\n1. a1-a5");
+    assert!(matches!(
+        e.kind,
+        RecordErrorKind::IllegalMove {
+            reason: Some(IllegalReason::Epaminondas(
+                epaminondas::IllegalMove::TooFar { stones: 2 }
+            )),
+            ..
+        }
+    ));
     assert!(
         e.to_string()
             .contains("move 1 (a1-a5): a phalanx of 2 stones moves at most 2 squares"),
@@ -757,7 +796,10 @@ fn empty_oversized_and_broken_text_are_errors() {
     let big = format!("1. b1-d3 {{{}}}", "x".repeat(MAX_RECORD_BYTES));
     let e = error(&big);
     assert!(matches!(e.kind, RecordErrorKind::TooLarge { .. }), "{e}");
-    assert!(e.to_string().contains("at most 1048576 bytes"), "{e}");
+    assert_eq!(
+        e.to_string(),
+        "1:1: the record is larger than 1048576 bytes (1 MiB), the most that is read"
+    );
     let e = read_record_or_save_bytes(big.as_bytes()).unwrap_err();
     assert!(matches!(e.kind, RecordErrorKind::TooLarge { .. }));
     let e = read_record_or_save_bytes(b"1. b1-d3\n2. \xff").unwrap_err();
@@ -774,6 +816,15 @@ fn records_built_by_hand_are_checked_without_a_location() {
     record.moves.swap(0, 1);
     let e = record.check().unwrap_err();
     assert_eq!(e.location, None);
+    assert!(matches!(
+        e.kind,
+        RecordErrorKind::IllegalMove {
+            reason: Some(IllegalReason::LinesOfAction(
+                loa::IllegalMove::NotYourPiece(_)
+            )),
+            ..
+        }
+    ));
     assert!(e.to_string().starts_with("move 1 (a2c2): "), "{e}");
     // Writing it falls back to engine notation, and reading it back names the move.
     let e = Record::parse(&record.to_string()).unwrap_err();
@@ -1042,7 +1093,7 @@ fn cli_record_errors_are_file_line_column_with_exit_code_2() {
     let o = engine(&["record", "-"], &vec![b' '; MAX_RECORD_BYTES + 10]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        text(&o.stderr).starts_with("<stdin>:1:1: the record is 1048577 bytes long"),
+        text(&o.stderr).starts_with("<stdin>:1:1: the record is larger than 1048576 bytes"),
         "{}",
         text(&o.stderr)
     );
@@ -1145,4 +1196,53 @@ fn result_and_termination_names_read_back() {
     }
     assert_eq!("Time forfeit".parse::<Termination>(), Ok(Termination::Time));
     assert!("boredom".parse::<Termination>().is_err());
+}
+
+/// Whenever the rules refuse a well-formed move, the typed reason is there and says the same.
+#[test]
+fn the_typed_reason_agrees_with_the_message() {
+    let mut rng = StdRng::seed_from_u64(7);
+    let configs = every_config();
+    let mut refused = 0;
+    for round in 0..3000 {
+        let config = configs[round % configs.len()];
+        let position = random_game(config, rng.random(), 0, rng.random_range(0..30));
+        if position.outcome().is_some() {
+            continue;
+        }
+        let square = |rng: &mut StdRng| {
+            let (f, r) = (rng.random_range(0..14u8), rng.random_range(0..12u8));
+            format!("{}{}", (b'a' + f) as char, r + 1)
+        };
+        let mut mv = format!("{}-{}", square(&mut rng), square(&mut rng));
+        if rng.random_range(0..4) == 0 {
+            mv = "pass".into();
+        }
+        if rng.random_range(0..3) == 0 {
+            mv.push_str(&format!(" @{}", square(&mut rng)));
+        }
+        let text = Record::from_game(config, &position).to_string();
+        let end = text.rfind('*').unwrap();
+        let text = format!("{}{mv} *\n", &text[..end]);
+        let Err(e) = Record::parse(&text) else {
+            continue;
+        };
+        let RecordErrorKind::IllegalMove { source, reason, .. } = &e.kind else {
+            panic!("{e}\n{text}");
+        };
+        match (&**source, reason) {
+            (
+                MoveError::Illegal {
+                    reason: message, ..
+                },
+                Some(reason),
+            ) => {
+                assert_eq!(message, &reason.to_string());
+                refused += 1;
+            }
+            (MoveError::Illegal { .. }, None) => panic!("no typed reason: {e}"),
+            (_, reason) => assert!(reason.is_none(), "{e}"),
+        }
+    }
+    assert!(refused > 1000, "only {refused} moves refused by the rules");
 }

@@ -36,10 +36,12 @@ use crate::{Color, Game, loa};
 
 mod annotate;
 mod read;
+mod reason;
 mod save;
 mod write;
 
 pub use annotate::annotate;
+pub use reason::IllegalReason;
 
 pub use save::{SAVE_FORMAT, SaveFile, read_record_or_save, read_record_or_save_bytes, read_save};
 
@@ -406,12 +408,14 @@ impl Record {
                     outcome,
                 }));
             }
+            let reason = reason::reason_for_move(&position, m.mv);
             position.play(m.mv).map_err(|source| {
                 RecordError::new(RecordErrorKind::IllegalMove {
                     number,
                     ply: ply + 1,
                     text,
                     source: Box::new(source),
+                    reason,
                 })
             })?;
         }
@@ -552,9 +556,10 @@ impl fmt::Display for RecordError {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RecordErrorKind {
     /// The text is larger than [`MAX_RECORD_BYTES`].
-    #[error("the record is {size} bytes long; at most {limit} bytes are read")]
+    #[error("the record is larger than {limit} bytes (1 MiB), the most that is read")]
     TooLarge {
-        /// Its size in bytes.
+        /// Its size in bytes (from a file, the command line reads one byte over the limit and
+        /// no further).
         size: usize,
         /// The limit.
         limit: usize,
@@ -656,6 +661,9 @@ pub enum RecordErrorKind {
         text: String,
         /// Why the engine refused it (boxed: it is large and errors are rare).
         source: Box<MoveError>,
+        /// The rules' typed reason, when the text is a move of the game that the rules refuse
+        /// (`None` when the text is not a move at all).
+        reason: Option<IllegalReason>,
     },
     /// A move after the rules ended the game.
     #[error("move {number} ({text}): the game was already over ({outcome})")]

@@ -655,6 +655,7 @@ fn play(
                 number,
                 ply,
                 text: text.to_string(),
+                reason: super::reason::reason_for_text(position, text),
                 source: Box::new(source),
             },
         )
