@@ -5,7 +5,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
-use super::shim::{AnySearcher, Evaluators};
+use gamut_engine::any_search::AnySearcher;
+use gamut_engine::eval::Evaluators;
 use bevy::prelude::*;
 use gamut_engine::any_game::{AnyMove, AnyPosition};
 use gamut_engine::level::Level;

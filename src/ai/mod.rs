@@ -4,7 +4,6 @@
 //! the board is thrown away.
 
 mod brain;
-mod shim;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -18,6 +18,7 @@ use gamut_engine::protocol::bench::run_bench;
 use gamut_engine::protocol::command::{MAX_PERFT_DEPTH, MAX_TIME_MS};
 use gamut_engine::protocol::match_runner::{EngineSpec, MatchSettings, MoveLimit, run_match};
 use gamut_engine::protocol::{self, WriteSink};
+use gamut_engine::record;
 use gamut_engine::search::{Evaluator, Limits};
 use gamut_engine::{Color, Game, epaminondas, loa};
 
@@ -64,8 +65,18 @@ enum Command {
         /// Transposition table size in MiB.
         #[arg(long, default_value_t = 64)]
         hash: usize,
+        /// Annotate every move of this game record or save file (- for standard input) with the
+        /// engine's score and print the record back (its own game and rules are used).
+        #[arg(long, value_name = "FILE", conflicts_with = "position")]
+        record: Option<String>,
         #[command(flatten)]
         game: GameArgs,
+    },
+    /// Read a game record or save file (- for standard input); print the final position text,
+    /// the result (and how the game ended) and the number of plies.
+    Record {
+        /// The record or save file, or - for standard input.
+        file: String,
     },
     /// List the legal moves of a position.
     Moves {
@@ -378,6 +389,7 @@ fn run(command: Command) -> Result<(), String> {
             movetime,
             hash,
             game,
+            ..
         } => {
             let limits = Limits {
                 depth,
@@ -401,8 +413,92 @@ fn run(command: Command) -> Result<(), String> {
             let mut out = stdout.lock();
             run_bench(depth, &mut out).map_err(|e| e.to_string())?;
         }
+        Command::Record { .. } => {}
     }
     Ok(())
+}
+
+/// Reads a record or save file (`-`: standard input), at most one byte over the size limit.
+/// Errors are `FILE:LINE:COLUMN: message` lines.
+fn read_record_file(file: &str) -> Result<record::Record, String> {
+    use std::io::Read;
+    let limit = record::MAX_RECORD_BYTES as u64 + 1;
+    let mut bytes = Vec::new();
+    let (name, read) = if file == "-" {
+        (
+            "<stdin>",
+            io::stdin().lock().take(limit).read_to_end(&mut bytes),
+        )
+    } else {
+        (
+            file,
+            std::fs::File::open(file).and_then(|f| f.take(limit).read_to_end(&mut bytes)),
+        )
+    };
+    read.map_err(|e| format!("error: cannot read {name}: {e}"))?;
+    record::read_record_or_save_bytes(&bytes).map_err(|e| match e.location {
+        Some(_) => format!("{name}:{e}"),
+        None => format!("{name}: {e}"),
+    })
+}
+
+/// `record FILE`: the final position text, the result (with the termination) and the plies.
+fn record_command(file: &str) -> ExitCode {
+    let record = match read_record_file(file) {
+        Ok(record) => record,
+        Err(message) => {
+            eprintln!("{message}");
+            return ExitCode::from(2);
+        }
+    };
+    let position = match record.replay() {
+        Ok(position) => position,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    say!("{}", position.to_text());
+    match record.termination {
+        Some(termination) => say!("{} {termination}", record.result),
+        None => say!("{}", record.result),
+    }
+    say!("{}", record.moves.len());
+    ExitCode::SUCCESS
+}
+
+/// `analyse --record FILE`: the record back, each move commented with the engine's score.
+fn analyse_record_command(
+    file: &str,
+    depth: Option<u32>,
+    movetime: Option<u64>,
+    hash: usize,
+) -> ExitCode {
+    let record = match read_record_file(file) {
+        Ok(record) => record,
+        Err(message) => {
+            eprintln!("{message}");
+            return ExitCode::from(2);
+        }
+    };
+    let limits = Limits {
+        depth,
+        time: movetime
+            .or(if depth.is_none() { Some(1000) } else { None })
+            .map(|ms| Duration::from_millis(ms.min(MAX_TIME_MS))),
+        ..Limits::default()
+    };
+    match record::annotate(&record, limits, hash.clamp(1, 4096)) {
+        Ok(annotated) => {
+            let text = annotated.to_string();
+            say!("{}", text.trim_end());
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
 }
 
 fn main() -> ExitCode {
@@ -411,6 +507,14 @@ fn main() -> ExitCode {
         Err(code) => return code,
     };
     let result = match cli.command {
+        Some(Command::Record { file }) => return record_command(&file),
+        Some(Command::Analyse {
+            record: Some(file),
+            depth,
+            movetime,
+            hash,
+            ..
+        }) => return analyse_record_command(&file, depth, movetime, hash),
         Some(command) => run(command),
         None => protocol::run(io::stdin().lock(), WriteSink(io::stdout()))
             .map_err(|e| format!("reading standard input: {e}")),

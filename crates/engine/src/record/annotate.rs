@@ -1,0 +1,47 @@
+//! Annotating a record with the engine's evaluation after every move.
+
+use std::sync::atomic::AtomicBool;
+
+use super::{Record, RecordError};
+use crate::Game;
+use crate::any_search::AnySearcher;
+use crate::eval::Evaluators;
+use crate::search::{Limits, Score};
+
+/// The score the other way round: for the side that just moved instead of the side to move.
+fn for_mover(score: Score) -> Score {
+    match score {
+        Score::Centipawns(cp) => Score::Centipawns(-cp),
+        Score::WinIn(plies) => Score::LossIn(plies),
+        Score::LossIn(plies) => Score::WinIn(plies),
+    }
+}
+
+/// The record with every move's comment replaced by the engine's evaluation of the position
+/// after it: the score for the side that moved (in pieces' worth, `+0.35`, or `win in N` /
+/// `loss in N` moves) and the depth searched within `limits`, or how the game ended. The comment
+/// before the first move is kept; `hash_megabytes` sizes the search's table. Errors if the record's
+/// moves are not legal.
+pub fn annotate(
+    record: &Record,
+    limits: Limits,
+    hash_megabytes: usize,
+) -> Result<Record, RecordError> {
+    record.replay()?;
+    let mut position = record.start_position()?;
+    let mut searcher = AnySearcher::new(&position, hash_megabytes);
+    let evaluators = Evaluators::default();
+    let never = AtomicBool::new(false);
+    let mut annotated = record.clone();
+    for m in annotated.moves.iter_mut() {
+        position.play_unchecked(m.mv);
+        m.comment = Some(match position.outcome() {
+            Some(outcome) => outcome.to_string(),
+            None => {
+                let info = searcher.search(&position, &evaluators, limits, &never, |_| {});
+                format!("{} depth {}", for_mover(info.score), info.depth)
+            }
+        });
+    }
+    Ok(annotated)
+}
