@@ -5,10 +5,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
-use gamut_engine::any_search::AnySearcher;
-use gamut_engine::eval::Evaluators;
 use bevy::prelude::*;
 use gamut_engine::any_game::{AnyMove, AnyPosition};
+use gamut_engine::any_search::AnySearcher;
+use gamut_engine::eval::Evaluators;
 use gamut_engine::level::Level;
 use gamut_engine::search::Score;
 

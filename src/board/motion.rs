@@ -234,10 +234,7 @@ fn place_resting_pieces(
 type Moving = Or<(With<Glide>, With<PlaceAnimation>, With<CaptureGhost>)>;
 
 /// Holds the turn while anything moves.
-fn report_busy(
-    moving: Query<(), Moving>,
-    mut busy: ResMut<ViewBusy>,
-) {
+fn report_busy(moving: Query<(), Moving>, mut busy: ResMut<ViewBusy>) {
     let now = !moving.is_empty();
     if busy.0 != now {
         busy.0 = now;

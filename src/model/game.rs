@@ -474,9 +474,7 @@ impl CurrentGame {
 
     /// The squares the last move went from and to, and where it placed a piece.
     pub fn last_move_squares(&self) -> Vec<Cell> {
-        self.last_move()
-            .map(move_cells)
-            .unwrap_or_default()
+        self.last_move().map(move_cells).unwrap_or_default()
     }
 
     /// The side to move gives up.

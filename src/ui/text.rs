@@ -291,6 +291,7 @@ pub fn rules_summary(kind: GameKind) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use gamut_engine::Game;
 
     #[test]
     fn the_evaluation_says_who_is_better_from_the_board_not_the_mover() {
@@ -307,6 +308,17 @@ mod tests {
             evaluation(Score::Centipawns(10), Side::Black).0,
             "About even"
         );
+    }
+
+    #[test]
+    fn the_game_length_counts_numbered_lines_not_plies() {
+        let mut game = CurrentGame::default();
+        for _ in 0..8 {
+            let mv = game.position().legal_moves()[0];
+            game.play(mv);
+        }
+        assert_eq!(game.ply(), 8);
+        assert_eq!(game_length(&game), "after 4 moves");
     }
 
     #[test]
