@@ -18,7 +18,8 @@ shot="$target_dir/ci-screenshot.png"
 rm -f "$shot"
 cargo build --locked --bin gamut
 WGPU_BACKEND=vulkan timeout 600 xvfb-run -a -s "-screen 0 1280x800x24" \
-  "$target_dir/debug/gamut" --demo --think-time 200 --screenshot "$shot" --exit-after-frames 40
+  "$target_dir/debug/gamut" --demo --think-time 200 --screenshot "$shot" --exit-after-frames 40 \
+  --screenshot-timeout 540
 test -s "$shot"
 echo "window test: screenshot saved to $shot"
 echo "== the game's own work per frame, computer against computer (no drawing)"
