@@ -318,3 +318,35 @@ fn play_from_here_continues_the_game_at_the_shown_ply() {
         assert!(person_to_move(&app), "the person to move may play");
     }
 }
+
+#[test]
+fn a_game_in_progress_can_be_reviewed_and_goes_on_after() {
+    let s = settings(GameKind::LinesOfAction, Player::Human, computer(1));
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, gamut::HeadlessPlugins))
+        .add_plugins(ReviewPlugin)
+        .insert_resource(s)
+        .insert_resource(CurrentGame::new(s.config));
+    start(&mut app);
+    app.world_mut().write_message(step("b1", "b3"));
+    app.update();
+    app.update();
+    // The computer is to move (or thinking): the review stops its turn.
+    send(&mut app, ReviewCommand::Enter);
+    assert_eq!(app_state(&app), AppState::Review);
+    let full = game(&app).clone();
+    send(&mut app, ReviewCommand::First);
+    assert_shows(&mut app, &full, 0);
+    for _ in 0..20 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(game(&app).ply(), 0, "no move is played while reviewing");
+    send(&mut app, ReviewCommand::Leave);
+    assert_eq!(app_state(&app), AppState::Playing);
+    assert_eq!(game(&app).ply(), full.ply());
+    assert!(
+        run_until(&mut app, 5000, |app| game(app).ply() > full.ply()),
+        "the computer moves again after the review"
+    );
+}

@@ -233,7 +233,8 @@ fn move_list(ui: &mut egui::Ui, game: &CurrentGame) {
 
 fn action_buttons(ui: &mut egui::Ui, view: &PanelView, actions: &mut PanelActions) {
     let state = *view.state.get();
-    let in_game = state != AppState::Menu && !actions.dialogs.is_modal();
+    let in_game =
+        !matches!(state, AppState::Menu | AppState::Review) && !actions.dialogs.is_modal();
     let game = &view.game;
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
@@ -272,7 +273,7 @@ fn action_buttons(ui: &mut egui::Ui, view: &PanelView, actions: &mut PanelAction
         if ui.button("Rules (F1)").clicked() {
             actions.dialogs.rules = !actions.dialogs.rules;
         }
-        let can_review = in_game && state != AppState::Review && game.ply() > 0;
+        let can_review = in_game && game.ply() > 0;
         let review = ui.add_enabled(can_review, egui::Button::new(text::review_button()));
         if review.clicked() {
             actions.review.write(ReviewCommand::Enter);
