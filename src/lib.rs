@@ -6,8 +6,8 @@
 //!              ^
 //!            play   — states, messages, turn flow, commands, piece entities (headless)
 //!       ^      ^      ^
-//!      ai    input  board  — the computer · clicks and keys · the 3D view, animations, camera
-//!       ^      ^      ^
+//!      ai    input  board  review — the computer · clicks and keys · the 3D view, animations,
+//!       ^      ^      ^      ^       camera · stepping through a game, its analysis
 //!            ui, dev  — panels and dialogs · demo, screenshots, frame times
 //! ```
 //!
@@ -21,6 +21,7 @@ pub mod dev;
 pub mod input;
 pub mod model;
 pub mod play;
+pub mod review;
 pub mod ui;
 
 use bevy::app::PluginGroupBuilder;
@@ -46,6 +47,7 @@ impl PluginGroup for GamutPlugins {
             .add_group(HeadlessPlugins)
             .add(input::InputPlugin)
             .add(board::BoardPlugin)
+            .add(review::ReviewPlugin)
             .add(ui::UiPlugin)
             .add(dev::DevPlugin)
     }

@@ -83,6 +83,10 @@ pub(super) fn handle_commands(
     mut targets: CommandTargets,
 ) {
     for command in commands_in.read() {
+        // In review the moves are stepped through, not taken back: only New Game acts.
+        if *targets.state.get() == AppState::Review && *command != GameCommand::NewGame {
+            continue;
+        }
         match command {
             GameCommand::NewGame => targets.new_game(),
             GameCommand::Undo => targets.undo(),

@@ -12,6 +12,8 @@ pub enum AppState {
     Playing,
     /// The game has ended; the game-over panel shows.
     GameOver,
+    /// Stepping through a game's moves (see `crate::review`): no turns, no clicks on the board.
+    Review,
 }
 
 /// Whose turn it is and what happens during it.

@@ -7,6 +7,7 @@ use super::text;
 use crate::input::Dialogs;
 use crate::model::CurrentGame;
 use crate::play::{AppState, GameCommand};
+use crate::review::ReviewCommand;
 
 pub(super) fn rules_window(
     mut contexts: EguiContexts,
@@ -73,6 +74,7 @@ pub(super) fn game_over(
     state: Res<State<AppState>>,
     mut dialogs: ResMut<Dialogs>,
     mut commands: MessageWriter<GameCommand>,
+    mut review: MessageWriter<ReviewCommand>,
     mut dismissed_at: Local<Option<usize>>,
 ) -> Result {
     let Some(end) = game.end() else {
@@ -95,6 +97,9 @@ pub(super) fn game_over(
                 }
                 if ui.button("Undo").clicked() {
                     commands.write(GameCommand::Undo);
+                }
+                if ui.button(text::review_button()).clicked() {
+                    review.write(ReviewCommand::Enter);
                 }
                 if ui.button("Close").clicked() {
                     *dismissed_at = Some(game.ply());

@@ -3,6 +3,7 @@
 
 mod dialogs;
 mod new_game;
+mod review_panel;
 mod side_panel;
 pub mod text;
 
@@ -22,6 +23,7 @@ impl Plugin for UiPlugin {
                 dialogs::rules_window,
                 dialogs::confirm_resign,
                 dialogs::game_over,
+                review_panel::review_window,
             )
                 .chain(),
         );

@@ -11,6 +11,7 @@ use crate::board::camera::CameraRig;
 use crate::input::{Dialogs, ViewCommand};
 use crate::model::{CurrentGame, GameSettings, Seat};
 use crate::play::{AppState, GameCommand, HintRequest, Status, TurnState};
+use crate::review::{Review, ReviewCommand};
 
 /// What the panels read.
 #[derive(bevy::ecs::system::SystemParam)]
@@ -22,6 +23,7 @@ pub(super) struct PanelView<'w> {
     turn: Option<Res<'w, State<TurnState>>>,
     evaluation: Res<'w, Evaluation>,
     rig: Res<'w, CameraRig>,
+    review: Res<'w, Review>,
 }
 
 /// What the panels' buttons do.
@@ -31,6 +33,7 @@ pub(super) struct PanelActions<'w> {
     commands: MessageWriter<'w, GameCommand>,
     hints: MessageWriter<'w, HintRequest>,
     view: MessageWriter<'w, ViewCommand>,
+    review: MessageWriter<'w, ReviewCommand>,
 }
 
 pub(super) fn panels(
@@ -59,7 +62,10 @@ pub(super) fn panels(
             players(ui, &view);
             computer_view(ui, &view);
             ui.separator();
-            move_list(ui, &view.game);
+            match view.review.0.as_ref() {
+                Some(review) => super::review_panel::move_list(ui, review, &mut actions.review),
+                None => move_list(ui, &view.game),
+            }
         });
     Ok(())
 }
@@ -227,7 +233,8 @@ fn move_list(ui: &mut egui::Ui, game: &CurrentGame) {
 
 fn action_buttons(ui: &mut egui::Ui, view: &PanelView, actions: &mut PanelActions) {
     let state = *view.state.get();
-    let in_game = state != AppState::Menu && !actions.dialogs.is_modal();
+    let in_game =
+        !matches!(state, AppState::Menu | AppState::Review) && !actions.dialogs.is_modal();
     let game = &view.game;
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
@@ -265,6 +272,11 @@ fn action_buttons(ui: &mut egui::Ui, view: &PanelView, actions: &mut PanelAction
         }
         if ui.button("Rules (F1)").clicked() {
             actions.dialogs.rules = !actions.dialogs.rules;
+        }
+        let can_review = in_game && game.ply() > 0;
+        let review = ui.add_enabled(can_review, egui::Button::new(text::review_button()));
+        if review.clicked() {
+            actions.review.write(ReviewCommand::Enter);
         }
     });
     ui.horizontal_wrapped(|ui| {

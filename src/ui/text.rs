@@ -288,6 +288,87 @@ pub fn rules_summary(kind: GameKind) -> &'static str {
     }
 }
 
+// Review (stepping through a game, its analysis, play from here).
+
+/// The move list's heading while reviewing.
+pub fn review_moves() -> &'static str {
+    "Moves (click one to see its position)"
+}
+
+/// The review window's title.
+pub fn review_title() -> &'static str {
+    "Review"
+}
+
+/// The button that starts a review.
+pub fn review_button() -> &'static str {
+    "Review"
+}
+
+/// Which position the review shows.
+pub fn review_position(shown: usize, last: usize) -> String {
+    match shown {
+        0 => format!("Start position (of {last} moves)"),
+        _ => format!("After move {shown} of {last}"),
+    }
+}
+
+/// How far the analysis has got.
+pub fn analysing(done: usize, total: usize) -> String {
+    format!("Analysing positions: {done} of {total}")
+}
+
+/// The analysis is done.
+pub fn analysis_done() -> &'static str {
+    "Evaluation from Black's view (up: Black better). Click the graph to jump."
+}
+
+/// The mark of a move that lost much.
+pub fn mistake_mark(mistake: crate::review::Mistake) -> &'static str {
+    match mistake {
+        crate::review::Mistake::Dubious => "?",
+        crate::review::Mistake::Blunder => "??",
+    }
+}
+
+/// A mark's name, for the graph's legend.
+pub fn mistake_name(mistake: crate::review::Mistake) -> &'static str {
+    match mistake {
+        crate::review::Mistake::Dubious => "? mistake",
+        crate::review::Mistake::Blunder => "?? blunder",
+    }
+}
+
+/// The graph's line.
+pub fn evaluation_line() -> &'static str {
+    "Evaluation"
+}
+
+/// The review's step buttons: start, back, forward, end.
+pub fn review_steps() -> [(&'static str, &'static str); 4] {
+    [
+        ("⏮", "Start (Home)"),
+        ("◀", "Back a move (←)"),
+        ("▶", "Forward a move (→)"),
+        ("⏭", "End (End)"),
+    ]
+}
+
+/// Play from the shown position against the computer.
+pub fn play_from_here_computer() -> &'static str {
+    "Play from here vs computer"
+}
+
+/// Play from the shown position, people on both sides.
+pub fn play_from_here_hot_seat() -> &'static str {
+    "Play from here (hot-seat)"
+}
+
+/// Leave the review.
+pub fn leave_review() -> &'static str {
+    "Close review (Esc)"
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,0 +1,147 @@
+//! The evaluation of every position of a game, on a thread of its own: one short search per
+//! position, from the start to the end, each score stored as soon as it is found (so the graph
+//! fills as it goes). Dropping the [`Analysis`] raises its stop flag; the thread ends within a
+//! few hundred nodes.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
+
+use bevy::prelude::*;
+use gamut_engine::Game;
+use gamut_engine::any_game::AnyPosition;
+use gamut_engine::any_search::AnySearcher;
+use gamut_engine::eval::Evaluators;
+use gamut_engine::search::{Limits, Score};
+
+use super::marks::black_view;
+use crate::model::CurrentGame;
+
+/// Transposition table of the analysis, in MiB.
+const HASH_MB: usize = 16;
+/// Stack of the analysis thread: the search recurses once per ply.
+const STACK_BYTES: usize = 16 * 1024 * 1024;
+
+/// How long the analysis searches each position: up to `per_position`, no deeper than `depth`.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AnalysisLimits {
+    /// Time per position.
+    pub per_position: Duration,
+    /// Deepest iteration per position.
+    pub depth: u32,
+}
+
+impl Default for AnalysisLimits {
+    /// 150 ms a position: a game of 80 moves takes about 12 seconds.
+    fn default() -> AnalysisLimits {
+        AnalysisLimits {
+            per_position: Duration::from_millis(150),
+            depth: 12,
+        }
+    }
+}
+
+/// Scores found so far, from Black's point of view, one slot per position (`None`: not yet).
+type Scores = Arc<Mutex<Vec<Option<Score>>>>;
+
+/// The analysis of one game, running or done.
+pub struct Analysis {
+    thread: Option<std::thread::JoinHandle<()>>,
+    stop: Arc<AtomicBool>,
+    scores: Scores,
+}
+
+impl Analysis {
+    /// Starts analysing every position of `game` (the start, then after each move).
+    pub fn start(game: &CurrentGame, limits: AnalysisLimits) -> Analysis {
+        let position = game.position();
+        let start = game.config.position_from_text(&position.initial_text());
+        let moves = position.moves_played();
+        let scores: Scores = Arc::new(Mutex::new(vec![None; moves.len() + 1]));
+        let stop = Arc::new(AtomicBool::new(false));
+        let (task_scores, task_stop) = (Arc::clone(&scores), Arc::clone(&stop));
+        let thread = match start {
+            Ok(start) => std::thread::Builder::new()
+                .name("gamut-analysis".into())
+                .stack_size(STACK_BYTES)
+                .spawn(move || analyse(start, &moves, limits, &task_stop, &task_scores))
+                .map_err(|e| error!("cannot start the analysis thread: {e}"))
+                .ok(),
+            Err(e) => {
+                error!("cannot replay the game for its analysis: {e}");
+                None
+            }
+        };
+        Analysis {
+            thread,
+            stop,
+            scores,
+        }
+    }
+
+    /// The scores found so far, one per position.
+    pub fn scores(&self) -> Vec<Option<Score>> {
+        self.scores
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+    }
+
+    /// Whether it is still searching.
+    pub fn is_running(&self) -> bool {
+        self.thread.as_ref().is_some_and(|t| !t.is_finished())
+    }
+}
+
+impl Drop for Analysis {
+    /// An analysis nobody looks at any more stops.
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// The score of `position` from Black's point of view: the result if the game is over, else a
+/// short search's (`None` if stopped).
+fn score_of(
+    searcher: &mut AnySearcher,
+    position: &AnyPosition,
+    limits: AnalysisLimits,
+    stop: &AtomicBool,
+) -> Option<Score> {
+    if let Some(outcome) = position.outcome() {
+        return Some(match outcome.winner() {
+            Some(gamut_engine::Color::Black) => Score::WinIn(0),
+            Some(gamut_engine::Color::White) => Score::LossIn(0),
+            None => Score::Centipawns(0),
+        });
+    }
+    let limits = Limits {
+        depth: Some(limits.depth),
+        time: Some(limits.per_position),
+        ..Limits::default()
+    };
+    let info = searcher.search(position, &Evaluators::default(), limits, stop, |_| {});
+    (!stop.load(Ordering::Relaxed)).then(|| black_view(info.score, position.side_to_move()))
+}
+
+fn analyse(
+    mut position: AnyPosition,
+    moves: &[gamut_engine::any_game::AnyMove],
+    limits: AnalysisLimits,
+    stop: &AtomicBool,
+    scores: &Mutex<Vec<Option<Score>>>,
+) {
+    let mut searcher = AnySearcher::new(&position, HASH_MB);
+    for i in 0..=moves.len() {
+        if stop.load(Ordering::Relaxed) {
+            return;
+        }
+        let Some(score) = score_of(&mut searcher, &position, limits, stop) else {
+            return;
+        };
+        scores.lock().unwrap_or_else(PoisonError::into_inner)[i] = Some(score);
+        if let Some(&mv) = moves.get(i) {
+            position.play_unchecked(mv);
+        }
+    }
+}
