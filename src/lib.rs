@@ -7,7 +7,8 @@
 //!            play   — states, messages, turn flow, commands, piece entities (headless)
 //!       ^      ^      ^
 //!      ai    input  board  — the computer · clicks and keys · the 3D view, animations, camera
-//!       ^      ^      ^
+//!       ^      ^      ^   persist — saves, autosave, resume, remembered settings (uses board's
+//!       ^      ^      ^             view state; headless otherwise)
 //!            ui, dev  — panels and dialogs · demo, screenshots, frame times
 //! ```
 //!
@@ -20,6 +21,7 @@ pub mod board;
 pub mod dev;
 pub mod input;
 pub mod model;
+pub mod persist;
 pub mod play;
 pub mod ui;
 
@@ -44,6 +46,7 @@ impl PluginGroup for GamutPlugins {
     fn build(self) -> PluginGroupBuilder {
         PluginGroupBuilder::start::<Self>()
             .add_group(HeadlessPlugins)
+            .add(persist::PersistPlugin)
             .add(input::InputPlugin)
             .add(board::BoardPlugin)
             .add(ui::UiPlugin)

@@ -8,7 +8,7 @@ use gamut_engine::loa::{SimultaneousConnection, Variant};
 use gamut_engine::search::Score;
 use gamut_engine::{Color as Side, Outcome};
 
-use crate::model::{CurrentGame, GameEnd, Notice, Player, Refusal, Seat};
+use crate::model::{CurrentGame, FileProblem, GameEnd, Notice, Player, Refusal, Seat};
 
 /// A colour's name.
 pub fn side(side: Side) -> &'static str {
@@ -184,6 +184,27 @@ pub fn notice(notice: &Notice, four_players: bool) -> String {
         Notice::LookingForHint => "Looking for a good move…".into(),
         Notice::Hint(mv) => format!("Hint: {mv}"),
         Notice::GameOver(end) => game_end(*end),
+        Notice::Saved(name) => format!("Saved as \"{name}\"."),
+        Notice::Opened(name) => format!("Opened {name}."),
+        Notice::Resumed => "The unfinished game continues.".into(),
+        Notice::NothingToResume => "There is no unfinished game to resume.".into(),
+        Notice::CannotOpen { file, problem } => format!("Cannot open {file}: {}", file_problem(problem)),
+        Notice::CannotSave { file, problem } => format!("Cannot save {file}: {problem}"),
+        Notice::AutosaveMovedAside(kept) => {
+            format!("The autosave could not be read; it was kept as {kept}.")
+        }
+        Notice::SettingsReset { kept_as, problem } => format!(
+            "The settings could not be read ({problem}); defaults are used and the file was \
+             kept as {kept_as}."
+        ),
+    }
+}
+
+/// Why a file could not be opened.
+pub fn file_problem(problem: &FileProblem) -> String {
+    match problem {
+        FileProblem::Unreadable(reason) => reason.clone(),
+        FileProblem::Record(error) => error.to_string(),
     }
 }
 
