@@ -9,9 +9,9 @@ use std::sync::{Mutex, Once};
 use bevy::prelude::*;
 
 use super::atomic::{move_aside, write_atomic};
+use super::current_view;
 use super::paths::{DataDir, display_name};
 use super::save::{Loaded, load, save_file};
-use super::current_view;
 use crate::board::camera::CameraRig;
 use crate::model::{CurrentGame, GameSettings, Notice};
 use crate::play::AppState;

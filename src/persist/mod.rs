@@ -208,7 +208,10 @@ fn remember_settings(
     if *prefs != before
         && let Err(e) = prefs.save(&dir.settings())
     {
-        warn!("cannot write the settings {}: {e}", dir.settings().display());
+        warn!(
+            "cannot write the settings {}: {e}",
+            dir.settings().display()
+        );
     }
 }
 
@@ -234,6 +237,9 @@ fn save_settings_on_exit(
         });
     }
     if let Err(e) = prefs.save(&dir.settings()) {
-        warn!("cannot write the settings {}: {e}", dir.settings().display());
+        warn!(
+            "cannot write the settings {}: {e}",
+            dir.settings().display()
+        );
     }
 }

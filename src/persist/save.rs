@@ -5,8 +5,8 @@
 use std::time::Duration;
 
 use gamut_engine::record::{
-    MAX_RECORD_BYTES, Players, Record, RecordError, SaveFile, Termination, read_record_or_save_bytes,
-    read_save,
+    MAX_RECORD_BYTES, Players, Record, RecordError, SaveFile, Termination,
+    read_record_or_save_bytes, read_save,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};

@@ -188,7 +188,9 @@ pub fn notice(notice: &Notice, four_players: bool) -> String {
         Notice::Opened(name) => format!("Opened {name}."),
         Notice::Resumed => "The unfinished game continues.".into(),
         Notice::NothingToResume => "There is no unfinished game to resume.".into(),
-        Notice::CannotOpen { file, problem } => format!("Cannot open {file}: {}", file_problem(problem)),
+        Notice::CannotOpen { file, problem } => {
+            format!("Cannot open {file}: {}", file_problem(problem))
+        }
         Notice::CannotSave { file, problem } => format!("Cannot save {file}: {problem}"),
         Notice::AutosaveMovedAside(kept) => {
             format!("The autosave could not be read; it was kept as {kept}.")
