@@ -109,7 +109,7 @@ pub enum FileProblem {
     Unreadable(String),
     /// The text is not a readable record or save: truncated, garbled, a newer format, an
     /// illegal move (the engine's error, with line and column).
-    Record(gamut_engine::record::RecordError),
+    Record(Box<gamut_engine::record::RecordError>),
 }
 
 impl Notice {

@@ -61,7 +61,7 @@ pub fn read_autosave(dir: &DataDir, current: &GameSettings) -> Option<Result<Loa
         })),
         Ok(bytes) => Some(load(&bytes, current).map_err(|e| Notice::CannotOpen {
             file: path.display().to_string(),
-            problem: crate::model::FileProblem::Record(e),
+            problem: crate::model::FileProblem::Record(Box::new(e)),
         })),
     }
 }

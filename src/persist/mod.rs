@@ -7,6 +7,7 @@
 
 pub mod atomic;
 pub mod autosave;
+pub mod folder;
 pub mod paths;
 pub mod save;
 pub mod settings;
@@ -130,7 +131,7 @@ impl LoadTargets<'_> {
             Err(e) => self.cannot_open(file, FileProblem::Unreadable(e.to_string())),
             Ok(bytes) => match save::load(&bytes, &self.settings) {
                 Ok(loaded) => self.start(loaded, Notice::Opened(paths::display_name(path))),
-                Err(e) => self.cannot_open(file, FileProblem::Record(e)),
+                Err(e) => self.cannot_open(file, FileProblem::Record(Box::new(e))),
             },
         }
     }
@@ -176,7 +177,7 @@ fn handle_requests(mut requests: MessageReader<PersistRequest>, mut to: LoadTarg
             PersistRequest::Open(path) => to.open(path),
             PersistRequest::Paste(text) => match save::load(text.as_bytes(), &to.settings) {
                 Ok(loaded) => to.start(loaded, Notice::Opened("clipboard".into())),
-                Err(e) => to.cannot_open("clipboard".into(), FileProblem::Record(e)),
+                Err(e) => to.cannot_open("clipboard".into(), FileProblem::Record(Box::new(e))),
             },
             PersistRequest::Resume => match autosave::read_autosave(&to.dir, &to.settings) {
                 None => {

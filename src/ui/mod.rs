@@ -3,6 +3,7 @@
 
 mod dialogs;
 mod new_game;
+mod saves;
 mod side_panel;
 pub mod text;
 
@@ -22,6 +23,8 @@ impl Plugin for UiPlugin {
                 dialogs::rules_window,
                 dialogs::confirm_resign,
                 dialogs::game_over,
+                saves::saves_window,
+                saves::resume_offer,
             )
                 .chain(),
         );

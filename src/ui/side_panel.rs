@@ -266,6 +266,9 @@ fn action_buttons(ui: &mut egui::Ui, view: &PanelView, actions: &mut PanelAction
         if ui.button("Rules (F1)").clicked() {
             actions.dialogs.rules = !actions.dialogs.rules;
         }
+        if ui.button(text::SAVES_BUTTON).clicked() {
+            actions.dialogs.saves = true;
+        }
     });
     ui.horizontal_wrapped(|ui| {
         let flat = if view.rig.flat {
