@@ -60,6 +60,15 @@ pub struct GameArgs {
     /// Print the longest frame time seen (main thread) when exiting.
     #[arg(long)]
     pub report_frame_times: bool,
+    /// Keep saves, the autosave and the settings in this folder instead of the OS folders.
+    #[arg(long, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+    /// Open a saved game or a game record.
+    #[arg(long, value_name = "FILE")]
+    pub open: Option<PathBuf>,
+    /// Continue the autosaved unfinished game (a message when there is none).
+    #[arg(long)]
+    pub resume: bool,
     /// Run the whole game but draw nothing (no GPU work): with --report-frame-times, measures the
     /// game's own work per frame on a machine whose renderer is in software.
     #[arg(long)]
@@ -81,8 +90,18 @@ impl GameArgs {
 
     /// The settings these arguments ask for, or a clear message about what is wrong.
     pub fn settings(&self) -> Result<GameSettings, String> {
-        let mut settings = GameSettings::default();
-        let mut config = GameConfig::default();
+        self.settings_over(GameSettings::default())
+    }
+
+    /// The settings these arguments ask for over `base` (the remembered ones): a game or
+    /// variant given starts from that game's default options.
+    pub fn settings_over(&self, base: GameSettings) -> Result<GameSettings, String> {
+        let mut settings = base;
+        let mut config = if self.game.is_some() || self.variant.is_some() {
+            GameConfig::default()
+        } else {
+            base.config
+        };
         if let Some(game) = &self.game {
             config.kind = game.parse::<GameKind>().map_err(|e| e.to_string())?;
         }

@@ -8,6 +8,7 @@
 //!       ^      ^      ^
 //!      ai    input  board  review — the computer · clicks and keys · the 3D view, animations,
 //!       ^      ^      ^      ^       camera · stepping through a game, its analysis
+//!                       persist — saves, autosave, resume, remembered settings
 //!            ui, dev  — panels and dialogs · demo, screenshots, frame times
 //! ```
 //!
@@ -20,6 +21,7 @@ pub mod board;
 pub mod dev;
 pub mod input;
 pub mod model;
+pub mod persist;
 pub mod play;
 pub mod review;
 pub mod ui;
@@ -45,6 +47,7 @@ impl PluginGroup for GamutPlugins {
     fn build(self) -> PluginGroupBuilder {
         PluginGroupBuilder::start::<Self>()
             .add_group(HeadlessPlugins)
+            .add(persist::PersistPlugin)
             .add(input::InputPlugin)
             .add(board::BoardPlugin)
             .add(review::ReviewPlugin)

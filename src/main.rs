@@ -6,7 +6,7 @@ use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
 use bevy::render::settings::WgpuSettings;
-use bevy::window::WindowResolution;
+use bevy::window::{MonitorSelection, WindowMode, WindowResolution};
 use bevy_egui::EguiPlugin;
 use clap::Parser;
 use gamut::GamutPlugins;
@@ -15,12 +15,22 @@ use gamut::board::camera::CameraRig;
 use gamut::dev::demo::DemoMode;
 use gamut::dev::frame_times::ReportFrameTimes;
 use gamut::dev::screenshot::ScreenshotPlan;
-use gamut::model::CurrentGame;
-use gamut::play::{AppState, GameCommand, StartPosition};
+use gamut::model::{CurrentGame, GameSettings};
+use gamut::persist::{DataDir, PersistStart, Preferences};
+use gamut::play::{AppState, GameCommand, StartPosition, Status};
 
 fn main() -> AppExit {
     let args = GameArgs::parse();
-    let settings = match args.settings() {
+    let data_dir = args
+        .data_dir
+        .clone()
+        .map(DataDir::at)
+        .unwrap_or_else(DataDir::from_os);
+    let (prefs, prefs_notice) = Preferences::load(&data_dir.settings());
+    if let Some(notice) = &prefs_notice {
+        eprintln!("gamut: {}", gamut::ui::text::notice(notice, false));
+    }
+    let settings = match args.settings_over(prefs.apply(GameSettings::default())) {
         Ok(settings) => settings,
         Err(message) => {
             eprintln!("error: {message} (see gamut --help)");
@@ -49,11 +59,7 @@ fn main() -> AppExit {
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "Gamut — Lines of Action · Epaminondas".into(),
-                    resolution: WindowResolution::new(1280, 800),
-                    ..default()
-                }),
+                primary_window: Some(window(&prefs)),
                 ..default()
             })
             .set(render),
@@ -64,8 +70,13 @@ fn main() -> AppExit {
     .insert_resource(StartPosition(args.position.clone()))
     .insert_resource(DemoMode(args.demo))
     .insert_resource(CameraRig {
-        flat: args.flat,
+        flat: args.flat || prefs.view.is_some_and(|v| v.flat),
         ..default()
+    })
+    .insert_resource(data_dir)
+    .insert_resource(PersistStart {
+        open: args.open.clone(),
+        resume: args.resume,
     })
     .insert_resource(ReportFrameTimes(args.report_frame_times))
     .insert_resource(ScreenshotPlan::new(
@@ -73,12 +84,38 @@ fn main() -> AppExit {
         args.exit_after_frames,
         Duration::from_secs(args.screenshot_timeout),
     ));
+    if let Some(notice) = prefs_notice {
+        let game = app.world().resource::<CurrentGame>().clone();
+        app.world_mut().resource_mut::<Status>().post(notice, &game);
+    }
+    app.insert_resource(prefs);
     run_main_world_on_one_thread(&mut app);
-    if args.starts_directly() {
+    if args.starts_directly() && args.open.is_none() && !args.resume {
         app.insert_state(AppState::Playing);
         app.world_mut().write_message(GameCommand::NewGame);
     }
     app.run()
+}
+
+/// The window as it was left (size, fullscreen), or the default.
+fn window(prefs: &Preferences) -> Window {
+    let (width, height, fullscreen) = prefs
+        .window
+        .filter(|w| {
+            w.width >= 320.0 && w.height >= 240.0 && w.width <= 16384.0 && w.height <= 16384.0
+        })
+        .map(|w| (w.width as u32, w.height as u32, w.fullscreen))
+        .unwrap_or((1280, 800, false));
+    Window {
+        title: "Gamut — Lines of Action · Epaminondas".into(),
+        resolution: WindowResolution::new(width, height),
+        mode: if fullscreen {
+            WindowMode::BorderlessFullscreen(MonitorSelection::Current)
+        } else {
+            WindowMode::Windowed
+        },
+        ..default()
+    }
 }
 
 /// Runs every schedule of the main world on the main thread. The game's own work per frame is a

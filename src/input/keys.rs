@@ -37,6 +37,9 @@ pub(super) fn keyboard_shortcuts(
     if in_game && pressed(KeyCode::KeyH) && *state.get() == AppState::Playing {
         to.hints.write(HintRequest);
     }
+    if ctrl && (pressed(KeyCode::KeyS) || pressed(KeyCode::KeyO)) {
+        to.dialogs.saves = true;
+    }
     if pressed(KeyCode::KeyN) {
         to.dialogs.new_game = true;
     }
@@ -56,6 +59,7 @@ pub(super) fn keyboard_shortcuts(
         *to.selection = Selection::Idle;
         to.dialogs.rules = false;
         to.dialogs.confirm_resign = false;
+        to.dialogs.saves = false;
         if *state.get() != AppState::Menu {
             to.dialogs.new_game = false;
         }

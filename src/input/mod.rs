@@ -22,12 +22,14 @@ pub struct Dialogs {
     pub rules: bool,
     /// "Resign this game?"
     pub confirm_resign: bool,
+    /// The saved games (Ctrl+S, Ctrl+O).
+    pub saves: bool,
 }
 
 impl Dialogs {
     /// Whether a dialog that pauses the game is open.
     pub fn is_modal(&self) -> bool {
-        self.new_game || self.confirm_resign
+        self.new_game || self.confirm_resign || self.saves
     }
 }
 

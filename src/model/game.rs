@@ -101,6 +101,23 @@ impl CurrentGame {
         ))
     }
 
+    /// A game from a replayed record's final position, keeping its history: every move can
+    /// be taken back, and the move list is rebuilt in human notation.
+    pub fn from_replay(config: GameConfig, position: &AnyPosition) -> CurrentGame {
+        let mut start = position.clone();
+        let mut moves = Vec::new();
+        while let Some(mv) = start.undo() {
+            moves.push(mv);
+        }
+        let mut game = CurrentGame::from_position(config, start);
+        for mv in moves.into_iter().rev() {
+            game.notation.push(game.position.human_move(mv));
+            game.position.play_unchecked(mv);
+        }
+        game.derive();
+        game
+    }
+
     fn from_position(config: GameConfig, position: AnyPosition) -> CurrentGame {
         let mut game = CurrentGame {
             config,

@@ -10,6 +10,6 @@ pub mod setup;
 
 pub use cell::Cell;
 pub use game::{BoardMove, CurrentGame, GameEnd, MoveEffects, Seat};
-pub use notice::{Notice, Refusal};
+pub use notice::{FileProblem, Notice, Refusal};
 pub use request::MoveRequest;
 pub use setup::{AnimationSpeed, GameSettings, Player};

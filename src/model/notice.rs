@@ -68,6 +68,48 @@ pub enum Notice {
     Hint(String),
     /// The game ended.
     GameOver(GameEnd),
+    /// The game was saved under this name.
+    Saved(String),
+    /// A saved game or record was opened (its file name, or "clipboard").
+    Opened(String),
+    /// The autosaved game continues.
+    Resumed,
+    /// `--resume` or Resume with no unfinished autosaved game.
+    NothingToResume,
+    /// A save or record could not be opened: the file (or "clipboard") and the problem. The
+    /// game on the board is kept and the file is left as it was.
+    CannotOpen {
+        /// The file's name or path.
+        file: String,
+        /// What is wrong.
+        problem: FileProblem,
+    },
+    /// The game could not be written.
+    CannotSave {
+        /// The file's name or path.
+        file: String,
+        /// The system's reason.
+        problem: String,
+    },
+    /// The autosave could not be read; it was moved aside to this file.
+    AutosaveMovedAside(String),
+    /// The settings file could not be read: defaults are used, the file was kept as this one.
+    SettingsReset {
+        /// Where the broken file was kept.
+        kept_as: String,
+        /// What was wrong.
+        problem: String,
+    },
+}
+
+/// Why a save or record could not be opened.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FileProblem {
+    /// The file could not be read (missing, no permission): the system's reason.
+    Unreadable(String),
+    /// The text is not a readable record or save: truncated, garbled, a newer format, an
+    /// illegal move (the engine's error, with line and column).
+    Record(Box<gamut_engine::record::RecordError>),
 }
 
 impl Notice {

@@ -4,6 +4,7 @@
 mod dialogs;
 mod new_game;
 mod review_panel;
+mod saves;
 mod side_panel;
 pub mod text;
 
@@ -24,6 +25,8 @@ impl Plugin for UiPlugin {
                 dialogs::confirm_resign,
                 dialogs::game_over,
                 review_panel::review_window,
+                saves::saves_window,
+                saves::resume_offer,
             )
                 .chain(),
         );

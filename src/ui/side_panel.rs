@@ -278,6 +278,9 @@ fn action_buttons(ui: &mut egui::Ui, view: &PanelView, actions: &mut PanelAction
         if review.clicked() {
             actions.review.write(ReviewCommand::Enter);
         }
+        if ui.button(text::SAVES_BUTTON).clicked() {
+            actions.dialogs.saves = true;
+        }
     });
     ui.horizontal_wrapped(|ui| {
         let flat = if view.rig.flat {

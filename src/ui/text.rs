@@ -8,7 +8,7 @@ use gamut_engine::loa::{SimultaneousConnection, Variant};
 use gamut_engine::search::Score;
 use gamut_engine::{Color as Side, Outcome};
 
-use crate::model::{CurrentGame, GameEnd, Notice, Player, Refusal, Seat};
+use crate::model::{CurrentGame, FileProblem, GameEnd, Notice, Player, Refusal, Seat};
 
 /// A colour's name.
 pub fn side(side: Side) -> &'static str {
@@ -184,6 +184,29 @@ pub fn notice(notice: &Notice, four_players: bool) -> String {
         Notice::LookingForHint => "Looking for a good move…".into(),
         Notice::Hint(mv) => format!("Hint: {mv}"),
         Notice::GameOver(end) => game_end(*end),
+        Notice::Saved(name) => format!("Saved as \"{name}\"."),
+        Notice::Opened(name) => format!("Opened {name}."),
+        Notice::Resumed => "The unfinished game continues.".into(),
+        Notice::NothingToResume => "There is no unfinished game to resume.".into(),
+        Notice::CannotOpen { file, problem } => {
+            format!("Cannot open {file}: {}", file_problem(problem))
+        }
+        Notice::CannotSave { file, problem } => format!("Cannot save {file}: {problem}"),
+        Notice::AutosaveMovedAside(kept) => {
+            format!("The autosave could not be read; it was kept as {kept}.")
+        }
+        Notice::SettingsReset { kept_as, problem } => format!(
+            "The settings could not be read ({problem}); defaults are used and the file was \
+             kept as {kept_as}."
+        ),
+    }
+}
+
+/// Why a file could not be opened.
+pub fn file_problem(problem: &FileProblem) -> String {
+    match problem {
+        FileProblem::Unreadable(reason) => reason.clone(),
+        FileProblem::Record(error) => error.to_string(),
     }
 }
 
@@ -413,4 +436,119 @@ mod tests {
         assert!(text.contains("moves first"), "{text}");
         assert!(!text.contains("lines-of-action"), "{text}");
     }
+}
+
+// The saved games dialog and the resume offer.
+
+/// The panel's button for the saved games.
+pub const SAVES_BUTTON: &str = "Saves… (Ctrl+S)";
+/// The saved games window's title.
+pub const SAVES_TITLE: &str = "Saved games";
+/// Words of the saved games window.
+pub mod saves {
+    /// The name field's label.
+    pub const NAME: &str = "Name:";
+    /// Save the game.
+    pub const SAVE: &str = "Save";
+    /// Open the selected save.
+    pub const OPEN: &str = "Open";
+    /// Rename the selected save to the name typed.
+    pub const RENAME: &str = "Rename to this name";
+    /// Delete the selected save.
+    pub const DELETE: &str = "Delete…";
+    /// Copy the selected save's record (or the game's).
+    pub const COPY: &str = "Copy record";
+    /// Paste a record.
+    pub const PASTE: &str = "Paste record…";
+    /// Start from the pasted record.
+    pub const START_PASTED: &str = "Start from this record";
+    /// Close.
+    pub const CLOSE: &str = "Close";
+    /// The columns.
+    pub const COLUMNS: [&str; 6] = ["Name", "Date", "Game", "Players", "Moves", "Result"];
+    /// The folder is empty.
+    pub const EMPTY: &str = "No saved games yet.";
+    /// The paste box's hint.
+    pub const PASTE_HINT: &str = "Paste a game record here (Ctrl+V)";
+    /// Asked before deleting.
+    pub fn confirm_delete(name: &str) -> String {
+        format!("Delete \"{name}\" for good?")
+    }
+    /// A save that cannot be read.
+    pub fn unreadable(problem: &str) -> String {
+        format!("cannot be read: {problem}")
+    }
+    /// Renaming or deleting failed.
+    pub fn failed(name: &str, problem: &str) -> String {
+        format!("{name}: {problem}")
+    }
+    /// The record was copied.
+    pub const COPIED: &str = "Record copied to the clipboard.";
+}
+
+/// A save's result in the list.
+pub fn result(result: gamut_engine::record::GameResult) -> &'static str {
+    use gamut_engine::record::GameResult;
+    match result {
+        GameResult::Unfinished => "unfinished",
+        GameResult::BlackWins => "Black won",
+        GameResult::WhiteWins => "White won",
+        GameResult::Draw => "draw",
+    }
+}
+
+/// The players of a game in short: `Human – Computer (3)`.
+pub fn players_short(settings: &crate::model::GameSettings) -> String {
+    settings
+        .seats()
+        .into_iter()
+        .map(|p| match p {
+            Player::Human => "Human".to_string(),
+            Player::Computer(level) => format!("Computer ({})", level.number()),
+        })
+        .collect::<Vec<_>>()
+        .join(" – ")
+}
+
+/// The resume offer: `Resume: Lines of Action against the computer (level 3), move 14`.
+pub fn resume_offer(settings: &crate::model::GameSettings, move_number: usize) -> String {
+    let seats = settings.seats();
+    let computers: Vec<Level> = seats
+        .iter()
+        .filter_map(|p| match p {
+            Player::Computer(level) => Some(*level),
+            Player::Human => None,
+        })
+        .collect();
+    let against = match (computers.len(), seats.len()) {
+        (0, _) => "between people".to_string(),
+        (n, total) if n == total => "computer against computer".to_string(),
+        _ => format!(
+            "against the computer (level {})",
+            computers
+                .iter()
+                .map(|l| l.number().to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    };
+    let game = match settings.config.kind {
+        GameKind::LinesOfAction if settings.config.loa.variant != Variant::Standard => {
+            format!(
+                "{} ({})",
+                game_name(settings.config.kind),
+                settings.config.loa.variant
+            )
+        }
+        kind => game_name(kind).to_string(),
+    };
+    format!("Resume: {game} {against}, move {move_number}")
+}
+
+/// The resume offer's title and buttons.
+pub mod resume {
+    /// The window's title.
+    pub const TITLE: &str = "Unfinished game";
+    /// Decline the offer.
+    pub const NEW_GAME: &str = "New game";
 }

@@ -1,0 +1,246 @@
+//! Saves, autosave, resume and remembered settings. A save file is JSON (the engine's
+//! [`gamut_engine::record::SaveFile`]: a format number, the record, and the players, think time
+//! and view beside it); files are written atomically; a file that cannot be read gives a
+//! notice naming it and the problem, is never deleted or overwritten, and the game on the
+//! board is kept. Works headless (tests add [`PersistPlugin`] to a headless app with a
+//! [`DataDir`] of their own).
+
+pub mod atomic;
+pub mod autosave;
+pub mod folder;
+pub mod paths;
+pub mod save;
+pub mod settings;
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+
+use crate::board::camera::CameraRig;
+use crate::model::{CurrentGame, FileProblem, GameSettings, Notice};
+use crate::play::{AppState, BoardReset, PlaySystems, Status, TurnState};
+
+pub use autosave::{ResumeOffer, ResumeSummary};
+pub use paths::DataDir;
+pub use save::{Loaded, SavedView};
+pub use settings::Preferences;
+
+/// What the player (or the command line) asks of the saves.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub enum PersistRequest {
+    /// Save the game under this name in the saves folder.
+    Save(String),
+    /// Open a save or record file.
+    Open(PathBuf),
+    /// Start from a pasted record (or save) text.
+    Paste(String),
+    /// Continue the autosaved game.
+    Resume,
+}
+
+/// What to do at the start (`--open`, `--resume`).
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct PersistStart {
+    /// `--open FILE`.
+    pub open: Option<PathBuf>,
+    /// `--resume`.
+    pub resume: bool,
+}
+
+/// Saves, autosave, resume and settings.
+pub struct PersistPlugin;
+
+impl Plugin for PersistPlugin {
+    fn build(&self, app: &mut App) {
+        autosave::install_panic_hook();
+        app.init_resource::<DataDir>()
+            .init_resource::<PersistStart>()
+            .init_resource::<ResumeOffer>()
+            .init_resource::<Preferences>()
+            .add_message::<PersistRequest>()
+            .add_systems(Startup, (autosave::offer_resume, start_requests).chain())
+            .add_systems(OnExit(AppState::Menu), autosave::withdraw_offer)
+            .add_systems(
+                Update,
+                (handle_requests, autosave::autosave, remember_settings)
+                    .chain()
+                    .after(PlaySystems),
+            )
+            .add_systems(Last, save_settings_on_exit);
+    }
+}
+
+/// The view to keep in a save, when there is one.
+pub(crate) fn current_view(rig: Option<&CameraRig>) -> Option<SavedView> {
+    rig.map(|rig| SavedView {
+        flat: rig.flat,
+        flipped: rig.flipped,
+    })
+}
+
+fn start_requests(start: Res<PersistStart>, mut requests: MessageWriter<PersistRequest>) {
+    if let Some(path) = &start.open {
+        requests.write(PersistRequest::Open(path.clone()));
+    } else if start.resume {
+        requests.write(PersistRequest::Resume);
+    }
+}
+
+/// Everything loading a game changes.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct LoadTargets<'w> {
+    dir: Res<'w, DataDir>,
+    game: ResMut<'w, CurrentGame>,
+    settings: ResMut<'w, GameSettings>,
+    status: ResMut<'w, Status>,
+    resets: MessageWriter<'w, BoardReset>,
+    next_app: ResMut<'w, NextState<AppState>>,
+    next_turn: ResMut<'w, NextState<TurnState>>,
+    rig: Option<ResMut<'w, CameraRig>>,
+}
+
+impl LoadTargets<'_> {
+    fn cannot_open(&mut self, file: String, problem: FileProblem) {
+        let notice = Notice::CannotOpen { file, problem };
+        if let Notice::CannotOpen { file, problem } = &notice {
+            let why = match problem {
+                FileProblem::Unreadable(reason) => reason.clone(),
+                FileProblem::Record(e) => e.to_string(),
+            };
+            eprintln!("gamut: cannot open {file}: {why}");
+        }
+        self.status.post(notice, &self.game);
+    }
+
+    fn start(&mut self, loaded: Loaded, notice: Notice) {
+        *self.game = loaded.game;
+        *self.settings = loaded.settings;
+        if let (Some(rig), Some(view)) = (self.rig.as_mut(), loaded.view) {
+            rig.flat = view.flat;
+            rig.flipped = view.flipped;
+        }
+        self.status.post(notice, &self.game);
+        self.resets.write(BoardReset);
+        self.next_app.set(AppState::Playing);
+        self.next_turn.set(TurnState::AwaitingInput);
+    }
+
+    fn open(&mut self, path: &Path) {
+        let file = path.display().to_string();
+        match std::fs::read(path) {
+            Err(e) => self.cannot_open(file, FileProblem::Unreadable(e.to_string())),
+            Ok(bytes) => match save::load(&bytes, &self.settings) {
+                Ok(loaded) => self.start(loaded, Notice::Opened(paths::display_name(path))),
+                Err(e) => self.cannot_open(file, FileProblem::Record(Box::new(e))),
+            },
+        }
+    }
+
+    fn save(&mut self, name: &str) {
+        let path = self.dir.save_file(name);
+        let view = current_view(self.rig.as_deref());
+        let text = save::save_file(&self.game, &self.settings, view).to_json();
+        // A file of that name that cannot be read is kept aside, not overwritten.
+        if path.exists()
+            && std::fs::read(&path)
+                .ok()
+                .and_then(|b| save::load(&b, &self.settings).ok())
+                .is_none()
+            && let Err(e) = atomic::move_aside(&path, false)
+        {
+            self.cannot_save(&path, e);
+            return;
+        }
+        match atomic::write_atomic(&path, text.as_bytes()) {
+            Ok(()) => {
+                let notice = Notice::Saved(paths::file_stem(name));
+                self.status.post(notice, &self.game);
+            }
+            Err(e) => self.cannot_save(&path, e),
+        }
+    }
+
+    fn cannot_save(&mut self, path: &Path, e: std::io::Error) {
+        eprintln!("gamut: cannot save {}: {e}", path.display());
+        let notice = Notice::CannotSave {
+            file: path.display().to_string(),
+            problem: e.to_string(),
+        };
+        self.status.post(notice, &self.game);
+    }
+}
+
+fn handle_requests(mut requests: MessageReader<PersistRequest>, mut to: LoadTargets) {
+    for request in requests.read() {
+        match request {
+            PersistRequest::Save(name) => to.save(name),
+            PersistRequest::Open(path) => to.open(path),
+            PersistRequest::Paste(text) => match save::load(text.as_bytes(), &to.settings) {
+                Ok(loaded) => to.start(loaded, Notice::Opened("clipboard".into())),
+                Err(e) => to.cannot_open("clipboard".into(), FileProblem::Record(Box::new(e))),
+            },
+            PersistRequest::Resume => match autosave::read_autosave(&to.dir, &to.settings) {
+                None => {
+                    eprintln!("gamut: there is no unfinished game to resume");
+                    to.status.post(Notice::NothingToResume, &to.game);
+                }
+                Some(Ok(loaded)) => to.start(loaded, Notice::Resumed),
+                Some(Err(Notice::CannotOpen { file, problem })) => to.cannot_open(file, problem),
+                Some(Err(notice)) => to.status.post(notice, &to.game),
+            },
+        }
+    }
+}
+
+/// Remembers the settings of each game started, and writes them.
+fn remember_settings(
+    dir: Res<DataDir>,
+    settings: Res<GameSettings>,
+    state: Res<State<AppState>>,
+    mut prefs: ResMut<Preferences>,
+    mut last: Local<Option<GameSettings>>,
+) {
+    if *state.get() == AppState::Menu || last.as_ref() == Some(&*settings) {
+        return;
+    }
+    *last = Some(*settings);
+    let before = prefs.clone();
+    prefs.remember(&settings);
+    if *prefs != before
+        && let Err(e) = prefs.save(&dir.settings())
+    {
+        warn!(
+            "cannot write the settings {}: {e}",
+            dir.settings().display()
+        );
+    }
+}
+
+/// On exit: the view and the window join the settings, which are written.
+fn save_settings_on_exit(
+    mut exits: MessageReader<AppExit>,
+    dir: Res<DataDir>,
+    rig: Option<Res<CameraRig>>,
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    mut prefs: ResMut<Preferences>,
+) {
+    if exits.read().next().is_none() {
+        return;
+    }
+    if let Some(view) = current_view(rig.as_deref()) {
+        prefs.view = Some(view);
+    }
+    if let Ok(window) = windows.single() {
+        prefs.window = Some(settings::WindowPrefs {
+            width: window.resolution.width(),
+            height: window.resolution.height(),
+            fullscreen: !matches!(window.mode, bevy::window::WindowMode::Windowed),
+        });
+    }
+    if let Err(e) = prefs.save(&dir.settings()) {
+        warn!(
+            "cannot write the settings {}: {e}",
+            dir.settings().display()
+        );
+    }
+}

@@ -1,0 +1,91 @@
+//! Where saves, the autosave and the settings live: `--data-dir DIR`, or the OS folders.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+
+/// The folders of the game's files.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct DataDir {
+    /// Saves (`saves/`) and the autosave.
+    pub data: PathBuf,
+    /// The settings file.
+    pub config: PathBuf,
+}
+
+impl DataDir {
+    /// Everything in one folder (`--data-dir`, tests).
+    pub fn at(dir: impl Into<PathBuf>) -> DataDir {
+        let dir = dir.into();
+        DataDir {
+            data: dir.clone(),
+            config: dir,
+        }
+    }
+
+    /// The OS folders (`directories`), or `./gamut-data` when the OS gives none.
+    pub fn from_os() -> DataDir {
+        match directories::ProjectDirs::from("", "", "gamut") {
+            Some(dirs) => DataDir {
+                data: dirs.data_dir().to_path_buf(),
+                config: dirs.config_dir().to_path_buf(),
+            },
+            None => DataDir::at("gamut-data"),
+        }
+    }
+
+    /// The saves folder.
+    pub fn saves(&self) -> PathBuf {
+        self.data.join("saves")
+    }
+
+    /// The autosave file.
+    pub fn autosave(&self) -> PathBuf {
+        self.data.join("autosave.json")
+    }
+
+    /// The settings file.
+    pub fn settings(&self) -> PathBuf {
+        self.config.join("settings.json")
+    }
+
+    /// The save file of a name typed by the player (characters a file name cannot hold are
+    /// replaced; `.json` added).
+    pub fn save_file(&self, name: &str) -> PathBuf {
+        self.saves().join(format!("{}.json", file_stem(name)))
+    }
+}
+
+impl Default for DataDir {
+    fn default() -> DataDir {
+        DataDir::from_os()
+    }
+}
+
+/// A name made safe as a file name: no separators or control characters, not empty.
+pub fn file_stem(name: &str) -> String {
+    let cleaned: String = name
+        .trim()
+        .chars()
+        .map(|c| {
+            if c.is_control() || "/\\:*?\"<>|".contains(c) {
+                '_'
+            } else {
+                c
+            }
+        })
+        .collect();
+    let cleaned = cleaned.trim_matches('.').trim().to_string();
+    if cleaned.is_empty() {
+        "game".into()
+    } else {
+        cleaned
+    }
+}
+
+/// A file's name for messages (the whole path when it has none).
+pub fn display_name(path: &Path) -> String {
+    path.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| path.display().to_string())
+}

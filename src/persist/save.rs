@@ -1,0 +1,215 @@
+//! The game ↔ a save file: the record (with the players' names, the date and the result) and,
+//! beside it, what the record does not hold — each seat's player and level, the think time,
+//! the animation speed and the view — so a loaded game continues exactly where it was.
+
+use std::time::Duration;
+
+use gamut_engine::record::{
+    MAX_RECORD_BYTES, Players, Record, RecordError, SaveFile, Termination,
+    read_record_or_save_bytes, read_save,
+};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use crate::model::{AnimationSpeed, CurrentGame, GameEnd, GameSettings, Player};
+
+/// Each seat's player as on the command line (`human`, `ai:3`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatPlayers {
+    /// Black (the plain set in LOA for four).
+    pub black: String,
+    /// White (the plain set in LOA for four).
+    pub white: String,
+    /// LOA for four: Black's marked set.
+    pub black_marked: String,
+    /// LOA for four: White's marked set.
+    pub white_marked: String,
+}
+
+impl SeatPlayers {
+    /// The players of `settings`.
+    pub fn of(settings: &GameSettings) -> SeatPlayers {
+        SeatPlayers {
+            black: player_code(settings.black),
+            white: player_code(settings.white),
+            black_marked: player_code(settings.black_marked),
+            white_marked: player_code(settings.white_marked),
+        }
+    }
+
+    /// Puts the players that read into `settings` (others are left as they are).
+    pub fn apply(&self, settings: &mut GameSettings) {
+        let seats = [
+            (&self.black, &mut settings.black),
+            (&self.white, &mut settings.white),
+            (&self.black_marked, &mut settings.black_marked),
+            (&self.white_marked, &mut settings.white_marked),
+        ];
+        for (code, seat) in seats {
+            if let Ok(player) = Player::parse(code) {
+                *seat = player;
+            }
+        }
+    }
+}
+
+/// The view when the game was saved.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedView {
+    /// The flat top-down view.
+    pub flat: bool,
+    /// The board turned half round.
+    pub flipped: bool,
+}
+
+/// The save file's fields beside `format` and `record`.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SaveExtra {
+    /// Each seat's player and level.
+    pub players: Option<SeatPlayers>,
+    /// The computer's think time per move, in milliseconds.
+    pub think_time_ms: Option<u64>,
+    /// The animation speed's name.
+    pub animation: Option<String>,
+    /// The view.
+    pub view: Option<SavedView>,
+    /// When it was saved (`YYYY-MM-DD`).
+    pub saved: Option<String>,
+}
+
+/// A game read from a file, ready to play on.
+#[derive(Debug, Clone)]
+pub struct Loaded {
+    /// The game with its history.
+    pub game: CurrentGame,
+    /// The settings it was played with (players, think time; the rest from the current ones).
+    pub settings: GameSettings,
+    /// The view, when the file kept it.
+    pub view: Option<SavedView>,
+    /// The record as read (players' names, date, result).
+    pub record: Record,
+}
+
+/// `human` or `ai:N`, as [`Player::parse`] reads it.
+pub fn player_code(player: Player) -> String {
+    match player {
+        Player::Human => "human".into(),
+        Player::Computer(level) => format!("ai:{}", level.number()),
+    }
+}
+
+/// The player's name in a record's `Black`/`White` tag.
+pub fn record_name(player: Player) -> String {
+    match player {
+        Player::Human => "Human".into(),
+        Player::Computer(level) => format!("Computer (level {})", level.number()),
+    }
+}
+
+/// A player back from a record's name (the names [`record_name`] writes, or a code).
+fn player_from_name(name: &str) -> Option<Player> {
+    let name = name.trim();
+    if name.eq_ignore_ascii_case("human") {
+        return Some(Player::Human);
+    }
+    if let Some(level) = name
+        .strip_prefix("Computer (level ")
+        .and_then(|rest| rest.strip_suffix(')'))
+    {
+        return Player::parse(&format!("ai:{level}")).ok();
+    }
+    Player::parse(name).ok()
+}
+
+/// The record of the game: moves, players' names, today's date, the result.
+pub fn record_of(game: &CurrentGame, settings: &GameSettings) -> Record {
+    let mut record = Record::from_game(game.config, game.position());
+    let four = game.is_four_players();
+    record.players = Players {
+        black: Some(record_name(settings.black)),
+        white: Some(record_name(settings.white)),
+        black_marked: four.then(|| record_name(settings.black_marked)),
+        white_marked: four.then(|| record_name(settings.white_marked)),
+    };
+    record.date = Some(gamut_engine::record::today());
+    if let Some(GameEnd::Resigned(loser)) = game.end() {
+        record.resign(loser);
+    }
+    record
+}
+
+/// The save file of the game.
+pub fn save_file(game: &CurrentGame, settings: &GameSettings, view: Option<SavedView>) -> SaveFile {
+    let extra = SaveExtra {
+        players: Some(SeatPlayers::of(settings)),
+        think_time_ms: Some(settings.think_time.as_millis() as u64),
+        animation: Some(settings.animation.name().into()),
+        view,
+        saved: Some(gamut_engine::record::today()),
+    };
+    let mut save = SaveFile::new(record_of(game, settings));
+    if let Ok(Value::Object(map)) = serde_json::to_value(&extra) {
+        save.extra = map;
+    }
+    save
+}
+
+/// Reads a save file or a record (bytes as read from a file or pasted), replaying every move:
+/// the game with its history and the settings to play on with (`current` fills what the file
+/// does not say). Never panics; every problem is a [`RecordError`] with line and column.
+pub fn load(bytes: &[u8], current: &GameSettings) -> Result<Loaded, RecordError> {
+    let text = std::str::from_utf8(bytes).ok();
+    let is_save = text.is_some_and(|t| {
+        bytes.len() <= MAX_RECORD_BYTES
+            && t.strip_prefix('\u{feff}')
+                .unwrap_or(t)
+                .trim_start()
+                .starts_with('{')
+    });
+    let (record, extra) = match text {
+        Some(text) if is_save => {
+            let save = read_save(text)?;
+            (save.record, save.extra)
+        }
+        _ => (read_record_or_save_bytes(bytes)?, Map::new()),
+    };
+    let position = record.replay()?;
+    let mut game = CurrentGame::from_replay(record.config, &position);
+    if record.termination == Some(Termination::Resignation) && game.end().is_none() {
+        game.resign();
+    }
+    let extra: SaveExtra = serde_json::from_value(Value::Object(extra)).unwrap_or_default();
+    let mut settings = *current;
+    settings.config = record.config;
+    let names = [
+        (&record.players.black, &mut settings.black),
+        (&record.players.white, &mut settings.white),
+        (&record.players.black_marked, &mut settings.black_marked),
+        (&record.players.white_marked, &mut settings.white_marked),
+    ];
+    for (name, seat) in names {
+        if let Some(player) = name.as_deref().and_then(player_from_name) {
+            *seat = player;
+        }
+    }
+    if let Some(players) = &extra.players {
+        players.apply(&mut settings);
+    }
+    if let Some(ms) = extra.think_time_ms {
+        settings.think_time = Duration::from_millis(ms.clamp(10, 600_000));
+    }
+    if let Some(speed) = extra
+        .animation
+        .as_deref()
+        .and_then(|name| AnimationSpeed::ALL.into_iter().find(|s| s.name() == name))
+    {
+        settings.animation = speed;
+    }
+    Ok(Loaded {
+        game,
+        settings,
+        view: extra.view,
+        record,
+    })
+}

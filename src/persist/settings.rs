@@ -1,0 +1,136 @@
+//! Remembered settings: what the player chose last — the game and its rule options, each
+//! seat's player per game and variant, think time, animation, view, window — kept as JSON in
+//! the config folder and used at the next start. A broken file gives the defaults, a notice,
+//! and is kept beside as `settings.json.bad`.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::time::Duration;
+
+use bevy::prelude::*;
+use gamut_engine::any_game::{GameConfig, GameKind};
+use gamut_engine::record::Record;
+use serde::{Deserialize, Serialize};
+
+use super::atomic::{move_aside, write_atomic};
+use super::paths::display_name;
+use super::save::{SavedView, SeatPlayers};
+use crate::model::{AnimationSpeed, GameSettings, Notice};
+
+/// The window's size and mode.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct WindowPrefs {
+    /// Width in logical pixels.
+    pub width: f32,
+    /// Height in logical pixels.
+    pub height: f32,
+    /// Borderless fullscreen.
+    pub fullscreen: bool,
+}
+
+/// Everything the player chose, as remembered between runs.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Preferences {
+    /// The last game with its rule options, as a record's tags.
+    pub game: Option<String>,
+    /// Each seat's player, per game and variant ([`variant_key`]).
+    pub seats: BTreeMap<String, SeatPlayers>,
+    /// The computer's think time per move, in milliseconds.
+    pub think_time_ms: Option<u64>,
+    /// The animation speed's name.
+    pub animation: Option<String>,
+    /// The 2D/3D view and the half turn.
+    pub view: Option<SavedView>,
+    /// The window.
+    pub window: Option<WindowPrefs>,
+}
+
+/// The key of a game and variant in [`Preferences::seats`].
+pub fn variant_key(config: &GameConfig) -> String {
+    match config.kind {
+        GameKind::LinesOfAction => format!("{}/{}", config.kind, config.loa.variant),
+        GameKind::Epaminondas => format!("{}/{:?}", config.kind, config.epaminondas.board),
+    }
+}
+
+impl Preferences {
+    /// Reads the settings file. Missing: the defaults. Unreadable: the defaults, the file moved
+    /// aside to `*.bad`, and the notice to show.
+    pub fn load(path: &Path) -> (Preferences, Option<Notice>) {
+        let text = match std::fs::read(path) {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return (Preferences::default(), None);
+            }
+            Err(e) => {
+                let notice = Notice::SettingsReset {
+                    kept_as: display_name(path),
+                    problem: e.to_string(),
+                };
+                return (Preferences::default(), Some(notice));
+            }
+        };
+        match serde_json::from_slice::<Preferences>(&text) {
+            Ok(prefs) => (prefs, None),
+            Err(e) => {
+                let kept = move_aside(path, true)
+                    .map(|p| display_name(&p))
+                    .unwrap_or_else(|_| display_name(path));
+                let notice = Notice::SettingsReset {
+                    kept_as: kept,
+                    problem: e.to_string(),
+                };
+                (Preferences::default(), Some(notice))
+            }
+        }
+    }
+
+    /// Writes the settings file (atomically).
+    pub fn save(&self, path: &Path) -> std::io::Result<()> {
+        let mut text = serde_json::to_string_pretty(self).map_err(std::io::Error::other)?;
+        text.push('\n');
+        write_atomic(path, text.as_bytes())
+    }
+
+    /// The game settings as remembered, over `base`.
+    pub fn apply(&self, base: GameSettings) -> GameSettings {
+        let mut settings = base;
+        if let Some(config) = self
+            .game
+            .as_deref()
+            .and_then(|tags| Record::parse(tags).ok())
+            .map(|record| record.config)
+        {
+            settings.config = config;
+        }
+        self.apply_seats(&mut settings);
+        if let Some(ms) = self.think_time_ms {
+            settings.think_time = Duration::from_millis(ms.clamp(10, 600_000));
+        }
+        if let Some(speed) = self
+            .animation
+            .as_deref()
+            .and_then(|name| AnimationSpeed::ALL.into_iter().find(|s| s.name() == name))
+        {
+            settings.animation = speed;
+        }
+        settings
+    }
+
+    /// The seats remembered for `settings`' game and variant, if any.
+    pub fn apply_seats(&self, settings: &mut GameSettings) {
+        if let Some(seats) = self.seats.get(&variant_key(&settings.config)) {
+            seats.apply(settings);
+        }
+    }
+
+    /// Remembers the choices of `settings`.
+    pub fn remember(&mut self, settings: &GameSettings) {
+        self.game = Some(Record::new(settings.config).to_string());
+        self.seats
+            .insert(variant_key(&settings.config), SeatPlayers::of(settings));
+        self.think_time_ms = Some(settings.think_time.as_millis() as u64);
+        self.animation = Some(settings.animation.name().into());
+    }
+}
