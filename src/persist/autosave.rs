@@ -109,8 +109,13 @@ pub(super) fn autosave(
     settings: Res<GameSettings>,
     state: Res<State<AppState>>,
     rig: Option<Res<CameraRig>>,
+    demo: Option<Res<crate::dev::demo::DemoMode>>,
     mut written: Local<Written>,
 ) {
+    // The demo's computer games are not the player's: they never replace an unfinished game.
+    if demo.is_some_and(|d| d.0) {
+        return;
+    }
     // In review the board shows the game taken back to a move; the whole game was saved before.
     if matches!(*state.get(), AppState::Menu | AppState::Review) {
         return;
