@@ -467,8 +467,8 @@ fn append_comment(slot: &mut Option<String>, text: String) {
     }
 }
 
-/// The record in `text`, replayed.
-pub(super) fn parse(text: &str) -> Result<Record, RecordError> {
+/// The text without a byte-order mark, or an error if it is over the size limit.
+pub(super) fn within_limit(text: &str) -> Result<&str, RecordError> {
     if text.len() > MAX_RECORD_BYTES {
         return Err(RecordError::at(
             Location::START,
@@ -478,7 +478,12 @@ pub(super) fn parse(text: &str) -> Result<Record, RecordError> {
             },
         ));
     }
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    Ok(text.strip_prefix('\u{feff}').unwrap_or(text))
+}
+
+/// The record in `text`, replayed.
+pub(super) fn parse(text: &str) -> Result<Record, RecordError> {
+    let text = within_limit(text)?;
     if text.trim().is_empty() {
         return Err(RecordError::at(Location::START, RecordErrorKind::Empty));
     }

@@ -51,16 +51,7 @@ fn json_message(error: &serde_json::Error) -> String {
 /// Reads a save file. Errors in the JSON give the file's line and column; errors in the record
 /// text give the line and column inside that text (the message says so).
 pub fn read_save(text: &str) -> Result<SaveFile, RecordError> {
-    if text.len() > MAX_RECORD_BYTES {
-        return Err(RecordError::at(
-            Location::START,
-            RecordErrorKind::TooLarge {
-                size: text.len(),
-                limit: MAX_RECORD_BYTES,
-            },
-        ));
-    }
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let text = super::read::within_limit(text)?;
     let value: Value = serde_json::from_str(text).map_err(|e| {
         RecordError::at(
             Location {
