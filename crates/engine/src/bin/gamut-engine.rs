@@ -391,13 +391,7 @@ fn run(command: Command) -> Result<(), String> {
             game,
             ..
         } => {
-            let limits = Limits {
-                depth,
-                time: movetime
-                    .or(if depth.is_none() { Some(1000) } else { None })
-                    .map(|ms| Duration::from_millis(ms.min(MAX_TIME_MS))),
-                ..Limits::default()
-            };
+            let limits = analyse_limits(depth, movetime);
             analyse(&game.position()?, limits, hash.clamp(1, 4096));
         }
         Command::Moves { game } => list_moves(&game.position()?),
@@ -481,13 +475,7 @@ fn analyse_record_command(
             return ExitCode::from(2);
         }
     };
-    let limits = Limits {
-        depth,
-        time: movetime
-            .or(if depth.is_none() { Some(1000) } else { None })
-            .map(|ms| Duration::from_millis(ms.min(MAX_TIME_MS))),
-        ..Limits::default()
-    };
+    let limits = analyse_limits(depth, movetime);
     match record::annotate(&record, limits, hash.clamp(1, 4096)) {
         Ok(annotated) => {
             let text = annotated.to_string();
@@ -525,5 +513,16 @@ fn main() -> ExitCode {
             eprintln!("error: {message}");
             ExitCode::from(2)
         }
+    }
+}
+
+/// The limits of `analyse`: a depth, a time, or 1 s when neither is given.
+fn analyse_limits(depth: Option<u32>, movetime: Option<u64>) -> Limits {
+    Limits {
+        depth,
+        time: movetime
+            .or(if depth.is_none() { Some(1000) } else { None })
+            .map(|ms| Duration::from_millis(ms.min(MAX_TIME_MS))),
+        ..Limits::default()
     }
 }
