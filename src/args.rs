@@ -7,7 +7,7 @@ use clap::Parser;
 use gamut_engine::any_game::{GameConfig, GameKind};
 use gamut_engine::level::Level;
 
-use crate::model::{AnimationSpeed, GameSettings, Player};
+use crate::model::{AnimationSpeed, GameSettings, Language, Player, Presentation, Theme};
 
 /// Lines of Action and Epaminondas from Sid Sackson's "A Gamut of Games".
 #[derive(Parser, Debug, Clone, Default)]
@@ -73,6 +73,15 @@ pub struct GameArgs {
     /// game's own work per frame on a machine whose renderer is in software.
     #[arg(long)]
     pub skip_rendering: bool,
+    /// The interface's language: en, fr or it (default: the remembered one, else the system's).
+    #[arg(long, value_name = "CODE")]
+    pub language: Option<String>,
+    /// The table's look: wood, stone, tournament or high-contrast.
+    #[arg(long, value_name = "NAME")]
+    pub theme: Option<String>,
+    /// The size of the panels and their text, from 0.75 to 2.5 (1 is normal).
+    #[arg(long, value_name = "X")]
+    pub ui_scale: Option<f32>,
 }
 
 impl GameArgs {
@@ -86,6 +95,33 @@ impl GameArgs {
             || self.white_marked.is_some()
             || self.position.is_some()
             || self.demo
+    }
+
+    /// The presentation these arguments ask for over `base` (the remembered one), or a clear
+    /// message about what is wrong.
+    pub fn presentation_over(&self, base: Presentation) -> Result<Presentation, String> {
+        let mut p = base;
+        if let Some(code) = &self.language {
+            p.language = Some(
+                Language::from_code(code)
+                    .ok_or_else(|| format!("'{code}' is not a language (use en, fr or it)"))?,
+            );
+        }
+        if let Some(name) = &self.theme {
+            p.theme = Theme::from_name(name).ok_or_else(|| {
+                format!("'{name}' is not a theme (use wood, stone, tournament or high-contrast)")
+            })?;
+        }
+        if let Some(scale) = self.ui_scale {
+            let (lo, hi) = Presentation::UI_SCALES;
+            if !(lo..=hi).contains(&scale) {
+                return Err(format!(
+                    "the UI scale must be from {lo} to {hi}, not {scale}"
+                ));
+            }
+            p.ui_scale = scale;
+        }
+        Ok(p)
     }
 
     /// The settings these arguments ask for, or a clear message about what is wrong.

@@ -37,6 +37,13 @@ fn main() -> AppExit {
             return AppExit::from_code(2);
         }
     };
+    let presentation = match args.presentation_over(prefs.presentation) {
+        Ok(presentation) => presentation,
+        Err(message) => {
+            eprintln!("error: {message} (see gamut --help)");
+            return AppExit::from_code(2);
+        }
+    };
     let game = match &args.position {
         Some(text) => match CurrentGame::from_text(settings.config, text) {
             Ok(game) => game,
@@ -66,6 +73,7 @@ fn main() -> AppExit {
     )
     .add_plugins((MeshPickingPlugin, EguiPlugin::default(), GamutPlugins))
     .insert_resource(settings)
+    .insert_resource(presentation)
     .insert_resource(game)
     .insert_resource(StartPosition(args.position.clone()))
     .insert_resource(DemoMode(args.demo))

@@ -5,11 +5,13 @@
 pub mod cell;
 pub mod game;
 pub mod notice;
+pub mod presentation;
 pub mod request;
 pub mod setup;
 
 pub use cell::Cell;
 pub use game::{BoardMove, CurrentGame, GameEnd, MoveEffects, Seat};
 pub use notice::{FileProblem, Notice, Refusal};
+pub use presentation::{Language, Presentation, Theme};
 pub use request::MoveRequest;
 pub use setup::{AnimationSpeed, GameSettings, Player};

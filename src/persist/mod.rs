@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 
 use crate::board::camera::CameraRig;
-use crate::model::{CurrentGame, FileProblem, GameSettings, Notice};
+use crate::model::{CurrentGame, FileProblem, GameSettings, Notice, Presentation};
 use crate::play::{AppState, BoardReset, PlaySystems, Status, TurnState};
 
 pub use autosave::{ResumeOffer, ResumeSummary};
@@ -62,7 +62,12 @@ impl Plugin for PersistPlugin {
             .add_systems(OnExit(AppState::Menu), autosave::withdraw_offer)
             .add_systems(
                 Update,
-                (handle_requests, autosave::autosave, remember_settings)
+                (
+                    handle_requests,
+                    autosave::autosave,
+                    remember_settings,
+                    remember_presentation,
+                )
                     .chain()
                     .after(PlaySystems),
             )
@@ -209,6 +214,30 @@ fn remember_settings(
     if *prefs != before
         && let Err(e) = prefs.save(&dir.settings())
     {
+        warn!(
+            "cannot write the settings {}: {e}",
+            dir.settings().display()
+        );
+    }
+}
+
+/// Writes the settings when the player changes the language, theme, UI scale or sound.
+fn remember_presentation(
+    dir: Res<DataDir>,
+    presentation: Option<Res<Presentation>>,
+    mut prefs: ResMut<Preferences>,
+) {
+    let Some(presentation) = presentation else {
+        return;
+    };
+    if !presentation.is_changed() || presentation.is_added() {
+        return;
+    }
+    if prefs.presentation == *presentation {
+        return;
+    }
+    prefs.presentation = *presentation;
+    if let Err(e) = prefs.save(&dir.settings()) {
         warn!(
             "cannot write the settings {}: {e}",
             dir.settings().display()

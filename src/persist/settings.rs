@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use super::atomic::{move_aside, write_atomic};
 use super::paths::display_name;
 use super::save::{SavedView, SeatPlayers};
-use crate::model::{AnimationSpeed, GameSettings, Notice};
+use crate::model::{AnimationSpeed, GameSettings, Notice, Presentation};
 
 /// The window's size and mode.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -44,6 +44,8 @@ pub struct Preferences {
     pub view: Option<SavedView>,
     /// The window.
     pub window: Option<WindowPrefs>,
+    /// Language, theme, UI scale and sound.
+    pub presentation: Presentation,
 }
 
 /// The key of a game and variant in [`Preferences::seats`].
@@ -72,7 +74,10 @@ impl Preferences {
             }
         };
         match serde_json::from_slice::<Preferences>(&text) {
-            Ok(prefs) => (prefs, None),
+            Ok(mut prefs) => {
+                prefs.presentation = prefs.presentation.sanitized();
+                (prefs, None)
+            }
             Err(e) => {
                 let kept = move_aside(path, true)
                     .map(|p| display_name(&p))

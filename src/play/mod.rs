@@ -42,6 +42,7 @@ impl Plugin for PlayPlugin {
             .add_sub_state::<TurnState>()
             .init_resource::<CurrentGame>()
             .init_resource::<GameSettings>()
+            .init_resource::<crate::model::Presentation>()
             .init_resource::<Status>()
             .init_resource::<StartPosition>()
             .init_resource::<Paused>()
