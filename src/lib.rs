@@ -26,8 +26,31 @@ pub mod play;
 pub mod review;
 pub mod ui;
 
+use std::path::PathBuf;
+
 use bevy::app::PluginGroupBuilder;
 use bevy::prelude::*;
+
+/// Where the game's `assets/` folder is: beside the program when it was installed that way,
+/// else the `assets/` of the source tree it was built from (so `target/debug/gamut` run directly
+/// finds it). `BEVY_ASSET_ROOT` or `CARGO_MANIFEST_DIR` set at run time win, as in Bevy.
+pub fn asset_folder() -> String {
+    let beside_program = std::env::current_exe()
+        .ok()
+        .and_then(|exe| exe.parent().map(|dir| dir.join("assets")));
+    let from_env = ["BEVY_ASSET_ROOT", "CARGO_MANIFEST_DIR"]
+        .into_iter()
+        .find_map(|var| std::env::var_os(var))
+        .map(|root| PathBuf::from(root).join("assets"));
+    let source_tree = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets");
+    [from_env, beside_program, Some(source_tree.clone())]
+        .into_iter()
+        .flatten()
+        .find(|dir| dir.is_dir())
+        .unwrap_or(source_tree)
+        .to_string_lossy()
+        .into_owned()
+}
 
 /// The game without a window: the turn flow and the computer.
 pub struct HeadlessPlugins;

@@ -69,7 +69,11 @@ fn main() -> AppExit {
                 primary_window: Some(window(&prefs)),
                 ..default()
             })
-            .set(render),
+            .set(render)
+            .set(AssetPlugin {
+                file_path: gamut::asset_folder(),
+                ..default()
+            }),
     )
     .add_plugins((MeshPickingPlugin, EguiPlugin::default(), GamutPlugins))
     .insert_resource(settings)
