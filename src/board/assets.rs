@@ -4,6 +4,7 @@ use bevy::prelude::*;
 
 use super::geometry::SQUARE_SIZE;
 use super::highlights::Mark;
+use super::theme::{FillLight, KeyLight};
 
 /// Meshes and materials shared by all pieces, squares and markers.
 #[derive(Resource)]
@@ -16,12 +17,15 @@ pub(super) struct BoardAssets {
     pub black: Handle<StandardMaterial>,
     pub white: Handle<StandardMaterial>,
     pub marker: Handle<StandardMaterial>,
-    pub light_square: Handle<StandardMaterial>,
-    pub dark_square: Handle<StandardMaterial>,
+    pub dot: Handle<Mesh>,
+    pub dot_material: Handle<StandardMaterial>,
+    /// A few materials per square colour, each showing another part of the grain.
+    pub light_squares: Vec<Handle<StandardMaterial>>,
+    pub dark_squares: Vec<Handle<StandardMaterial>>,
     pub frame: Handle<StandardMaterial>,
     pub table: Handle<StandardMaterial>,
-    move_target: Handle<StandardMaterial>,
-    capture_target: Handle<StandardMaterial>,
+    pub move_target: Handle<StandardMaterial>,
+    pub capture_target: Handle<StandardMaterial>,
     selected: Handle<StandardMaterial>,
     last_move: Handle<StandardMaterial>,
     hint: Handle<StandardMaterial>,
@@ -91,8 +95,14 @@ pub(super) fn setup_assets(
         black: material(Color::srgb(0.08, 0.08, 0.09), 0.5, 0.35),
         white: material(Color::srgb(0.95, 0.92, 0.84), 0.3, 0.5),
         marker: material(Color::srgb(0.85, 0.2, 0.15), 0.4, 0.4),
-        light_square: material(Color::srgb(0.87, 0.72, 0.50), 0.6, 0.3),
-        dark_square: material(Color::srgb(0.55, 0.35, 0.20), 0.6, 0.3),
+        dot: meshes.add(Cylinder::new(0.12, 0.03)),
+        dot_material: material(Color::WHITE, 0.5, 0.5),
+        light_squares: (0..4)
+            .map(|_| material(Color::srgb(0.87, 0.72, 0.50), 0.6, 0.3))
+            .collect(),
+        dark_squares: (0..4)
+            .map(|_| material(Color::srgb(0.55, 0.35, 0.20), 0.6, 0.3))
+            .collect(),
         frame: material(Color::srgb(0.24, 0.13, 0.07), 0.55, 0.3),
         table: material(Color::srgb(0.11, 0.15, 0.12), 0.95, 0.1),
         move_target: materials.add(glow(Color::srgba(0.25, 0.85, 0.35, 0.85))),
@@ -107,8 +117,10 @@ pub(super) fn setup_assets(
     commands.insert_resource(assets);
 }
 
+/// The lamp over the table (casting the soft shadows) and a warm fill light from the room.
 pub(super) fn spawn_lights(mut commands: Commands) {
     commands.spawn((
+        KeyLight,
         DirectionalLight {
             illuminance: 9_000.0,
             shadow_maps_enabled: true,
@@ -124,5 +136,6 @@ pub(super) fn spawn_lights(mut commands: Commands) {
             ..default()
         },
         Transform::from_xyz(6.0, 9.0, -6.0),
+        FillLight,
     ));
 }

@@ -7,6 +7,8 @@ pub mod camera;
 pub mod geometry;
 pub mod highlights;
 pub mod motion;
+mod textures;
+mod theme;
 
 use bevy::prelude::*;
 use gamut_engine::Color as Side;
@@ -39,7 +41,7 @@ pub struct BoardPlugin;
 
 impl Plugin for BoardPlugin {
     fn build(&self, app: &mut App) {
-        app.insert_resource(ClearColor(Color::srgb(0.09, 0.10, 0.13)))
+        app.insert_resource(ClearColor(Color::BLACK))
             .insert_resource(GlobalAmbientLight {
                 color: Color::WHITE,
                 brightness: 380.0,
@@ -49,13 +51,19 @@ impl Plugin for BoardPlugin {
             .add_plugins((motion::MotionPlugin, camera::CameraPlugin))
             .add_systems(
                 Startup,
-                (assets::setup_assets, assets::spawn_lights).chain(),
+                (
+                    assets::setup_assets,
+                    textures::make_textures,
+                    assets::spawn_lights,
+                )
+                    .chain(),
             )
             .add_systems(
                 Update,
                 (
                     build_board,
                     dress_pieces,
+                    theme::apply_theme,
                     highlights::show_highlights,
                     show_reserves,
                 )
@@ -107,11 +115,13 @@ fn spawn_squares(commands: &mut Commands, assets: &BoardAssets, bounds: (Cell, C
         for file in lo.file..=hi.file {
             let c = Cell::new(file, rank);
             let dark = (file + rank).rem_euclid(2) == 0;
-            let material = if dark {
-                &assets.dark_square
+            let variants = if dark {
+                &assets.dark_squares
             } else {
-                &assets.light_square
+                &assets.light_squares
             };
+            let material =
+                &variants[(file * 7 + rank * 3).rem_euclid(variants.len() as i32) as usize];
             commands.spawn((
                 BoardPart,
                 Square(c),
@@ -181,6 +191,15 @@ fn dress_pieces(
             MeshMaterial3d(material),
             Transform::from_xyz(0.0, 0.09, 0.0).with_scale(Vec3::new(1.0, 0.6, 1.0)),
         ));
+        if side == Side::Black {
+            e.with_child((
+                theme::ContrastDot,
+                Mesh3d(assets.dot.clone()),
+                MeshMaterial3d(assets.dot_material.clone()),
+                Transform::from_xyz(0.0, 0.11, 0.0),
+                Visibility::Hidden,
+            ));
+        }
         if marked {
             e.with_child((
                 Mesh3d(assets.ring.clone()),

@@ -203,7 +203,7 @@ fn check_and_save(image: &Image, path: &std::path::Path, area: Area) -> CaptureC
         Err(e) => return CaptureChecked::Failed(format!("cannot read the screenshot: {e}")),
     };
     let counts = piece_pixels(rgb.as_raw(), rgb.width(), area);
-    if counts[0] < MIN_PIECE_PIXELS || counts[1] < MIN_PIECE_PIXELS {
+    if !looks_drawn(counts, area) {
         return CaptureChecked::NotReady(format!(
             "the board is not drawn yet ({} dark and {} light piece pixels in its area)",
             counts[0], counts[1]
@@ -228,6 +228,15 @@ fn check_and_save(image: &Image, path: &std::path::Path, area: Area) -> CaptureC
 
 /// Fewest pixels of each piece colour for the board to count as drawn.
 const MIN_PIECE_PIXELS: usize = 150;
+
+/// Whether the board looks drawn: pixels of both piece colours, and the area not almost all of
+/// one of them (a blank dark or light screen with only the rim's labels drawn).
+fn looks_drawn(counts: [usize; 2], area: Area) -> bool {
+    let (x0, y0, x1, y1) = area;
+    let total = (x1.saturating_sub(x0) as usize) * (y1.saturating_sub(y0) as usize);
+    let most = total * 4 / 5;
+    counts.iter().all(|&n| n >= MIN_PIECE_PIXELS && n <= most)
+}
 
 /// Pixels in `area` that look like a black piece (dark grey) and like a white one (light, nearly
 /// grey): the wood of the board is neither, being brown.
@@ -274,6 +283,11 @@ mod tests {
             }
         }
         assert_eq!(piece_pixels(&pixels, width, (0, 0, 200, 100)), [400, 400]);
+        assert!(looks_drawn([400, 400], (0, 0, 200, 100)));
+        assert!(
+            !looks_drawn([19_000, 400], (0, 0, 200, 100)),
+            "a dark screen with light labels"
+        );
         assert_eq!(
             piece_pixels(&pixels, width, (100, 0, 200, 100)),
             [0, 0],
