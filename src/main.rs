@@ -76,6 +76,10 @@ fn main() -> AppExit {
             }),
     )
     .add_plugins((MeshPickingPlugin, EguiPlugin::default(), GamutPlugins))
+    .insert_resource(bevy::picking::mesh_picking::MeshPickingSettings {
+        require_markers: true,
+        ..default()
+    })
     .insert_resource(settings)
     .insert_resource(presentation)
     .insert_resource(game)

@@ -75,6 +75,7 @@ pub struct CameraPlugin;
 impl Plugin for CameraPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<CameraRig>()
+            .init_resource::<ScreenInsets>()
             .add_systems(Startup, spawn_camera)
             .add_systems(
                 Update,
@@ -86,6 +87,7 @@ impl Plugin for CameraPlugin {
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((
         Camera3d::default(),
+        bevy::picking::mesh_picking::MeshPickingCamera,
         Transform::from_xyz(0.0, 10.0, 8.0).looking_at(Vec3::ZERO, Vec3::Y),
     ));
 }
@@ -130,28 +132,59 @@ fn orbit_and_zoom(
     }
 }
 
-/// Places the camera so the whole board (with its rim) fits the window, from the rig's angle.
+/// The parts of the window the panels cover, in logical pixels: the board is framed in the rest.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
+pub struct ScreenInsets {
+    /// Covered on the right (the side panel).
+    pub right: f32,
+    /// Covered at the bottom (the status bar).
+    pub bottom: f32,
+}
+
+/// The camera draws into the part of the window the panels leave free.
+fn fit_viewport(insets: &ScreenInsets, window: &Window, camera: &mut Camera) -> f32 {
+    let scale = window.scale_factor();
+    let (w, h) = (window.physical_width(), window.physical_height());
+    let free_w = (w as f32 - insets.right * scale).clamp(1.0, w.max(1) as f32) as u32;
+    let free_h = (h as f32 - insets.bottom * scale).clamp(1.0, h.max(1) as f32) as u32;
+    let viewport = (free_w < w || free_h < h).then(|| bevy::camera::Viewport {
+        physical_position: UVec2::ZERO,
+        physical_size: UVec2::new(free_w, free_h),
+        ..default()
+    });
+    let same = match (&camera.viewport, &viewport) {
+        (None, None) => true,
+        (Some(a), Some(b)) => a.physical_size == b.physical_size,
+        _ => false,
+    };
+    if !same {
+        camera.viewport = viewport;
+    }
+    free_w as f32 / free_h as f32
+}
+
+/// Places the camera so the whole board (with its rim) fits the free part of the window, from
+/// the rig's angle.
 fn frame_board(
     rig: Res<CameraRig>,
     game: Res<CurrentGame>,
+    insets: Res<ScreenInsets>,
     window: Query<&Window>,
-    mut camera: Query<(&mut Transform, &mut Projection), With<Camera3d>>,
+    mut camera: Query<(&mut Transform, &mut Projection, &mut Camera), With<Camera3d>>,
 ) {
-    let Ok((mut transform, mut projection)) = camera.single_mut() else {
+    let Ok((mut transform, mut projection, mut camera)) = camera.single_mut() else {
         return;
     };
     let aspect = window
         .iter()
         .next()
-        .map(|w| w.width() / w.height().max(1.0))
+        .map(|w| fit_viewport(&insets, w, &mut camera))
         .unwrap_or(1.6);
     let (files, ranks) = game.size();
-    // Room for the side panel on the right: the board sits a little left of centre.
     let half_w = files as f32 / 2.0 + 1.1;
     let half_h = ranks as f32 / 2.0 + 1.1;
-    let shift = Vec3::new(half_w * 0.28, 0.0, 0.0);
     if rig.flat {
-        let height = (half_h * 2.0).max(half_w * 2.0 / aspect * 1.35) * rig.zoom;
+        let height = (half_h * 2.0).max(half_w * 2.0 / aspect) * 1.04 * rig.zoom;
         *projection = Projection::Orthographic(OrthographicProjection {
             scaling_mode: bevy::camera::ScalingMode::FixedVertical {
                 viewport_height: height,
@@ -159,8 +192,7 @@ fn frame_board(
             ..OrthographicProjection::default_3d()
         });
         let up = if rig.flipped { Vec3::Z } else { Vec3::NEG_Z };
-        let centre = if rig.flipped { -shift } else { shift };
-        *transform = Transform::from_translation(centre + Vec3::Y * 30.0).looking_at(centre, up);
+        *transform = Transform::from_translation(Vec3::Y * 30.0).looking_at(Vec3::ZERO, up);
         return;
     }
     let fov = std::f32::consts::FRAC_PI_4;
@@ -169,7 +201,7 @@ fn frame_board(
     }
     // Distance at which the board's larger extent fits the view, then the rig's zoom.
     let fit_h = half_h / (fov / 2.0).tan();
-    let fit_w = half_w * 1.35 / ((fov / 2.0).tan() * aspect);
+    let fit_w = half_w / ((fov / 2.0).tan() * aspect);
     let distance = fit_h.max(fit_w) * 1.05 * rig.zoom;
     let yaw = rig.total_yaw();
     let direction = Vec3::new(
@@ -177,9 +209,7 @@ fn frame_board(
         rig.pitch.sin(),
         yaw.cos() * rig.pitch.cos(),
     );
-    // The board sits left of centre on screen: shift the target to the camera's right.
-    let right = Vec3::new(yaw.cos(), 0.0, -yaw.sin());
-    let target = right * shift.x + Vec3::new(yaw.sin(), 0.0, yaw.cos()) * 0.35;
+    let target = Vec3::new(yaw.sin(), 0.0, yaw.cos()) * 0.35;
     *transform =
         Transform::from_translation(target + direction * distance).looking_at(target, Vec3::Y);
 }

@@ -16,6 +16,28 @@ pub(super) struct KeyTargets<'w> {
     selection: ResMut<'w, Selection>,
 }
 
+/// `F11`: fullscreen on and off.
+pub(super) fn toggle_fullscreen(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
+) {
+    if !keys.just_pressed(KeyCode::F11) {
+        return;
+    }
+    for mut window in &mut windows {
+        window.mode = toggled(window.mode);
+    }
+}
+
+/// Windowed becomes borderless fullscreen on the current monitor, and back.
+pub fn toggled(mode: bevy::window::WindowMode) -> bevy::window::WindowMode {
+    use bevy::window::{MonitorSelection, WindowMode};
+    match mode {
+        WindowMode::Windowed => WindowMode::BorderlessFullscreen(MonitorSelection::Current),
+        _ => WindowMode::Windowed,
+    }
+}
+
 pub(super) fn keyboard_shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
     egui: Option<Res<EguiWantsInput>>,

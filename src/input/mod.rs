@@ -59,6 +59,7 @@ impl Plugin for InputPlugin {
                 Update,
                 (
                     keys::keyboard_shortcuts,
+                    keys::toggle_fullscreen,
                     pause_while_modal,
                     clear_stale_selection,
                 ),

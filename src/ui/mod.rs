@@ -6,19 +6,22 @@ mod new_game;
 mod review_panel;
 mod saves;
 mod side_panel;
+pub mod style;
 pub mod text;
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiPrimaryContextPass, egui};
 
 /// The panels and dialogs.
 pub struct UiPlugin;
 
 impl Plugin for UiPlugin {
     fn build(&self, app: &mut App) {
-        app.add_systems(Startup, style).add_systems(
+        app.add_systems(Startup, spawn_ui_camera).add_systems(
             EguiPrimaryContextPass,
             (
+                style::apply_style,
+                style::apply_ui_scale,
                 side_panel::panels,
                 new_game::new_game_dialog,
                 dialogs::rules_window,
@@ -33,20 +36,24 @@ impl Plugin for UiPlugin {
     }
 }
 
-fn style(mut contexts: EguiContexts) {
-    if let Ok(ctx) = contexts.ctx_mut() {
-        ctx.all_styles_mut(|style| {
-            for (text_style, font) in style.text_styles.iter_mut() {
-                font.size = match text_style {
-                    egui::TextStyle::Heading => 26.0,
-                    egui::TextStyle::Small => 13.0,
-                    _ => 17.0,
-                };
-            }
-            style.spacing.button_padding = egui::vec2(10.0, 6.0);
-            style.spacing.item_spacing = egui::vec2(8.0, 8.0);
-        });
+/// The panels get a camera of their own over the whole window, drawn after the board's (whose
+/// camera draws only into the part the panels leave free).
+fn spawn_ui_camera(
+    mut commands: Commands,
+    settings: Option<ResMut<bevy_egui::EguiGlobalSettings>>,
+) {
+    if let Some(mut settings) = settings {
+        settings.auto_create_primary_context = false;
     }
+    commands.spawn((
+        Camera2d,
+        Camera {
+            order: 1,
+            clear_color: ClearColorConfig::None,
+            ..default()
+        },
+        bevy_egui::PrimaryEguiContext,
+    ));
 }
 
 /// A round swatch of a side's colour.

@@ -40,6 +40,7 @@ pub(super) fn panels(
     mut contexts: EguiContexts,
     view: PanelView,
     mut actions: PanelActions,
+    mut insets: ResMut<crate::board::camera::ScreenInsets>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = egui::Ui::new(
@@ -49,8 +50,8 @@ pub(super) fn panels(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
-    egui::Panel::bottom("status").show(&mut root, |ui| status_bar(ui, &view));
-    egui::Panel::right("game panel")
+    let status = egui::Panel::bottom("status").show(&mut root, |ui| status_bar(ui, &view));
+    let side = egui::Panel::right("game panel")
         .exact_size(330.0)
         .resizable(false)
         .show(&mut root, |ui| {
@@ -67,6 +68,12 @@ pub(super) fn panels(
                 None => move_list(ui, &view.game),
             }
         });
+    super::style::report_insets(
+        ctx,
+        side.response.rect.width(),
+        status.response.rect.height(),
+        &mut insets,
+    );
     Ok(())
 }
 

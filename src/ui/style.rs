@@ -1,0 +1,161 @@
+//! The look of the panels: a warm dark style with an amber accent, large type for reading across
+//! a room, the player's UI scale, and the fonts (egui's bundled ones).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use crate::model::{Presentation, Theme};
+
+/// The accent colour: buttons in use, selections, headings' marks.
+pub const ACCENT: egui::Color32 = egui::Color32::from_rgb(232, 172, 74);
+/// Body text.
+pub const TEXT: egui::Color32 = egui::Color32::from_rgb(236, 229, 216);
+/// Quieter text (captions, hints).
+pub const MUTED: egui::Color32 = egui::Color32::from_rgb(170, 160, 146);
+/// Panel backgrounds.
+const PANEL: egui::Color32 = egui::Color32::from_rgb(27, 24, 22);
+/// Windows (dialogs) over the board.
+const WINDOW: egui::Color32 = egui::Color32::from_rgb(36, 32, 29);
+
+/// Sets the style once the context exists, and again when the theme changes (the high-contrast
+/// theme gets pure black and white panels).
+pub(super) fn apply_style(
+    mut contexts: EguiContexts,
+    presentation: Res<Presentation>,
+    mut done: Local<Option<Theme>>,
+) {
+    if *done == Some(presentation.theme) {
+        return;
+    }
+    let Ok(ctx) = contexts.ctx_mut() else {
+        return;
+    };
+    let high_contrast = presentation.theme == Theme::HighContrast;
+    ctx.all_styles_mut(|style| restyle(style, high_contrast));
+    *done = Some(presentation.theme);
+}
+
+fn restyle(style: &mut egui::Style, high_contrast: bool) {
+    use egui::{FontFamily, FontId, TextStyle};
+    style.text_styles = [
+        (
+            TextStyle::Heading,
+            FontId::new(28.0, FontFamily::Proportional),
+        ),
+        (TextStyle::Body, FontId::new(18.0, FontFamily::Proportional)),
+        (
+            TextStyle::Button,
+            FontId::new(18.0, FontFamily::Proportional),
+        ),
+        (
+            TextStyle::Small,
+            FontId::new(14.0, FontFamily::Proportional),
+        ),
+        (
+            TextStyle::Monospace,
+            FontId::new(17.0, FontFamily::Monospace),
+        ),
+    ]
+    .into();
+    let s = &mut style.spacing;
+    s.button_padding = egui::vec2(12.0, 7.0);
+    s.item_spacing = egui::vec2(9.0, 9.0);
+    s.window_margin = egui::Margin::same(16);
+    s.interact_size = egui::vec2(44.0, 30.0);
+    s.slider_width = 180.0;
+    let v = &mut style.visuals;
+    *v = egui::Visuals::dark();
+    let (panel, window, text) = if high_contrast {
+        (
+            egui::Color32::BLACK,
+            egui::Color32::BLACK,
+            egui::Color32::WHITE,
+        )
+    } else {
+        (PANEL, WINDOW, TEXT)
+    };
+    v.panel_fill = panel;
+    v.window_fill = window;
+    v.extreme_bg_color = egui::Color32::from_rgb(16, 14, 13);
+    v.faint_bg_color = egui::Color32::from_rgb(40, 36, 32);
+    v.override_text_color = Some(text);
+    v.hyperlink_color = ACCENT;
+    v.selection.bg_fill = ACCENT.gamma_multiply(0.55);
+    v.selection.stroke = egui::Stroke::new(1.5, ACCENT);
+    v.window_corner_radius = egui::CornerRadius::same(10);
+    v.window_stroke = egui::Stroke::new(1.0, ACCENT.gamma_multiply(0.5));
+    v.window_shadow = egui::Shadow {
+        offset: [0, 8],
+        blur: 24,
+        spread: 0,
+        color: egui::Color32::from_black_alpha(140),
+    };
+    let outline = if high_contrast {
+        egui::Color32::WHITE
+    } else {
+        egui::Color32::from_rgb(92, 80, 66)
+    };
+    let w = &mut v.widgets;
+    for (state, fill) in [
+        (&mut w.inactive, egui::Color32::from_rgb(58, 51, 45)),
+        (&mut w.hovered, egui::Color32::from_rgb(84, 72, 58)),
+        (&mut w.active, ACCENT.gamma_multiply(0.8)),
+        (&mut w.open, egui::Color32::from_rgb(70, 61, 52)),
+    ] {
+        state.bg_fill = fill;
+        state.weak_bg_fill = fill;
+        state.corner_radius = egui::CornerRadius::same(6);
+        state.bg_stroke = egui::Stroke::new(1.0, outline);
+        state.fg_stroke.color = text;
+    }
+    w.hovered.bg_stroke = egui::Stroke::new(1.5, ACCENT);
+    w.noninteractive.bg_stroke = egui::Stroke::new(1.0, egui::Color32::from_rgb(70, 62, 54));
+    w.noninteractive.fg_stroke.color = text;
+}
+
+/// Tells the camera which part of the window the panels cover (`right` and `bottom` in egui
+/// points, as the panels measured themselves).
+pub(super) fn report_insets(
+    ctx: &egui::Context,
+    right: f32,
+    bottom: f32,
+    insets: &mut crate::board::camera::ScreenInsets,
+) {
+    let zoom = ctx.zoom_factor();
+    let covered = crate::board::camera::ScreenInsets {
+        right: (right * zoom).round(),
+        bottom: (bottom * zoom).round(),
+    };
+    if *insets != covered {
+        *insets = covered;
+    }
+}
+
+/// Applies the player's UI scale to the panels (egui's zoom).
+pub(super) fn apply_ui_scale(mut contexts: EguiContexts, presentation: Res<Presentation>) {
+    if let Ok(ctx) = contexts.ctx_mut()
+        && ctx.zoom_factor() != presentation.ui_scale
+    {
+        ctx.set_zoom_factor(presentation.ui_scale);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_style_reads_across_a_room() {
+        let mut style = egui::Style::default();
+        restyle(&mut style, false);
+        let body = &style.text_styles[&egui::TextStyle::Body];
+        assert!(body.size >= 18.0);
+        assert_eq!(style.visuals.panel_fill, PANEL);
+        restyle(&mut style, true);
+        assert_eq!(style.visuals.panel_fill, egui::Color32::BLACK);
+        assert_eq!(
+            style.visuals.override_text_color,
+            Some(egui::Color32::WHITE)
+        );
+    }
+}
