@@ -40,7 +40,7 @@ pub fn asset_folder() -> String {
         .and_then(|exe| exe.parent().map(|dir| dir.join("assets")));
     let from_env = ["BEVY_ASSET_ROOT", "CARGO_MANIFEST_DIR"]
         .into_iter()
-        .find_map(|var| std::env::var_os(var))
+        .find_map(std::env::var_os)
         .map(|root| PathBuf::from(root).join("assets"));
     let source_tree = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets");
     [from_env, beside_program, Some(source_tree.clone())]

@@ -196,10 +196,8 @@ pub(super) fn apply_theme(
     textures: Res<Textures>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut lights: ThemeLights,
-    mut dots: Query<&mut Visibility, With<ContrastDot>>,
-    mut labels: Query<&mut TextColor, With<super::RimLabel>>,
+    mut parts: ThemedParts,
     mut applied: Local<Option<Theme>>,
-    new_parts: Query<(), Or<(Added<ContrastDot>, Added<super::RimLabel>)>>,
 ) {
     let theme = presentation.theme;
     let palette = palette(theme);
@@ -207,19 +205,35 @@ pub(super) fn apply_theme(
         *applied = Some(theme);
         paint(&assets, &textures, &palette, &mut materials);
         lights.apply(&palette);
-    } else if new_parts.is_empty() {
+    } else if parts.new.is_empty() {
         return;
     }
-    for mut color in &mut labels {
-        color.set_if_neq(TextColor(palette.label));
-    }
-    let shown = if palette.marks_black() {
-        Visibility::Inherited
-    } else {
-        Visibility::Hidden
-    };
-    for mut visibility in &mut dots {
-        visibility.set_if_neq(shown);
+    parts.apply(&palette);
+}
+
+/// Entities that follow the theme: the rim's labels and the contrast dots.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct ThemedParts<'w, 's> {
+    dots: Query<'w, 's, &'static mut Visibility, With<ContrastDot>>,
+    labels: Query<'w, 's, &'static mut TextColor, With<super::RimLabel>>,
+    new: Query<'w, 's, (), NewPart>,
+}
+
+type NewPart = Or<(Added<ContrastDot>, Added<super::RimLabel>)>;
+
+impl ThemedParts<'_, '_> {
+    fn apply(&mut self, palette: &Palette) {
+        for mut color in &mut self.labels {
+            color.set_if_neq(TextColor(palette.label));
+        }
+        let shown = if palette.marks_black() {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+        for mut visibility in &mut self.dots {
+            visibility.set_if_neq(shown);
+        }
     }
 }
 
