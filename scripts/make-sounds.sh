@@ -94,7 +94,7 @@ mix() {
     # A short fade at the very end, so that no sound stops on a click.
     local length
     length=$(soxi -D "$work/$name-fx.wav")
-    sx "$work/$name-fx.wav" -r $RATE -c 1 -C 3 "$out/$name.ogg" fade 0 "$length" 0.01
+    sx "$work/$name-fx.wav" -r $RATE -c 1 -C 0 "$out/$name.ogg" fade 0 "$length" 0.01
 }
 
 # A wooden piece set down on the board: a dry "tock".
@@ -139,6 +139,13 @@ note lose-2 F4 1.3 0.16
 note lose-3 D4 1.2 0.32
 note lose-4 A3 1.1 0.48
 mix lost -6 lowpass 2500 pad 0 0.2 reverb 30 50 60 -- lose-1:0.8 lose-2:0.9 lose-3:1 lose-4:1
+
+# A draw: an open fifth, neither rising nor falling.
+note draw-1 D4 1.0 0
+note draw-2 A4 1.0 0
+note draw-3 D4 0.9 0.3
+note draw-4 A4 0.9 0.3
+mix draw -7 lowpass 3000 pad 0 0.2 reverb 30 50 60 -- draw-1:1 draw-2:0.8 draw-3:0.8 draw-4:0.6
 
 # A clock's low time: one short ticking beep (the clock plays it once a second).
 partial tick-a 1760 0.07
