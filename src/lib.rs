@@ -24,6 +24,7 @@ pub mod model;
 pub mod persist;
 pub mod play;
 pub mod review;
+pub mod sound;
 pub mod ui;
 
 use std::path::PathBuf;
@@ -40,7 +41,7 @@ pub fn asset_folder() -> String {
         .and_then(|exe| exe.parent().map(|dir| dir.join("assets")));
     let from_env = ["BEVY_ASSET_ROOT", "CARGO_MANIFEST_DIR"]
         .into_iter()
-        .find_map(|var| std::env::var_os(var))
+        .find_map(std::env::var_os)
         .map(|root| PathBuf::from(root).join("assets"));
     let source_tree = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets");
     [from_env, beside_program, Some(source_tree.clone())]
@@ -74,6 +75,7 @@ impl PluginGroup for GamutPlugins {
             .add(input::InputPlugin)
             .add(board::BoardPlugin)
             .add(review::ReviewPlugin)
+            .add(sound::SoundPlugin)
             .add(ui::UiPlugin)
             .add(dev::DevPlugin)
     }
