@@ -233,6 +233,7 @@ fn play_cues(
             continue;
         }
         this_frame.push(cue);
+        debug!("sound: {cue:?}");
         let Some(bank) = bank
             .as_ref()
             .filter(|_| volume > 0.0 && playing < MAX_VOICES)
