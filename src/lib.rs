@@ -24,6 +24,7 @@ pub mod model;
 pub mod persist;
 pub mod play;
 pub mod review;
+pub mod sound;
 pub mod ui;
 
 use std::path::PathBuf;
@@ -74,6 +75,7 @@ impl PluginGroup for GamutPlugins {
             .add(input::InputPlugin)
             .add(board::BoardPlugin)
             .add(review::ReviewPlugin)
+            .add(sound::SoundPlugin)
             .add(ui::UiPlugin)
             .add(dev::DevPlugin)
     }
