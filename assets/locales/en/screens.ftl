@@ -1,0 +1,34 @@
+# The title screen and the settings screen. English.
+
+## Title screen
+
+title-games = Lines of Action · Epaminondas
+title-source = from Sid Sackson's “A Gamut of Games”
+title-against-computer = Play against the computer
+title-hot-seat = Hot-seat: people at one screen
+title-exhibition = Exhibition
+title-learn = Learn
+title-learn-soon = Lessons and puzzles come in a later version.
+title-open = Open a saved game…
+title-settings = Settings
+title-quit = Quit
+button-settings = Settings…
+
+## Settings screen
+
+settings-title = Settings
+settings-language = Language
+# $language: the operating system's language, in its own name.
+settings-language-system = System ({ $language })
+settings-theme = Theme
+theme-wood = Wood
+theme-stone = Stone
+theme-tournament = Tournament
+theme-high-contrast = High contrast
+settings-ui-scale = Text and panel size
+settings-volume = Sound volume
+settings-mute = Mute
+settings-animation = Animation
+settings-fullscreen = Full screen
+settings-fullscreen-key = On (F11)
+settings-close = Close

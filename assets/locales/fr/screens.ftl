@@ -1,0 +1,34 @@
+# L'écran titre et l'écran des réglages. Français.
+
+## Écran titre
+
+title-games = Lines of Action · Epaminondas
+title-source = d'après « A Gamut of Games » de Sid Sackson
+title-against-computer = Jouer contre l'ordinateur
+title-hot-seat = À plusieurs sur un même écran
+title-exhibition = Exhibition
+title-learn = Apprendre
+title-learn-soon = Leçons et problèmes arrivent dans une prochaine version.
+title-open = Ouvrir une partie enregistrée…
+title-settings = Réglages
+title-quit = Quitter
+button-settings = Réglages…
+
+## Écran des réglages
+
+settings-title = Réglages
+settings-language = Langue
+# $language : la langue du système, dans sa propre langue.
+settings-language-system = Système ({ $language })
+settings-theme = Thème
+theme-wood = Bois
+theme-stone = Pierre
+theme-tournament = Tournoi
+theme-high-contrast = Contraste élevé
+settings-ui-scale = Taille du texte et des panneaux
+settings-volume = Volume sonore
+settings-mute = Couper le son
+settings-animation = Animation
+settings-fullscreen = Plein écran
+settings-fullscreen-key = Activé (F11)
+settings-close = Fermer

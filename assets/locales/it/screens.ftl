@@ -1,0 +1,34 @@
+# La schermata del titolo e quella delle impostazioni. Italiano.
+
+## Schermata del titolo
+
+title-games = Lines of Action · Epaminonda
+title-source = da «A Gamut of Games» di Sid Sackson
+title-against-computer = Gioca contro il computer
+title-hot-seat = Più giocatori, uno schermo
+title-exhibition = Esibizione
+title-learn = Impara
+title-learn-soon = Lezioni e problemi arriveranno in una prossima versione.
+title-open = Apri una partita salvata…
+title-settings = Impostazioni
+title-quit = Esci
+button-settings = Impostazioni…
+
+## Schermata delle impostazioni
+
+settings-title = Impostazioni
+settings-language = Lingua
+# $language: la lingua del sistema, nel suo nome.
+settings-language-system = Sistema ({ $language })
+settings-theme = Tema
+theme-wood = Legno
+theme-stone = Pietra
+theme-tournament = Torneo
+theme-high-contrast = Alto contrasto
+settings-ui-scale = Dimensione di testo e pannelli
+settings-volume = Volume
+settings-mute = Silenzioso
+settings-animation = Animazione
+settings-fullscreen = Schermo intero
+settings-fullscreen-key = Attivo (F11)
+settings-close = Chiudi

@@ -1,0 +1,180 @@
+//! The settings screen: language, theme, UI scale, sound volume and mute, animation speed and
+//! fullscreen. Every change applies at once and is remembered (see `persist`).
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::{EguiContexts, egui};
+
+use crate::i18n::Words;
+use crate::input::Dialogs;
+use crate::input::keys::toggled;
+use crate::model::{AnimationSpeed, GameSettings, Language, Presentation, Theme};
+
+/// The UI scales offered, smallest first.
+pub const UI_SCALES: [f32; 9] = [0.75, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0, 2.5];
+
+/// What the settings screen edits.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct SettingsTargets<'w, 's> {
+    presentation: ResMut<'w, Presentation>,
+    game: ResMut<'w, GameSettings>,
+    windows: Query<'w, 's, &'static mut Window, With<PrimaryWindow>>,
+}
+
+pub(super) fn settings_window(
+    mut contexts: EguiContexts,
+    words: Res<Words>,
+    mut dialogs: ResMut<Dialogs>,
+    mut to: SettingsTargets,
+) -> Result {
+    if !dialogs.settings {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut p = *to.presentation;
+    let mut animation = to.game.animation;
+    let mut fullscreen = to
+        .windows
+        .single()
+        .is_ok_and(|w| !matches!(w.mode, bevy::window::WindowMode::Windowed));
+    let was_fullscreen = fullscreen;
+    let mut open = true;
+    egui::Window::new(words.t("settings-title"))
+        .collapsible(false)
+        .resizable(false)
+        .open(&mut open)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            egui::Grid::new("settings")
+                .num_columns(2)
+                .spacing([24.0, 14.0])
+                .show(ui, |ui| {
+                    language_row(ui, &words, &mut p.language);
+                    theme_row(ui, &words, &mut p.theme);
+                    scale_row(ui, &words, &mut p.ui_scale);
+                    sound_rows(ui, &words, &mut p);
+                    animation_row(ui, &words, &mut animation);
+                    ui.label(words.t("settings-fullscreen"));
+                    ui.checkbox(&mut fullscreen, words.t("settings-fullscreen-key"));
+                    ui.end_row();
+                });
+            ui.add_space(6.0);
+            if ui.button(words.t("settings-close")).clicked() {
+                dialogs.settings = false;
+            }
+        });
+    if !open {
+        dialogs.settings = false;
+    }
+    if p != *to.presentation {
+        *to.presentation = p.sanitized();
+    }
+    if animation != to.game.animation {
+        to.game.animation = animation;
+    }
+    if fullscreen != was_fullscreen
+        && let Ok(mut window) = to.windows.single_mut()
+    {
+        window.mode = toggled(window.mode);
+    }
+    Ok(())
+}
+
+fn language_row(ui: &mut egui::Ui, words: &Words, language: &mut Option<Language>) {
+    ui.label(words.t("settings-language"));
+    ui.horizontal_wrapped(|ui| {
+        let system = words.t_with(
+            "settings-language-system",
+            [("language", words.os_language().native_name().into())],
+        );
+        ui.radio_value(language, None, system);
+        for l in Language::ALL {
+            ui.radio_value(language, Some(l), l.native_name());
+        }
+    });
+    ui.end_row();
+}
+
+fn theme_row(ui: &mut egui::Ui, words: &Words, theme: &mut Theme) {
+    ui.label(words.t("settings-theme"));
+    ui.horizontal_wrapped(|ui| {
+        for t in Theme::ALL {
+            ui.radio_value(theme, t, words.t(&format!("theme-{}", t.name())));
+        }
+    });
+    ui.end_row();
+}
+
+/// The next scale up or down from `now` among [`UI_SCALES`].
+pub fn step_scale(now: f32, up: bool) -> f32 {
+    if up {
+        UI_SCALES
+            .into_iter()
+            .find(|s| *s > now + 0.001)
+            .unwrap_or(UI_SCALES[UI_SCALES.len() - 1])
+    } else {
+        UI_SCALES
+            .into_iter()
+            .rev()
+            .find(|s| *s < now - 0.001)
+            .unwrap_or(UI_SCALES[0])
+    }
+}
+
+fn scale_row(ui: &mut egui::Ui, words: &Words, scale: &mut f32) {
+    ui.label(words.t("settings-ui-scale"));
+    ui.horizontal(|ui| {
+        if ui.button(" − ").clicked() {
+            *scale = step_scale(*scale, false);
+        }
+        ui.label(format!("{:.0} %", *scale * 100.0));
+        if ui.button(" + ").clicked() {
+            *scale = step_scale(*scale, true);
+        }
+    });
+    ui.end_row();
+}
+
+fn sound_rows(ui: &mut egui::Ui, words: &Words, p: &mut Presentation) {
+    ui.label(words.t("settings-volume"));
+    ui.horizontal(|ui| {
+        let mut percent = (p.volume * 100.0).round();
+        if ui
+            .add_enabled(
+                !p.muted,
+                egui::Slider::new(&mut percent, 0.0..=100.0).suffix(" %"),
+            )
+            .changed()
+        {
+            p.volume = percent / 100.0;
+        }
+        ui.checkbox(&mut p.muted, words.t("settings-mute"));
+    });
+    ui.end_row();
+}
+
+fn animation_row(ui: &mut egui::Ui, words: &Words, speed: &mut AnimationSpeed) {
+    ui.label(words.t("settings-animation"));
+    ui.horizontal_wrapped(|ui| {
+        for s in AnimationSpeed::ALL {
+            ui.radio_value(speed, s, words.t(&format!("speed-{}", s.name())));
+        }
+    });
+    ui.end_row();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_scale_steps_through_the_offered_sizes_and_stops_at_the_ends() {
+        assert_eq!(step_scale(1.0, true), 1.15);
+        assert_eq!(step_scale(1.0, false), 0.9);
+        assert_eq!(step_scale(2.5, true), 2.5);
+        assert_eq!(step_scale(0.75, false), 0.75);
+        assert_eq!(step_scale(1.2, false), 1.15, "from a hand-set value");
+        let (lo, hi) = Presentation::UI_SCALES;
+        assert_eq!((UI_SCALES[0], UI_SCALES[8]), (lo, hi));
+    }
+}

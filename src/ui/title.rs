@@ -1,0 +1,194 @@
+//! The title screen: the name over the table (the camera circles it slowly) and the main
+//! choices — resume, play against the computer, hot-seat, the exhibition, learn, open, settings,
+//! quit.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use gamut_engine::level::Level;
+
+use super::style::{ACCENT, MUTED};
+use crate::exhibition::Exhibition;
+use crate::i18n::Words;
+use crate::input::Dialogs;
+use crate::model::{GameSettings, Player};
+use crate::persist::{PersistRequest, ResumeOffer};
+use crate::play::{AppState, GameCommand};
+
+/// What the title screen's buttons change.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct TitleActions<'w> {
+    dialogs: ResMut<'w, Dialogs>,
+    settings: ResMut<'w, GameSettings>,
+    offer: ResMut<'w, ResumeOffer>,
+    exhibition: ResMut<'w, Exhibition>,
+    requests: MessageWriter<'w, PersistRequest>,
+    commands: MessageWriter<'w, GameCommand>,
+    exit: MessageWriter<'w, AppExit>,
+}
+
+/// A choice on the title screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Choice {
+    Resume,
+    AgainstComputer,
+    HotSeat,
+    Exhibition,
+    Open,
+    Settings,
+    Quit,
+}
+
+pub(super) fn title_screen(
+    mut contexts: EguiContexts,
+    state: Res<State<AppState>>,
+    words: Res<Words>,
+    mut to: TitleActions,
+) -> Result {
+    if *state.get() != AppState::Menu || to.dialogs.is_modal() || to.dialogs.settings {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let resume_line = to
+        .offer
+        .0
+        .as_ref()
+        .map(|summary| super::text::resume_offer(&words, &summary.settings, summary.move_number));
+    let mut choice = None;
+    egui::Area::new("title".into())
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(egui::Color32::from_black_alpha(190))
+                .corner_radius(18)
+                .inner_margin(egui::Margin::symmetric(48, 32))
+                .stroke(egui::Stroke::new(1.0, ACCENT.gamma_multiply(0.4)))
+                .show(ui, |ui| {
+                    ui.vertical_centered(|ui| {
+                        header(ui, &words);
+                        choice = buttons(ui, &words, resume_line.as_deref());
+                    });
+                });
+        });
+    if let Some(choice) = choice {
+        act(choice, &mut to);
+    }
+    Ok(())
+}
+
+fn header(ui: &mut egui::Ui, words: &Words) {
+    ui.label(
+        egui::RichText::new("GAMUT")
+            .size(110.0)
+            .color(ACCENT)
+            .strong(),
+    );
+    ui.label(egui::RichText::new(words.t("title-games")).size(30.0));
+    ui.label(
+        egui::RichText::new(words.t("title-source"))
+            .size(18.0)
+            .italics()
+            .color(MUTED),
+    );
+    ui.add_space(22.0);
+}
+
+fn buttons(ui: &mut egui::Ui, words: &Words, resume: Option<&str>) -> Option<Choice> {
+    let mut choice = None;
+    let mut button = |ui: &mut egui::Ui, text: String, which: Choice, enabled: bool| {
+        let b = egui::Button::new(egui::RichText::new(text).size(24.0))
+            .min_size(egui::vec2(400.0, 50.0));
+        let r = ui.add_enabled(enabled, b);
+        if r.clicked() {
+            choice = Some(which);
+        }
+        r
+    };
+    if let Some(line) = resume {
+        button(ui, line.to_string(), Choice::Resume, true);
+    }
+    button(ui, words.t("title-against-computer"), Choice::AgainstComputer, true);
+    button(ui, words.t("title-hot-seat"), Choice::HotSeat, true);
+    button(ui, words.t("title-exhibition"), Choice::Exhibition, true);
+    button(ui, words.t("title-learn"), Choice::Open, false)
+        .on_disabled_hover_text(words.t("title-learn-soon"));
+    button(ui, words.t("title-open"), Choice::Open, true);
+    button(ui, words.t("title-settings"), Choice::Settings, true);
+    button(ui, words.t("title-quit"), Choice::Quit, true);
+    choice
+}
+
+fn act(choice: Choice, to: &mut TitleActions) {
+    match choice {
+        Choice::Resume => {
+            to.requests.write(PersistRequest::Resume);
+            to.offer.0 = None;
+        }
+        Choice::AgainstComputer => {
+            against_computer(&mut to.settings);
+            to.dialogs.new_game = true;
+        }
+        Choice::HotSeat => {
+            hot_seat(&mut to.settings);
+            to.dialogs.new_game = true;
+        }
+        Choice::Exhibition => {
+            to.exhibition.start(&mut to.settings);
+            to.commands.write(GameCommand::NewGame);
+        }
+        Choice::Open => to.dialogs.saves = true,
+        Choice::Settings => to.dialogs.settings = true,
+        Choice::Quit => {
+            to.exit.write(AppExit::Success);
+        }
+    }
+}
+
+/// A person against the computer: the person keeps Black, White is the computer (at the level
+/// last chosen, if any seat had one).
+pub fn against_computer(settings: &mut GameSettings) {
+    let level = [
+        settings.black,
+        settings.white,
+        settings.black_marked,
+        settings.white_marked,
+    ]
+    .into_iter()
+    .find_map(|p| match p {
+        Player::Computer(level) => Some(level),
+        Player::Human => None,
+    })
+    .unwrap_or(Level::new(2).unwrap_or(Level::MIN));
+    settings.black = Player::Human;
+    settings.black_marked = Player::Human;
+    settings.white = Player::Computer(level);
+    settings.white_marked = Player::Computer(level);
+}
+
+/// Everyone at the one screen.
+pub fn hot_seat(settings: &mut GameSettings) {
+    settings.black = Player::Human;
+    settings.white = Player::Human;
+    settings.black_marked = Player::Human;
+    settings.white_marked = Player::Human;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn against_the_computer_keeps_the_level_last_chosen() {
+        let mut s = GameSettings {
+            black: Player::Computer(Level::new(5).unwrap()),
+            white: Player::Human,
+            ..GameSettings::default()
+        };
+        against_computer(&mut s);
+        assert_eq!(s.black, Player::Human);
+        assert_eq!(s.white, Player::Computer(Level::new(5).unwrap()));
+        hot_seat(&mut s);
+        assert!(!s.white.is_computer() && !s.white_marked.is_computer());
+        against_computer(&mut s);
+        assert_eq!(s.white, Player::Computer(Level::new(2).unwrap()));
+    }
+}
