@@ -383,6 +383,53 @@ fn settings_round_trip() {
 }
 
 #[test]
+fn presentation_settings_round_trip_and_a_change_in_the_game_is_written() {
+    use gamut::model::{Language, Presentation, Theme};
+    let dir = temp_dir("presentation");
+    let path = DataDir::at(&dir).settings();
+    let chosen = Presentation {
+        language: Some(Language::French),
+        theme: Theme::HighContrast,
+        ui_scale: 1.5,
+        volume: 0.35,
+        muted: true,
+    };
+    let prefs = Preferences {
+        presentation: chosen,
+        ..Preferences::default()
+    };
+    prefs.save(&path).unwrap();
+    let (read, notice) = Preferences::load(&path);
+    assert_eq!(notice, None);
+    assert_eq!(read.presentation, chosen);
+
+    // In the game: the settings screen changes the resource; the file follows.
+    let mut app = started(&dir, humans());
+    app.update();
+    app.world_mut().resource_mut::<Presentation>().theme = Theme::Stone;
+    app.update();
+    let (read, _) = Preferences::load(&path);
+    assert_eq!(read.presentation.theme, Theme::Stone);
+}
+
+#[test]
+fn out_of_range_presentation_numbers_in_the_file_are_brought_back() {
+    let dir = temp_dir("presentation-wild");
+    let path = DataDir::at(&dir).settings();
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(
+        &path,
+        r#"{"presentation": {"ui_scale": 99, "volume": -3, "theme": "stone"}}"#,
+    )
+    .unwrap();
+    let (read, notice) = Preferences::load(&path);
+    assert_eq!(notice, None);
+    assert_eq!(read.presentation.ui_scale, 2.5);
+    assert_eq!(read.presentation.volume, 0.0);
+    assert_eq!(read.presentation.theme, gamut::model::Theme::Stone);
+}
+
+#[test]
 fn a_started_game_is_remembered() {
     let dir = temp_dir("settings-app");
     let mut app = started(&dir, humans());

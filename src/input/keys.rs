@@ -82,8 +82,7 @@ pub(super) fn keyboard_shortcuts(
         to.dialogs.rules = false;
         to.dialogs.confirm_resign = false;
         to.dialogs.saves = false;
-        if *state.get() != AppState::Menu {
-            to.dialogs.new_game = false;
-        }
+        to.dialogs.settings = false;
+        to.dialogs.new_game = false;
     }
 }

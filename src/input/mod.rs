@@ -24,12 +24,14 @@ pub struct Dialogs {
     pub confirm_resign: bool,
     /// The saved games (Ctrl+S, Ctrl+O).
     pub saves: bool,
+    /// The settings screen.
+    pub settings: bool,
 }
 
 impl Dialogs {
     /// Whether a dialog that pauses the game is open.
     pub fn is_modal(&self) -> bool {
-        self.new_game || self.confirm_resign || self.saves
+        self.new_game || self.confirm_resign || self.saves || self.settings
     }
 }
 
