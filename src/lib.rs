@@ -10,6 +10,8 @@
 //!       ^      ^      ^      ^       camera · stepping through a game, its analysis
 //!                       persist — saves, autosave, resume, remembered settings
 //!            ui, dev  — panels and dialogs · demo, screenshots, frame times
+//!
+//!            i18n  — the words in English, French and Italian (Fluent files; used by ui)
 //! ```
 //!
 //! [`HeadlessPlugins`] is a whole game without a window (tests); [`GamutPlugins`] adds input,
@@ -19,6 +21,7 @@ pub mod ai;
 pub mod args;
 pub mod board;
 pub mod dev;
+pub mod i18n;
 pub mod input;
 pub mod model;
 pub mod persist;
@@ -40,7 +43,7 @@ pub fn asset_folder() -> String {
         .and_then(|exe| exe.parent().map(|dir| dir.join("assets")));
     let from_env = ["BEVY_ASSET_ROOT", "CARGO_MANIFEST_DIR"]
         .into_iter()
-        .find_map(|var| std::env::var_os(var))
+        .find_map(std::env::var_os)
         .map(|root| PathBuf::from(root).join("assets"));
     let source_tree = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets");
     [from_env, beside_program, Some(source_tree.clone())]
@@ -70,6 +73,7 @@ impl PluginGroup for GamutPlugins {
     fn build(self) -> PluginGroupBuilder {
         PluginGroupBuilder::start::<Self>()
             .add_group(HeadlessPlugins)
+            .add(i18n::I18nPlugin)
             .add(persist::PersistPlugin)
             .add(input::InputPlugin)
             .add(board::BoardPlugin)
