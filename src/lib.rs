@@ -10,6 +10,8 @@
 //!       ^      ^      ^      ^       camera · stepping through a game, its analysis
 //!                       persist — saves, autosave, resume, remembered settings
 //!            ui, dev  — panels and dialogs · demo, screenshots, frame times
+//!
+//!            i18n  — the words in English, French and Italian (Fluent files; used by ui)
 //! ```
 //!
 //! [`HeadlessPlugins`] is a whole game without a window (tests); [`GamutPlugins`] adds input,
@@ -19,6 +21,7 @@ pub mod ai;
 pub mod args;
 pub mod board;
 pub mod dev;
+pub mod i18n;
 pub mod input;
 pub mod model;
 pub mod persist;
@@ -71,6 +74,7 @@ impl PluginGroup for GamutPlugins {
     fn build(self) -> PluginGroupBuilder {
         PluginGroupBuilder::start::<Self>()
             .add_group(HeadlessPlugins)
+            .add(i18n::I18nPlugin)
             .add(persist::PersistPlugin)
             .add(input::InputPlugin)
             .add(board::BoardPlugin)

@@ -28,7 +28,12 @@ fn main() -> AppExit {
         .unwrap_or_else(DataDir::from_os);
     let (prefs, prefs_notice) = Preferences::load(&data_dir.settings());
     if let Some(notice) = &prefs_notice {
-        eprintln!("gamut: {}", gamut::ui::text::notice(notice, false));
+        // The command line speaks English; the same words show in the game's language.
+        let english = gamut::i18n::Words::from_assets(gamut::model::Language::English);
+        eprintln!(
+            "gamut: {}",
+            gamut::ui::text::notice(&english, notice, false)
+        );
     }
     let settings = match args.settings_over(prefs.apply(GameSettings::default())) {
         Ok(settings) => settings,

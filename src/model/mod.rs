@@ -11,7 +11,7 @@ pub mod setup;
 
 pub use cell::Cell;
 pub use game::{BoardMove, CurrentGame, GameEnd, MoveEffects, Seat};
-pub use notice::{FileProblem, Notice, Refusal};
+pub use notice::{CLIPBOARD, FileProblem, Notice, Refusal};
 pub use presentation::{Language, Presentation, Theme};
 pub use request::MoveRequest;
 pub use setup::{AnimationSpeed, GameSettings, Player};

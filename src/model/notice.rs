@@ -7,6 +7,10 @@ use gamut_engine::{boundless, epaminondas, loa};
 
 use super::{Cell, GameEnd, MoveRequest, Seat};
 
+/// The name a notice gives the clipboard as a file (the interface says it in the player's
+/// language).
+pub const CLIPBOARD: &str = "clipboard";
+
 /// Why a requested move was refused, as the rules say it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Refusal {

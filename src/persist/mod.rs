@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 
 use crate::board::camera::CameraRig;
-use crate::model::{CurrentGame, FileProblem, GameSettings, Notice, Presentation};
+use crate::model::{CLIPBOARD, CurrentGame, FileProblem, GameSettings, Notice, Presentation};
 use crate::play::{AppState, BoardReset, PlaySystems, Status, TurnState};
 
 pub use autosave::{ResumeOffer, ResumeSummary};
@@ -181,8 +181,8 @@ fn handle_requests(mut requests: MessageReader<PersistRequest>, mut to: LoadTarg
             PersistRequest::Save(name) => to.save(name),
             PersistRequest::Open(path) => to.open(path),
             PersistRequest::Paste(text) => match save::load(text.as_bytes(), &to.settings) {
-                Ok(loaded) => to.start(loaded, Notice::Opened("clipboard".into())),
-                Err(e) => to.cannot_open("clipboard".into(), FileProblem::Record(Box::new(e))),
+                Ok(loaded) => to.start(loaded, Notice::Opened(CLIPBOARD.into())),
+                Err(e) => to.cannot_open(CLIPBOARD.into(), FileProblem::Record(Box::new(e))),
             },
             PersistRequest::Resume => match autosave::read_autosave(&to.dir, &to.settings) {
                 None => {

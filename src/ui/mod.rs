@@ -1,38 +1,48 @@
 //! The egui interface: the side panel, the status bar, the New Game dialog, the rules, the
-//! resign confirmation and the game-over panel. All words come from [`text`].
+//! resign confirmation and the game-over panel. All words come from [`crate::i18n::Words`]
+//! (sentences built from typed values in [`text`]); nothing is drawn until they are loaded.
 
 mod dialogs;
 mod new_game;
 mod review_panel;
 mod saves;
+mod settings;
 mod side_panel;
 pub mod style;
 pub mod text;
+mod title;
 
 use bevy::prelude::*;
-use bevy_egui::{EguiPrimaryContextPass, egui};
+use bevy::window::PrimaryWindow;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::i18n::{Words, words_ready};
 
 /// The panels and dialogs.
 pub struct UiPlugin;
 
 impl Plugin for UiPlugin {
     fn build(&self, app: &mut App) {
-        app.add_systems(Startup, spawn_ui_camera).add_systems(
-            EguiPrimaryContextPass,
-            (
-                style::apply_style,
-                style::apply_ui_scale,
-                side_panel::panels,
-                new_game::new_game_dialog,
-                dialogs::rules_window,
-                dialogs::confirm_resign,
-                dialogs::game_over,
-                review_panel::review_window,
-                saves::saves_window,
-                saves::resume_offer,
-            )
-                .chain(),
-        );
+        app.add_systems(Startup, spawn_ui_camera)
+            .add_systems(Update, window_title.run_if(resource_changed::<Words>))
+            .add_systems(
+                EguiPrimaryContextPass,
+                (
+                    style::apply_style,
+                    style::apply_ui_scale,
+                    side_panel::panels,
+                    title::title_screen,
+                    new_game::new_game_dialog,
+                    settings::settings_window,
+                    dialogs::rules_window,
+                    dialogs::confirm_resign,
+                    dialogs::game_over,
+                    review_panel::review_window,
+                    saves::saves_window,
+                )
+                    .chain()
+                    .run_if(words_ready),
+            );
     }
 }
 
@@ -54,6 +64,19 @@ fn spawn_ui_camera(
         },
         bevy_egui::PrimaryEguiContext,
     ));
+}
+
+/// The window's title in the player's language.
+fn window_title(words: Res<Words>, mut windows: Query<&mut Window, With<PrimaryWindow>>) {
+    if !words.is_ready() {
+        return;
+    }
+    let title = words.t("window-title");
+    for mut window in &mut windows {
+        if window.title != title {
+            window.title = title.clone();
+        }
+    }
 }
 
 /// A round swatch of a side's colour.

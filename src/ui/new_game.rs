@@ -12,6 +12,7 @@ use gamut_engine::level::Level;
 use gamut_engine::loa::{SimultaneousConnection, Variant};
 
 use super::text;
+use crate::i18n::Words;
 use crate::input::Dialogs;
 use crate::model::{AnimationSpeed, GameSettings, Player};
 use crate::play::{AppState, GameCommand};
@@ -46,6 +47,7 @@ pub(super) fn new_game_dialog(
     state: Res<State<AppState>>,
     mut dialogs: ResMut<Dialogs>,
     mut commands: MessageWriter<GameCommand>,
+    words: Res<Words>,
     mut draft: Local<Option<GameSettings>>,
 ) -> Result {
     let in_menu = *state.get() == AppState::Menu;
@@ -56,22 +58,26 @@ pub(super) fn new_game_dialog(
     let ctx = contexts.ctx_mut()?;
     let editing = draft.get_or_insert(*settings);
     let mut choice = Choice::Open;
-    egui::Window::new("New game")
+    let w = &*words;
+    egui::Window::new(w.t("new-game-title"))
+        .id(egui::Id::new("new game"))
         .collapsible(false)
         .resizable(false)
         .min_width(600.0)
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(-165.0, 40.0))
         .show(ctx, |ui| {
-            form(ui, editing);
+            form(ui, w, editing);
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 if ui
-                    .button(egui::RichText::new("  Start  ").size(22.0))
+                    .button(
+                        egui::RichText::new(format!("  {}  ", w.t("new-game-start"))).size(22.0),
+                    )
                     .clicked()
                 {
                     choice = Choice::Start;
                 }
-                if !in_menu && ui.button("Cancel").clicked() {
+                if !in_menu && ui.button(w.t("new-game-cancel")).clicked() {
                     choice = Choice::Cancel;
                 }
             });
@@ -87,131 +93,141 @@ pub(super) fn new_game_dialog(
     Ok(())
 }
 
-fn form(ui: &mut egui::Ui, settings: &mut GameSettings) {
+fn form(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
     egui::Grid::new("new game")
         .num_columns(2)
         .spacing([16.0, 10.0])
         .min_col_width(130.0)
         .show(ui, |ui| {
-            ui.label("Game");
+            ui.label(w.t("new-game-game"));
             ui.horizontal(|ui| {
                 for kind in GameKind::ALL {
-                    ui.radio_value(&mut settings.config.kind, kind, text::game_name(kind));
+                    ui.radio_value(&mut settings.config.kind, kind, text::game_name(w, kind));
                 }
             });
             ui.end_row();
             match settings.config.kind {
-                GameKind::LinesOfAction => loa_options(ui, settings),
-                GameKind::Epaminondas => epaminondas_options(ui, settings),
+                GameKind::LinesOfAction => loa_options(ui, w, settings),
+                GameKind::Epaminondas => epaminondas_options(ui, w, settings),
             }
-            seats(ui, settings);
-            timing(ui, settings);
+            seats(ui, w, settings);
+            timing(ui, w, settings);
         });
 }
 
-fn loa_options(ui: &mut egui::Ui, settings: &mut GameSettings) {
+fn loa_options(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
     let rules = &mut settings.config.loa;
-    ui.label("Variant");
+    ui.label(w.t("new-game-variant"));
     ui.vertical(|ui| {
         ui.horizontal_wrapped(|ui| {
             for variant in Variant::ALL {
-                ui.radio_value(&mut rules.variant, variant, variant.title())
-                    .on_hover_text(text::variant_summary(variant).unwrap_or(""));
+                let hover = match variant {
+                    Variant::Standard => String::new(),
+                    _ => text::variant_summary(w, variant),
+                };
+                ui.radio_value(&mut rules.variant, variant, text::variant_name(w, variant))
+                    .on_hover_text(hover);
             }
         });
         // A fixed height, so the dialog does not jump as the variant changes.
-        let summary = text::variant_summary(rules.variant).unwrap_or("The rule book's game.");
+        let summary = text::variant_summary(w, rules.variant);
         ui.allocate_ui(egui::vec2(420.0, 70.0), |ui| {
             ui.set_min_height(70.0);
             ui.label(egui::RichText::new(summary).small().weak());
         });
     });
     ui.end_row();
-    ui.label("First player");
+    ui.label(w.t("new-game-first-player"));
     ui.horizontal(|ui| {
         for side in Side::ALL {
-            ui.radio_value(&mut rules.first_player, side, text::side(side));
+            ui.radio_value(&mut rules.first_player, side, text::side(w, side));
         }
     });
     ui.end_row();
-    ui.label("Both connected");
+    ui.label(w.t("new-game-both-connected"));
     ui.horizontal(|ui| {
         ui.radio_value(
             &mut rules.simultaneous,
             SimultaneousConnection::Draw,
-            "Draw",
+            w.t("new-game-draw"),
         );
         ui.radio_value(
             &mut rules.simultaneous,
             SimultaneousConnection::MoverWins,
-            "Mover wins",
+            w.t("new-game-mover-wins"),
         );
     });
     ui.end_row();
-    ui.label("Repetition");
-    ui.checkbox(&mut rules.repetition_draw, "Third repetition is a draw");
+    ui.label(w.t("new-game-repetition"));
+    ui.checkbox(&mut rules.repetition_draw, w.t("new-game-repetition-draw"));
     ui.end_row();
 }
 
-fn epaminondas_options(ui: &mut egui::Ui, settings: &mut GameSettings) {
+fn epaminondas_options(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
     let rules = &mut settings.config.epaminondas;
-    ui.label("Board");
+    ui.label(w.t("new-game-board"));
     ui.horizontal(|ui| {
         for size in [BoardSize::Standard, BoardSize::Small] {
-            ui.radio_value(&mut rules.board, size, text::board(size));
+            ui.radio_value(&mut rules.board, size, text::board(w, size));
         }
     });
     ui.end_row();
-    ui.label("Anti-symmetry");
-    ui.checkbox(&mut rules.anti_symmetry, "Forbid symmetric far-row moves");
+    ui.label(w.t("new-game-anti-symmetry"));
+    ui.checkbox(&mut rules.anti_symmetry, w.t("new-game-forbid-symmetric"));
     ui.end_row();
-    ui.label("Repetition");
-    ui.checkbox(&mut rules.repetition_draw, "Third repetition is a draw");
+    ui.label(w.t("new-game-repetition"));
+    ui.checkbox(&mut rules.repetition_draw, w.t("new-game-repetition-draw"));
     ui.end_row();
 }
 
-fn seats(ui: &mut egui::Ui, settings: &mut GameSettings) {
-    let names: &[&str] = if settings.is_four_players() {
-        &[
-            "Black, plain",
-            "White, plain",
-            "Black, marked",
-            "White, marked",
-        ]
+fn seats(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
+    let (black, white) = (text::side(w, Side::Black), text::side(w, Side::White));
+    let names: Vec<String> = if settings.is_four_players() {
+        let plain = |side: &str| w.t_with("new-game-seat-plain", [("side", side.into())]);
+        let marked = |side: &str| w.t_with("new-game-seat-marked", [("side", side.into())]);
+        vec![plain(&black), plain(&white), marked(&black), marked(&white)]
     } else {
-        &["Black", "White"]
+        vec![black, white]
     };
-    for (index, name) in names.iter().enumerate() {
-        ui.label(*name);
+    for (index, name) in names.into_iter().enumerate() {
+        ui.label(name);
         let player = match index {
             0 => &mut settings.black,
             1 => &mut settings.white,
             2 => &mut settings.black_marked,
             _ => &mut settings.white_marked,
         };
-        player_choice(ui, player);
+        player_choice(ui, w, player);
         ui.end_row();
     }
 }
 
-fn player_choice(ui: &mut egui::Ui, player: &mut Player) {
+fn player_choice(ui: &mut egui::Ui, w: &Words, player: &mut Player) {
     ui.horizontal(|ui| {
         let mut computer = player.is_computer();
-        ui.radio_value(&mut computer, false, "Human");
-        ui.radio_value(&mut computer, true, "Computer");
+        ui.radio_value(&mut computer, false, w.t("new-game-human"));
+        ui.radio_value(&mut computer, true, w.t("new-game-computer"));
         let mut level = match *player {
             Player::Computer(l) => l.number(),
             Player::Human => Level::default().number(),
         };
         if computer {
+            let described = Level::new(level).unwrap_or_default();
             ui.add(
                 egui::Slider::new(&mut level, 1..=6)
                     .custom_formatter(|n, _| {
                         let level = Level::new(n as u8).unwrap_or_default();
-                        format!("{n} {}", text::level_name(level))
+                        w.t_with(
+                            "new-game-level-value",
+                            [
+                                ("number", level.number().into()),
+                                ("name", text::level_name(w, level).into()),
+                            ],
+                        )
                     })
-                    .text("level"),
-            );
+                    .text(w.t("new-game-level")),
+            )
+            .on_hover_text(text::level_description(w, described));
         }
         *player = if computer {
             Player::Computer(Level::new(level).unwrap_or_default())
@@ -221,8 +237,8 @@ fn player_choice(ui: &mut egui::Ui, player: &mut Player) {
     });
 }
 
-fn timing(ui: &mut egui::Ui, settings: &mut GameSettings) {
-    ui.label("Think time");
+fn timing(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
+    ui.label(w.t("new-game-think-time"));
     let mut seconds = settings.think_time.as_secs_f32();
     ui.add(
         egui::Slider::new(&mut seconds, 0.2..=10.0)
@@ -231,22 +247,22 @@ fn timing(ui: &mut egui::Ui, settings: &mut GameSettings) {
     );
     settings.think_time = Duration::from_secs_f32(seconds);
     ui.end_row();
-    ui.label("Animation");
+    ui.label(w.t("new-game-animation"));
     ui.horizontal(|ui| {
         for speed in AnimationSpeed::ALL {
-            ui.radio_value(&mut settings.animation, speed, speed_name(speed));
+            ui.radio_value(&mut settings.animation, speed, speed_name(w, speed));
         }
     });
     ui.end_row();
 }
 
-fn speed_name(speed: AnimationSpeed) -> &'static str {
-    match speed {
-        AnimationSpeed::Instant => "Instant",
-        AnimationSpeed::Fast => "Fast",
-        AnimationSpeed::Normal => "Normal",
-        AnimationSpeed::Slow => "Slow",
-    }
+fn speed_name(w: &Words, speed: AnimationSpeed) -> String {
+    w.t(match speed {
+        AnimationSpeed::Instant => "speed-instant",
+        AnimationSpeed::Fast => "speed-fast",
+        AnimationSpeed::Normal => "speed-normal",
+        AnimationSpeed::Slow => "speed-slow",
+    })
 }
 
 #[cfg(test)]

@@ -6,43 +6,47 @@ use bevy_egui::{EguiContexts, egui};
 use egui_plot::{Line, MarkerShape, Plot, Points, VLine};
 
 use super::text;
+use crate::i18n::Words;
 use crate::review::marks::{PLOT_LIMIT, plot_value};
 use crate::review::{Mistake, Opponent, Review, ReviewCommand, ReviewState};
 
 pub(super) fn review_window(
     mut contexts: EguiContexts,
     review: Res<Review>,
+    words: Res<Words>,
     mut commands: MessageWriter<ReviewCommand>,
 ) -> Result {
     let Some(state) = review.0.as_ref() else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new(text::review_title())
+    let w = &*words;
+    egui::Window::new(w.t("review-title"))
+        .id(egui::Id::new("review"))
         .collapsible(true)
         .resizable(false)
         .default_width(560.0)
         .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(16.0, -48.0))
         .show(ctx, |ui| {
-            steps(ui, state, &mut commands);
+            steps(ui, w, state, &mut commands);
             let total = state.last_ply() + 1;
             if state.is_analysing() {
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    ui.label(text::analysing(state.analysed(), total));
+                    ui.label(text::analysing(w, state.analysed(), total));
                 });
             } else {
-                ui.label(egui::RichText::new(text::analysis_done()).weak());
+                ui.label(egui::RichText::new(w.t("review-analysis-done")).weak());
             }
-            graph(ui, state, &mut commands);
+            graph(ui, w, state, &mut commands);
             ui.horizontal_wrapped(|ui| {
-                if ui.button(text::play_from_here_computer()).clicked() {
+                if ui.button(w.t("review-play-computer")).clicked() {
                     commands.write(ReviewCommand::PlayFromHere(Opponent::Computer));
                 }
-                if ui.button(text::play_from_here_hot_seat()).clicked() {
+                if ui.button(w.t("review-play-hot-seat")).clicked() {
                     commands.write(ReviewCommand::PlayFromHere(Opponent::HotSeat));
                 }
-                if ui.button(text::leave_review()).clicked() {
+                if ui.button(w.t("review-close")).clicked() {
                     commands.write(ReviewCommand::Leave);
                 }
             });
@@ -50,7 +54,12 @@ pub(super) fn review_window(
     Ok(())
 }
 
-fn steps(ui: &mut egui::Ui, state: &ReviewState, commands: &mut MessageWriter<ReviewCommand>) {
+fn steps(
+    ui: &mut egui::Ui,
+    w: &Words,
+    state: &ReviewState,
+    commands: &mut MessageWriter<ReviewCommand>,
+) {
     let (shown, last) = (state.shown_ply(), state.last_ply());
     let actions = [
         (ReviewCommand::First, shown > 0),
@@ -59,18 +68,23 @@ fn steps(ui: &mut egui::Ui, state: &ReviewState, commands: &mut MessageWriter<Re
         (ReviewCommand::Last, shown < last),
     ];
     ui.horizontal(|ui| {
-        for ((symbol, tip), (command, enabled)) in text::review_steps().into_iter().zip(actions) {
+        for ((symbol, tip), (command, enabled)) in text::review_steps(w).into_iter().zip(actions) {
             let button = ui.add_enabled(enabled, egui::Button::new(symbol));
             if button.on_hover_text(tip).clicked() {
                 commands.write(command);
             }
         }
-        ui.label(egui::RichText::new(text::review_position(shown, last)).strong());
+        ui.label(egui::RichText::new(text::review_position(w, shown, last)).strong());
     });
 }
 
 /// The evaluation over the game (Black up), the marked moves, the shown ply; a click jumps.
-fn graph(ui: &mut egui::Ui, state: &ReviewState, commands: &mut MessageWriter<ReviewCommand>) {
+fn graph(
+    ui: &mut egui::Ui,
+    w: &Words,
+    state: &ReviewState,
+    commands: &mut MessageWriter<ReviewCommand>,
+) {
     let points: Vec<[f64; 2]> = state
         .scores()
         .iter()
@@ -107,19 +121,19 @@ fn graph(ui: &mut egui::Ui, state: &ReviewState, commands: &mut MessageWriter<Re
         .allow_double_click_reset(false)
         .show(ui, |plot| {
             plot.line(
-                Line::new(text::evaluation_line(), points)
+                Line::new(w.t("review-evaluation"), points)
                     .color(egui::Color32::from_rgb(120, 170, 230))
                     .fill(0.0)
                     .width(2.0),
             );
             plot.points(
-                Points::new(text::mistake_name(Mistake::Dubious), dubious)
+                Points::new(text::mistake_name(w, Mistake::Dubious), dubious)
                     .shape(MarkerShape::Circle)
                     .radius(5.0)
                     .color(egui::Color32::from_rgb(230, 180, 40)),
             );
             plot.points(
-                Points::new(text::mistake_name(Mistake::Blunder), blunders)
+                Points::new(text::mistake_name(w, Mistake::Blunder), blunders)
                     .shape(MarkerShape::Circle)
                     .radius(6.0)
                     .color(egui::Color32::from_rgb(220, 60, 50)),
@@ -140,12 +154,13 @@ fn graph(ui: &mut egui::Ui, state: &ReviewState, commands: &mut MessageWriter<Re
 pub(super) fn move_list(
     ui: &mut egui::Ui,
     state: &ReviewState,
+    w: &Words,
     commands: &mut MessageWriter<ReviewCommand>,
 ) {
     let game = state.full_game();
     let seats = game.seat_count();
     let marks = state.mistakes();
-    ui.label(egui::RichText::new(text::review_moves()).strong());
+    ui.label(egui::RichText::new(w.t("review-moves")).strong());
     // Scroll to the shown move when it changes (not every frame: the list stays scrollable).
     let seen_id = ui.id().with("review shown ply");
     let seen = ui.data(|d| d.get_temp::<usize>(seen_id));

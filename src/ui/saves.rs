@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::text;
+use crate::i18n::Words;
 use crate::input::Dialogs;
 use crate::model::{CurrentGame, GameSettings};
 use crate::persist::folder::{SaveEntry, delete_save, list_saves, rename_save};
@@ -40,10 +41,11 @@ pub(super) fn saves_window(
     game: Res<CurrentGame>,
     settings: Res<GameSettings>,
     state: Res<State<AppState>>,
+    words: Res<Words>,
     mut requests: MessageWriter<PersistRequest>,
     mut ui_state: Local<SavesState>,
 ) -> Result {
-    let s = &mut *ui_state;
+    let (s, w) = (&mut *ui_state, &*words);
     if !dialogs.saves {
         s.open_before = false;
         return Ok(());
@@ -56,7 +58,7 @@ pub(super) fn saves_window(
         if s.name.is_empty() {
             s.name = format!(
                 "{} {}",
-                text::game_name(game.kind()),
+                text::game_name(w, game.kind()),
                 gamut_engine::record::today()
             );
         }
@@ -65,16 +67,17 @@ pub(super) fn saves_window(
     let mut open = true;
     let mut close = false;
     let playing = *state.get() != AppState::Menu;
-    egui::Window::new(text::SAVES_TITLE)
+    egui::Window::new(w.t("saves-title"))
+        .id(egui::Id::new("saves"))
         .open(&mut open)
         .collapsible(false)
         .default_width(720.0)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
-                ui.label(text::saves::NAME);
+                ui.label(w.t("saves-name"));
                 ui.text_edit_singleline(&mut s.name);
                 if ui
-                    .add_enabled(playing, egui::Button::new(text::saves::SAVE))
+                    .add_enabled(playing, egui::Button::new(w.t("saves-save")))
                     .clicked()
                 {
                     requests.write(PersistRequest::Save(s.name.clone()));
@@ -82,13 +85,20 @@ pub(super) fn saves_window(
                 }
             });
             ui.separator();
-            list(ui, s);
+            list(ui, w, s);
             ui.separator();
-            buttons(ui, s, &dir, &game, &settings, &mut requests, &mut close);
+            buttons(
+                ui,
+                w,
+                s,
+                (&dir, &game, &settings),
+                &mut requests,
+                &mut close,
+            );
             if let Some(message) = &s.message {
                 ui.colored_label(egui::Color32::from_rgb(220, 120, 80), message);
             }
-            paste(ui, s, &mut requests, &mut close);
+            paste(ui, w, s, &mut requests, &mut close);
         });
     if !open || close {
         dialogs.saves = false;
@@ -96,9 +106,9 @@ pub(super) fn saves_window(
     Ok(())
 }
 
-fn list(ui: &mut egui::Ui, s: &mut SavesState) {
+fn list(ui: &mut egui::Ui, w: &Words, s: &mut SavesState) {
     if s.entries.is_empty() {
-        ui.label(text::saves::EMPTY);
+        ui.label(w.t("saves-empty"));
         return;
     }
     egui::ScrollArea::vertical()
@@ -108,7 +118,14 @@ fn list(ui: &mut egui::Ui, s: &mut SavesState) {
                 .striped(true)
                 .num_columns(6)
                 .show(ui, |ui| {
-                    for column in text::saves::COLUMNS {
+                    for column in [
+                        w.t("saves-column-name"),
+                        w.t("saves-column-date"),
+                        w.t("saves-column-game"),
+                        w.t("saves-column-players"),
+                        w.t("saves-column-moves"),
+                        w.t("saves-column-result"),
+                    ] {
                         ui.strong(column);
                     }
                     ui.end_row();
@@ -123,14 +140,17 @@ fn list(ui: &mut egui::Ui, s: &mut SavesState) {
                         ui.label(entry.date.as_deref().unwrap_or("–"));
                         match &entry.content {
                             Ok(summary) => {
-                                ui.label(text::game_name(summary.settings.config.kind));
-                                ui.label(text::players_short(&summary.settings));
+                                ui.label(text::game_name(w, summary.settings.config.kind));
+                                ui.label(text::players_short(w, &summary.settings));
                                 ui.label(summary.move_number.to_string());
-                                ui.label(text::result(summary.result));
+                                ui.label(text::result(w, summary.result));
                             }
                             Err(problem) => {
                                 ui.label("–");
-                                ui.label(text::saves::unreadable(&text::file_problem(problem)));
+                                ui.label(w.t_with(
+                                    "saves-unreadable",
+                                    [("problem", text::file_problem(problem).into())],
+                                ));
                                 ui.label("");
                                 ui.label("");
                             }
@@ -141,19 +161,25 @@ fn list(ui: &mut egui::Ui, s: &mut SavesState) {
         });
 }
 
+fn failed(w: &Words, name: &str, problem: &str) -> String {
+    w.t_with(
+        "saves-failed",
+        [("name", name.into()), ("problem", problem.into())],
+    )
+}
+
 fn buttons(
     ui: &mut egui::Ui,
+    w: &Words,
     s: &mut SavesState,
-    dir: &DataDir,
-    game: &CurrentGame,
-    settings: &GameSettings,
+    (dir, game, settings): (&DataDir, &CurrentGame, &GameSettings),
     requests: &mut MessageWriter<PersistRequest>,
     close: &mut bool,
 ) {
     let selected = s.selected.and_then(|i| s.entries.get(i)).cloned();
     ui.horizontal_wrapped(|ui| {
         if ui
-            .add_enabled(selected.is_some(), egui::Button::new(text::saves::OPEN))
+            .add_enabled(selected.is_some(), egui::Button::new(w.t("saves-open")))
             .clicked()
             && let Some(entry) = &selected
         {
@@ -161,7 +187,7 @@ fn buttons(
             *close = true;
         }
         if ui
-            .add_enabled(selected.is_some(), egui::Button::new(text::saves::RENAME))
+            .add_enabled(selected.is_some(), egui::Button::new(w.t("saves-rename")))
             .clicked()
             && let Some(entry) = &selected
         {
@@ -170,27 +196,27 @@ fn buttons(
                     s.refresh(dir);
                     s.message = None;
                 }
-                Err(e) => s.message = Some(text::saves::failed(&entry.name, &e.to_string())),
+                Err(e) => s.message = Some(failed(w, &entry.name, &e.to_string())),
             }
         }
         if ui
-            .add_enabled(selected.is_some(), egui::Button::new(text::saves::DELETE))
+            .add_enabled(selected.is_some(), egui::Button::new(w.t("saves-delete")))
             .clicked()
         {
             s.confirm_delete = true;
         }
-        if ui.button(text::saves::COPY).clicked() {
+        if ui.button(w.t("saves-copy")).clicked() {
             let record = match selected.as_ref().map(|e| &e.content) {
                 Some(Ok(summary)) => summary.record_text.clone(),
                 _ => crate::persist::save::record_of(game, settings).to_string(),
             };
             ui.ctx().copy_text(record);
-            s.message = Some(text::saves::COPIED.into());
+            s.message = Some(w.t("saves-copied"));
         }
-        if ui.button(text::saves::PASTE).clicked() {
+        if ui.button(w.t("saves-paste")).clicked() {
             s.paste = Some(String::new());
         }
-        if ui.button(text::saves::CLOSE).clicked() {
+        if ui.button(w.t("saves-close")).clicked() {
             *close = true;
         }
     });
@@ -198,21 +224,21 @@ fn buttons(
         && let Some(entry) = &selected
     {
         ui.horizontal(|ui| {
-            ui.label(text::saves::confirm_delete(&entry.name));
-            if ui
-                .button(text::saves::DELETE.trim_end_matches('…'))
-                .clicked()
-            {
+            ui.label(w.t_with(
+                "saves-confirm-delete",
+                [("name", entry.name.as_str().into())],
+            ));
+            if ui.button(w.t("saves-delete-confirm")).clicked() {
                 match delete_save(&entry.path) {
                     Ok(()) => {
                         s.refresh(dir);
                         s.message = None;
                     }
-                    Err(e) => s.message = Some(text::saves::failed(&entry.name, &e.to_string())),
+                    Err(e) => s.message = Some(failed(w, &entry.name, &e.to_string())),
                 }
                 s.confirm_delete = false;
             }
-            if ui.button(text::saves::CLOSE).clicked() {
+            if ui.button(w.t("saves-close")).clicked() {
                 s.confirm_delete = false;
             }
         });
@@ -221,6 +247,7 @@ fn buttons(
 
 fn paste(
     ui: &mut egui::Ui,
+    w: &Words,
     s: &mut SavesState,
     requests: &mut MessageWriter<PersistRequest>,
     close: &mut bool,
@@ -231,7 +258,7 @@ fn paste(
     ui.separator();
     ui.add(
         egui::TextEdit::multiline(pasted)
-            .hint_text(text::saves::PASTE_HINT)
+            .hint_text(w.t("saves-paste-hint"))
             .desired_rows(8)
             .desired_width(f32::INFINITY)
             .code_editor(),
@@ -239,7 +266,7 @@ fn paste(
     if ui
         .add_enabled(
             !pasted.trim().is_empty(),
-            egui::Button::new(text::saves::START_PASTED),
+            egui::Button::new(w.t("saves-start-pasted")),
         )
         .clicked()
     {
@@ -253,24 +280,26 @@ pub(super) fn resume_offer(
     mut contexts: EguiContexts,
     mut offer: ResMut<ResumeOffer>,
     mut requests: MessageWriter<PersistRequest>,
+    words: Res<Words>,
 ) -> Result {
     let Some(summary) = offer.0.clone() else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
     let mut decided = false;
-    egui::Window::new(text::resume::TITLE)
+    egui::Window::new(words.t("resume-title"))
+        .id(egui::Id::new("resume"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(-165.0, 40.0))
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
-                let line = text::resume_offer(&summary.settings, summary.move_number);
+                let line = text::resume_offer(&words, &summary.settings, summary.move_number);
                 if ui.button(line).clicked() {
                     requests.write(PersistRequest::Resume);
                     decided = true;
                 }
-                if ui.button(text::resume::NEW_GAME).clicked() {
+                if ui.button(words.t("resume-new-game")).clicked() {
                     decided = true;
                 }
             });

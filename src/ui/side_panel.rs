@@ -8,6 +8,7 @@ use gamut_engine::Color as Side;
 use super::{swatch, text};
 use crate::ai::Evaluation;
 use crate::board::camera::CameraRig;
+use crate::i18n::Words;
 use crate::input::{Dialogs, ViewCommand};
 use crate::model::{CurrentGame, GameSettings, Seat};
 use crate::play::{AppState, GameCommand, HintRequest, Status, TurnState};
@@ -24,6 +25,7 @@ pub(super) struct PanelView<'w> {
     evaluation: Res<'w, Evaluation>,
     rig: Res<'w, CameraRig>,
     review: Res<'w, Review>,
+    words: Res<'w, Words>,
 }
 
 /// What the panels' buttons do.
@@ -64,8 +66,10 @@ pub(super) fn panels(
             computer_view(ui, &view);
             ui.separator();
             match view.review.0.as_ref() {
-                Some(review) => super::review_panel::move_list(ui, review, &mut actions.review),
-                None => move_list(ui, &view.game),
+                Some(review) => {
+                    super::review_panel::move_list(ui, review, &view.words, &mut actions.review)
+                }
+                None => move_list(ui, &view.game, &view.words),
             }
         });
     super::style::report_insets(
@@ -79,22 +83,23 @@ pub(super) fn panels(
 
 fn status_bar(ui: &mut egui::Ui, view: &PanelView) {
     let four = view.game.is_four_players();
+    let w = &view.words;
     let line = match view.status.current(&view.game) {
-        Some(notice) => text::notice(notice, four),
-        None => text::controls_help(view.rig.flat).to_string(),
+        Some(notice) => text::notice(w, notice, four),
+        None => text::controls_help(w, view.rig.flat),
     };
     ui.horizontal(|ui| ui.label(egui::RichText::new(line).size(16.0)));
 }
 
 fn header(ui: &mut egui::Ui, view: &PanelView) {
     ui.add_space(6.0);
-    ui.heading(text::game_name(view.game.kind()));
-    ui.label(egui::RichText::new(text::options(&view.game.config)).weak());
+    ui.heading(text::game_name(&view.words, view.game.kind()));
+    ui.label(egui::RichText::new(text::options(&view.words, &view.game.config)).weak());
     ui.separator();
 }
 
 fn turn_line(ui: &mut egui::Ui, view: &PanelView) {
-    let game = &view.game;
+    let (game, w) = (&view.game, &*view.words);
     let end = game.end();
     ui.horizontal(|ui| {
         swatch(
@@ -102,35 +107,41 @@ fn turn_line(ui: &mut egui::Ui, view: &PanelView) {
             end.and_then(|e| e.winner()).unwrap_or(game.side_to_move()),
         );
         let line = match end {
-            Some(_) => "Game over".to_string(),
-            None => format!(
-                "{} to move",
-                text::seat(game.seat(), game.has_marked_sets())
+            Some(_) => w.t("panel-game-over"),
+            None => w.t_with(
+                "panel-to-move",
+                [(
+                    "seat",
+                    text::seat(w, game.seat(), game.has_marked_sets()).into(),
+                )],
             ),
         };
         ui.label(egui::RichText::new(line).strong().size(20.0));
     });
     if let Some(end) = end {
-        ui.add(egui::Label::new(egui::RichText::new(text::game_end(end)).size(17.0)).wrap());
+        ui.add(egui::Label::new(egui::RichText::new(text::game_end(w, end)).size(17.0)).wrap());
         return;
     }
     if game.is_four_players() {
         let player = view.settings.player_to_move(game);
-        ui.label(format!("Seat: {}", text::player(player)));
+        ui.label(w.t_with(
+            "panel-seat-player",
+            [("player", text::player(w, player).into())],
+        ));
     }
     if game.has_marked_sets() {
         let set = if game.seat().marked {
-            "This turn the marked pieces (red ring) move; they glow green."
+            w.t("panel-marked-set-moves")
         } else {
-            "This turn the plain pieces (no ring) move; they glow green."
+            w.t("panel-plain-set-moves")
         };
         ui.label(egui::RichText::new(set).weak());
     }
     if game.must_place() {
         ui.label(
-            egui::RichText::new(format!(
-                "Move, then place one of the {} pieces you hold.",
-                text::side(!game.side_to_move())
+            egui::RichText::new(w.t_with(
+                "panel-move-then-place",
+                [("colour", text::colour(!game.side_to_move()))],
             ))
             .weak(),
         );
@@ -142,20 +153,26 @@ fn turn_line(ui: &mut egui::Ui, view: &PanelView) {
     {
         ui.horizontal(|ui| {
             ui.spinner();
-            ui.label("Computer is thinking…");
+            ui.label(w.t("panel-thinking"));
         });
     }
 }
 
 fn players(ui: &mut egui::Ui, view: &PanelView) {
-    let game = &view.game;
+    let (game, w) = (&view.game, &*view.words);
     ui.add_space(4.0);
     let counts = game.counts();
     let four = game.is_four_players();
     for s in Side::ALL {
         ui.horizontal(|ui| {
             swatch(ui, s);
-            ui.label(format!("{} — {} pieces", text::side(s), counts[s.index()]));
+            ui.label(w.t_with(
+                "panel-side-pieces",
+                [
+                    ("side", text::side(w, s).into()),
+                    ("count", counts[s.index()].into()),
+                ],
+            ));
         });
         let plain = view.settings.player(s);
         if four {
@@ -168,14 +185,20 @@ fn players(ui: &mut egui::Ui, view: &PanelView) {
             );
             ui.label(
                 egui::RichText::new(format!(
-                    "      plain: {}\n      marked: {}",
-                    text::player(plain),
-                    text::player(marked)
+                    "      {}\n      {}",
+                    w.t_with(
+                        "panel-plain-player",
+                        [("player", text::player(w, plain).into())]
+                    ),
+                    w.t_with(
+                        "panel-marked-player",
+                        [("player", text::player(w, marked).into())]
+                    ),
                 ))
                 .small(),
             );
         } else {
-            ui.label(egui::RichText::new(format!("      {}", text::player(plain))).small());
+            ui.label(egui::RichText::new(format!("      {}", text::player(w, plain))).small());
         }
     }
     let held = game.held();
@@ -184,11 +207,13 @@ fn players(ui: &mut egui::Ui, view: &PanelView) {
             ui.horizontal(|ui| {
                 swatch(ui, !s);
                 let n = held[s.index()];
-                ui.label(format!(
-                    "{} holds {n} {} piece{} to place",
-                    text::side(s),
-                    text::side(!s),
-                    if n == 1 { "" } else { "s" }
+                ui.label(w.t_with(
+                    "panel-holds",
+                    [
+                        ("side", text::side(w, s).into()),
+                        ("count", n.into()),
+                        ("colour", text::colour(!s)),
+                    ],
                 ));
             });
         }
@@ -204,9 +229,10 @@ fn computer_view(ui: &mut egui::Ui, view: &PanelView) {
     else {
         return;
     };
-    let (line, black_share) = text::evaluation(score, view.evaluation.by);
+    let w = &view.words;
+    let (line, black_share) = text::evaluation(w, score, view.evaluation.by);
     ui.add_space(4.0);
-    ui.label(egui::RichText::new(format!("Computer's view: {line}")).small());
+    ui.label(egui::RichText::new(w.t_with("panel-computer-view", [("view", line.into())])).small());
     let (rect, _) =
         ui.allocate_exact_size(egui::vec2(ui.available_width(), 10.0), egui::Sense::hover());
     let painter = ui.painter();
@@ -216,8 +242,8 @@ fn computer_view(ui: &mut egui::Ui, view: &PanelView) {
     painter.rect_filled(black, 3.0, egui::Color32::from_rgb(25, 25, 28));
 }
 
-fn move_list(ui: &mut egui::Ui, game: &CurrentGame) {
-    ui.label(egui::RichText::new("Moves").strong());
+fn move_list(ui: &mut egui::Ui, game: &CurrentGame, w: &Words) {
+    ui.label(egui::RichText::new(w.t("panel-moves")).strong());
     let seats = game.seat_count();
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
@@ -242,16 +268,19 @@ fn action_buttons(ui: &mut egui::Ui, view: &PanelView, actions: &mut PanelAction
     let state = *view.state.get();
     let in_game =
         !matches!(state, AppState::Menu | AppState::Review) && !actions.dialogs.is_modal();
-    let game = &view.game;
+    let (game, w) = (&view.game, &*view.words);
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
-        let undo = ui.add_enabled(in_game && game.ply() > 0, egui::Button::new("Undo (U)"));
+        let undo = ui.add_enabled(
+            in_game && game.ply() > 0,
+            egui::Button::new(w.t("button-undo")),
+        );
         if undo.clicked() {
             actions.commands.write(GameCommand::Undo);
         }
         let redo = ui.add_enabled(
             in_game && game.redo_move().is_some(),
-            egui::Button::new("Redo (R)"),
+            egui::Button::new(w.t("button-redo")),
         );
         if redo.clicked() {
             actions.commands.write(GameCommand::Redo);
@@ -260,48 +289,48 @@ fn action_buttons(ui: &mut egui::Ui, view: &PanelView, actions: &mut PanelAction
             && state == AppState::Playing
             && !view.settings.player_to_move(game).is_computer();
         if ui
-            .add_enabled(can_hint, egui::Button::new("Hint (H)"))
+            .add_enabled(can_hint, egui::Button::new(w.t("button-hint")))
             .clicked()
         {
             actions.hints.write(HintRequest);
         }
         let resign = ui.add_enabled(
             in_game && state == AppState::Playing,
-            egui::Button::new("Resign…"),
+            egui::Button::new(w.t("button-resign")),
         );
         if resign.clicked() {
             actions.dialogs.confirm_resign = true;
         }
     });
     ui.horizontal_wrapped(|ui| {
-        if ui.button("New game (N)").clicked() {
+        if ui.button(w.t("button-new-game")).clicked() {
             actions.dialogs.new_game = true;
         }
-        if ui.button("Rules (F1)").clicked() {
+        if ui.button(w.t("button-rules")).clicked() {
             actions.dialogs.rules = !actions.dialogs.rules;
         }
         let can_review = in_game && game.ply() > 0;
-        let review = ui.add_enabled(can_review, egui::Button::new(text::review_button()));
+        let review = ui.add_enabled(can_review, egui::Button::new(w.t("button-review")));
         if review.clicked() {
             actions.review.write(ReviewCommand::Enter);
         }
-        if ui.button(text::SAVES_BUTTON).clicked() {
+        if ui.button(w.t("button-saves")).clicked() {
             actions.dialogs.saves = true;
         }
     });
     ui.horizontal_wrapped(|ui| {
         let flat = if view.rig.flat {
-            "3D view (V)"
+            w.t("button-view-3d")
         } else {
-            "2D view (V)"
+            w.t("button-view-2d")
         };
         if ui.button(flat).clicked() {
             actions.view.write(ViewCommand::ToggleFlat);
         }
-        if ui.button("Flip (F)").clicked() {
+        if ui.button(w.t("button-flip")).clicked() {
             actions.view.write(ViewCommand::Flip);
         }
-        if ui.button("Reset view (C)").clicked() {
+        if ui.button(w.t("button-reset-view")).clicked() {
             actions.view.write(ViewCommand::ResetCamera);
         }
     });

@@ -1,91 +1,140 @@
-//! Every word the interface shows, in one place: notices, players, levels, options, outcomes.
-//! (English today; the translations of the "Game night" issue replace these functions' bodies.)
+//! The interface's sentences built from typed values: notices, players, levels, options,
+//! outcomes. The words themselves are Fluent messages (`assets/locales/<code>/*.ftl`) said by
+//! [`Words`] in the player's language; every key is a literal here or in the panels, so the
+//! tests can check that each one exists in every language.
 
+use fluent_bundle::FluentValue;
 use gamut_engine::any_game::{GameConfig, GameKind};
 use gamut_engine::epaminondas::BoardSize;
 use gamut_engine::level::Level;
-use gamut_engine::loa::{SimultaneousConnection, Variant};
+use gamut_engine::loa::{PieceSet, SimultaneousConnection, Variant};
 use gamut_engine::search::Score;
-use gamut_engine::{Color as Side, Outcome};
+use gamut_engine::{Color as Side, DrawReason, Outcome, WinReason};
+use gamut_engine::{boundless, epaminondas, loa};
 
-use crate::model::{CurrentGame, FileProblem, GameEnd, Notice, Player, Refusal, Seat};
+use crate::i18n::Words;
+use crate::model::{CLIPBOARD, CurrentGame, FileProblem, GameEnd, Notice, Player, Refusal, Seat};
+use crate::review::Mistake;
 
-/// A colour's name.
-pub fn side(side: Side) -> &'static str {
+/// A colour's name: `Black`.
+pub fn side(w: &Words, side: Side) -> String {
     match side {
-        Side::Black => "Black",
-        Side::White => "White",
+        Side::Black => w.t("side-black"),
+        Side::White => w.t("side-white"),
+    }
+}
+
+/// A colour for a Fluent selector (`{ $colour -> [black] … *[white] … }`), where the language
+/// needs the colour as an adjective ("les pièces blanches").
+pub fn colour(side: Side) -> FluentValue<'static> {
+    match side {
+        Side::Black => "black".into(),
+        Side::White => "white".into(),
     }
 }
 
 /// A seat: `Black`, or with the set `Black (marked)` where sets matter.
-pub fn seat(seat: Seat, with_set: bool) -> String {
+pub fn seat(w: &Words, seat: Seat, with_set: bool) -> String {
+    let name = side(w, seat.side);
     match (with_set, seat.marked) {
-        (false, _) => side(seat.side).to_string(),
-        (true, false) => format!("{} (plain)", side(seat.side)),
-        (true, true) => format!("{} (marked)", side(seat.side)),
+        (false, _) => name,
+        (true, false) => w.t_with("seat-plain", [("side", name.into())]),
+        (true, true) => w.t_with("seat-marked", [("side", name.into())]),
     }
 }
 
-/// A level's name.
-pub fn level_name(level: Level) -> &'static str {
-    match level.number() {
-        1 => "Beginner",
-        2 => "Casual",
-        3 => "Club",
-        4 => "Strong",
-        5 => "Expert",
-        _ => "Master",
-    }
+/// A level's name: `Club`.
+pub fn level_name(w: &Words, level: Level) -> String {
+    w.t(match level.number() {
+        1 => "level-1",
+        2 => "level-2",
+        3 => "level-3",
+        4 => "level-4",
+        5 => "level-5",
+        _ => "level-6",
+    })
+}
+
+/// What a level does, for a tooltip or a menu: `looks one move ahead and often blunders`.
+pub fn level_description(w: &Words, level: Level) -> String {
+    w.t(match level.number() {
+        1 => "level-1-description",
+        2 => "level-2-description",
+        3 => "level-3-description",
+        4 => "level-4-description",
+        5 => "level-5-description",
+        _ => "level-6-description",
+    })
 }
 
 /// A player: `Human` or `Computer — Club (3)`.
-pub fn player(player: Player) -> String {
+pub fn player(w: &Words, player: Player) -> String {
     match player {
-        Player::Human => "Human".into(),
-        Player::Computer(level) => format!("Computer — {} ({level})", level_name(level)),
+        Player::Human => w.t("player-human"),
+        Player::Computer(level) => w.t_with(
+            "player-computer",
+            [
+                ("level", level_name(w, level).into()),
+                ("number", level.number().into()),
+            ],
+        ),
     }
 }
 
 /// A game's name.
-pub fn game_name(kind: GameKind) -> &'static str {
+pub fn game_name(w: &Words, kind: GameKind) -> String {
     match kind {
-        GameKind::LinesOfAction => "Lines of Action",
-        GameKind::Epaminondas => "Epaminondas",
+        GameKind::LinesOfAction => w.t("game-loa"),
+        GameKind::Epaminondas => w.t("game-epaminondas"),
     }
+}
+
+/// A Lines of Action variant's name: `Scrambled Eggs`.
+pub fn variant_name(w: &Words, variant: Variant) -> String {
+    w.t(match variant {
+        Variant::Standard => "variant-standard",
+        Variant::ScrambledEggs => "variant-scrambled-eggs",
+        Variant::Parachute => "variant-parachute",
+        Variant::FourPlayers => "variant-four-players",
+        Variant::Ambidextrous => "variant-ambidextrous",
+        Variant::Boundless => "variant-boundless",
+    })
 }
 
 /// The variant and the options that differ from the rule book's defaults, for the panel:
 /// `Parachute · White moves first`.
-pub fn options(config: &GameConfig) -> String {
+pub fn options(w: &Words, config: &GameConfig) -> String {
     let defaults = GameConfig::default();
     let mut parts: Vec<String> = Vec::new();
     match config.kind {
         GameKind::LinesOfAction => {
             let r = &config.loa;
-            parts.push(r.variant.title().to_string());
+            parts.push(variant_name(w, r.variant));
             if r.first_player != defaults.loa.first_player {
-                parts.push(format!("{} moves first", side(r.first_player)));
+                parts.push(w.t_with(
+                    "option-first-player",
+                    [("side", side(w, r.first_player).into())],
+                ));
             }
             if r.simultaneous != defaults.loa.simultaneous {
-                parts.push(simultaneous(r.simultaneous).to_string());
+                parts.push(simultaneous(w, r.simultaneous));
             }
             if r.repetition_draw != defaults.loa.repetition_draw {
-                parts.push(repetition(r.repetition_draw).to_string());
+                parts.push(repetition(w, r.repetition_draw));
             }
         }
         GameKind::Epaminondas => {
             let r = &config.epaminondas;
-            parts.push(board(r.board).to_string());
+            parts.push(board(w, r.board));
             if r.anti_symmetry != defaults.epaminondas.anti_symmetry {
                 parts.push(if r.anti_symmetry {
-                    "anti-symmetry rule".into()
+                    w.t("option-anti-symmetry")
                 } else {
-                    "no anti-symmetry rule".into()
+                    w.t("option-no-anti-symmetry")
                 });
             }
             if r.repetition_draw != defaults.epaminondas.repetition_draw {
-                parts.push(repetition(r.repetition_draw).to_string());
+                parts.push(repetition(w, r.repetition_draw));
             }
         }
     }
@@ -93,116 +142,260 @@ pub fn options(config: &GameConfig) -> String {
 }
 
 /// An Epaminondas board.
-pub fn board(size: BoardSize) -> &'static str {
+pub fn board(w: &Words, size: BoardSize) -> String {
     match size {
-        BoardSize::Standard => "14 × 12 board",
-        BoardSize::Small => "8 × 8 board (short game)",
+        BoardSize::Standard => w.t("board-standard"),
+        BoardSize::Small => w.t("board-small"),
     }
 }
 
 /// The rule when one move connects both sides.
-pub fn simultaneous(rule: SimultaneousConnection) -> &'static str {
+pub fn simultaneous(w: &Words, rule: SimultaneousConnection) -> String {
     match rule {
-        SimultaneousConnection::Draw => "both connected: draw",
-        SimultaneousConnection::MoverWins => "both connected: the mover wins",
+        SimultaneousConnection::Draw => w.t("option-both-connected-draw"),
+        SimultaneousConnection::MoverWins => w.t("option-both-connected-mover-wins"),
     }
 }
 
-fn repetition(on: bool) -> &'static str {
+fn repetition(w: &Words, on: bool) -> String {
     if on {
-        "third repetition draws"
+        w.t("option-repetition-draw")
     } else {
-        "no draw by repetition"
+        w.t("option-no-repetition-draw")
     }
 }
 
 /// Who won and why.
-pub fn game_end(end: GameEnd) -> String {
+pub fn game_end(w: &Words, end: GameEnd) -> String {
     match end {
-        GameEnd::Rules(outcome) => outcome_text(outcome),
-        GameEnd::Resigned(loser) => format!("{} wins: {} resigned", side(!loser), side(loser)),
+        GameEnd::Rules(outcome) => outcome_text(w, outcome),
+        GameEnd::Resigned(loser) => w.t_with(
+            "win-resigned",
+            [
+                ("winner", side(w, !loser).into()),
+                ("loser", side(w, loser).into()),
+            ],
+        ),
     }
 }
 
-fn outcome_text(outcome: Outcome) -> String {
-    // The engine's words are already for players; this is the one place that uses them.
-    outcome.to_string()
+fn outcome_text(w: &Words, outcome: Outcome) -> String {
+    match outcome {
+        Outcome::Win { winner, reason } => {
+            let key = match reason {
+                WinReason::Connected => "win-connected",
+                WinReason::ConnectedByOpponent => "win-connected-by-opponent",
+                WinReason::BothConnectedMoverWins => "win-both-connected-mover-wins",
+                WinReason::HomeRow => "win-home-row",
+                WinReason::NoStones => "win-no-stones",
+            };
+            w.t_with(key, [("winner", side(w, winner).into())])
+        }
+        Outcome::Draw { reason } => match reason {
+            DrawReason::BothConnected => w.t("draw-both-connected"),
+            DrawReason::Repetition => w.t("draw-repetition"),
+        },
+    }
 }
 
 /// How long the game was: `after 4 moves` (numbered lines of the move list).
-pub fn game_length(game: &CurrentGame) -> String {
-    match game.move_lines() {
-        1 => "after 1 move".into(),
-        n => format!("after {n} moves"),
+pub fn game_length(w: &Words, game: &CurrentGame) -> String {
+    w.t_with("game-length", [("moves", game.move_lines().into())])
+}
+
+/// A file's name as a notice says it (the clipboard has a name in each language).
+fn file_name(w: &Words, name: &str) -> String {
+    if name == CLIPBOARD {
+        w.t("clipboard")
+    } else {
+        name.to_string()
     }
 }
 
 /// Why the rules refused a move.
-pub fn refusal(why: &Refusal) -> String {
+pub fn refusal(w: &Words, why: &Refusal) -> String {
     match why {
-        Refusal::GameOver(end) => format!("the game is over: {}", game_end(*end)),
-        Refusal::OffBoard(cell) => format!("{cell} is off the board"),
-        Refusal::NothingToPlace => "there is nothing to place in this game".into(),
-        Refusal::LinesOfAction(e) => e.to_string(),
-        Refusal::Epaminondas(e) => e.to_string(),
-        Refusal::Boundless(e) => e.to_string(),
+        Refusal::GameOver(end) => {
+            w.t_with("refusal-game-over", [("end", game_end(w, *end).into())])
+        }
+        Refusal::OffBoard(cell) => {
+            w.t_with("refusal-off-board", [("cell", cell.to_string().into())])
+        }
+        Refusal::NothingToPlace => w.t("refusal-nothing-to-place"),
+        Refusal::LinesOfAction(e) => loa_illegal(w, e),
+        Refusal::Epaminondas(e) => epaminondas_illegal(w, e),
+        Refusal::Boundless(e) => boundless_illegal(w, e),
+    }
+}
+
+fn at(w: &Words, key: &str, cell: impl ToString) -> String {
+    w.t_with(key, [("cell", cell.to_string().into())])
+}
+
+fn from_to(w: &Words, key: &str, from: impl ToString, to: impl ToString) -> String {
+    w.t_with(
+        key,
+        [
+            ("from", from.to_string().into()),
+            ("to", to.to_string().into()),
+        ],
+    )
+}
+
+fn set_name(set: PieceSet) -> FluentValue<'static> {
+    match set {
+        PieceSet::Plain => "plain".into(),
+        PieceSet::Marked => "marked".into(),
+    }
+}
+
+fn loa_illegal(w: &Words, e: &loa::IllegalMove) -> String {
+    use loa::IllegalMove as E;
+    match *e {
+        E::GameOver => w.t("illegal-game-over"),
+        E::NoPiece(s) => at(w, "illegal-no-piece", s),
+        E::NotYourPiece(s) => at(w, "illegal-not-your-piece", s),
+        E::SameSquare => w.t("illegal-same-square"),
+        E::NotOnALine { from, to } => from_to(w, "illegal-not-on-a-line", from, to),
+        E::WrongDistance { from, needed } => w.t_with(
+            "illegal-wrong-distance",
+            [("from", from.to_string().into()), ("needed", needed.into())],
+        ),
+        E::Blocked(s) => at(w, "illegal-blocked", s),
+        E::OwnPiece(s) => at(w, "illegal-own-piece", s),
+        E::PassNotAllowed => w.t("illegal-pass-not-allowed"),
+        E::WrongSet { square, set, .. } => w.t_with(
+            "illegal-wrong-set",
+            [("cell", square.to_string().into()), ("set", set_name(set))],
+        ),
+        E::PlacementMissing => w.t("illegal-placement-missing"),
+        E::NothingToPlace => w.t("illegal-nothing-to-place"),
+        E::PlacementNotEmpty(s) => at(w, "illegal-placement-not-empty", s),
+    }
+}
+
+fn boundless_illegal(w: &Words, e: &boundless::IllegalMove) -> String {
+    use boundless::IllegalMove as E;
+    match *e {
+        E::GameOver => w.t("illegal-game-over"),
+        E::NoPiece(p) => at(w, "illegal-no-piece", p),
+        E::NotYourPiece(p) => at(w, "illegal-not-your-piece", p),
+        E::SameSquare => w.t("illegal-same-square"),
+        E::NotOnALine { from, to } => from_to(w, "illegal-not-on-a-line", from, to),
+        E::WrongDistance { from, needed } => w.t_with(
+            "illegal-wrong-distance",
+            [("from", from.to_string().into()), ("needed", needed.into())],
+        ),
+        E::Blocked(p) => at(w, "illegal-blocked", p),
+        E::OwnPiece(p) => at(w, "illegal-own-piece", p),
+        E::PassNotAllowed => w.t("illegal-pass-not-allowed"),
+    }
+}
+
+fn epaminondas_illegal(w: &Words, e: &epaminondas::IllegalMove) -> String {
+    use epaminondas::IllegalMove as E;
+    match *e {
+        E::GameOver => w.t("illegal-game-over"),
+        E::OffBoard(s) => at(w, "refusal-off-board", s),
+        E::NoStone(s) => at(w, "illegal-no-stone", s),
+        E::NotYourStone(s) => at(w, "illegal-not-your-stone", s),
+        E::SameSquare => w.t("illegal-stone-same-square"),
+        E::NotOnALine { tail, to } => from_to(w, "illegal-phalanx-not-on-a-line", tail, to),
+        E::InsidePhalanx { to, head } => w.t_with(
+            "illegal-inside-phalanx",
+            [
+                ("to", to.to_string().into()),
+                ("head", head.to_string().into()),
+            ],
+        ),
+        E::TooFar { stones } => w.t_with("illegal-too-far", [("stones", stones.into())]),
+        E::OwnStone(s) => at(w, "illegal-own-stone", s),
+        E::Blocked(s) => at(w, "illegal-stone-blocked", s),
+        E::SingleStoneCannotCapture => w.t("illegal-single-stone-capture"),
+        E::RowTooLong { stones, row } => w.t_with(
+            "illegal-row-too-long",
+            [("stones", stones.into()), ("row", row.into())],
+        ),
+        E::Symmetric => w.t("illegal-symmetric"),
+        E::PassNotAllowed => w.t("illegal-pass-not-allowed"),
     }
 }
 
 /// A notice in words.
-pub fn notice(notice: &Notice, four_players: bool) -> String {
+pub fn notice(w: &Words, notice: &Notice, four_players: bool) -> String {
+    let seat_name = |s: &Seat| seat(w, *s, four_players);
     match notice {
-        Notice::NewGame => "New game.".into(),
-        Notice::MoveTakenBack => "Move taken back.".into(),
-        Notice::NothingToTakeBack => "Nothing to take back.".into(),
-        Notice::MoveReplayed => "Move replayed.".into(),
-        Notice::NothingToRedo => "Nothing to redo.".into(),
-        Notice::Refused(request, why) => format!("{request}: {}", refusal(why)),
-        Notice::NotYourTurnYet => "Wait: it is not your turn to move yet.".into(),
+        Notice::NewGame => w.t("notice-new-game"),
+        Notice::MoveTakenBack => w.t("notice-move-taken-back"),
+        Notice::NothingToTakeBack => w.t("notice-nothing-to-take-back"),
+        Notice::MoveReplayed => w.t("notice-move-replayed"),
+        Notice::NothingToRedo => w.t("notice-nothing-to-redo"),
+        Notice::Refused(request, why) => w.t_with(
+            "notice-refused",
+            [
+                ("move", request.to_string().into()),
+                ("reason", refusal(w, why).into()),
+            ],
+        ),
+        Notice::NotYourTurnYet => w.t("notice-not-your-turn-yet"),
         Notice::ComputersTurn(s) => {
-            format!("It is the computer's turn ({}).", seat(*s, four_players))
+            w.t_with("notice-computers-turn", [("seat", seat_name(s).into())])
         }
         Notice::SelectOwnPiece(s) => {
-            format!("Select one of {}'s pieces first.", seat(*s, four_players))
+            w.t_with("notice-select-own-piece", [("seat", seat_name(s).into())])
         }
-        Notice::NoMoveForPiece(cell) => format!("The piece on {cell} has no legal move."),
-        Notice::Passed(s) => format!("{} has no legal move and passes.", side(*s)),
-        Notice::MustPlaceOnly(s) => format!(
-            "{} has no legal move: place one of the held {} pieces on an empty square.",
-            side(*s),
-            side(!*s)
+        Notice::NoMoveForPiece(cell) => at(w, "notice-no-move-for-piece", cell),
+        Notice::Passed(s) => w.t_with("notice-passed", [("side", side(w, *s).into())]),
+        Notice::MustPlaceOnly(s) => w.t_with(
+            "notice-must-place-only",
+            [("side", side(w, *s).into()), ("colour", colour(!*s))],
         ),
-        Notice::ChoosePlacement { from, to, holder } => format!(
-            "{from}-{to}: now place one of the {} pieces you hold on an empty square (Esc: \
-             choose another move).",
-            side(!*holder)
+        Notice::ChoosePlacement { from, to, holder } => w.t_with(
+            "notice-choose-placement",
+            [
+                ("from", from.to_string().into()),
+                ("to", to.to_string().into()),
+                ("colour", colour(!*holder)),
+            ],
         ),
-        Notice::PlacementNotEmpty(cell) => format!(
-            "{cell} is not empty: place the held piece on an empty square (Esc: choose another \
-             move)."
+        Notice::PlacementNotEmpty(cell) => at(w, "notice-placement-not-empty", cell),
+        Notice::LookingForHint => w.t("notice-looking-for-hint"),
+        Notice::Hint(mv) => w.t_with("notice-hint", [("move", mv.as_str().into())]),
+        Notice::GameOver(end) => game_end(w, *end),
+        Notice::Saved(name) => w.t_with("notice-saved", [("name", name.as_str().into())]),
+        Notice::Opened(name) => w.t_with("notice-opened", [("name", file_name(w, name).into())]),
+        Notice::Resumed => w.t("notice-resumed"),
+        Notice::NothingToResume => w.t("notice-nothing-to-resume"),
+        Notice::CannotOpen { file, problem } => w.t_with(
+            "notice-cannot-open",
+            [
+                ("file", file_name(w, file).into()),
+                ("problem", file_problem(problem).into()),
+            ],
         ),
-        Notice::LookingForHint => "Looking for a good move…".into(),
-        Notice::Hint(mv) => format!("Hint: {mv}"),
-        Notice::GameOver(end) => game_end(*end),
-        Notice::Saved(name) => format!("Saved as \"{name}\"."),
-        Notice::Opened(name) => format!("Opened {name}."),
-        Notice::Resumed => "The unfinished game continues.".into(),
-        Notice::NothingToResume => "There is no unfinished game to resume.".into(),
-        Notice::CannotOpen { file, problem } => {
-            format!("Cannot open {file}: {}", file_problem(problem))
-        }
-        Notice::CannotSave { file, problem } => format!("Cannot save {file}: {problem}"),
-        Notice::AutosaveMovedAside(kept) => {
-            format!("The autosave could not be read; it was kept as {kept}.")
-        }
-        Notice::SettingsReset { kept_as, problem } => format!(
-            "The settings could not be read ({problem}); defaults are used and the file was \
-             kept as {kept_as}."
+        Notice::CannotSave { file, problem } => w.t_with(
+            "notice-cannot-save",
+            [
+                ("file", file.as_str().into()),
+                ("problem", problem.as_str().into()),
+            ],
+        ),
+        Notice::AutosaveMovedAside(kept) => w.t_with(
+            "notice-autosave-moved-aside",
+            [("file", kept.as_str().into())],
+        ),
+        Notice::SettingsReset { kept_as, problem } => w.t_with(
+            "notice-settings-reset",
+            [
+                ("file", kept_as.as_str().into()),
+                ("problem", problem.as_str().into()),
+            ],
         ),
     }
 }
 
-/// Why a file could not be opened.
+/// Why a file could not be opened: the system's words, or the record reader's (with line and
+/// column; these technical details stay in English, as the engine's command line says them).
 pub fn file_problem(problem: &FileProblem) -> String {
     match problem {
         FileProblem::Unreadable(reason) => reason.clone(),
@@ -212,22 +405,32 @@ pub fn file_problem(problem: &FileProblem) -> String {
 
 /// The computer's view of the game for the panel: who is better, and Black's share of a bar
 /// (0: White is winning, 1: Black is).
-pub fn evaluation(score: Score, by: Side) -> (String, f32) {
+pub fn evaluation(w: &Words, score: Score, by: Side) -> (String, f32) {
+    let wins_in = |winner: Side, plies: u32| {
+        w.t_with(
+            "evaluation-wins-in",
+            [
+                ("side", side(w, winner).into()),
+                ("moves", plies.div_ceil(2).into()),
+            ],
+        )
+    };
     let (leader, text) = match score {
-        Score::WinIn(plies) => (by, format!("{} wins in {}", side(by), plies.div_ceil(2))),
-        Score::LossIn(plies) => (!by, format!("{} wins in {}", side(!by), plies.div_ceil(2))),
+        Score::WinIn(plies) => (by, wins_in(by, plies)),
+        Score::LossIn(plies) => (!by, wins_in(!by, plies)),
         Score::Centipawns(cp) => {
             let leader = if cp >= 0 { by } else { !by };
             let size = cp.unsigned_abs();
-            let text = if size < 30 {
-                "About even".to_string()
+            let key = if size < 30 {
+                "evaluation-even"
             } else if size < 150 {
-                format!("{} is slightly better", side(leader))
+                "evaluation-slightly-better"
             } else if size < 500 {
-                format!("{} is better", side(leader))
+                "evaluation-better"
             } else {
-                format!("{} is winning", side(leader))
+                "evaluation-winning"
             };
+            let text = w.t_with(key, [("side", side(w, leader).into())]);
             let share = 0.5 + 0.5 * (size as f32 / 400.0).tanh();
             let black_share = if leader == Side::Black {
                 share
@@ -241,277 +444,132 @@ pub fn evaluation(score: Score, by: Side) -> (String, f32) {
 }
 
 /// The hint at the bottom when nothing else is to be said.
-pub fn controls_help(flat: bool) -> &'static str {
+pub fn controls_help(w: &Words, flat: bool) -> String {
     if flat {
-        "Click a piece, then one of the highlighted squares.  Wheel: zoom  ·  V: 3D view  ·  \
-         F: flip  ·  C: reset view"
+        w.t("controls-help-flat")
     } else {
-        "Click a piece, then one of the highlighted squares.  Right-drag: turn the board  ·  \
-         wheel: zoom  ·  V: 2D view  ·  F: flip  ·  C: reset view"
+        w.t("controls-help-3d")
     }
 }
 
-/// A Lines of Action variant in a few lines (the standard game has none).
-pub fn variant_summary(variant: Variant) -> Option<&'static str> {
-    Some(match variant {
-        Variant::Standard => return None,
-        Variant::ScrambledEggs => {
-            "Scrambled Eggs: the colours alternate around the edge, corners empty."
-        }
-        Variant::Parachute => {
-            "Parachute: only the a- and h-file pieces start on the board; each player holds the \
-             opponent's other six. For each player's first six turns, a turn is a move, then \
-             placing one held enemy piece on any empty square. Nobody wins while the opponent \
-             still holds some of his pieces."
-        }
-        Variant::FourPlayers => {
-            "LOA for four: two teams. Each colour has a plain and a marked set (red ring); four \
-             seats move in turn — Black plain, White plain, Black marked, White marked — each only \
-             its own set. A colour whose twelve pieces connect wins for its team."
-        }
-        Variant::Ambidextrous => {
-            "Ambidextrous: the sets of LOA for four, two players. On your 1st, 3rd, 5th… turn \
-             move a plain piece, on your 2nd, 4th… turn a marked one (red ring)."
-        }
-        Variant::Boundless => {
-            "Boundless: pieces may move off the 8×8 board onto an endless plane; a line counts \
-             every piece on it however far away. The board grows as the pieces spread."
-        }
+/// A Lines of Action variant in a few lines (the standard game: the rule book's).
+pub fn variant_summary(w: &Words, variant: Variant) -> String {
+    w.t(match variant {
+        Variant::Standard => "variant-summary-standard",
+        Variant::ScrambledEggs => "variant-summary-scrambled-eggs",
+        Variant::Parachute => "variant-summary-parachute",
+        Variant::FourPlayers => "variant-summary-four-players",
+        Variant::Ambidextrous => "variant-summary-ambidextrous",
+        Variant::Boundless => "variant-summary-boundless",
     })
 }
 
-/// The rules in a few lines, for the Rules window.
-pub fn rules_summary(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::LinesOfAction => {
-            "Lines of Action (Claude Soucie)\n\n\
-             • Move a piece in a straight line (rank, file or diagonal) exactly as many squares as \
-             there are pieces — of both colours — on that whole line.\n\
-             • You may jump your own pieces but never an enemy piece. You may not land on your own \
-             piece; landing on an enemy piece captures it.\n\
-             • Connect all your pieces into one group (touching sideways or diagonally) to win. A \
-             single piece is connected.\n\
-             • If your capture leaves the opponent connected, the opponent wins. One move \
-             connecting both sides is a draw by default (option: the mover wins).\n\
-             • No legal move: you pass. The third repetition of a position is a draw (option)."
-        }
-        GameKind::Epaminondas => {
-            "Epaminondas (Robert Abbott)\n\n\
-             • A phalanx is an unbroken straight line of your stones. Choose its tail: the tail \
-             and the stones ahead of it move together, 1 square up to as many squares as there \
-             are stones, along their line. A single stone moves one square in any direction.\n\
-             • The squares passed over must be empty. Landing on an enemy stone captures the \
-             whole enemy row in front, if that row is shorter than your phalanx.\n\
-             • At the start of your turn, if you have more stones on the opponent's home row \
-             than he has on yours, you win. A player with no stones loses.\n\
-             • Anti-symmetry (option): a move onto the far row may not leave a colour-swapped \
-             mirror-image position.\n\
-             • No legal move: you pass. The third repetition of a position is a draw (option)."
-        }
-    }
+/// The rules in a few lines, for the Rules window: a title and bullets.
+pub fn rules_summary(w: &Words, kind: GameKind) -> String {
+    let lines = match kind {
+        GameKind::LinesOfAction => [
+            w.t("rules-loa-title"),
+            w.t("rules-loa-move"),
+            w.t("rules-loa-jump"),
+            w.t("rules-loa-connect"),
+            w.t("rules-loa-capture"),
+            w.t("rules-loa-pass"),
+        ],
+        GameKind::Epaminondas => [
+            w.t("rules-epaminondas-title"),
+            w.t("rules-epaminondas-phalanx"),
+            w.t("rules-epaminondas-capture"),
+            w.t("rules-epaminondas-win"),
+            w.t("rules-epaminondas-anti-symmetry"),
+            w.t("rules-epaminondas-pass"),
+        ],
+    };
+    let [title, bullets @ ..] = lines;
+    let bullets: Vec<String> = bullets.iter().map(|b| format!("• {b}")).collect();
+    format!("{title}\n\n{}", bullets.join("\n"))
 }
 
 // Review (stepping through a game, its analysis, play from here).
 
-/// The move list's heading while reviewing.
-pub fn review_moves() -> &'static str {
-    "Moves (click one to see its position)"
-}
-
-/// The review window's title.
-pub fn review_title() -> &'static str {
-    "Review"
-}
-
-/// The button that starts a review.
-pub fn review_button() -> &'static str {
-    "Review"
-}
-
 /// Which position the review shows.
-pub fn review_position(shown: usize, last: usize) -> String {
+pub fn review_position(w: &Words, shown: usize, last: usize) -> String {
     match shown {
-        0 => format!("Start position (of {last} moves)"),
-        _ => format!("After move {shown} of {last}"),
+        0 => w.t_with("review-start-position", [("last", last.into())]),
+        _ => w.t_with(
+            "review-after-move",
+            [("shown", shown.into()), ("last", last.into())],
+        ),
     }
 }
 
 /// How far the analysis has got.
-pub fn analysing(done: usize, total: usize) -> String {
-    format!("Analysing positions: {done} of {total}")
+pub fn analysing(w: &Words, done: usize, total: usize) -> String {
+    w.t_with(
+        "review-analysing",
+        [("done", done.into()), ("total", total.into())],
+    )
 }
 
-/// The analysis is done.
-pub fn analysis_done() -> &'static str {
-    "Evaluation from Black's view (up: Black better). Click the graph to jump."
-}
-
-/// The mark of a move that lost much.
-pub fn mistake_mark(mistake: crate::review::Mistake) -> &'static str {
+/// The mark of a move that lost much (the same in every language).
+pub fn mistake_mark(mistake: Mistake) -> &'static str {
     match mistake {
-        crate::review::Mistake::Dubious => "?",
-        crate::review::Mistake::Blunder => "??",
+        Mistake::Dubious => "?",
+        Mistake::Blunder => "??",
     }
 }
 
 /// A mark's name, for the graph's legend.
-pub fn mistake_name(mistake: crate::review::Mistake) -> &'static str {
+pub fn mistake_name(w: &Words, mistake: Mistake) -> String {
     match mistake {
-        crate::review::Mistake::Dubious => "? mistake",
-        crate::review::Mistake::Blunder => "?? blunder",
+        Mistake::Dubious => w.t("review-mistake"),
+        Mistake::Blunder => w.t("review-blunder"),
     }
 }
 
-/// The graph's line.
-pub fn evaluation_line() -> &'static str {
-    "Evaluation"
-}
-
-/// The review's step buttons: start, back, forward, end.
-pub fn review_steps() -> [(&'static str, &'static str); 4] {
+/// The review's step buttons: start, back, forward, end (symbol and tooltip).
+pub fn review_steps(w: &Words) -> [(&'static str, String); 4] {
     [
-        ("⏮", "Start (Home)"),
-        ("◀", "Back a move (←)"),
-        ("▶", "Forward a move (→)"),
-        ("⏭", "End (End)"),
+        ("⏮", w.t("review-step-start")),
+        ("◀", w.t("review-step-back")),
+        ("▶", w.t("review-step-forward")),
+        ("⏭", w.t("review-step-end")),
     ]
-}
-
-/// Play from the shown position against the computer.
-pub fn play_from_here_computer() -> &'static str {
-    "Play from here vs computer"
-}
-
-/// Play from the shown position, people on both sides.
-pub fn play_from_here_hot_seat() -> &'static str {
-    "Play from here (hot-seat)"
-}
-
-/// Leave the review.
-pub fn leave_review() -> &'static str {
-    "Close review (Esc)"
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use gamut_engine::Game;
-
-    #[test]
-    fn the_evaluation_says_who_is_better_from_the_board_not_the_mover() {
-        // The computer played White and thinks it is ahead by a piece.
-        let (text, black) = evaluation(Score::Centipawns(106), Side::White);
-        assert_eq!(text, "White is slightly better");
-        assert!(black < 0.5);
-        let (text, black) = evaluation(Score::Centipawns(-600), Side::White);
-        assert_eq!(text, "Black is winning");
-        assert!(black > 0.9);
-        let (text, _) = evaluation(Score::LossIn(3), Side::Black);
-        assert_eq!(text, "White wins in 2");
-        assert_eq!(
-            evaluation(Score::Centipawns(10), Side::Black).0,
-            "About even"
-        );
-    }
-
-    #[test]
-    fn the_game_length_counts_numbered_lines_not_plies() {
-        let mut game = CurrentGame::default();
-        for _ in 0..8 {
-            let mv = game.position().legal_moves()[0];
-            game.play(mv);
-        }
-        assert_eq!(game.ply(), 8);
-        assert_eq!(game_length(&game), "after 4 moves");
-    }
-
-    #[test]
-    fn options_name_the_variant_and_only_what_differs_from_the_book() {
-        let mut config = GameConfig::default();
-        assert_eq!(options(&config), "Standard");
-        config.loa.variant = Variant::Parachute;
-        config.loa.first_player = !GameConfig::default().loa.first_player;
-        let text = options(&config);
-        assert!(text.starts_with("Parachute · "), "{text}");
-        assert!(text.contains("moves first"), "{text}");
-        assert!(!text.contains("lines-of-action"), "{text}");
-    }
 }
 
 // The saved games dialog and the resume offer.
 
-/// The panel's button for the saved games.
-pub const SAVES_BUTTON: &str = "Saves… (Ctrl+S)";
-/// The saved games window's title.
-pub const SAVES_TITLE: &str = "Saved games";
-/// Words of the saved games window.
-pub mod saves {
-    /// The name field's label.
-    pub const NAME: &str = "Name:";
-    /// Save the game.
-    pub const SAVE: &str = "Save";
-    /// Open the selected save.
-    pub const OPEN: &str = "Open";
-    /// Rename the selected save to the name typed.
-    pub const RENAME: &str = "Rename to this name";
-    /// Delete the selected save.
-    pub const DELETE: &str = "Delete…";
-    /// Copy the selected save's record (or the game's).
-    pub const COPY: &str = "Copy record";
-    /// Paste a record.
-    pub const PASTE: &str = "Paste record…";
-    /// Start from the pasted record.
-    pub const START_PASTED: &str = "Start from this record";
-    /// Close.
-    pub const CLOSE: &str = "Close";
-    /// The columns.
-    pub const COLUMNS: [&str; 6] = ["Name", "Date", "Game", "Players", "Moves", "Result"];
-    /// The folder is empty.
-    pub const EMPTY: &str = "No saved games yet.";
-    /// The paste box's hint.
-    pub const PASTE_HINT: &str = "Paste a game record here (Ctrl+V)";
-    /// Asked before deleting.
-    pub fn confirm_delete(name: &str) -> String {
-        format!("Delete \"{name}\" for good?")
-    }
-    /// A save that cannot be read.
-    pub fn unreadable(problem: &str) -> String {
-        format!("cannot be read: {problem}")
-    }
-    /// Renaming or deleting failed.
-    pub fn failed(name: &str, problem: &str) -> String {
-        format!("{name}: {problem}")
-    }
-    /// The record was copied.
-    pub const COPIED: &str = "Record copied to the clipboard.";
-}
-
 /// A save's result in the list.
-pub fn result(result: gamut_engine::record::GameResult) -> &'static str {
+pub fn result(w: &Words, result: gamut_engine::record::GameResult) -> String {
     use gamut_engine::record::GameResult;
     match result {
-        GameResult::Unfinished => "unfinished",
-        GameResult::BlackWins => "Black won",
-        GameResult::WhiteWins => "White won",
-        GameResult::Draw => "draw",
+        GameResult::Unfinished => w.t("result-unfinished"),
+        GameResult::BlackWins => w.t_with("result-won", [("side", side(w, Side::Black).into())]),
+        GameResult::WhiteWins => w.t_with("result-won", [("side", side(w, Side::White).into())]),
+        GameResult::Draw => w.t("result-draw"),
     }
 }
 
 /// The players of a game in short: `Human – Computer (3)`.
-pub fn players_short(settings: &crate::model::GameSettings) -> String {
+pub fn players_short(w: &Words, settings: &crate::model::GameSettings) -> String {
     settings
         .seats()
         .into_iter()
         .map(|p| match p {
-            Player::Human => "Human".to_string(),
-            Player::Computer(level) => format!("Computer ({})", level.number()),
+            Player::Human => w.t("player-short-human"),
+            Player::Computer(level) => {
+                w.t_with("player-short-computer", [("number", level.number().into())])
+            }
         })
         .collect::<Vec<_>>()
         .join(" – ")
 }
 
 /// The resume offer: `Resume: Lines of Action against the computer (level 3), move 14`.
-pub fn resume_offer(settings: &crate::model::GameSettings, move_number: usize) -> String {
+pub fn resume_offer(
+    w: &Words,
+    settings: &crate::model::GameSettings,
+    move_number: usize,
+) -> String {
     let seats = settings.seats();
     let computers: Vec<Level> = seats
         .iter()
@@ -521,34 +579,97 @@ pub fn resume_offer(settings: &crate::model::GameSettings, move_number: usize) -
         })
         .collect();
     let against = match (computers.len(), seats.len()) {
-        (0, _) => "between people".to_string(),
-        (n, total) if n == total => "computer against computer".to_string(),
-        _ => format!(
-            "against the computer (level {})",
-            computers
-                .iter()
-                .map(|l| l.number().to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
+        (0, _) => w.t("resume-between-people"),
+        (n, total) if n == total => w.t("resume-computer-against-computer"),
+        (n, _) => w.t_with(
+            "resume-against-computer",
+            [
+                ("count", n.into()),
+                (
+                    "levels",
+                    computers
+                        .iter()
+                        .map(|l| l.number().to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                        .into(),
+                ),
+            ],
         ),
     };
     let game = match settings.config.kind {
-        GameKind::LinesOfAction if settings.config.loa.variant != Variant::Standard => {
-            format!(
-                "{} ({})",
-                game_name(settings.config.kind),
-                settings.config.loa.variant
-            )
-        }
-        kind => game_name(kind).to_string(),
+        GameKind::LinesOfAction if settings.config.loa.variant != Variant::Standard => w.t_with(
+            "game-with-variant",
+            [
+                ("game", game_name(w, settings.config.kind).into()),
+                (
+                    "variant",
+                    variant_name(w, settings.config.loa.variant).into(),
+                ),
+            ],
+        ),
+        kind => game_name(w, kind),
     };
-    format!("Resume: {game} {against}, move {move_number}")
+    w.t_with(
+        "resume-offer",
+        [
+            ("game", game.into()),
+            ("against", against.into()),
+            ("move", move_number.into()),
+        ],
+    )
 }
 
-/// The resume offer's title and buttons.
-pub mod resume {
-    /// The window's title.
-    pub const TITLE: &str = "Unfinished game";
-    /// Decline the offer.
-    pub const NEW_GAME: &str = "New game";
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Language;
+    use gamut_engine::Game;
+
+    fn english() -> Words {
+        Words::from_assets(Language::English)
+    }
+
+    #[test]
+    fn the_evaluation_says_who_is_better_from_the_board_not_the_mover() {
+        let w = english();
+        // The computer played White and thinks it is ahead by a piece.
+        let (text, black) = evaluation(&w, Score::Centipawns(106), Side::White);
+        assert_eq!(text, "White is slightly better");
+        assert!(black < 0.5);
+        let (text, black) = evaluation(&w, Score::Centipawns(-600), Side::White);
+        assert_eq!(text, "Black is winning");
+        assert!(black > 0.9);
+        let (text, _) = evaluation(&w, Score::LossIn(3), Side::Black);
+        assert_eq!(text, "White wins in 2");
+        assert_eq!(
+            evaluation(&w, Score::Centipawns(10), Side::Black).0,
+            "About even"
+        );
+    }
+
+    #[test]
+    fn the_game_length_counts_numbered_lines_not_plies() {
+        let w = english();
+        let mut game = CurrentGame::default();
+        for _ in 0..8 {
+            let mv = game.position().legal_moves()[0];
+            game.play(mv);
+        }
+        assert_eq!(game.ply(), 8);
+        assert_eq!(game_length(&w, &game), "after 4 moves");
+    }
+
+    #[test]
+    fn options_name_the_variant_and_only_what_differs_from_the_book() {
+        let w = english();
+        let mut config = GameConfig::default();
+        assert_eq!(options(&w, &config), "Standard");
+        config.loa.variant = Variant::Parachute;
+        config.loa.first_player = !GameConfig::default().loa.first_player;
+        let text = options(&w, &config);
+        assert!(text.starts_with("Parachute · "), "{text}");
+        assert!(text.contains("moves first"), "{text}");
+        assert!(!text.contains("lines-of-action"), "{text}");
+    }
 }

@@ -1,0 +1,87 @@
+# Les mots des jeux : camps, places, niveaux, joueurs, jeux, variantes, options, fins de partie
+# et avis de l'ordinateur. Français (termes des règles françaises : pions, pierres, phalange).
+
+## Camps et places
+
+side-black = Noir
+side-white = Blanc
+seat-plain = { $side } (non marqués)
+seat-marked = { $side } (marqués)
+
+## Niveaux de l'ordinateur
+
+level-1 = Débutant
+level-2 = Loisir
+level-3 = Club
+level-4 = Fort
+level-5 = Expert
+level-6 = Maître
+level-1-description = voit un coup à l'avance et fait souvent des gaffes
+level-2-description = deux coups à l'avance, se trompe d'évaluation et fait parfois des gaffes
+level-3-description = trois coups à l'avance, se trompe d'évaluation de temps en temps
+level-4-description = cinq coups à l'avance, un peu de hasard
+level-5-description = recherche complète avec un tiers du temps de réflexion
+level-6-description = toute sa force avec tout le temps de réflexion
+
+## Joueurs
+
+player-human = Humain
+player-computer = Ordinateur — { $level } ({ $number })
+player-short-human = Humain
+player-short-computer = Ordinateur ({ $number })
+
+## Jeux et variantes
+
+game-loa = Lines of Action
+game-epaminondas = Epaminondas
+game-with-variant = { $game } ({ $variant })
+variant-standard = Standard
+variant-scrambled-eggs = Œufs brouillés
+variant-parachute = Parachute
+variant-four-players = LOA à quatre
+variant-ambidextrous = LOA ambidextre
+variant-boundless = Sans limites
+variant-summary-standard = Le jeu de la règle.
+variant-summary-scrambled-eggs = Œufs brouillés : les couleurs alternent sur le pourtour, les coins restent vides.
+variant-summary-parachute = Parachute : seuls les pions des colonnes a et h commencent sur le plateau ; chaque joueur garde en réserve les six autres pions de l'adversaire. Pendant les six premiers tours de chacun, un tour est un déplacement, puis la pose d'un pion adverse de sa réserve sur une case vide quelconque. Personne ne gagne tant que l'adversaire garde encore des pions de sa couleur en réserve.
+variant-summary-four-players = LOA à quatre : deux équipes. Chaque couleur a des pions non marqués et des pions marqués (anneau rouge) ; quatre places jouent à tour de rôle — Noir non marqués, Blanc non marqués, Noir marqués, Blanc marqués — chacune seulement ses propres pions. Une couleur dont les douze pions sont connectés fait gagner son équipe.
+variant-summary-ambidextrous = LOA ambidextre : les pions de LOA à quatre, deux joueurs. À vos 1er, 3e, 5e… tours, déplacez un pion non marqué ; à vos 2e, 4e… tours, un pion marqué (anneau rouge).
+variant-summary-boundless = Sans limites : les pions peuvent sortir du plateau 8×8 sur un plan sans bord ; une ligne compte tous ses pions, si loin soient-ils. Le plateau s'agrandit à mesure que les pions s'étendent.
+
+## Options de règle, telles que le panneau liste celles qui diffèrent de la règle
+
+board-standard = plateau 14 × 12
+board-small = plateau 8 × 8 (partie courte)
+option-first-player = { $side } commence
+option-both-connected-draw = connexion simultanée : partie nulle
+option-both-connected-mover-wins = connexion simultanée : celui qui vient de jouer gagne
+option-repetition-draw = triple répétition : partie nulle
+option-no-repetition-draw = pas de nulle par répétition
+option-anti-symmetry = règle d'antisymétrie
+option-no-anti-symmetry = sans règle d'antisymétrie
+
+## Fins de partie
+
+win-connected = { $winner } gagne : toutes ses pièces sont connectées
+win-connected-by-opponent = { $winner } gagne : connecté par la prise de l'adversaire
+win-both-connected-mover-wins = { $winner } gagne : son coup a connecté les deux camps (celui qui joue gagne)
+win-home-row = { $winner } gagne : plus de pierres sur la dernière rangée
+win-no-stones = { $winner } gagne : toutes les pierres adverses sont prises
+win-resigned = { $winner } gagne : { $loser } abandonne
+draw-both-connected = Partie nulle : un coup a connecté les deux camps
+draw-repetition = Partie nulle : la même position s'est produite trois fois
+game-length = après { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+}
+
+## L'avis de l'ordinateur
+
+evaluation-even = Position équilibrée
+evaluation-slightly-better = { $side } est légèrement mieux
+evaluation-better = { $side } est mieux
+evaluation-winning = { $side } est en train de gagner
+evaluation-wins-in = { $side } gagne en { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+}

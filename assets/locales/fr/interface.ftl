@@ -1,0 +1,149 @@
+# Les panneaux, boutons et fenêtres. Français.
+
+window-title = Gamut — Lines of Action · Epaminondas
+
+## Le panneau latéral
+
+panel-to-move = Au tour de { $seat }
+panel-game-over = Partie terminée
+panel-seat-player = Place : { $player }
+panel-marked-set-moves = À ce tour, les pions marqués (anneau rouge) jouent ; ils brillent en vert.
+panel-plain-set-moves = À ce tour, les pions non marqués (sans anneau) jouent ; ils brillent en vert.
+panel-move-then-place = Déplacez un pion, puis posez un des pions { $colour ->
+    [black] noirs
+   *[white] blancs
+} de votre réserve.
+panel-thinking = L'ordinateur réfléchit…
+panel-side-pieces = { $side } — { $count ->
+    [one] { $count } pièce
+   *[other] { $count } pièces
+}
+panel-plain-player = non marqués : { $player }
+panel-marked-player = marqués : { $player }
+panel-holds = { $side } a { $count } { $colour ->
+    [black] { $count ->
+        [one] pion noir
+       *[other] pions noirs
+    }
+   *[white] { $count ->
+        [one] pion blanc
+       *[other] pions blancs
+    }
+} à poser
+panel-computer-view = Avis de l'ordinateur : { $view }
+panel-moves = Coups
+button-undo = Annuler (U)
+button-redo = Rejouer (R)
+button-hint = Conseil (H)
+button-resign = Abandonner…
+button-new-game = Nouvelle partie (N)
+button-rules = Règles (F1)
+button-review = Revoir
+button-saves = Parties… (Ctrl+S)
+button-view-3d = Vue 3D (V)
+button-view-2d = Vue 2D (V)
+button-flip = Retourner (F)
+button-reset-view = Recentrer (C)
+controls-help-flat = Cliquez sur une pièce, puis sur une des cases en surbrillance.  Molette : zoom  ·  V : vue 3D  ·  F : retourner  ·  C : recentrer
+controls-help-3d = Cliquez sur une pièce, puis sur une des cases en surbrillance.  Clic droit glissé : tourner le plateau  ·  molette : zoom  ·  V : vue 2D  ·  F : retourner  ·  C : recentrer
+
+## Règles, abandon, fin de partie
+
+rules-title = Règles
+resign-title = Abandonner ?
+resign-question = { $side } abandonne et perd cette partie.
+resign-confirm = Abandonner
+resign-keep-playing = Continuer à jouer
+game-over-title = Partie terminée
+game-over-new-game = Nouvelle partie
+game-over-undo = Annuler
+game-over-close = Fermer
+
+## La fenêtre Nouvelle partie
+
+new-game-title = Nouvelle partie
+new-game-start = Commencer
+new-game-cancel = Annuler
+new-game-game = Jeu
+new-game-variant = Variante
+new-game-first-player = Premier joueur
+new-game-both-connected = Connexion simultanée
+new-game-draw = Partie nulle
+new-game-mover-wins = Celui qui joue gagne
+new-game-repetition = Répétition
+new-game-repetition-draw = Triple répétition : partie nulle
+new-game-board = Plateau
+new-game-anti-symmetry = Antisymétrie
+new-game-forbid-symmetric = Interdire les coups symétriques sur la dernière rangée
+new-game-seat-plain = { $side }, non marqués
+new-game-seat-marked = { $side }, marqués
+new-game-human = Humain
+new-game-computer = Ordinateur
+new-game-level = niveau
+new-game-level-value = { $number } { $name }
+new-game-think-time = Temps de réflexion
+new-game-animation = Animation
+speed-instant = Instantanée
+speed-fast = Rapide
+speed-normal = Normale
+speed-slow = Lente
+
+## Parties enregistrées et reprise
+
+saves-title = Parties enregistrées
+saves-name = Nom :
+saves-save = Enregistrer
+saves-open = Ouvrir
+saves-rename = Renommer avec ce nom
+saves-delete = Supprimer…
+saves-delete-confirm = Supprimer
+saves-copy = Copier la notation
+saves-paste = Coller une notation…
+saves-start-pasted = Commencer depuis cette notation
+saves-close = Fermer
+saves-column-name = Nom
+saves-column-date = Date
+saves-column-game = Jeu
+saves-column-players = Joueurs
+saves-column-moves = Coups
+saves-column-result = Résultat
+saves-empty = Aucune partie enregistrée.
+saves-paste-hint = Collez ici la notation d'une partie (Ctrl+V)
+saves-confirm-delete = Supprimer « { $name } » définitivement ?
+saves-unreadable = illisible : { $problem }
+saves-failed = { $name } : { $problem }
+saves-copied = Notation copiée dans le presse-papiers.
+result-unfinished = inachevée
+result-won = { $side } a gagné
+result-draw = nulle
+resume-title = Partie inachevée
+resume-new-game = Nouvelle partie
+resume-offer = Reprendre : { $game } { $against }, coup { $move }
+resume-between-people = entre personnes
+resume-computer-against-computer = ordinateur contre ordinateur
+resume-against-computer = contre l'ordinateur ({ $count ->
+    [one] niveau
+   *[other] niveaux
+} { $levels })
+
+## Revoir une partie
+
+review-title = Revoir la partie
+review-moves = Coups (cliquez sur un coup pour voir sa position)
+review-start-position = Position de départ (sur { $last ->
+    [one] { $last } coup
+   *[other] { $last } coups
+})
+review-after-move = Après le coup { $shown } sur { $last }
+review-analysing = Analyse des positions : { $done } sur { $total }
+review-analysis-done = Évaluation du point de vue de Noir (en haut : Noir mieux). Cliquez sur le graphique pour y aller.
+review-mistake = ? erreur
+review-blunder = ?? gaffe
+review-evaluation = Évaluation
+review-step-start = Début (Début)
+review-step-back = Un coup en arrière (←)
+review-step-forward = Un coup en avant (→)
+review-step-end = Fin (Fin)
+review-play-computer = Jouer d'ici contre l'ordinateur
+review-play-hot-seat = Jouer d'ici (à deux)
+review-close = Fermer (Échap)

@@ -1,0 +1,669 @@
+//! The languages: every message exists in every language with the same placeholders, every key
+//! the code uses exists (with the arguments the message expects), every notice and sentence can
+//! be said in every language, and changing the language at run time changes the words.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use fluent_syntax::ast;
+use gamut::i18n::{I18nPlugin, Words};
+use gamut::model::{
+    CLIPBOARD, Cell, CurrentGame, FileProblem, GameEnd, GameSettings, Language, MoveRequest,
+    Notice, Player, Presentation, Refusal, Seat,
+};
+use gamut::ui::text;
+use gamut_engine::any_game::{GameConfig, GameKind};
+use gamut_engine::epaminondas::{self, BoardSize};
+use gamut_engine::level::Level;
+use gamut_engine::loa::{self, PieceSet, SimultaneousConnection, Variant};
+use gamut_engine::record::GameResult;
+use gamut_engine::search::Score;
+use gamut_engine::{Color as Side, DrawReason, Outcome, WinReason, boundless};
+
+fn locales() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales")
+}
+
+/// Each message of a language and the variables it uses, file by file (`interface.ftl`).
+type Catalogue = BTreeMap<String, BTreeMap<String, BTreeSet<String>>>;
+
+fn catalogue(language: Language) -> Catalogue {
+    let folder = locales().join(language.code());
+    let mut files = Catalogue::new();
+    for entry in std::fs::read_dir(&folder).expect("the language's folder") {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "ftl") {
+            continue;
+        }
+        let source = std::fs::read_to_string(&path).unwrap();
+        let resource = fluent_syntax::parser::parse(source.as_str())
+            .unwrap_or_else(|(_, errors)| panic!("{} does not parse: {errors:?}", path.display()));
+        let mut messages = BTreeMap::new();
+        for entry in resource.body {
+            match entry {
+                ast::Entry::Message(m) => {
+                    let mut vars = BTreeSet::new();
+                    if let Some(value) = &m.value {
+                        pattern_vars(value, &mut vars);
+                    }
+                    for attribute in &m.attributes {
+                        pattern_vars(&attribute.value, &mut vars);
+                    }
+                    let id = m.id.name.to_string();
+                    assert!(
+                        messages.insert(id.clone(), vars).is_none(),
+                        "{id} twice in {}",
+                        path.display()
+                    );
+                }
+                ast::Entry::Junk { content } => {
+                    panic!("{}: cannot parse {content}", path.display())
+                }
+                _ => {}
+            }
+        }
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        files.insert(name, messages);
+    }
+    files
+}
+
+fn pattern_vars(pattern: &ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            expression_vars(expression, vars);
+        }
+    }
+}
+
+fn expression_vars(expression: &ast::Expression<&str>, vars: &mut BTreeSet<String>) {
+    match expression {
+        ast::Expression::Select { selector, variants } => {
+            inline_vars(selector, vars);
+            for variant in variants {
+                pattern_vars(&variant.value, vars);
+            }
+        }
+        ast::Expression::Inline(inline) => inline_vars(inline, vars),
+    }
+}
+
+fn inline_vars(inline: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+    match inline {
+        ast::InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.to_string());
+        }
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                inline_vars(a, vars);
+            }
+            for a in &arguments.named {
+                inline_vars(&a.value, vars);
+            }
+        }
+        ast::InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+        _ => {}
+    }
+}
+
+fn all_messages(catalogue: &Catalogue) -> BTreeMap<String, BTreeSet<String>> {
+    catalogue
+        .values()
+        .flatten()
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .collect()
+}
+
+#[test]
+fn every_message_exists_in_every_language_with_the_same_placeholders() {
+    let english = catalogue(Language::English);
+    assert!(
+        all_messages(&english).len() > 100,
+        "the English messages are read"
+    );
+    for language in [Language::French, Language::Italian] {
+        let other = catalogue(language);
+        let code = language.code();
+        assert_eq!(
+            english.keys().collect::<Vec<_>>(),
+            other.keys().collect::<Vec<_>>(),
+            "{code}: the same files as English"
+        );
+        for (file, messages) in &english {
+            let theirs = &other[file];
+            let missing: Vec<_> = messages
+                .keys()
+                .filter(|k| !theirs.contains_key(*k))
+                .collect();
+            let extra: Vec<_> = theirs
+                .keys()
+                .filter(|k| !messages.contains_key(*k))
+                .collect();
+            assert!(missing.is_empty(), "{code}/{file} lacks {missing:?}");
+            assert!(
+                extra.is_empty(),
+                "{code}/{file} has messages English lacks: {extra:?}"
+            );
+            for (id, vars) in messages {
+                assert_eq!(&theirs[id], vars, "{code}/{file}: {id}'s placeholders");
+            }
+        }
+    }
+}
+
+/// The game's source files (without their tests), by path.
+fn sources() -> Vec<(PathBuf, String)> {
+    fn walk(dir: &Path, out: &mut Vec<(PathBuf, String)>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                let code = match text.find("#[cfg(test)]") {
+                    Some(at) => &text[..at],
+                    None => &text,
+                };
+                // Without comments (their examples are not keys the code uses).
+                let code: String = code
+                    .lines()
+                    .filter(|line| !line.trim_start().starts_with("//"))
+                    .map(|line| format!("{line}\n"))
+                    .collect();
+                out.push((path, code));
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut out);
+    out
+}
+
+/// The string literals of some Rust code.
+fn literals(code: &str) -> Vec<&str> {
+    let mut found = Vec::new();
+    let mut rest = code;
+    while let Some(start) = rest.find('"') {
+        let after = &rest[start + 1..];
+        let mut end = 0;
+        let bytes = after.as_bytes();
+        while end < bytes.len() && bytes[end] != b'"' {
+            end += if bytes[end] == b'\\' { 2 } else { 1 };
+        }
+        found.push(&after[..end.min(after.len())]);
+        rest = &after[(end + 1).min(after.len())..];
+    }
+    found
+}
+
+fn looks_like_key(s: &str) -> bool {
+    s.contains('-')
+        && s.split('-').all(|part| {
+            !part.is_empty()
+                && part
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+        })
+}
+
+/// Each `t_with("key", [("name", …), …])` of the code: the key and the argument names.
+fn calls_with_arguments(code: &str) -> Vec<(String, BTreeSet<String>)> {
+    let mut calls = Vec::new();
+    for (at, _) in code.match_indices("t_with(") {
+        let call = &code[at + "t_with(".len()..];
+        let Some(key) = literals(call).first().map(|k| k.to_string()) else {
+            continue;
+        };
+        if !call.trim_start().starts_with('"') {
+            // A key chosen by a `match` (its literals are checked by the key scan).
+            continue;
+        }
+        // The argument array: names of the tuples directly inside it.
+        let Some(open) = call.find('[') else { continue };
+        let mut depth = 0;
+        let mut names = BTreeSet::new();
+        let mut in_string = false;
+        let bytes = call.as_bytes();
+        let mut i = open;
+        while i < bytes.len() {
+            let b = bytes[i];
+            if in_string {
+                if b == b'\\' {
+                    i += 1;
+                } else if b == b'"' {
+                    in_string = false;
+                }
+            } else {
+                match b {
+                    b'"' => in_string = true,
+                    b'[' | b'(' | b'{' => {
+                        if b == b'(' && depth == 1 {
+                            let tuple = call[i + 1..].trim_start();
+                            if let Some(name) = literals(tuple).first()
+                                && tuple.starts_with('"')
+                            {
+                                names.insert(name.to_string());
+                            }
+                        }
+                        depth += 1;
+                    }
+                    b']' | b')' | b'}' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            i += 1;
+        }
+        calls.push((key, names));
+    }
+    calls
+}
+
+#[test]
+fn every_key_the_code_uses_exists_with_its_arguments_and_every_message_is_used() {
+    let english = all_messages(&catalogue(Language::English));
+    let sources = sources();
+    let mut used = BTreeSet::new();
+    for (path, code) in &sources {
+        let words_code = path
+            .components()
+            .any(|c| c.as_os_str() == "ui" || c.as_os_str() == "i18n");
+        for literal in literals(code) {
+            used.insert(literal.to_string());
+            if words_code && looks_like_key(literal) {
+                assert!(
+                    english.contains_key(literal),
+                    "{}: no message {literal:?} in English",
+                    path.display()
+                );
+            }
+        }
+        for (key, names) in calls_with_arguments(code) {
+            let Some(vars) = english.get(&key) else {
+                panic!("{}: no message {key:?} in English", path.display());
+            };
+            assert_eq!(
+                &names,
+                vars,
+                "{}: the arguments given to {key}",
+                path.display()
+            );
+        }
+    }
+    let calls: usize = sources
+        .iter()
+        .map(|(_, c)| calls_with_arguments(c).len())
+        .sum();
+    assert!(calls > 40, "the calls with arguments are found ({calls})");
+    let unused: Vec<_> = english.keys().filter(|k| !used.contains(*k)).collect();
+    assert!(unused.is_empty(), "messages no code uses: {unused:?}");
+}
+
+fn loa_square(name: &str) -> loa::Square {
+    loa::Square::parse(name).unwrap()
+}
+
+fn epaminondas_square(name: &str) -> epaminondas::Square {
+    epaminondas::Square::parse(name).unwrap()
+}
+
+/// Every reason the rules give for refusing a move.
+fn refusals() -> Vec<Refusal> {
+    let (a, b) = (loa_square("b1"), loa_square("d3"));
+    let (ea, eb) = (epaminondas_square("a1"), epaminondas_square("a3"));
+    let (pa, pb) = (boundless::Point::new(0, 0), boundless::Point::new(-2, 1));
+    let mut all = vec![
+        Refusal::GameOver(GameEnd::Resigned(Side::Black)),
+        Refusal::OffBoard(Cell::new(9, 9)),
+        Refusal::NothingToPlace,
+    ];
+    use epaminondas::IllegalMove as E;
+    use loa::IllegalMove as L;
+    all.extend(
+        [
+            L::GameOver,
+            L::NoPiece(a),
+            L::NotYourPiece(a),
+            L::SameSquare,
+            L::NotOnALine { from: a, to: b },
+            L::WrongDistance { from: a, needed: 1 },
+            L::WrongDistance { from: a, needed: 3 },
+            L::Blocked(a),
+            L::OwnPiece(b),
+            L::PassNotAllowed,
+            L::WrongSet {
+                square: a,
+                set: PieceSet::Plain,
+                other: PieceSet::Marked,
+            },
+            L::WrongSet {
+                square: a,
+                set: PieceSet::Marked,
+                other: PieceSet::Plain,
+            },
+            L::PlacementMissing,
+            L::NothingToPlace,
+            L::PlacementNotEmpty(b),
+        ]
+        .map(Refusal::LinesOfAction),
+    );
+    all.extend(
+        [
+            E::GameOver,
+            E::OffBoard(ea),
+            E::NoStone(ea),
+            E::NotYourStone(ea),
+            E::SameSquare,
+            E::NotOnALine { tail: ea, to: eb },
+            E::InsidePhalanx { to: eb, head: eb },
+            E::TooFar { stones: 1 },
+            E::TooFar { stones: 3 },
+            E::OwnStone(eb),
+            E::Blocked(eb),
+            E::SingleStoneCannotCapture,
+            E::RowTooLong { stones: 2, row: 2 },
+            E::Symmetric,
+            E::PassNotAllowed,
+        ]
+        .map(Refusal::Epaminondas),
+    );
+    use boundless::IllegalMove as B;
+    all.extend(
+        [
+            B::GameOver,
+            B::NoPiece(pa),
+            B::NotYourPiece(pa),
+            B::SameSquare,
+            B::NotOnALine { from: pa, to: pb },
+            B::WrongDistance {
+                from: pa,
+                needed: 2,
+            },
+            B::Blocked(pb),
+            B::OwnPiece(pb),
+            B::PassNotAllowed,
+        ]
+        .map(Refusal::Boundless),
+    );
+    all
+}
+
+fn endings() -> Vec<GameEnd> {
+    let mut all: Vec<GameEnd> = [
+        WinReason::Connected,
+        WinReason::ConnectedByOpponent,
+        WinReason::BothConnectedMoverWins,
+        WinReason::HomeRow,
+        WinReason::NoStones,
+    ]
+    .into_iter()
+    .map(|reason| {
+        GameEnd::Rules(Outcome::Win {
+            winner: Side::White,
+            reason,
+        })
+    })
+    .collect();
+    for reason in [DrawReason::BothConnected, DrawReason::Repetition] {
+        all.push(GameEnd::Rules(Outcome::Draw { reason }));
+    }
+    all.push(GameEnd::Resigned(Side::White));
+    all
+}
+
+/// Every notice the game can post.
+fn notices() -> Vec<Notice> {
+    let (c1, c2) = (Cell::new(1, 0), Cell::new(3, 2));
+    let seat = Seat {
+        side: Side::White,
+        marked: true,
+    };
+    let record_error = gamut_engine::record::Record::parse("[Game \"Go\"]").unwrap_err();
+    let mut all = vec![
+        Notice::NewGame,
+        Notice::MoveTakenBack,
+        Notice::NothingToTakeBack,
+        Notice::MoveReplayed,
+        Notice::NothingToRedo,
+        Notice::NotYourTurnYet,
+        Notice::ComputersTurn(seat),
+        Notice::SelectOwnPiece(seat),
+        Notice::NoMoveForPiece(c1),
+        Notice::Passed(Side::Black),
+        Notice::MustPlaceOnly(Side::Black),
+        Notice::ChoosePlacement {
+            from: c1,
+            to: c2,
+            holder: Side::White,
+        },
+        Notice::PlacementNotEmpty(c2),
+        Notice::LookingForHint,
+        Notice::Hint("b1-d3".into()),
+        Notice::Saved("Friday".into()),
+        Notice::Opened("friday.json".into()),
+        Notice::Opened(CLIPBOARD.into()),
+        Notice::Resumed,
+        Notice::NothingToResume,
+        Notice::CannotOpen {
+            file: CLIPBOARD.into(),
+            problem: FileProblem::Record(Box::new(record_error)),
+        },
+        Notice::CannotOpen {
+            file: "x.json".into(),
+            problem: FileProblem::Unreadable("gone".into()),
+        },
+        Notice::CannotSave {
+            file: "x.json".into(),
+            problem: "disk full".into(),
+        },
+        Notice::AutosaveMovedAside("autosave.bad-1.json".into()),
+        Notice::SettingsReset {
+            kept_as: "settings.json.bad".into(),
+            problem: "line 1".into(),
+        },
+    ];
+    for why in refusals() {
+        all.push(Notice::Refused(MoveRequest::step(c1, c2), why));
+    }
+    for end in endings() {
+        all.push(Notice::GameOver(end));
+    }
+    all
+}
+
+/// Every sentence the `text` functions build, for one language.
+fn every_sentence(w: &Words) -> Vec<String> {
+    let mut out = Vec::new();
+    for notice in notices() {
+        out.push(text::notice(w, &notice, false));
+        out.push(text::notice(w, &notice, true));
+    }
+    for n in 1..=6 {
+        let level = Level::new(n).unwrap();
+        out.push(text::level_description(w, level));
+        out.push(text::player(w, Player::Computer(level)));
+    }
+    out.push(text::player(w, Player::Human));
+    for variant in Variant::ALL {
+        out.push(text::variant_summary(w, variant));
+        let mut config = GameConfig::default();
+        config.loa.variant = variant;
+        config.loa.first_player = !config.loa.first_player;
+        config.loa.simultaneous = match config.loa.simultaneous {
+            SimultaneousConnection::Draw => SimultaneousConnection::MoverWins,
+            SimultaneousConnection::MoverWins => SimultaneousConnection::Draw,
+        };
+        config.loa.repetition_draw = !config.loa.repetition_draw;
+        out.push(text::options(w, &config));
+        let settings = GameSettings {
+            config,
+            ..GameSettings::default()
+        };
+        out.push(text::resume_offer(w, &settings, 14));
+    }
+    let mut config = GameConfig {
+        kind: GameKind::Epaminondas,
+        ..GameConfig::default()
+    };
+    for size in [BoardSize::Standard, BoardSize::Small] {
+        config.epaminondas.board = size;
+        config.epaminondas.anti_symmetry = !config.epaminondas.anti_symmetry;
+        config.epaminondas.repetition_draw = !config.epaminondas.repetition_draw;
+        out.push(text::options(w, &config));
+    }
+    let computer = Player::Computer(Level::default());
+    for (black, white) in [
+        (Player::Human, Player::Human),
+        (computer, Player::Human),
+        (computer, computer),
+    ] {
+        let settings = GameSettings {
+            black,
+            white,
+            ..GameSettings::default()
+        };
+        out.push(text::resume_offer(w, &settings, 1));
+        out.push(text::players_short(w, &settings));
+    }
+    for score in [
+        Score::WinIn(1),
+        Score::LossIn(6),
+        Score::Centipawns(0),
+        Score::Centipawns(-100),
+        Score::Centipawns(300),
+        Score::Centipawns(900),
+    ] {
+        out.push(text::evaluation(w, score, Side::White).0);
+    }
+    out.push(text::game_length(w, &CurrentGame::default()));
+    for kind in GameKind::ALL {
+        out.push(text::rules_summary(w, kind));
+    }
+    for flat in [false, true] {
+        out.push(text::controls_help(w, flat));
+    }
+    out.push(text::review_position(w, 0, 1));
+    out.push(text::review_position(w, 3, 20));
+    out.push(text::analysing(w, 3, 20));
+    out.extend(text::review_steps(w).map(|(_, tip)| tip));
+    for result in [
+        GameResult::Unfinished,
+        GameResult::BlackWins,
+        GameResult::WhiteWins,
+        GameResult::Draw,
+    ] {
+        out.push(text::result(w, result));
+    }
+    out
+}
+
+#[test]
+fn every_notice_and_sentence_can_be_said_in_every_language() {
+    let mut said = std::collections::HashMap::new();
+    for language in Language::ALL {
+        let words = Words::from_folder(&locales(), language);
+        let sentences = every_sentence(&words);
+        assert_eq!(words.misses(), Vec::<String>::new(), "{}", language.code());
+        for s in &sentences {
+            assert!(!s.is_empty() && !s.contains('\u{2068}'), "{s:?}");
+            assert!(
+                !s.contains("{$") && !s.contains("{ $"),
+                "an unfilled placeable: {s}"
+            );
+        }
+        said.insert(language, sentences);
+    }
+    // The translations are translations: most sentences differ from the English ones.
+    for language in [Language::French, Language::Italian] {
+        let same = said[&language]
+            .iter()
+            .zip(&said[&Language::English])
+            .filter(|(a, b)| a == b)
+            .count();
+        assert!(
+            same * 10 < said[&language].len(),
+            "{}: {same} sentences as in English",
+            language.code()
+        );
+    }
+}
+
+#[test]
+fn notices_are_said_with_their_values_in_each_language() {
+    let notice = Notice::Passed(Side::Black);
+    let say = |language| text::notice(&Words::from_folder(&locales(), language), &notice, false);
+    assert_eq!(
+        say(Language::English),
+        "Black has no legal move and passes."
+    );
+    assert!(
+        say(Language::French).contains("Noir"),
+        "{}",
+        say(Language::French)
+    );
+    assert!(
+        say(Language::Italian).contains("Nero"),
+        "{}",
+        say(Language::Italian)
+    );
+}
+
+/// The game's words loaded through the AssetServer, in a headless app.
+fn app_with_words() -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        AssetPlugin {
+            file_path: gamut::asset_folder(),
+            ..default()
+        },
+        StatesPlugin,
+        gamut::HeadlessPlugins,
+        I18nPlugin,
+    ));
+    app.insert_resource(Presentation {
+        language: Some(Language::English),
+        ..default()
+    });
+    for _ in 0..500 {
+        app.update();
+        if app.world().resource::<Words>().is_ready() {
+            return app;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("the languages did not load");
+}
+
+#[test]
+fn switching_the_language_at_run_time_changes_the_words_at_once() {
+    let mut app = app_with_words();
+    let notice = Notice::MustPlaceOnly(Side::White);
+    let say = |app: &App| text::notice(app.world().resource::<Words>(), &notice, false);
+    let english = say(&app);
+    assert!(english.starts_with("White has no legal move"), "{english}");
+    for (language, side) in [(Language::French, "Blanc"), (Language::Italian, "Bianco")] {
+        app.world_mut().resource_mut::<Presentation>().language = Some(language);
+        app.update();
+        assert_eq!(app.world().resource::<Words>().language(), language);
+        let said = say(&app);
+        assert!(
+            said.contains(side) && said != english,
+            "{}: {said}",
+            language.code()
+        );
+    }
+    // None: the operating system's language (English when it is not one of ours).
+    app.world_mut().resource_mut::<Presentation>().language = None;
+    app.update();
+    let words = app.world().resource::<Words>();
+    assert_eq!(words.language(), words.os_language());
+    assert!(words.misses().is_empty(), "{:?}", words.misses());
+}
