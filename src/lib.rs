@@ -9,7 +9,8 @@
 //!      ai    input  board  review — the computer · clicks and keys · the 3D view, animations,
 //!       ^      ^      ^      ^       camera · stepping through a game, its analysis
 //!                       persist — saves, autosave, resume, remembered settings
-//!            ui, dev  — panels and dialogs · demo, screenshots, frame times
+//!     ui, exhibition, dev — panels and dialogs · computer against computer through every
+//!                           game, for a big screen · screenshots, frame times
 //! ```
 //!
 //! [`HeadlessPlugins`] is a whole game without a window (tests); [`GamutPlugins`] adds input,
@@ -19,6 +20,7 @@ pub mod ai;
 pub mod args;
 pub mod board;
 pub mod dev;
+pub mod exhibition;
 pub mod input;
 pub mod model;
 pub mod persist;
@@ -77,6 +79,7 @@ impl PluginGroup for GamutPlugins {
             .add(review::ReviewPlugin)
             .add(sound::SoundPlugin)
             .add(ui::UiPlugin)
+            .add(exhibition::ExhibitionPlugin)
             .add(dev::DevPlugin)
     }
 }

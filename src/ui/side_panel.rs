@@ -41,7 +41,13 @@ pub(super) fn panels(
     view: PanelView,
     mut actions: PanelActions,
     mut insets: ResMut<crate::board::camera::ScreenInsets>,
+    exhibition: Option<Res<crate::exhibition::Exhibition>>,
 ) -> Result {
+    // The exhibition draws its own view over the whole window.
+    if exhibition.is_some_and(|e| e.is_on()) {
+        insets.set_if_neq(default());
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?;
     let mut root = egui::Ui::new(
         ctx.clone(),
