@@ -5,7 +5,6 @@ use std::time::Duration;
 
 use clap::Parser;
 use gamut_engine::any_game::{GameConfig, GameKind};
-use gamut_engine::level::Level;
 
 use crate::model::{AnimationSpeed, GameSettings, Language, Player, Presentation, Theme};
 
@@ -35,8 +34,9 @@ pub struct GameArgs {
     /// LOA for four: who plays White's marked set (--white plays the plain set).
     #[arg(long, value_name = "PLAYER")]
     pub white_marked: Option<String>,
-    /// Computer against computer, a new game after each end: a demo to leave running.
-    #[arg(long)]
+    /// The Exhibition: computer against computer through every game and variant, for a big
+    /// screen (--game/--variant choose the first game; --think-time and --animation apply).
+    #[arg(long, visible_alias = "exhibition")]
     pub demo: bool,
     /// The computer's think time per move, in milliseconds.
     #[arg(long, value_name = "MS")]
@@ -156,14 +156,6 @@ impl GameArgs {
             }
         }
         settings.config = config;
-        if self.demo {
-            settings.black = Player::Computer(Level::new(5).unwrap_or_default());
-            settings.white = Player::Computer(Level::MAX);
-            settings.black_marked = Player::Computer(Level::MAX);
-            settings.white_marked = Player::Computer(Level::new(5).unwrap_or_default());
-            settings.think_time = Duration::from_millis(1200);
-            settings.animation = AnimationSpeed::Slow;
-        }
         if let Some(black) = &self.black {
             settings.black = Player::parse(black)?;
         }

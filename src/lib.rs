@@ -9,9 +9,9 @@
 //!      ai    input  board  review — the computer · clicks and keys · the 3D view, animations,
 //!       ^      ^      ^      ^       camera · stepping through a game, its analysis
 //!                       persist — saves, autosave, resume, remembered settings
-//!            ui, dev  — panels and dialogs · demo, screenshots, frame times
-//!
-//!            i18n  — the words in English, French and Italian (Fluent files; used by ui)
+//!     ui, exhibition, dev — panels and dialogs · computer against computer through every
+//!                           game, for a big screen · screenshots, frame times
+//!            sound, i18n — the sounds · the words in English, French and Italian (Fluent)
 //! ```
 //!
 //! [`HeadlessPlugins`] is a whole game without a window (tests); [`GamutPlugins`] adds input,
@@ -21,6 +21,7 @@ pub mod ai;
 pub mod args;
 pub mod board;
 pub mod dev;
+pub mod exhibition;
 pub mod i18n;
 pub mod input;
 pub mod model;
@@ -81,6 +82,7 @@ impl PluginGroup for GamutPlugins {
             .add(review::ReviewPlugin)
             .add(sound::SoundPlugin)
             .add(ui::UiPlugin)
+            .add(exhibition::ExhibitionPlugin)
             .add(dev::DevPlugin)
     }
 }

@@ -12,9 +12,9 @@ use clap::Parser;
 use gamut::GamutPlugins;
 use gamut::args::GameArgs;
 use gamut::board::camera::CameraRig;
-use gamut::dev::demo::DemoMode;
 use gamut::dev::frame_times::ReportFrameTimes;
 use gamut::dev::screenshot::ScreenshotPlan;
+use gamut::exhibition::Exhibition;
 use gamut::model::{CurrentGame, GameSettings};
 use gamut::persist::{DataDir, PersistStart, Preferences};
 use gamut::play::{AppState, GameCommand, StartPosition, Status};
@@ -35,13 +35,14 @@ fn main() -> AppExit {
             gamut::ui::text::notice(&english, notice, false)
         );
     }
-    let settings = match args.settings_over(prefs.apply(GameSettings::default())) {
+    let mut settings = match args.settings_over(prefs.apply(GameSettings::default())) {
         Ok(settings) => settings,
         Err(message) => {
             eprintln!("error: {message} (see gamut --help)");
             return AppExit::from_code(2);
         }
     };
+    let exhibition = exhibition(&args, &mut settings);
     let presentation = match args.presentation_over(prefs.presentation) {
         Ok(presentation) => presentation,
         Err(message) => {
@@ -89,7 +90,7 @@ fn main() -> AppExit {
     .insert_resource(presentation)
     .insert_resource(game)
     .insert_resource(StartPosition(args.position.clone()))
-    .insert_resource(DemoMode(args.demo))
+    .insert_resource(exhibition)
     .insert_resource(CameraRig {
         flat: args.flat || prefs.view.is_some_and(|v| v.flat),
         ..default()
@@ -116,6 +117,27 @@ fn main() -> AppExit {
         app.world_mut().write_message(GameCommand::NewGame);
     }
     app.run()
+}
+
+/// The Exhibition, started with `--demo` (its first game the one `--game`/`--variant` name, its
+/// think time and animation those of `--think-time` and `--animation` when given).
+fn exhibition(args: &GameArgs, settings: &mut GameSettings) -> Exhibition {
+    let mut exhibition = Exhibition::default();
+    if !args.demo {
+        return exhibition;
+    }
+    if args.think_time.is_some() {
+        exhibition.think_time = settings.think_time;
+    }
+    if args.animation.is_some() {
+        exhibition.animation = settings.animation;
+    }
+    if args.game.is_some() || args.variant.is_some() {
+        exhibition.start_from(settings.config, settings);
+    } else {
+        exhibition.start(settings);
+    }
+    exhibition
 }
 
 /// The window as it was left (size, fullscreen), or the default.

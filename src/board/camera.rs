@@ -76,10 +76,18 @@ impl Plugin for CameraPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<CameraRig>()
             .init_resource::<ScreenInsets>()
+            .init_resource::<AutoOrbit>()
             .add_systems(Startup, spawn_camera)
             .add_systems(
                 Update,
-                (view_commands, frame_new_games, orbit_and_zoom, frame_board).chain(),
+                (
+                    view_commands,
+                    frame_new_games,
+                    orbit_and_zoom,
+                    auto_orbit,
+                    frame_board,
+                )
+                    .chain(),
             );
     }
 }
@@ -129,6 +137,25 @@ fn orbit_and_zoom(
     }
     if scroll.delta.y != 0.0 {
         rig.zoom = (rig.zoom * (1.0 - scroll.delta.y.signum() * 0.1)).clamp(0.4, 2.5);
+    }
+}
+
+/// A slow turn of the 3D view round the board, for the exhibition and behind the title screen.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct AutoOrbit(pub bool);
+
+/// The automatic orbit's speed, radians per second: a turn in about a minute and three quarters.
+const AUTO_ORBIT_SPEED: f32 = 0.06;
+
+fn auto_orbit(
+    orbit: Res<AutoOrbit>,
+    state: Option<Res<State<crate::play::AppState>>>,
+    time: Res<Time>,
+    mut rig: ResMut<CameraRig>,
+) {
+    let behind_title = state.is_some_and(|s| *s.get() == crate::play::AppState::Menu);
+    if (orbit.0 || behind_title) && !rig.flat {
+        rig.yaw = (rig.yaw + AUTO_ORBIT_SPEED * time.delta_secs()) % std::f32::consts::TAU;
     }
 }
 

@@ -253,14 +253,22 @@ fn show_reserves(
     }
 }
 
+/// Keeps the rim's coordinates over their squares (hidden behind the title screen).
 fn place_rim_labels(
     camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
-    mut labels: Query<(&RimLabel, &mut Node, &ComputedNode)>,
+    state: Option<Res<State<crate::play::AppState>>>,
+    mut labels: Query<(&RimLabel, &mut Node, &ComputedNode, &mut Visibility)>,
 ) {
     let Ok((camera, camera_transform)) = camera.single() else {
         return;
     };
-    for (label, mut node, computed) in &mut labels {
+    let shown = if state.is_some_and(|s| *s.get() == crate::play::AppState::Menu) {
+        Visibility::Hidden
+    } else {
+        Visibility::Inherited
+    };
+    for (label, mut node, computed, mut visibility) in &mut labels {
+        visibility.set_if_neq(shown);
         if let Ok(at) = camera.world_to_viewport(camera_transform, label.0) {
             let size = computed.size() * computed.inverse_scale_factor();
             let (left, top) = (Val::Px(at.x - size.x / 2.0), Val::Px(at.y - size.y / 2.0));

@@ -109,11 +109,11 @@ pub(super) fn autosave(
     settings: Res<GameSettings>,
     state: Res<State<AppState>>,
     rig: Option<Res<CameraRig>>,
-    demo: Option<Res<crate::dev::demo::DemoMode>>,
+    exhibition: Option<Res<crate::exhibition::Exhibition>>,
     mut written: Local<Written>,
 ) {
-    // The demo's computer games are not the player's: they never replace an unfinished game.
-    if demo.is_some_and(|d| d.0) {
+    // The exhibition's games are not the player's: they never replace an unfinished game.
+    if exhibition.is_some_and(|e| e.is_on()) {
         return;
     }
     // In review the board shows the game taken back to a move; the whole game was saved before.

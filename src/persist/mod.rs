@@ -204,8 +204,11 @@ fn remember_settings(
     state: Res<State<AppState>>,
     mut prefs: ResMut<Preferences>,
     mut last: Local<Option<GameSettings>>,
+    exhibition: Option<Res<crate::exhibition::Exhibition>>,
 ) {
-    if *state.get() == AppState::Menu || last.as_ref() == Some(&*settings) {
+    // The exhibition's games are not the player's choice.
+    let exhibiting = exhibition.is_some_and(|e| e.is_on());
+    if exhibiting || *state.get() == AppState::Menu || last.as_ref() == Some(&*settings) {
         return;
     }
     *last = Some(*settings);

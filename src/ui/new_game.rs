@@ -15,7 +15,7 @@ use super::text;
 use crate::i18n::Words;
 use crate::input::Dialogs;
 use crate::model::{AnimationSpeed, GameSettings, Player};
-use crate::play::{AppState, GameCommand};
+use crate::play::GameCommand;
 
 /// What the dialog decided this frame.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,14 +44,12 @@ pub fn conclude(choice: Choice, draft: &mut Option<GameSettings>, settings: &mut
 pub(super) fn new_game_dialog(
     mut contexts: EguiContexts,
     mut settings: ResMut<GameSettings>,
-    state: Res<State<AppState>>,
     mut dialogs: ResMut<Dialogs>,
     mut commands: MessageWriter<GameCommand>,
     words: Res<Words>,
     mut draft: Local<Option<GameSettings>>,
 ) -> Result {
-    let in_menu = *state.get() == AppState::Menu;
-    if !(in_menu || dialogs.new_game) {
+    if !dialogs.new_game {
         *draft = None;
         return Ok(());
     }
@@ -77,7 +75,7 @@ pub(super) fn new_game_dialog(
                 {
                     choice = Choice::Start;
                 }
-                if !in_menu && ui.button(w.t("new-game-cancel")).clicked() {
+                if ui.button(w.t("new-game-cancel")).clicked() {
                     choice = Choice::Cancel;
                 }
             });

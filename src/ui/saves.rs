@@ -10,7 +10,7 @@ use crate::i18n::Words;
 use crate::input::Dialogs;
 use crate::model::{CurrentGame, GameSettings};
 use crate::persist::folder::{SaveEntry, delete_save, list_saves, rename_save};
-use crate::persist::{DataDir, PersistRequest, ResumeOffer};
+use crate::persist::{DataDir, PersistRequest};
 use crate::play::AppState;
 
 /// The window's state between frames.
@@ -273,39 +273,4 @@ fn paste(
         requests.write(PersistRequest::Paste(pasted.clone()));
         *close = true;
     }
-}
-
-/// At the start, an unfinished autosaved game is offered first.
-pub(super) fn resume_offer(
-    mut contexts: EguiContexts,
-    mut offer: ResMut<ResumeOffer>,
-    mut requests: MessageWriter<PersistRequest>,
-    words: Res<Words>,
-) -> Result {
-    let Some(summary) = offer.0.clone() else {
-        return Ok(());
-    };
-    let ctx = contexts.ctx_mut()?;
-    let mut decided = false;
-    egui::Window::new(words.t("resume-title"))
-        .id(egui::Id::new("resume"))
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_TOP, egui::vec2(-165.0, 40.0))
-        .show(ctx, |ui| {
-            ui.horizontal(|ui| {
-                let line = text::resume_offer(&words, &summary.settings, summary.move_number);
-                if ui.button(line).clicked() {
-                    requests.write(PersistRequest::Resume);
-                    decided = true;
-                }
-                if ui.button(words.t("resume-new-game")).clicked() {
-                    decided = true;
-                }
-            });
-        });
-    if decided {
-        offer.0 = None;
-    }
-    Ok(())
 }

@@ -43,7 +43,13 @@ pub(super) fn panels(
     view: PanelView,
     mut actions: PanelActions,
     mut insets: ResMut<crate::board::camera::ScreenInsets>,
+    exhibition: Option<Res<crate::exhibition::Exhibition>>,
 ) -> Result {
+    // The exhibition draws its own view over the whole window; the title screen has none.
+    if exhibition.is_some_and(|e| e.is_on()) || *view.state.get() == AppState::Menu {
+        insets.set_if_neq(default());
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?;
     let mut root = egui::Ui::new(
         ctx.clone(),
@@ -316,6 +322,9 @@ fn action_buttons(ui: &mut egui::Ui, view: &PanelView, actions: &mut PanelAction
         }
         if ui.button(w.t("button-saves")).clicked() {
             actions.dialogs.saves = true;
+        }
+        if ui.button(w.t("button-settings")).clicked() {
+            actions.dialogs.settings = true;
         }
     });
     ui.horizontal_wrapped(|ui| {

@@ -48,11 +48,10 @@ pub(super) fn title_screen(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let resume_line = to
-        .offer
-        .0
-        .as_ref()
-        .map(|summary| super::text::resume_offer(&words, &summary.settings, summary.move_number));
+    let resume_line =
+        to.offer.0.as_ref().map(|summary| {
+            super::text::resume_offer(&words, &summary.settings, summary.move_number)
+        });
     let mut choice = None;
     egui::Area::new("title".into())
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
@@ -106,7 +105,12 @@ fn buttons(ui: &mut egui::Ui, words: &Words, resume: Option<&str>) -> Option<Cho
     if let Some(line) = resume {
         button(ui, line.to_string(), Choice::Resume, true);
     }
-    button(ui, words.t("title-against-computer"), Choice::AgainstComputer, true);
+    button(
+        ui,
+        words.t("title-against-computer"),
+        Choice::AgainstComputer,
+        true,
+    );
     button(ui, words.t("title-hot-seat"), Choice::HotSeat, true);
     button(ui, words.t("title-exhibition"), Choice::Exhibition, true);
     button(ui, words.t("title-learn"), Choice::Open, false)

@@ -1,0 +1,385 @@
+//! The exhibition's view, in place of the side panel and the status bar: a large evaluation bar
+//! on the left edge, the game and the players at the top, the caption at the bottom (fading),
+//! and at the end the game's evaluation graph in the middle with the result. Sizes follow the
+//! window, so it reads from across a room at 1280×800 as at 1920×1080.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use egui_plot::{HLine, Line, Plot};
+use gamut_engine::Color as Side;
+
+use super::caption::{Caption, situation};
+use super::{Captions, EvaluationTrace, Exhibition, Phase, white_share, words};
+use crate::ai::Evaluation;
+use crate::model::{CurrentGame, GameSettings, Language, Presentation, Seat};
+use crate::play::{AppState, TurnState};
+use crate::review::marks::PLOT_LIMIT;
+use crate::ui::style::{ACCENT, MUTED, TEXT};
+
+/// Seconds a caption stays fully visible, then the seconds it takes to fade out.
+const CAPTION_SECONDS: (f64, f64) = (5.0, 1.5);
+/// How fast the evaluation bar follows a new evaluation (per second).
+const BAR_SPEED: f32 = 2.5;
+
+const BLACK_PIECE: egui::Color32 = egui::Color32::from_rgb(25, 25, 28);
+const WHITE_PIECE: egui::Color32 = egui::Color32::from_rgb(240, 233, 214);
+/// Behind the exhibition's text: the panels' colour, see-through.
+const SHADE: egui::Color32 = egui::Color32::from_rgba_premultiplied(20, 18, 16, 215);
+
+/// What the view reads.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct ExhibitionView<'w> {
+    exhibition: Res<'w, Exhibition>,
+    game: Res<'w, CurrentGame>,
+    settings: Res<'w, GameSettings>,
+    evaluation: Res<'w, Evaluation>,
+    trace: Res<'w, EvaluationTrace>,
+    captions: Res<'w, Captions>,
+    presentation: Res<'w, Presentation>,
+    time: Res<'w, Time>,
+    state: Res<'w, State<AppState>>,
+    turn: Option<Res<'w, State<TurnState>>>,
+}
+
+/// The view's scale: 1 at 1280×800, larger on larger screens.
+fn unit(screen: egui::Rect) -> f32 {
+    (screen.width() / 1280.0)
+        .min(screen.height() / 800.0)
+        .max(0.6)
+}
+
+pub(super) fn exhibition_view(
+    mut contexts: EguiContexts,
+    view: ExhibitionView,
+    mut bar: Local<Option<f32>>,
+) -> Result {
+    if !view.exhibition.is_on() {
+        *bar = None;
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let screen = ctx.viewport_rect();
+    let u = unit(screen);
+    let lang = words::language(&view.presentation);
+    let target = view
+        .evaluation
+        .current(&view.game)
+        .and_then(|a| a.score.map(|s| white_share(s, view.evaluation.by)))
+        .unwrap_or(0.5);
+    let shown = bar.get_or_insert(target);
+    *shown += (target - *shown) * (1.0 - (-BAR_SPEED * view.time.delta_secs()).exp());
+    evaluation_bar(ctx, screen, u, *shown);
+    top_line(ctx, u, &view, lang);
+    match view.exhibition.phase() {
+        Phase::Finale { elapsed } if *view.state.get() == AppState::GameOver => {
+            let progress = elapsed.as_secs_f32() / view.exhibition.pause.as_secs_f32().max(0.1);
+            finale(ctx, screen, u, &view, lang, progress)
+        }
+        _ => caption(ctx, screen, u, &view, lang),
+    }
+    Ok(())
+}
+
+/// The bar on the left edge: White's share from the bottom, Black's from the top, a mark at
+/// even, and the advantage in pieces on the leader's end.
+fn evaluation_bar(ctx: &egui::Context, screen: egui::Rect, u: f32, white: f32) {
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Background,
+        egui::Id::new("exhibition bar"),
+    ));
+    let margin = 16.0 * u;
+    let rect = egui::Rect::from_min_size(
+        screen.min + egui::vec2(margin, margin),
+        egui::vec2(38.0 * u, screen.height() - 2.0 * margin),
+    );
+    let radius = 8.0 * u;
+    painter.rect_filled(rect.expand(3.0 * u), radius, SHADE);
+    painter.rect_filled(rect, radius, BLACK_PIECE);
+    let white = white.clamp(0.0, 1.0);
+    let split = rect.bottom() - rect.height() * white;
+    let white_rect = egui::Rect::from_min_max(egui::pos2(rect.left(), split), rect.max);
+    painter.rect_filled(white_rect, radius, WHITE_PIECE);
+    let middle = rect.center().y;
+    painter.line_segment(
+        [
+            egui::pos2(rect.left() - 4.0 * u, middle),
+            egui::pos2(rect.right() + 4.0 * u, middle),
+        ],
+        egui::Stroke::new(2.0 * u, ACCENT),
+    );
+    // The advantage, in pieces, on the leader's end: 0.5 + 0.5·tanh(x / 4) read back.
+    let pieces = 4.0 * (2.0 * white - 1.0).clamp(-0.999, 0.999).atanh();
+    let font = egui::FontId::proportional(15.0 * u);
+    let text = format!("{:.1}", pieces.abs());
+    if white >= 0.5 {
+        painter.text(
+            egui::pos2(rect.center().x, rect.bottom() - 6.0 * u),
+            egui::Align2::CENTER_BOTTOM,
+            text,
+            font,
+            BLACK_PIECE,
+        );
+    } else {
+        painter.text(
+            egui::pos2(rect.center().x, rect.top() + 6.0 * u),
+            egui::Align2::CENTER_TOP,
+            text,
+            font,
+            WHITE_PIECE,
+        );
+    }
+}
+
+/// A frame of the exhibition: dark, rounded, see-through.
+fn shade_frame(u: f32) -> egui::Frame {
+    let margin = (14.0 * u).clamp(4.0, 60.0) as i8;
+    egui::Frame::new()
+        .fill(SHADE)
+        .corner_radius(12.0 * u)
+        .inner_margin(egui::Margin::symmetric(margin.saturating_mul(2), margin))
+}
+
+/// A round swatch of a side's colour, the size of the text.
+fn swatch(ui: &mut egui::Ui, side: Side, size: f32) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    let fill = match side {
+        Side::Black => BLACK_PIECE,
+        Side::White => WHITE_PIECE,
+    };
+    ui.painter().circle(
+        rect.center(),
+        size * 0.45,
+        fill,
+        egui::Stroke::new(1.5, MUTED),
+    );
+}
+
+/// The game and variant, the two players (the one to move in the accent colour), the game's
+/// place in the cycle and the move number.
+fn top_line(ctx: &egui::Context, u: f32, view: &ExhibitionView, lang: Language) {
+    let game = &view.game;
+    let to_move = game.end().is_none().then(|| game.side_to_move());
+    let thinking = view
+        .turn
+        .as_ref()
+        .is_some_and(|t| *t.get() == TurnState::AiThinking);
+    egui::Area::new(egui::Id::new("exhibition top"))
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 14.0 * u))
+        .interactable(false)
+        .show(ctx, |ui| {
+            shade_frame(u).show(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.label(
+                        egui::RichText::new(words::title(&game.config, lang))
+                            .size(32.0 * u)
+                            .color(ACCENT)
+                            .strong(),
+                    );
+                    ui.horizontal(|ui| {
+                        for (i, side) in Side::ALL.into_iter().enumerate() {
+                            if i > 0 {
+                                ui.add_space(28.0 * u);
+                            }
+                            let moving = to_move == Some(side);
+                            player(ui, u, view, lang, side, moving && thinking);
+                        }
+                    });
+                    let place = format!(
+                        "{} · {}",
+                        words::game_of(
+                            view.exhibition.index() + 1,
+                            view.exhibition.cycle().len(),
+                            lang
+                        ),
+                        words::move_number(game.ply(), lang)
+                    );
+                    ui.label(egui::RichText::new(place).size(17.0 * u).color(MUTED));
+                });
+            });
+        });
+}
+
+/// A side's swatch, name and player (both sets' in LOA for four).
+fn player(
+    ui: &mut egui::Ui,
+    u: f32,
+    view: &ExhibitionView,
+    lang: Language,
+    side: Side,
+    thinking: bool,
+) {
+    let size = 22.0 * u;
+    swatch(ui, side, size);
+    let who = if view.game.is_four_players() {
+        let marked = view.settings.seat_player(Seat { side, marked: true }, true);
+        words::two_sets(view.settings.player(side), marked, lang)
+    } else {
+        words::player(view.settings.player(side), lang)
+    };
+    let color = if thinking { ACCENT } else { TEXT };
+    ui.label(
+        egui::RichText::new(format!("{} — {who}", words::side(side, lang)))
+            .size(size)
+            .color(color),
+    );
+    if thinking {
+        ui.label(
+            egui::RichText::new(words::thinking(lang))
+                .size(size * 0.8)
+                .color(MUTED)
+                .italics(),
+        );
+    }
+}
+
+/// The last move's captions at the bottom, fading after a few seconds.
+fn caption(ctx: &egui::Context, screen: egui::Rect, u: f32, view: &ExhibitionView, lang: Language) {
+    let Some(first) = view.captions.lines.first() else {
+        return;
+    };
+    let age = view.time.elapsed_secs_f64() - view.captions.since;
+    let (stay, fade) = CAPTION_SECONDS;
+    let opacity = (1.0 - (age - stay) / fade).clamp(0.0, 1.0) as f32;
+    if opacity <= 0.0 {
+        return;
+    }
+    let rest: Vec<&Caption> = view.captions.lines.iter().skip(1).collect();
+    egui::Area::new(egui::Id::new("exhibition caption"))
+        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -28.0 * u))
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.set_opacity(opacity);
+            ui.set_max_width(screen.width() * 0.8);
+            shade_frame(u).show(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.label(
+                        egui::RichText::new(words::caption(*first, lang))
+                            .size(36.0 * u)
+                            .color(TEXT),
+                    );
+                    for line in rest {
+                        ui.label(
+                            egui::RichText::new(words::caption(*line, lang))
+                                .size(30.0 * u)
+                                .color(ACCENT)
+                                .strong(),
+                        );
+                    }
+                });
+            });
+        });
+}
+
+/// The finished game: the result, its length, the graph of White's advantage, and the next game
+/// with the time left before it.
+fn finale(
+    ctx: &egui::Context,
+    screen: egui::Rect,
+    u: f32,
+    view: &ExhibitionView,
+    lang: Language,
+    progress: f32,
+) {
+    let game = &view.game;
+    let result = situation(game.end(), game.position(), !game.side_to_move())
+        .map(|c| words::caption(c, lang))
+        .unwrap_or_default();
+    let width = (screen.width() * 0.62).max(320.0);
+    let height = (screen.height() * 0.36).max(160.0);
+    egui::Area::new(egui::Id::new("exhibition finale"))
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 10.0 * u))
+        .interactable(false)
+        .show(ctx, |ui| {
+            shade_frame(u).show(ui, |ui| {
+                ui.set_width(width);
+                ui.vertical_centered(|ui| {
+                    ui.label(
+                        egui::RichText::new(result)
+                            .size(44.0 * u)
+                            .color(ACCENT)
+                            .strong(),
+                    );
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "{} · {}",
+                            words::title(&game.config, lang),
+                            words::length(game.ply(), lang)
+                        ))
+                        .size(20.0 * u)
+                        .color(MUTED),
+                    );
+                    ui.add_space(8.0 * u);
+                    ui.label(
+                        egui::RichText::new(words::graph_title(lang))
+                            .size(20.0 * u)
+                            .color(TEXT),
+                    );
+                });
+                graph(ui, u, &view.trace, game.ply(), height, lang);
+                ui.add_space(8.0 * u);
+                ui.vertical_centered(|ui| {
+                    let next = words::title(&view.exhibition.upcoming().config, lang);
+                    ui.label(
+                        egui::RichText::new(words::next_game(&next, lang))
+                            .size(22.0 * u)
+                            .color(TEXT),
+                    );
+                });
+                let (rect, _) = ui.allocate_exact_size(
+                    egui::vec2(ui.available_width(), 5.0 * u),
+                    egui::Sense::hover(),
+                );
+                ui.painter()
+                    .rect_filled(rect, 2.0 * u, egui::Color32::from_gray(60));
+                let mut done = rect;
+                done.set_width(rect.width() * progress.clamp(0.0, 1.0));
+                ui.painter().rect_filled(done, 2.0 * u, ACCENT);
+            });
+        });
+}
+
+/// White's advantage after each computer move, from the start (even) to the end.
+fn graph(
+    ui: &mut egui::Ui,
+    u: f32,
+    trace: &EvaluationTrace,
+    plies: usize,
+    height: f32,
+    lang: Language,
+) {
+    let points: Vec<[f64; 2]> = std::iter::once([0.0, 0.0])
+        .chain(trace.points.iter().copied())
+        .collect();
+    ui.scope(|ui| {
+        let small = egui::FontId::proportional(15.0 * u);
+        ui.style_mut()
+            .text_styles
+            .insert(egui::TextStyle::Small, small.clone());
+        ui.style_mut()
+            .text_styles
+            .insert(egui::TextStyle::Body, small);
+        Plot::new("exhibition graph")
+            .height(height)
+            .include_x(0.0)
+            .include_x(plies.max(1) as f64)
+            .include_y(-PLOT_LIMIT)
+            .include_y(PLOT_LIMIT)
+            .x_axis_label(words::graph_axis(lang))
+            .allow_drag(false)
+            .allow_zoom(false)
+            .allow_scroll(false)
+            .allow_boxed_zoom(false)
+            .allow_double_click_reset(false)
+            .show_x(false)
+            .show_y(false)
+            .show(ui, |plot| {
+                plot.hline(HLine::new("", 0.0).color(MUTED));
+                plot.line(
+                    Line::new(words::graph_line(lang), points)
+                        .color(ACCENT)
+                        .fill(0.0)
+                        .width(3.0 * u),
+                );
+            });
+    });
+}
