@@ -42,6 +42,7 @@ pub(super) fn settings_window(
     egui::Window::new(words.t("settings-title"))
         .collapsible(false)
         .resizable(false)
+        .min_width(560.0)
         .open(&mut open)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
@@ -82,16 +83,20 @@ pub(super) fn settings_window(
 
 fn language_row(ui: &mut egui::Ui, words: &Words, language: &mut Option<Language>) {
     ui.label(words.t("settings-language"));
-    ui.horizontal_wrapped(|ui| {
-        let system = words.t_with(
-            "settings-language-system",
-            [("language", words.os_language().native_name().into())],
-        );
-        ui.radio_value(language, None, system);
-        for l in Language::ALL {
-            ui.radio_value(language, Some(l), l.native_name());
-        }
-    });
+    let system = words.t_with(
+        "settings-language-system",
+        [("language", words.os_language().native_name().into())],
+    );
+    let shown = language.map_or(system.clone(), |l| l.native_name().to_string());
+    egui::ComboBox::from_id_salt("language")
+        .selected_text(shown)
+        .width(260.0)
+        .show_ui(ui, |ui| {
+            ui.selectable_value(language, None, system);
+            for l in Language::ALL {
+                ui.selectable_value(language, Some(l), l.native_name());
+            }
+        });
     ui.end_row();
 }
 
@@ -142,7 +147,9 @@ fn sound_rows(ui: &mut egui::Ui, words: &Words, p: &mut Presentation) {
         if ui
             .add_enabled(
                 !p.muted,
-                egui::Slider::new(&mut percent, 0.0..=100.0).suffix(" %"),
+                egui::Slider::new(&mut percent, 0.0..=100.0)
+                    .suffix(" %")
+                    .fixed_decimals(0),
             )
             .changed()
         {
