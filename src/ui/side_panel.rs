@@ -275,6 +275,13 @@ fn action_buttons(ui: &mut egui::Ui, view: &PanelView, actions: &mut PanelAction
     let in_game =
         !matches!(state, AppState::Menu | AppState::Review) && !actions.dialogs.is_modal();
     let (game, w) = (&view.game, &*view.words);
+    // Compact buttons, so the move list keeps its room.
+    let style = ui.style_mut();
+    style.spacing.button_padding = egui::vec2(8.0, 3.0);
+    style.spacing.item_spacing = egui::vec2(6.0, 6.0);
+    if let Some(font) = style.text_styles.get_mut(&egui::TextStyle::Button) {
+        font.size = 15.0;
+    }
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
         let undo = ui.add_enabled(
