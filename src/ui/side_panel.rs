@@ -251,8 +251,11 @@ fn computer_view(ui: &mut egui::Ui, view: &PanelView) {
 fn move_list(ui: &mut egui::Ui, game: &CurrentGame, w: &Words) {
     ui.label(egui::RichText::new(w.t("panel-moves")).strong());
     let seats = game.seat_count();
+    // Never taller than the room left above the actions (a short window keeps them clear).
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
+        .min_scrolled_height(0.0)
+        .max_height(ui.available_height().max(0.0))
         .stick_to_bottom(true)
         .show(ui, |ui| {
             egui::Grid::new("moves")
