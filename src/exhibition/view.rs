@@ -257,7 +257,7 @@ fn caption(
             ui.set_opacity(opacity);
             ui.set_max_width(screen.width() * 0.8);
             shade_frame(u).show(ui, |ui| {
-                ui.vertical_centered(|ui| {
+                ui.vertical(|ui| {
                     ui.label(
                         egui::RichText::new(words::caption(*first, lang))
                             .size(36.0 * u)
