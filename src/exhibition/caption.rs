@@ -96,6 +96,14 @@ pub enum WinBy {
 /// first what the move did, then (if anything) what it means — a win, a draw, a side one move
 /// from winning.
 pub fn captions(by: Side, mv: AnyMove, effects: &MoveEffects, game: &CurrentGame) -> Vec<Caption> {
+    let mut out = move_captions(by, mv, effects);
+    out.extend(situation(game.end(), game.position(), by));
+    out
+}
+
+/// What a move `by` one side that did `effects` did: a move, a capture or a pass, and a
+/// Parachute drop.
+pub fn move_captions(by: Side, mv: AnyMove, effects: &MoveEffects) -> Vec<Caption> {
     let mut out = Vec::with_capacity(3);
     out.extend(move_caption(by, mv, effects));
     if let Some(placed) = effects.placed {
@@ -107,7 +115,6 @@ pub fn captions(by: Side, mv: AnyMove, effects: &MoveEffects, game: &CurrentGame
     if out.is_empty() {
         out.push(Caption::Passed { side: by });
     }
-    out.extend(situation(game.end(), game.position(), by));
     out
 }
 
@@ -137,19 +144,31 @@ fn move_caption(by: Side, mv: AnyMove, effects: &MoveEffects) -> Option<Caption>
 
 /// What the position means after a move by `mover`: the end, or a side about to win.
 pub fn situation(end: Option<GameEnd>, position: &AnyPosition, mover: Side) -> Option<Caption> {
-    if let Some(end) = end {
-        return Some(match end {
-            GameEnd::Resigned(loser) => Caption::Won {
-                side: !loser,
-                how: WinBy::Resignation,
-            },
-            GameEnd::Rules(Outcome::Win { winner, reason }) => Caption::Won {
-                side: winner,
-                how: win_by(reason),
-            },
-            GameEnd::Rules(Outcome::Draw { .. }) => Caption::Drawn,
-        });
+    match end {
+        Some(end) => Some(ending(end)),
+        None => threat(position, mover),
     }
+}
+
+/// How the game ended.
+pub fn ending(end: GameEnd) -> Caption {
+    match end {
+        GameEnd::Resigned(loser) => Caption::Won {
+            side: !loser,
+            how: WinBy::Resignation,
+        },
+        GameEnd::Rules(Outcome::Win { winner, reason }) => Caption::Won {
+            side: winner,
+            how: win_by(reason),
+        },
+        GameEnd::Rules(Outcome::Draw { .. }) => Caption::Drawn,
+    }
+}
+
+/// A side one move from winning (or, in Epaminondas, from crossing or having crossed), after a
+/// move by `mover`. It tries every legal move: up to a few milliseconds in the largest
+/// positions (Epaminondas's 14×12 board, Boundless), so the game asks it on a thread of its own.
+pub fn threat(position: &AnyPosition, mover: Side) -> Option<Caption> {
     match position {
         AnyPosition::Epaminondas(p) => epaminondas_situation(position, p, mover),
         _ => winning_threat(position).map(|side| Caption::NearConnection { side }),

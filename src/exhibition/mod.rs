@@ -291,6 +291,7 @@ impl Plugin for ExhibitionPlugin {
         app.init_resource::<Exhibition>()
             .init_resource::<EvaluationTrace>()
             .init_resource::<Captions>()
+            .init_resource::<PendingThreat>()
             .add_systems(
                 Update,
                 (
@@ -341,23 +342,62 @@ fn trace_evaluations(
     }
 }
 
-/// Each move played gets its captions.
+/// Each move played gets its captions: what it did at once, what it means (a side one move
+/// from winning) when a thread of its own has tried the replies.
 fn caption_moves(
     exhibition: Res<Exhibition>,
     mut played: MessageReader<MovePlayed>,
     game: Res<CurrentGame>,
     time: Res<Time>,
     mut captions: ResMut<Captions>,
+    mut pending: ResMut<PendingThreat>,
 ) {
     if !exhibition.on {
         played.clear();
         return;
     }
     for m in played.read() {
-        let lines = caption::captions(m.by, m.mv, &m.effects, &game);
+        let mut lines = caption::move_captions(m.by, m.mv, &m.effects);
+        match game.end() {
+            Some(end) => lines.push(caption::ending(end)),
+            None => pending.ask(&game, m.by),
+        }
         captions.log.extend(lines.iter().copied());
         captions.lines = lines;
         captions.since = time.elapsed_secs_f64();
+    }
+    if let Some(threat) = pending.answer(&game) {
+        captions.log.push(threat);
+        captions.lines.push(threat);
+    }
+}
+
+/// The search for a side one move from winning, on its own thread, and the moment of the game
+/// it is for.
+#[derive(Resource, Default)]
+pub struct PendingThreat(Option<(std::thread::JoinHandle<Option<Caption>>, (u64, usize))>);
+
+impl PendingThreat {
+    /// Starts looking at `game` after a move `by` one side.
+    fn ask(&mut self, game: &CurrentGame, by: Side) {
+        let position = game.position().clone();
+        let thread = std::thread::Builder::new()
+            .name("gamut-caption".into())
+            .spawn(move || caption::threat(&position, by));
+        match thread {
+            Ok(thread) => self.0 = Some((thread, game.moment())),
+            Err(e) => warn!("cannot start the caption thread: {e}"),
+        }
+    }
+
+    /// The threat found, once the thread is done, if the game is still where it looked.
+    fn answer(&mut self, game: &CurrentGame) -> Option<Caption> {
+        if self.0.as_ref().is_none_or(|(t, _)| !t.is_finished()) {
+            return None;
+        }
+        let (thread, moment) = self.0.take()?;
+        let found = thread.join().ok().flatten()?;
+        (moment == game.moment()).then_some(found)
     }
 }
 

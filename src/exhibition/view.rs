@@ -8,7 +8,7 @@ use bevy_egui::{EguiContexts, egui};
 use egui_plot::{HLine, Line, Plot};
 use gamut_engine::Color as Side;
 
-use super::caption::{Caption, situation};
+use super::caption::{Caption, ending};
 use super::{Captions, EvaluationTrace, Exhibition, Phase, white_share, words};
 use crate::ai::Evaluation;
 use crate::model::{CurrentGame, GameSettings, Language, Presentation, Seat};
@@ -251,7 +251,7 @@ fn caption(ctx: &egui::Context, screen: egui::Rect, u: f32, view: &ExhibitionVie
             ui.set_opacity(opacity);
             ui.set_max_width(screen.width() * 0.8);
             shade_frame(u).show(ui, |ui| {
-                ui.vertical_centered(|ui| {
+                ui.vertical(|ui| {
                     ui.label(
                         egui::RichText::new(words::caption(*first, lang))
                             .size(36.0 * u)
@@ -281,8 +281,9 @@ fn finale(
     progress: f32,
 ) {
     let game = &view.game;
-    let result = situation(game.end(), game.position(), !game.side_to_move())
-        .map(|c| words::caption(c, lang))
+    let result = game
+        .end()
+        .map(|end| words::caption(ending(end), lang))
         .unwrap_or_default();
     let width = (screen.width() * 0.62).max(320.0);
     let height = (screen.height() * 0.36).max(160.0);
