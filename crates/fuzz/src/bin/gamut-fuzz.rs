@@ -1,7 +1,8 @@
 //! `gamut-fuzz`: fuzzes the engine's parsers (see the crate's documentation).
 //!
 //! ```text
-//! gamut-fuzz [--inputs N] [--seconds S] [--seed N] [--target NAME]... [--list]
+//! gamut-fuzz [--inputs N] [--seconds S] [--seed N] [--input-time-limit S] [--target NAME]...
+//!     [--list]
 //! gamut-fuzz --target NAME --replay INDEX [--seed N]
 //! ```
 //!
@@ -43,6 +44,10 @@ fn parse_args() -> Result<Options, String> {
                 options.budget.time = Some(Duration::from_secs(number(value("--seconds")?)?));
             }
             "--seed" => options.budget.seed = number(value("--seed")?)?,
+            "--input-time-limit" => {
+                let seconds = number(value("--input-time-limit")?)?;
+                options.budget.input_time_limit = Duration::from_secs(seconds);
+            }
             "--target" => options.names.push(value("--target")?),
             "--replay" => options.replay = Some(number(value("--replay")?)?),
             "--list" => options.list = true,
