@@ -61,14 +61,12 @@ impl Plugin for PersistPlugin {
             .add_message::<PersistRequest>()
             .add_systems(Startup, (autosave::offer_resume, start_requests).chain())
             .add_systems(OnExit(AppState::Menu), autosave::withdraw_offer)
+            // A loaded game's pieces are rebuilt by the play systems in the same frame (the
+            // monkey test saw a frame with the new game and the old pieces).
+            .add_systems(Update, handle_requests.before(PlaySystems))
             .add_systems(
                 Update,
-                (
-                    handle_requests,
-                    autosave::autosave,
-                    remember_settings,
-                    remember_presentation,
-                )
+                (autosave::autosave, remember_settings, remember_presentation)
                     .chain()
                     .after(PlaySystems),
             )
