@@ -7,10 +7,11 @@ use std::path::PathBuf;
 use std::sync::{Mutex, Once};
 
 use bevy::prelude::*;
+use gamut_engine::record::MAX_RECORD_BYTES;
 
 use super::atomic::{move_aside, write_atomic};
 use super::current_view;
-use super::paths::{DataDir, display_name};
+use super::paths::{DataDir, display_name, read_capped};
 use super::save::{Loaded, load, save_file};
 use crate::board::camera::CameraRig;
 use crate::model::{CurrentGame, GameSettings, Notice};
@@ -53,7 +54,7 @@ pub fn install_panic_hook() {
 /// Reads the autosave: `None` when there is none.
 pub fn read_autosave(dir: &DataDir, current: &GameSettings) -> Option<Result<Loaded, Notice>> {
     let path = dir.autosave();
-    match std::fs::read(&path) {
+    match read_capped(&path, MAX_RECORD_BYTES) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
         Err(e) => Some(Err(Notice::CannotOpen {
             file: path.display().to_string(),

@@ -5,7 +5,9 @@ use std::path::{Path, PathBuf};
 
 use gamut_engine::record::GameResult;
 
-use super::paths::{DataDir, file_stem};
+use gamut_engine::record::MAX_RECORD_BYTES;
+
+use super::paths::{DataDir, file_stem, read_capped};
 use super::save::load;
 use crate::model::{FileProblem, GameSettings};
 
@@ -62,7 +64,7 @@ fn entry(path: &Path) -> SaveEntry {
         .file_stem()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let content = match std::fs::read(path) {
+    let content = match read_capped(path, MAX_RECORD_BYTES) {
         Err(e) => Err(FileProblem::Unreadable(e.to_string())),
         Ok(bytes) => {
             load(&bytes, &GameSettings::default()).map_err(|e| FileProblem::Record(Box::new(e)))

@@ -15,6 +15,7 @@ pub mod settings;
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
+use gamut_engine::record::MAX_RECORD_BYTES;
 
 use crate::board::camera::CameraRig;
 use crate::model::{CLIPBOARD, CurrentGame, FileProblem, GameSettings, Notice, Presentation};
@@ -60,14 +61,12 @@ impl Plugin for PersistPlugin {
             .add_message::<PersistRequest>()
             .add_systems(Startup, (autosave::offer_resume, start_requests).chain())
             .add_systems(OnExit(AppState::Menu), autosave::withdraw_offer)
+            // A loaded game's pieces are rebuilt by the play systems in the same frame (the
+            // monkey test saw a frame with the new game and the old pieces).
+            .add_systems(Update, handle_requests.before(PlaySystems))
             .add_systems(
                 Update,
-                (
-                    handle_requests,
-                    autosave::autosave,
-                    remember_settings,
-                    remember_presentation,
-                )
+                (autosave::autosave, remember_settings, remember_presentation)
                     .chain()
                     .after(PlaySystems),
             )
@@ -132,7 +131,7 @@ impl LoadTargets<'_> {
 
     fn open(&mut self, path: &Path) {
         let file = path.display().to_string();
-        match std::fs::read(path) {
+        match paths::read_capped(path, MAX_RECORD_BYTES) {
             Err(e) => self.cannot_open(file, FileProblem::Unreadable(e.to_string())),
             Ok(bytes) => match save::load(&bytes, &self.settings) {
                 Ok(loaded) => self.start(loaded, Notice::Opened(paths::display_name(path))),
@@ -147,7 +146,7 @@ impl LoadTargets<'_> {
         let text = save::save_file(&self.game, &self.settings, view).to_json();
         // A file of that name that cannot be read is kept aside, not overwritten.
         if path.exists()
-            && std::fs::read(&path)
+            && paths::read_capped(&path, MAX_RECORD_BYTES)
                 .ok()
                 .and_then(|b| save::load(&b, &self.settings).ok())
                 .is_none()

@@ -1,5 +1,6 @@
 //! Where saves, the autosave and the settings live: `--data-dir DIR`, or the OS folders.
 
+use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
@@ -88,4 +89,22 @@ pub fn display_name(path: &Path) -> String {
     path.file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| path.display().to_string())
+}
+
+/// The largest settings file read (1 MiB; a real one is well under 1 KiB).
+pub const MAX_SETTINGS_BYTES: usize = 1 << 20;
+
+/// Reads a whole file of at most `limit` bytes. A larger one is an error that says so, and is
+/// never read into memory (a file of gigabytes must not bring the game down).
+pub fn read_capped(path: &Path, limit: usize) -> std::io::Result<Vec<u8>> {
+    let file = std::fs::File::open(path)?;
+    let mut bytes = Vec::new();
+    file.take(limit as u64 + 1).read_to_end(&mut bytes)?;
+    if bytes.len() > limit {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            format!("the file is larger than {limit} bytes, more than it can be"),
+        ));
+    }
+    Ok(bytes)
 }

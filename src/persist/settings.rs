@@ -13,7 +13,7 @@ use gamut_engine::record::Record;
 use serde::{Deserialize, Serialize};
 
 use super::atomic::{move_aside, write_atomic};
-use super::paths::display_name;
+use super::paths::{MAX_SETTINGS_BYTES, display_name, read_capped};
 use super::save::{SavedView, SeatPlayers};
 use crate::model::{AnimationSpeed, GameSettings, Notice, Presentation};
 
@@ -48,6 +48,15 @@ pub struct Preferences {
     pub presentation: Presentation,
 }
 
+/// Moves a settings file that cannot be read aside (so the next write does not replace it),
+/// giving the notice that says so.
+fn set_aside(path: &Path, problem: String) -> Notice {
+    let kept_as = move_aside(path, true)
+        .map(|p| display_name(&p))
+        .unwrap_or_else(|_| display_name(path));
+    Notice::SettingsReset { kept_as, problem }
+}
+
 /// The key of a game and variant in [`Preferences::seats`].
 pub fn variant_key(config: &GameConfig) -> String {
     match config.kind {
@@ -60,35 +69,25 @@ impl Preferences {
     /// Reads the settings file. Missing: the defaults. Unreadable: the defaults, the file moved
     /// aside to `*.bad`, and the notice to show.
     pub fn load(path: &Path) -> (Preferences, Option<Notice>) {
-        let text = match std::fs::read(path) {
+        let text = match read_capped(path, MAX_SETTINGS_BYTES) {
             Ok(bytes) => bytes,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 return (Preferences::default(), None);
             }
-            Err(e) => {
-                let notice = Notice::SettingsReset {
-                    kept_as: display_name(path),
-                    problem: e.to_string(),
-                };
-                return (Preferences::default(), Some(notice));
-            }
+            Err(e) => return (Preferences::default(), Some(set_aside(path, e.to_string()))),
         };
-        match serde_json::from_slice::<Preferences>(&text) {
-            Ok(mut prefs) => {
-                prefs.presentation = prefs.presentation.sanitized();
-                (prefs, None)
-            }
-            Err(e) => {
-                let kept = move_aside(path, true)
-                    .map(|p| display_name(&p))
-                    .unwrap_or_else(|_| display_name(path));
-                let notice = Notice::SettingsReset {
-                    kept_as: kept,
-                    problem: e.to_string(),
-                };
-                (Preferences::default(), Some(notice))
-            }
+        match Preferences::parse(&text) {
+            Ok(prefs) => (prefs, None),
+            Err(e) => (Preferences::default(), Some(set_aside(path, e.to_string()))),
         }
+    }
+
+    /// Reads the settings from the bytes of the file (values out of range are brought back
+    /// into range), or says what is wrong with them.
+    pub fn parse(bytes: &[u8]) -> Result<Preferences, serde_json::Error> {
+        let mut prefs = serde_json::from_slice::<Preferences>(bytes)?;
+        prefs.presentation = prefs.presentation.sanitized();
+        Ok(prefs)
     }
 
     /// Writes the settings file (atomically).

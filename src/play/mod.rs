@@ -48,6 +48,7 @@ impl Plugin for PlayPlugin {
             .init_resource::<Paused>()
             .init_resource::<ViewBusy>()
             .init_resource::<Hint>()
+            .init_resource::<pieces::MovesShownByReset>()
             .add_message::<MoveRequest>()
             .add_message::<GameCommand>()
             .add_message::<MovePlayed>()

@@ -36,15 +36,28 @@ pub(super) fn spawn_pieces(mut commands: Commands, game: Res<CurrentGame>) {
     }
 }
 
+/// Moves already shown by a rebuild of the pieces, which [`apply_move_effects`] must skip: a
+/// move played earlier in the frame than a reset (the computer's answer arriving in the frame
+/// of an undo or a new game) is in the rebuilt pieces already, or was taken back.
+#[derive(Resource, Debug, Default)]
+pub(super) struct MovesShownByReset(usize);
+
 pub(super) fn rebuild_pieces_on_reset(
     mut commands: Commands,
     mut resets: MessageReader<BoardReset>,
+    mut moves: MessageReader<MovePlayed>,
+    mut shown: ResMut<MovesShownByReset>,
     pieces: Query<Entity, With<Piece>>,
     game: Res<CurrentGame>,
 ) {
+    // This reader runs just before `apply_move_effects`' in the same chain, so both have seen
+    // the same messages up to here.
+    let moves_before = moves.read().count();
     if resets.read().count() == 0 {
+        shown.0 = 0;
         return;
     }
+    shown.0 = moves_before;
     for entity in &pieces {
         commands.entity(entity).despawn();
     }
@@ -55,10 +68,12 @@ pub(super) fn rebuild_pieces_on_reset(
 pub(super) fn apply_move_effects(
     mut commands: Commands,
     mut played: MessageReader<MovePlayed>,
+    mut shown: ResMut<MovesShownByReset>,
     mut pieces: Query<(Entity, &Piece, &mut OnSquare)>,
     mut moved_out: MessageWriter<PiecesMoved>,
 ) {
-    for event in played.read() {
+    let skip = std::mem::take(&mut shown.0);
+    for event in played.read().skip(skip) {
         let at = |pieces: &Query<(Entity, &Piece, &mut OnSquare)>, c: Cell| {
             pieces
                 .iter()

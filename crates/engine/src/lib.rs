@@ -17,6 +17,7 @@ pub mod eval;
 pub mod game;
 pub mod level;
 pub mod loa;
+pub mod memory;
 pub mod notation;
 pub mod perft;
 pub mod protocol;

@@ -149,6 +149,11 @@ impl EngineProcess {
         &self.name
     }
 
+    /// The process's resident memory now and at its peak (Linux; `None` elsewhere).
+    pub fn memory(&self) -> Option<crate::memory::Resident> {
+        crate::memory::Resident::of_process(self.child.id())
+    }
+
     /// Sends one line.
     pub fn send(&mut self, line: &str) -> Result<(), ClientError> {
         writeln!(self.stdin, "{line}")

@@ -128,6 +128,13 @@ impl Engine {
         }
     }
 
+    /// Answers a line that was too long to read (see [`super::MAX_LINE_BYTES`]).
+    pub fn reject_long_line(&mut self, limit: usize) {
+        self.say(&format!(
+            "info string error: the line is longer than {limit} bytes and was ignored"
+        ));
+    }
+
     /// At the end of input: lets a bounded search finish (printing its `bestmove`), stops an
     /// infinite one.
     pub fn finish(&mut self) {

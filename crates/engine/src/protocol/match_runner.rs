@@ -15,6 +15,7 @@ use thiserror::Error;
 use super::client::{ClientError, EngineProcess};
 use super::elo::Tally;
 use crate::any_game::{AnyPosition, AnyPositionError, GameConfig, GameKind};
+use crate::memory::Resident;
 use crate::{Color, Game, loa};
 
 /// A move later than its time by more than this counts as late in the statistics (the protocol
@@ -216,6 +217,27 @@ pub struct MatchReport {
     pub games: Vec<GameRecord>,
     /// Timing of A (index 0) and B (index 1).
     pub stats: [EngineStats; 2],
+    /// Resident memory of A's and B's processes (Linux).
+    pub memory: [EngineMemory; 2],
+}
+
+/// An engine process's resident memory at the start of the match (after its first `isready`,
+/// which allocates the transposition table) and at the end (before `quit`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct EngineMemory {
+    /// At the start of the first game.
+    pub start: Option<Resident>,
+    /// After the last game.
+    pub end: Option<Resident>,
+}
+
+impl EngineMemory {
+    fn describe(&self) -> String {
+        match (self.start, self.end) {
+            (Some(start), Some(end)) => format!("start {start}, end {end}"),
+            _ => "not measured".to_string(),
+        }
+    }
 }
 
 /// The random openings: `count` move lists of `plies` random legal moves from `root` that do not
@@ -443,6 +465,11 @@ pub fn run_match(settings: &MatchSettings, out: &mut dyn Write) -> Result<MatchR
         }
         players.new_game(0)?;
         players.new_game(1)?;
+        if game == 0 {
+            for (i, process) in players.processes.iter().enumerate() {
+                report.memory[i].start = process.as_ref().and_then(EngineProcess::memory);
+            }
+        }
         let (result, reason, forfeit) = loop {
             if let Some(outcome) = position.outcome() {
                 let result = match outcome.winner() {
@@ -533,8 +560,11 @@ pub fn run_match(settings: &MatchSettings, out: &mut dyn Write) -> Result<MatchR
             opening_plies: opening.len(),
         });
     }
-    for process in players.processes.iter_mut().flatten() {
-        process.shut_down();
+    for (i, process) in players.processes.iter_mut().enumerate() {
+        if let Some(process) = process {
+            report.memory[i].end = process.memory();
+            process.shut_down();
+        }
     }
     write_summary(&report, settings, out)?;
     Ok(report)
@@ -568,5 +598,7 @@ pub fn write_summary(
     }
     writeln!(out, "A: {}", report.stats[0].describe(settings.limit))?;
     writeln!(out, "B: {}", report.stats[1].describe(settings.limit))?;
+    writeln!(out, "Memory A: {}", report.memory[0].describe())?;
+    writeln!(out, "Memory B: {}", report.memory[1].describe())?;
     Ok(())
 }

@@ -28,7 +28,7 @@ pub mod match_runner;
 pub mod options;
 mod worker;
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, Read, Write};
 use std::sync::mpsc::Sender;
 
 pub use engine::{DEFAULT_LEVEL_THINK_TIME, Engine, Flow, MOVE_OVERHEAD, ProtocolError};
@@ -56,20 +56,76 @@ impl<W: Write + Send> LineSink for WriteSink<W> {
     }
 }
 
+/// The longest input line the engine reads (1 MiB: a `position … moves` line of a very long
+/// game is a few kilobytes). A longer line is skipped to its end and answered with an error.
+pub const MAX_LINE_BYTES: usize = 1 << 20;
+
 /// Runs the protocol until `quit` or the end of `input`. At the end of input a bounded search
 /// finishes and prints its `bestmove`; an infinite one is stopped. Bytes that are not UTF-8 are
-/// replaced, so any input is a line the engine answers.
+/// replaced, so any input is a line the engine answers; a line longer than [`MAX_LINE_BYTES`]
+/// is skipped with `info string error: …`, so no input makes the engine hold unbounded memory.
 pub fn run(mut input: impl BufRead, sink: impl LineSink + 'static) -> io::Result<()> {
     let mut engine = Engine::new(sink);
     let mut buffer = Vec::new();
     loop {
         buffer.clear();
-        if input.read_until(b'\n', &mut buffer)? == 0 {
-            engine.finish();
-            return Ok(());
+        match read_line_capped(&mut input, &mut buffer, MAX_LINE_BYTES)? {
+            LineRead::End => {
+                engine.finish();
+                return Ok(());
+            }
+            LineRead::TooLong => engine.reject_long_line(MAX_LINE_BYTES),
+            LineRead::Line => {
+                if engine.handle_line(&String::from_utf8_lossy(&buffer)) == Flow::Quit {
+                    return Ok(());
+                }
+            }
         }
-        if engine.handle_line(&String::from_utf8_lossy(&buffer)) == Flow::Quit {
-            return Ok(());
+    }
+}
+
+/// What [`read_line_capped`] found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LineRead {
+    /// A line (its bytes in the buffer, with the `\n` if there was one).
+    Line,
+    /// A line longer than the limit, skipped up to and including its `\n`.
+    TooLong,
+    /// The end of the input.
+    End,
+}
+
+/// Reads one line of at most `limit` bytes into `buffer`; a longer one is read to its end
+/// without being kept.
+pub fn read_line_capped<R: BufRead>(
+    input: &mut R,
+    buffer: &mut Vec<u8>,
+    limit: usize,
+) -> io::Result<LineRead> {
+    let read = Read::take(&mut *input, limit as u64 + 1)
+        .read_until(b'\n', buffer)?;
+    if read == 0 {
+        return Ok(LineRead::End);
+    }
+    if buffer.len() <= limit || (buffer.len() == limit + 1 && buffer.last() == Some(&b'\n')) {
+        return Ok(LineRead::Line);
+    }
+    buffer.clear();
+    // Skip the rest of the line without keeping it.
+    loop {
+        let available = input.fill_buf()?;
+        if available.is_empty() {
+            return Ok(LineRead::TooLong);
+        }
+        match available.iter().position(|&b| b == b'\n') {
+            Some(i) => {
+                input.consume(i + 1);
+                return Ok(LineRead::TooLong);
+            }
+            None => {
+                let n = available.len();
+                input.consume(n);
+            }
         }
     }
 }

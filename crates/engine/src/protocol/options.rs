@@ -58,6 +58,17 @@ pub enum OptionError {
         /// What it takes.
         expected: &'static str,
     },
+    /// A `Hash` larger than the memory this machine can give now; the old size stays.
+    #[error(
+        "option Hash cannot be {requested} MiB: only {available} MiB of memory are available; \
+         the table keeps its size"
+    )]
+    HashTooLarge {
+        /// The size asked for, in MiB.
+        requested: usize,
+        /// The memory available, in MiB.
+        available: u64,
+    },
 }
 
 /// What a successful `setoption` changed, so the engine knows what to reset.
@@ -148,8 +159,19 @@ fn parse_check(name: &'static str, value: &str) -> Result<bool, OptionError> {
 }
 
 impl EngineOptions {
-    /// Sets the option `name` (any case, spaces ignored) to `value`.
+    /// Sets the option `name` (any case, spaces ignored) to `value`. A `Hash` larger than the
+    /// memory available now ([`crate::memory::available_mib`]) is refused.
     pub fn set(&mut self, name: &str, value: Option<&str>) -> Result<OptionChange, OptionError> {
+        self.set_within(name, value, crate::memory::available_mib())
+    }
+
+    /// [`EngineOptions::set`] with `available_mib` MiB of memory (`None`: unknown).
+    pub fn set_within(
+        &mut self,
+        name: &str,
+        value: Option<&str>,
+        available_mib: Option<u64>,
+    ) -> Result<OptionChange, OptionError> {
         let key = name.to_ascii_lowercase().replace([' ', '_', '-'], "");
         let canonical: &'static str = match key.as_str() {
             "game" => "Game",
@@ -231,11 +253,20 @@ impl EngineOptions {
                 return Ok(OptionChange::Weights);
             }
             _ => {
-                self.hash_mb = value
+                let hash_mb = value
                     .parse::<usize>()
                     .ok()
                     .filter(|mb| (HASH_MIN..=HASH_MAX).contains(mb))
                     .ok_or_else(|| bad("a number of MiB from 1 to 4096"))?;
+                if let Some(available) = available_mib
+                    && hash_mb as u64 > available
+                {
+                    return Err(OptionError::HashTooLarge {
+                        requested: hash_mb,
+                        available,
+                    });
+                }
+                self.hash_mb = hash_mb;
                 return Ok(OptionChange::Hash);
             }
         }
@@ -246,6 +277,28 @@ impl EngineOptions {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_hash_larger_than_the_memory_is_refused() {
+        let mut options = EngineOptions::default();
+        assert_eq!(
+            options.set_within("Hash", Some("4096"), Some(1000)),
+            Err(OptionError::HashTooLarge {
+                requested: 4096,
+                available: 1000
+            })
+        );
+        assert_eq!(options.hash_mb, HASH_DEFAULT);
+        assert_eq!(
+            options.set_within("Hash", Some("512"), Some(1000)),
+            Ok(OptionChange::Hash)
+        );
+        assert_eq!(options.hash_mb, 512);
+        assert_eq!(
+            options.set_within("Hash", Some("4096"), None),
+            Ok(OptionChange::Hash)
+        );
+    }
 
     #[test]
     fn names_ignore_case_and_values_are_checked() {

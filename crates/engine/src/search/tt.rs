@@ -83,12 +83,20 @@ fn advise_huge_pages<T>(slots: &Vec<T>) {
 fn advise_huge_pages<T>(_slots: &Vec<T>) {}
 
 impl<M: Copy> TranspositionTable<M> {
-    /// A table using about `megabytes` MiB (at least one slot).
+    /// A table using about `megabytes` MiB (at least one slot). When the system refuses that
+    /// much memory the table halves until it gets it, rather than aborting the program (the
+    /// protocol refuses a `Hash` larger than the memory available before it comes to this).
     pub fn new(megabytes: usize) -> TranspositionTable<M> {
         let size = std::mem::size_of::<Option<Entry<M>>>();
         let count = (megabytes.max(1) * 1024 * 1024 / size).next_power_of_two() / 2;
-        let count = count.max(1024);
-        let mut slots = Vec::with_capacity(count);
+        let mut count = count.max(1024);
+        let mut slots = Vec::new();
+        while slots.try_reserve_exact(count).is_err() && count > 1024 {
+            count /= 2;
+        }
+        if slots.capacity() < count {
+            slots.reserve_exact(count);
+        }
         advise_huge_pages(&slots);
         slots.resize(count, None);
         TranspositionTable {
