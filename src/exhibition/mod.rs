@@ -375,7 +375,10 @@ fn caption_moves(
 /// The search for a side one move from winning, on its own thread, and the moment of the game
 /// it is for.
 #[derive(Resource, Default)]
-pub struct PendingThreat(Option<(std::thread::JoinHandle<Option<Caption>>, (u64, usize))>);
+pub struct PendingThreat(Option<ThreatJob>);
+
+/// The thread looking for a threat, and the position (hash, ply) it looks at.
+type ThreatJob = (std::thread::JoinHandle<Option<Caption>>, (u64, usize));
 
 impl PendingThreat {
     /// Starts looking at `game` after a move `by` one side.
