@@ -617,11 +617,16 @@ fn notices_are_said_with_their_values_in_each_language() {
 
 /// The game's words loaded through the AssetServer, in a headless app.
 fn app_with_words() -> App {
+    app_with_words_from(gamut::asset_folder())
+}
+
+/// Words loaded through the AssetServer from `assets` (which has a `locales` folder).
+fn app_with_words_from(assets: String) -> App {
     let mut app = App::new();
     app.add_plugins((
         MinimalPlugins,
         AssetPlugin {
-            file_path: gamut::asset_folder(),
+            file_path: assets,
             ..default()
         },
         StatesPlugin,
@@ -666,4 +671,31 @@ fn switching_the_language_at_run_time_changes_the_words_at_once() {
     let words = app.world().resource::<Words>();
     assert_eq!(words.language(), words.os_language());
     assert!(words.misses().is_empty(), "{:?}", words.misses());
+}
+
+#[test]
+fn a_missing_language_does_not_hold_the_interface_back() {
+    // Only English, and a French folder with a broken entry (no Italian at all): the words are
+    // ready all the same; French says what it can and English the rest.
+    let assets = std::env::temp_dir().join(format!("gamut-i18n-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&assets);
+    std::fs::create_dir_all(assets.join("locales/en")).unwrap();
+    std::fs::create_dir_all(assets.join("locales/fr")).unwrap();
+    std::fs::write(
+        assets.join("locales/en/a.ftl"),
+        "side-black = Black\nside-white = White\n",
+    )
+    .unwrap();
+    std::fs::write(
+        assets.join("locales/fr/a.ftl"),
+        "side-black = Noir\nside-white = { oops\n",
+    )
+    .unwrap();
+    let mut app = app_with_words_from(assets.to_string_lossy().into_owned());
+    app.world_mut().resource_mut::<Presentation>().language = Some(Language::French);
+    app.update();
+    let words = app.world().resource::<Words>();
+    assert_eq!(text::side(words, Side::Black), "Noir");
+    assert_eq!(text::side(words, Side::White), "White");
+    let _ = std::fs::remove_dir_all(&assets);
 }

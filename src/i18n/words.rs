@@ -86,7 +86,7 @@ impl Words {
 
     /// Replaces a language's messages with these files' (in this order).
     pub fn set_bundle(&mut self, language: Language, resources: Vec<Arc<FluentResource>>) {
-        let locale = language
+        let locale: unic_langid::LanguageIdentifier = language
             .code()
             .parse()
             .expect("our language codes are valid locales");
