@@ -47,7 +47,11 @@ fn small_epaminondas() -> GameConfig {
 
 /// The player's own settings before the exhibition.
 fn players_settings() -> GameSettings {
-    settings(GameKind::LinesOfAction, gamut::model::Player::Human, computer(2))
+    settings(
+        GameKind::LinesOfAction,
+        gamut::model::Player::Human,
+        computer(2),
+    )
 }
 
 /// A headless exhibition of Epaminondas on the small board, then Lines of Action: quick levels,
@@ -125,10 +129,7 @@ fn a_headless_exhibition_cycles_through_two_games() {
     assert!(seen.captures > 0, "a whole game without a capture");
     assert_eq!(captured, seen.captures, "each capture has its caption");
     assert!(
-        matches!(
-            log.last(),
-            Some(Caption::Won { .. } | Caption::Drawn)
-        ),
+        matches!(log.last(), Some(Caption::Won { .. } | Caption::Drawn)),
         "the end is said: {:?}",
         log.last()
     );
@@ -187,8 +188,5 @@ fn a_headless_exhibition_cycles_through_two_games() {
     app.insert_resource(keys);
     app.update();
     assert!(!exhibition(&app).is_on());
-    assert_eq!(
-        *app.world().resource::<GameSettings>(),
-        players_settings()
-    );
+    assert_eq!(*app.world().resource::<GameSettings>(), players_settings());
 }

@@ -379,7 +379,11 @@ mod tests {
         let side = game.side_to_move();
         // A phalanx of two along the a-file: the tail a1 moves the head a2 forward.
         let home = if side == Side::White { "a1" } else { "a8" };
-        let step = if side == Side::White { "a1-a4" } else { "a8-a5" };
+        let step = if side == Side::White {
+            "a1-a4"
+        } else {
+            "a8-a5"
+        };
         let said = play(&mut game, step);
         assert!(
             matches!(said[0], Caption::Moved { from, pieces: 2, .. } if from == cell(home)),

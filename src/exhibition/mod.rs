@@ -25,9 +25,7 @@ pub use caption::{Caption, WinBy};
 
 use crate::ai::Evaluation;
 use crate::model::{AnimationSpeed, CurrentGame, GameSettings, Player};
-use crate::play::{
-    AppState, BoardReset, GameCommand, MovePlayed, PlaySystems, StartPosition,
-};
+use crate::play::{AppState, BoardReset, GameCommand, MovePlayed, PlaySystems, StartPosition};
 use crate::review::marks::{black_view, plot_value};
 
 /// One game of the cycle: the game and its rules, and the computer's level on each seat.
@@ -307,10 +305,7 @@ impl Plugin for ExhibitionPlugin {
                     .chain()
                     .after(PlaySystems),
             )
-            .add_systems(
-                bevy_egui::EguiPrimaryContextPass,
-                view::exhibition_view,
-            );
+            .add_systems(bevy_egui::EguiPrimaryContextPass, view::exhibition_view);
     }
 }
 
@@ -380,7 +375,10 @@ fn caption_moves(
 /// The search for a side one move from winning, on its own thread, and the moment of the game
 /// it is for.
 #[derive(Resource, Default)]
-pub struct PendingThreat(Option<(std::thread::JoinHandle<Option<Caption>>, (u64, usize))>);
+pub struct PendingThreat {
+    thread: Option<std::thread::JoinHandle<Option<Caption>>>,
+    moment: (u64, usize),
+}
 
 impl PendingThreat {
     /// Starts looking at `game` after a move `by` one side.
@@ -390,19 +388,21 @@ impl PendingThreat {
             .name("gamut-caption".into())
             .spawn(move || caption::threat(&position, by));
         match thread {
-            Ok(thread) => self.0 = Some((thread, game.moment())),
+            Ok(thread) => {
+                self.thread = Some(thread);
+                self.moment = game.moment();
+            }
             Err(e) => warn!("cannot start the caption thread: {e}"),
         }
     }
 
     /// The threat found, once the thread is done, if the game is still where it looked.
     fn answer(&mut self, game: &CurrentGame) -> Option<Caption> {
-        if self.0.as_ref().is_none_or(|(t, _)| !t.is_finished()) {
+        if self.thread.as_ref().is_none_or(|t| !t.is_finished()) {
             return None;
         }
-        let (thread, moment) = self.0.take()?;
-        let found = thread.join().ok().flatten()?;
-        (moment == game.moment()).then_some(found)
+        let found = self.thread.take()?.join().ok().flatten()?;
+        (self.moment == game.moment()).then_some(found)
     }
 }
 
@@ -477,10 +477,18 @@ mod tests {
             );
         }
         for board in BoardSize::ALL {
-            assert!(cycle.iter().any(|s| same_game(&s.config, &epaminondas(board))));
+            assert!(
+                cycle
+                    .iter()
+                    .any(|s| same_game(&s.config, &epaminondas(board)))
+            );
         }
         // Strong but varied: every level 4 or more, not all the same.
-        assert!(cycle.iter().all(|s| s.black.number() >= 4 && s.white.number() >= 4));
+        assert!(
+            cycle
+                .iter()
+                .all(|s| s.black.number() >= 4 && s.white.number() >= 4)
+        );
         assert!(cycle.iter().any(|s| s.black != s.white));
     }
 

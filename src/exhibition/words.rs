@@ -87,8 +87,16 @@ pub fn caption(caption: Caption, lang: Language) -> String {
         },
         Caption::Placed { side: x, at } => match lang {
             En => format!("{} drops a {} piece on {at}", s(x), piece_of(!x, lang)),
-            Fr => format!("{} parachute une pièce {} en {at}", s(x), piece_of(!x, lang)),
-            It => format!("{} paracaduta un pezzo {} in {at}", s(x), piece_of(!x, lang)),
+            Fr => format!(
+                "{} parachute une pièce {} en {at}",
+                s(x),
+                piece_of(!x, lang)
+            ),
+            It => format!(
+                "{} paracaduta un pezzo {} in {at}",
+                s(x),
+                piece_of(!x, lang)
+            ),
         },
         Caption::Passed { side: x } => match lang {
             En => format!("{} has no move and passes", s(x)),
@@ -107,8 +115,16 @@ pub fn caption(caption: Caption, lang: Language) -> String {
         },
         Caption::Crossed { side: x } => match lang {
             En => format!("{} has crossed — {} must answer", s(x), s(!x)),
-            Fr => format!("{} a atteint la dernière rangée — {} doit répondre", s(x), s(!x)),
-            It => format!("{} ha raggiunto l’ultima riga — {} deve rispondere", s(x), s(!x)),
+            Fr => format!(
+                "{} a atteint la dernière rangée — {} doit répondre",
+                s(x),
+                s(!x)
+            ),
+            It => format!(
+                "{} ha raggiunto l’ultima riga — {} deve rispondere",
+                s(x),
+                s(!x)
+            ),
         },
         Caption::NearCrossing { side: x } => match lang {
             En => format!("{} is one move from crossing", s(x)),

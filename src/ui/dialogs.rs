@@ -68,6 +68,7 @@ pub(super) fn confirm_resign(
     Ok(())
 }
 
+#[allow(clippy::too_many_arguments)]
 pub(super) fn game_over(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
@@ -78,9 +79,12 @@ pub(super) fn game_over(
     mut dismissed_at: Local<Option<usize>>,
     exhibition: Option<Res<crate::exhibition::Exhibition>>,
 ) -> Result {
-    let Some(end) = game.end().filter(|_| !exhibition.is_some_and(|e| e.is_on())) else {
+    let Some(end) = game.end() else {
         return Ok(());
     };
+    if exhibition.is_some_and(|e| e.is_on()) {
+        return Ok(()); // the exhibition shows the end its own way
+    }
     if *state.get() != AppState::GameOver || *dismissed_at == Some(game.ply()) || dialogs.new_game {
         return Ok(());
     }
