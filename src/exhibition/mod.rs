@@ -375,10 +375,10 @@ fn caption_moves(
 /// The search for a side one move from winning, on its own thread, and the moment of the game
 /// it is for.
 #[derive(Resource, Default)]
-pub struct PendingThreat(Option<ThreatJob>);
-
-/// The thread looking for a threat, and the position (hash, ply) it looks at.
-type ThreatJob = (std::thread::JoinHandle<Option<Caption>>, (u64, usize));
+pub struct PendingThreat {
+    thread: Option<std::thread::JoinHandle<Option<Caption>>>,
+    moment: (u64, usize),
+}
 
 impl PendingThreat {
     /// Starts looking at `game` after a move `by` one side.
@@ -388,19 +388,21 @@ impl PendingThreat {
             .name("gamut-caption".into())
             .spawn(move || caption::threat(&position, by));
         match thread {
-            Ok(thread) => self.0 = Some((thread, game.moment())),
+            Ok(thread) => {
+                self.thread = Some(thread);
+                self.moment = game.moment();
+            }
             Err(e) => warn!("cannot start the caption thread: {e}"),
         }
     }
 
     /// The threat found, once the thread is done, if the game is still where it looked.
     fn answer(&mut self, game: &CurrentGame) -> Option<Caption> {
-        if self.0.as_ref().is_none_or(|(t, _)| !t.is_finished()) {
+        if self.thread.as_ref().is_none_or(|t| !t.is_finished()) {
             return None;
         }
-        let (thread, moment) = self.0.take()?;
-        let found = thread.join().ok().flatten()?;
-        (moment == game.moment()).then_some(found)
+        let found = self.thread.take()?.join().ok().flatten()?;
+        (self.moment == game.moment()).then_some(found)
     }
 }
 

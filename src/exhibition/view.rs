@@ -7,13 +7,14 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use egui_plot::{HLine, Line, Plot};
 use gamut_engine::Color as Side;
+use gamut_engine::search::Score;
 
 use super::caption::{Caption, ending};
 use super::{Captions, EvaluationTrace, Exhibition, Phase, white_share, words};
 use crate::ai::Evaluation;
 use crate::model::{CurrentGame, GameSettings, Language, Presentation, Seat};
 use crate::play::{AppState, TurnState};
-use crate::review::marks::PLOT_LIMIT;
+use crate::review::marks::{PLOT_LIMIT, black_view};
 use crate::ui::style::{ACCENT, MUTED, TEXT};
 
 /// Seconds a caption stays fully visible, then the seconds it takes to fade out.
@@ -23,6 +24,8 @@ const BAR_SPEED: f32 = 2.5;
 
 const BLACK_PIECE: egui::Color32 = egui::Color32::from_rgb(25, 25, 28);
 const WHITE_PIECE: egui::Color32 = egui::Color32::from_rgb(240, 233, 214);
+/// Behind the finished game's graph: nearly opaque.
+const FINALE: egui::Color32 = egui::Color32::from_rgba_premultiplied(24, 21, 19, 240);
 /// Behind the exhibition's text: the panels' colour, see-through.
 const SHADE: egui::Color32 = egui::Color32::from_rgba_premultiplied(20, 18, 16, 215);
 
@@ -61,14 +64,15 @@ pub(super) fn exhibition_view(
     let screen = ctx.viewport_rect();
     let u = unit(screen);
     let lang = words::language(&view.presentation);
-    let target = view
+    let score = view
         .evaluation
         .current(&view.game)
-        .and_then(|a| a.score.map(|s| white_share(s, view.evaluation.by)))
-        .unwrap_or(0.5);
+        .and_then(|a| a.score)
+        .map(|s| black_view(s, view.evaluation.by));
+    let target = score.map_or(0.5, |s| white_share(s, Side::Black));
     let shown = bar.get_or_insert(target);
     *shown += (target - *shown) * (1.0 - (-BAR_SPEED * view.time.delta_secs()).exp());
-    evaluation_bar(ctx, screen, u, *shown);
+    evaluation_bar(ctx, screen, u, *shown, score.map(advantage_label));
     top_line(ctx, u, &view, lang);
     match view.exhibition.phase() {
         Phase::Finale { elapsed } if *view.state.get() == AppState::GameOver => {
@@ -80,9 +84,28 @@ pub(super) fn exhibition_view(
     Ok(())
 }
 
+/// The advantage as the bar writes it on the leader's end: pieces (`1.5`), or `#3` for a win in
+/// three moves seen by the search; and the leader. From a score seen by Black.
+fn advantage_label(black_score: Score) -> (String, Side) {
+    match black_score {
+        Score::Centipawns(cp) => (
+            format!("{:.1}", f64::from(cp.unsigned_abs()) / 100.0),
+            if cp >= 0 { Side::Black } else { Side::White },
+        ),
+        Score::WinIn(plies) => (format!("#{}", plies.div_ceil(2)), Side::Black),
+        Score::LossIn(plies) => (format!("#{}", plies.div_ceil(2)), Side::White),
+    }
+}
+
 /// The bar on the left edge: White's share from the bottom, Black's from the top, a mark at
-/// even, and the advantage in pieces on the leader's end.
-fn evaluation_bar(ctx: &egui::Context, screen: egui::Rect, u: f32, white: f32) {
+/// even, and the advantage on the leader's end.
+fn evaluation_bar(
+    ctx: &egui::Context,
+    screen: egui::Rect,
+    u: f32,
+    white: f32,
+    label: Option<(String, Side)>,
+) {
     let painter = ctx.layer_painter(egui::LayerId::new(
         egui::Order::Background,
         egui::Id::new("exhibition bar"),
@@ -107,27 +130,23 @@ fn evaluation_bar(ctx: &egui::Context, screen: egui::Rect, u: f32, white: f32) {
         ],
         egui::Stroke::new(2.0 * u, ACCENT),
     );
-    // The advantage, in pieces, on the leader's end: 0.5 + 0.5·tanh(x / 4) read back.
-    let pieces = 4.0 * (2.0 * white - 1.0).clamp(-0.999, 0.999).atanh();
+    let Some((text, leader)) = label else {
+        return;
+    };
     let font = egui::FontId::proportional(15.0 * u);
-    let text = format!("{:.1}", pieces.abs());
-    if white >= 0.5 {
-        painter.text(
+    let (at, align, color) = match leader {
+        Side::White => (
             egui::pos2(rect.center().x, rect.bottom() - 6.0 * u),
             egui::Align2::CENTER_BOTTOM,
-            text,
-            font,
             BLACK_PIECE,
-        );
-    } else {
-        painter.text(
+        ),
+        Side::Black => (
             egui::pos2(rect.center().x, rect.top() + 6.0 * u),
             egui::Align2::CENTER_TOP,
-            text,
-            font,
             WHITE_PIECE,
-        );
-    }
+        ),
+    };
+    painter.text(at, align, text, font, color);
 }
 
 /// A frame of the exhibition: dark, rounded, see-through.
@@ -291,7 +310,7 @@ fn finale(
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 10.0 * u))
         .interactable(false)
         .show(ctx, |ui| {
-            shade_frame(u).show(ui, |ui| {
+            shade_frame(u).fill(FINALE).show(ui, |ui| {
                 ui.set_width(width);
                 ui.vertical_centered(|ui| {
                     ui.label(
@@ -383,4 +402,38 @@ fn graph(
                 );
             });
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_bar_writes_pieces_or_a_win_on_the_leaders_end() {
+        assert_eq!(
+            advantage_label(Score::Centipawns(-150)),
+            ("1.5".to_string(), Side::White)
+        );
+        assert_eq!(
+            advantage_label(Score::Centipawns(40)),
+            ("0.4".to_string(), Side::Black)
+        );
+        assert_eq!(
+            advantage_label(Score::LossIn(5)),
+            ("#3".to_string(), Side::White)
+        );
+    }
+
+    #[test]
+    fn the_view_grows_with_the_screen() {
+        let at = |w, h| {
+            unit(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(w, h),
+            ))
+        };
+        assert_eq!(at(1280.0, 800.0), 1.0);
+        assert!(at(1920.0, 1080.0) > 1.3);
+        assert!(at(320.0, 240.0) >= 0.6);
+    }
 }
