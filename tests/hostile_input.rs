@@ -64,7 +64,10 @@ fn settings_target() -> Target {
 fn save_seeds() -> Vec<Vec<u8>> {
     let mut seeds = Vec::new();
     for (i, (_, config)) in targets::configs().into_iter().enumerate() {
-        for position in targets::random_positions(config, 1, i as u64).into_iter().step_by(4) {
+        for position in targets::random_positions(config, 1, i as u64)
+            .into_iter()
+            .step_by(4)
+        {
             let game = CurrentGame::from_replay(config, &position);
             let settings = GameSettings {
                 config,
@@ -152,7 +155,10 @@ fn a_huge_autosave_is_refused_with_a_message() {
     let Some(Err(Notice::CannotOpen { problem, .. })) = read else {
         panic!("expected an error");
     };
-    assert!(format!("{problem:?}").contains("larger than"), "{problem:?}");
+    assert!(
+        format!("{problem:?}").contains("larger than"),
+        "{problem:?}"
+    );
     // Just over the record limit is refused too, by the same check.
     let file = std::fs::File::create(data.autosave()).unwrap();
     file.set_len(MAX_RECORD_BYTES as u64 + 1).unwrap();

@@ -79,7 +79,9 @@ fn monkey_app(settings: GameSettings, dir: &std::path::Path) -> App {
     app.add_plugins((MinimalPlugins, StatesPlugin, gamut::HeadlessPlugins))
         .add_plugins((InputPlugin, MotionPlugin, PersistPlugin))
         .init_resource::<ButtonInput<KeyCode>>()
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(16)))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            16,
+        )))
         .insert_resource(DataDir::at(dir))
         .insert_resource(settings)
         .insert_resource(CurrentGame::new(settings.config));
@@ -359,9 +361,8 @@ fn an_opened_game_has_its_pieces_in_the_same_frame() {
     app.world_mut().write_message(GameCommand::NewGame);
     app.update();
     app.update();
-    app.world_mut().write_message(PersistRequest::Open(
-        dir.join("saves").join("four.json"),
-    ));
+    app.world_mut()
+        .write_message(PersistRequest::Open(dir.join("saves").join("four.json")));
     app.update();
     assert!(game(&app).is_four_players(), "the save was opened");
     assert_eq!(entity_pieces(&mut app), game_pieces(&app));

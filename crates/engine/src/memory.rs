@@ -58,10 +58,9 @@ fn cgroup_number(name: &str) -> Option<u64> {
 pub fn available_mib() -> Option<u64> {
     let meminfo = std::fs::read_to_string("/proc/meminfo").ok()?;
     let mut available = status_field(&meminfo, "MemAvailable:")? / 1024;
-    if let (Some(max), Some(current)) = (
-        cgroup_number("memory.max"),
-        cgroup_number("memory.current"),
-    ) {
+    if let (Some(max), Some(current)) =
+        (cgroup_number("memory.max"), cgroup_number("memory.current"))
+    {
         available = available.min(max.saturating_sub(current) / (1024 * 1024));
     }
     if let Some(address_space) = address_space_left_mib() {

@@ -21,6 +21,9 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+/// The call of a [`Target`]: true when the parser read the input as valid.
+pub type Parse = Box<dyn Fn(&[u8]) -> bool + Send + Sync>;
+
 /// A parser to fuzz: its name, valid inputs to mutate, and the call. The call must give a
 /// value or an error for any bytes; it may check properties of what it read and panic when
 /// one does not hold (a failure, like any other panic).
@@ -30,7 +33,7 @@ pub struct Target {
     /// Valid inputs.
     pub seeds: Vec<Vec<u8>>,
     /// Runs the parser on one input; true when it read the input as valid.
-    pub run: Box<dyn Fn(&[u8]) -> bool + Send + Sync>,
+    pub run: Parse,
 }
 
 /// How long a run lasts and what an input may use.
@@ -189,28 +192,145 @@ fn name_hash(name: &str) -> u64 {
 
 /// Words of the formats: the mutator inserts them to reach deeper into the parsers.
 pub const DICTIONARY: &[&str] = &[
-    " ", "\n", "\r\n", "\t", "\u{feff}", "\u{e9}", "\u{1f600}", "\0", "/", "-", "x", ":", "@",
-    "(", ")", ",", "[", "]", "{", "}", "\"", "\\", ".", "...", "*", "b", "w", "B", "W", " b",
-    " w", " B", " W", "8", "14", "12", "6/6", "0/0", "pass", "1.", "2.", "1-0", "0-1",
-    "1/2-1/2", "[Game \"Epaminondas\"]\n", "[Game \"Lines of Action\"]\n",
-    "[Variant \"boundless\"]\n", "[Variant \"parachute\"]\n", "[Variant \"four-players\"]\n",
-    "[Variant \"ambidextrous\"]\n", "[Board \"small\"]\n", "[Position \"", "[Result \"",
-    "[Termination \"resignation\"]\n", "[FirstPlayer \"White\"]\n", "{comment}", "@d4",
-    "(0,0)", "(-1,-1)", "(99999,1)", "b1-d3", "b1xd3", "a2-a4", "h2-f4", "position startpos",
-    "position fen ", " moves ", "startpos", "setoption name ", " value ", "Game", "Variant",
-    "Board", "Hash", "Level", "LoaWeights", "EpaminondasWeights", "epaminondas",
-    "lines-of-action", "boundless", "small", "go depth 1", "perft 1", "uci", "d", "stop",
-    "{\"format\": 1, \"record\": \"", "\"format\"", "\"record\"", "\"players\"",
-    "\"think_time_ms\"", "\"view\"", "\"seats\"", "\"presentation\"", "\"window\"", "null",
-    "true", "false", "[]", "{}", "1e999", "-0", "\"ai:6\"", "\"human\"",
+    " ",
+    "\n",
+    "\r\n",
+    "\t",
+    "\u{feff}",
+    "\u{e9}",
+    "\u{1f600}",
+    "\0",
+    "/",
+    "-",
+    "x",
+    ":",
+    "@",
+    "(",
+    ")",
+    ",",
+    "[",
+    "]",
+    "{",
+    "}",
+    "\"",
+    "\\",
+    ".",
+    "...",
+    "*",
+    "b",
+    "w",
+    "B",
+    "W",
+    " b",
+    " w",
+    " B",
+    " W",
+    "8",
+    "14",
+    "12",
+    "6/6",
+    "0/0",
+    "pass",
+    "1.",
+    "2.",
+    "1-0",
+    "0-1",
+    "1/2-1/2",
+    "[Game \"Epaminondas\"]\n",
+    "[Game \"Lines of Action\"]\n",
+    "[Variant \"boundless\"]\n",
+    "[Variant \"parachute\"]\n",
+    "[Variant \"four-players\"]\n",
+    "[Variant \"ambidextrous\"]\n",
+    "[Board \"small\"]\n",
+    "[Position \"",
+    "[Result \"",
+    "[Termination \"resignation\"]\n",
+    "[FirstPlayer \"White\"]\n",
+    "{comment}",
+    "@d4",
+    "(0,0)",
+    "(-1,-1)",
+    "(99999,1)",
+    "b1-d3",
+    "b1xd3",
+    "a2-a4",
+    "h2-f4",
+    "position startpos",
+    "position fen ",
+    " moves ",
+    "startpos",
+    "setoption name ",
+    " value ",
+    "Game",
+    "Variant",
+    "Board",
+    "Hash",
+    "Level",
+    "LoaWeights",
+    "EpaminondasWeights",
+    "epaminondas",
+    "lines-of-action",
+    "boundless",
+    "small",
+    "go depth 1",
+    "perft 1",
+    "uci",
+    "d",
+    "stop",
+    "{\"format\": 1, \"record\": \"",
+    "\"format\"",
+    "\"record\"",
+    "\"players\"",
+    "\"think_time_ms\"",
+    "\"view\"",
+    "\"seats\"",
+    "\"presentation\"",
+    "\"window\"",
+    "null",
+    "true",
+    "false",
+    "[]",
+    "{}",
+    "1e999",
+    "-0",
+    "\"ai:6\"",
+    "\"human\"",
 ];
 
 /// Numbers at the edges of the integer types.
 const NUMBERS: &[&str] = &[
-    "0", "1", "-1", "7", "8", "9", "13", "15", "16", "26", "27", "99", "100", "127", "128", "255",
-    "256", "32767", "65535", "65536", "2147483647", "2147483648", "4294967295", "4294967296",
-    "9223372036854775807", "18446744073709551615", "18446744073709551616",
-    "99999999999999999999999999999", "-9223372036854775808", "00", "007",
+    "0",
+    "1",
+    "-1",
+    "7",
+    "8",
+    "9",
+    "13",
+    "15",
+    "16",
+    "26",
+    "27",
+    "99",
+    "100",
+    "127",
+    "128",
+    "255",
+    "256",
+    "32767",
+    "65535",
+    "65536",
+    "2147483647",
+    "2147483648",
+    "4294967295",
+    "4294967296",
+    "9223372036854775807",
+    "18446744073709551615",
+    "18446744073709551616",
+    "99999999999999999999999999999",
+    "-9223372036854775808",
+    "00",
+    "007",
 ];
 
 /// Makes input `index` of a target from its seeds.
@@ -321,7 +441,12 @@ pub fn mutate(data: &mut Vec<u8>, seeds: &[Vec<u8>], rng: &mut Rng) {
             };
             let most = if rng.one_in(8) { 2000 } else { 40 };
             let times = 1 + rng.below(most);
-            let repeated: Vec<u8> = chunk.iter().copied().cycle().take(chunk.len() * times).collect();
+            let repeated: Vec<u8> = chunk
+                .iter()
+                .copied()
+                .cycle()
+                .take(chunk.len() * times)
+                .collect();
             insert(data, at, &repeated);
         }
         12 if data.len() > 1 => {
@@ -482,9 +607,8 @@ pub fn input_at(target: &Target, seed: u64, index: u64) -> Vec<u8> {
     if let Some(seed_input) = target.seeds.get(index as usize) {
         return seed_input.clone();
     }
-    let mut rng = Rng::new(
-        seed ^ name_hash(target.name) ^ index.wrapping_mul(0xd6e8_feb8_6659_fd93),
-    );
+    let mut rng =
+        Rng::new(seed ^ name_hash(target.name) ^ index.wrapping_mul(0xd6e8_feb8_6659_fd93));
     make_input(&target.seeds, &mut rng)
 }
 

@@ -39,7 +39,10 @@ pub fn configs() -> Vec<(&'static str, GameConfig)> {
         ("ambidextrous", loa(loa::Variant::Ambidextrous)),
         ("boundless", loa(loa::Variant::Boundless)),
         ("epaminondas", epaminondas(epaminondas::BoardSize::Standard)),
-        ("epaminondas-small", epaminondas(epaminondas::BoardSize::Small)),
+        (
+            "epaminondas-small",
+            epaminondas(epaminondas::BoardSize::Small),
+        ),
     ]
 }
 
@@ -191,7 +194,11 @@ fn check_record(record: &Record) {
     let written = record.to_string();
     let again = Record::parse(&written)
         .unwrap_or_else(|e| panic!("the written record does not read back: {e}\n{written}"));
-    assert_eq!(again.move_list(), record.move_list(), "record moves round trip");
+    assert_eq!(
+        again.move_list(),
+        record.move_list(),
+        "record moves round trip"
+    );
     let end = |r: &Record| r.replay().map(|p| p.to_text()).ok();
     assert_eq!(end(&again), end(record), "record final position round trip");
 }

@@ -102,8 +102,7 @@ pub fn read_line_capped<R: BufRead>(
     buffer: &mut Vec<u8>,
     limit: usize,
 ) -> io::Result<LineRead> {
-    let read = Read::take(&mut *input, limit as u64 + 1)
-        .read_until(b'\n', buffer)?;
+    let read = Read::take(&mut *input, limit as u64 + 1).read_until(b'\n', buffer)?;
     if read == 0 {
         return Ok(LineRead::End);
     }

@@ -51,7 +51,11 @@ fn parse_args() -> Result<Options, String> {
             "--target" => options.names.push(value("--target")?),
             "--replay" => options.replay = Some(number(value("--replay")?)?),
             "--list" => options.list = true,
-            _ => return Err(format!("unknown argument '{arg}' (see the source's header)")),
+            _ => {
+                return Err(format!(
+                    "unknown argument '{arg}' (see the source's header)"
+                ));
+            }
         }
     }
     Ok(options)
