@@ -16,7 +16,8 @@ target_dir="${CARGO_TARGET_DIR:-target}"
 out="${KILL_DIR:-$target_dir/kill-resume}"
 rm -rf "$out"
 mkdir -p "$out/data"
-cargo build --release --locked --bin gamut --bin gamut-engine
+cargo build --release --locked -p gamut --bin gamut
+cargo build --release --locked -p gamut-engine --bin gamut-engine
 cp "$target_dir/release/gamut" "$out/gamut"
 cp "$target_dir/release/gamut-engine" "$out/gamut-engine"
 RANDOM=$seed
@@ -53,7 +54,8 @@ for w in words:
         moves[-1] += w
     else:
         moves.append(w)
-print(" ".join(re.sub(r"[-x: ]", "", m) for m in moves))
+# b1-d3, b1xd3 -> b1d3; a Boundless point keeps its minus: b1-(2,-1) -> b1(2,-1).
+print(" ".join(re.sub(r"(?<=[0-9)])[-x:]|\s", "", m) for m in moves))
 PY
 }
 

@@ -368,3 +368,26 @@ fn an_opened_game_has_its_pieces_in_the_same_frame() {
     assert_eq!(entity_pieces(&mut app), game_pieces(&app));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The computer's search table (64 MiB) is made when it first thinks, not at start-up: a game
+/// between people never allocates it.
+#[test]
+fn the_search_table_is_made_when_the_computer_first_thinks() {
+    use gamut_engine::any_game::GameKind;
+    let has_table = |app: &App| app.world().resource::<gamut::ai::Brain>().has_searcher();
+    let mut people = common::app(common::settings(
+        GameKind::LinesOfAction,
+        Player::Human,
+        Player::Human,
+    ));
+    play_out(&mut people, 1, 20);
+    assert!(game(&people).ply() > 0);
+    assert!(!has_table(&people));
+    let mut computers = common::app(common::settings(
+        GameKind::LinesOfAction,
+        common::computer(1),
+        common::computer(1),
+    ));
+    assert!(run_until(&mut computers, 2000, |a| game(a).ply() > 0));
+    assert!(has_table(&computers));
+}

@@ -21,6 +21,9 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+/// The call of a [`Target`]: true when the parser read the input as valid.
+pub type Parse = Box<dyn Fn(&[u8]) -> bool + Send + Sync>;
+
 /// A parser to fuzz: its name, valid inputs to mutate, and the call. The call must give a
 /// value or an error for any bytes; it may check properties of what it read and panic when
 /// one does not hold (a failure, like any other panic).
@@ -30,7 +33,7 @@ pub struct Target {
     /// Valid inputs.
     pub seeds: Vec<Vec<u8>>,
     /// Runs the parser on one input; true when it read the input as valid.
-    pub run: Box<dyn Fn(&[u8]) -> bool + Send + Sync>,
+    pub run: Parse,
 }
 
 /// How long a run lasts and what an input may use.
