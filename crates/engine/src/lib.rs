@@ -20,6 +20,7 @@ pub mod loa;
 pub mod notation;
 pub mod perft;
 pub mod protocol;
+pub mod puzzle;
 pub mod record;
 pub mod search;
 pub mod tune;
