@@ -6,6 +6,10 @@ use super::prove::{OutOfBudget, Prover};
 use crate::Game;
 use crate::search::Evaluator;
 
+/// A defence and what the attacker then needs: `Some(n)` more moves (0: the defence ends the
+/// game in the attacker's favour), or `None` when the defence escapes the win asked about.
+pub type Defence<M> = (M, Option<u32>);
+
 /// The shortest forced win of a position and every first move that wins as fast.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct WinAnalysis<M> {
@@ -55,7 +59,7 @@ pub fn best_defence<G: Game, E: Evaluator<G>>(
     prover: &mut Prover<'_, G, E>,
     game: &G,
     k: u32,
-) -> Result<Option<(G::Move, Option<u32>)>, OutOfBudget> {
+) -> Result<Option<Defence<G::Move>>, OutOfBudget> {
     let mut best: Option<(G::Move, u32)> = None;
     for mv in game.legal_moves() {
         match prover.attacker_needs_after(game, mv, k)? {

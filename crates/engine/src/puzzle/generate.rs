@@ -240,7 +240,7 @@ pub fn puzzle_record(
         "{} to play and {}",
         start.side_to_move(),
         match goal {
-            Goal::Win(n) if n == 1 => "win in 1 move".to_string(),
+            Goal::Win(1) => "win in 1 move".to_string(),
             Goal::Win(n) => format!("win in {n} moves"),
             Goal::Defend(n) => format!("stop the opponent's win in {n}"),
         }

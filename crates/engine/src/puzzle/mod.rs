@@ -5,8 +5,8 @@
 //! `[Puzzle "win in N"]` tag and the full solution as movetext: the winner's fastest moves
 //! against the defence that holds out longest, to the end of the game. `gamut-engine record FILE`
 //! replays it to the win. A defence puzzle has `[Puzzle "defend against win in N"]`: the side to
-//! move must find a move after which the opponent no longer forces a win in N; its movetext is
-//! that move.
+//! move must find a move after which the opponent no longer forces a win in N; its movetext
+//! starts with such a move, or, when there is none, shows the best try refuted.
 //!
 //! [`prove`] holds the exact prover ([`prove::Prover`]), [`analyse`] what it says about a
 //! position (shortest win, winning first moves, solution, best defence), [`verify`] re-proves a
@@ -31,6 +31,7 @@ use crate::record::{Record, RecordError};
 use crate::search::Evaluator;
 use crate::{Color, Game, epaminondas};
 
+pub use analyse::Defence;
 pub use prove::{MAX_PROOF_MOVES, OutOfBudget, Prover};
 pub use verify::{ProofFailure, Verified, verify};
 
@@ -84,9 +85,11 @@ impl FromStr for Goal {
             _ => return Err(BadGoal(s.to_string())),
         };
         match n.parse::<u32>() {
-            Ok(n) if (1..=MAX_PROOF_MOVES).contains(&n) => {
-                Ok(if defend { Goal::Defend(n) } else { Goal::Win(n) })
-            }
+            Ok(n) if (1..=MAX_PROOF_MOVES).contains(&n) => Ok(if defend {
+                Goal::Defend(n)
+            } else {
+                Goal::Win(n)
+            }),
             _ => Err(BadGoal(s.to_string())),
         }
     }
@@ -159,7 +162,7 @@ impl Puzzle {
     }
 
     /// The solution: the winner's moves and the longest defence, alternately (a defence puzzle:
-    /// the saving move).
+    /// a saving move, or a try refuted when nothing saves).
     pub fn solution(&self) -> Vec<AnyMove> {
         self.record.move_list()
     }
@@ -185,6 +188,15 @@ fn lower_bound_of<G: 'static>(game: &G) -> Option<u32> {
         .and_then(epaminondas_moves_needed)
 }
 
+/// Epaminondas, the defender to move: whether its reply surely does not lose at once — the
+/// attacker has no stone on the far row, and the defender's move cannot put one there (nor
+/// remove the defender's last stone). `false` for other games.
+fn defender_holds_of<G: 'static>(game: &G) -> bool {
+    (game as &dyn Any)
+        .downcast_ref::<epaminondas::Position>()
+        .is_some_and(|p| p.far_row_count(!p.side_to_move()) == 0)
+}
+
 /// A prover for game `G` with the pruning its game allows.
 pub fn prover_for<G: Game, E: Evaluator<G>>(evaluator: &E) -> Prover<'_, G, E> {
     let mut prover = Prover::new(evaluator);
@@ -192,6 +204,7 @@ pub fn prover_for<G: Game, E: Evaluator<G>>(evaluator: &E) -> Prover<'_, G, E> {
         // Epaminondas: over a hundred moves a node make evaluating each costlier than it saves.
         prover.set_evaluation_ordering(false);
         prover.set_lower_bound(Some(lower_bound_of::<G>));
+        prover.set_defender_holds(Some(defender_holds_of::<G>));
     }
     prover
 }
@@ -218,8 +231,9 @@ pub fn epaminondas_moves_needed(position: &epaminondas::Position) -> Option<u32>
         Color::Black => 0,
     };
     let has = |f: i32, r: i32| {
-        epaminondas::Square::from_file_rank(f as u8, r as u8)
-            .is_some_and(|sq| (0..files).contains(&f) && (0..ranks).contains(&r) && own.contains(sq))
+        epaminondas::Square::from_file_rank(f as u8, r as u8).is_some_and(|sq| {
+            (0..files).contains(&f) && (0..ranks).contains(&r) && own.contains(sq)
+        })
     };
     // Lines that change rank: the file and the two diagonals.
     const LINES: [(i32, i32); 3] = [(0, 1), (1, 1), (1, -1)];
@@ -237,7 +251,6 @@ pub fn epaminondas_moves_needed(position: &epaminondas::Position) -> Option<u32>
     }
     let longest = on_line.iter().flatten().copied().max().unwrap_or(0);
     // A stone's gain in `n` moves: its own row on the first, then at most `L + i` per move.
-    let mut best_first = 0; // the most a stone nearest to the goal can do
     let mut gap_first = u32::MAX; // the least distance left after one move
     let mut gap_later = u32::MAX; // the least distance left after a first move by line count
     for sq in own.squares() {
@@ -257,11 +270,9 @@ pub fn epaminondas_moves_needed(position: &epaminondas::Position) -> Option<u32>
             run = run.max(length);
             count = count.max(on_line[line_index(f, r, i)][i]);
         }
-        best_first = best_first.max(run);
         gap_first = gap_first.min(distance.saturating_sub(run));
         gap_later = gap_later.min(distance.saturating_sub(count));
     }
-    let _ = best_first;
     let reachable = |n: u32| {
         if n == 1 {
             return gap_first == 0;
@@ -292,7 +303,7 @@ enum Question {
 enum Answer {
     Moves(Option<u32>),
     List(Vec<AnyMove>),
-    Defence(Option<(AnyMove, Option<u32>)>),
+    Defence(Option<Defence<AnyMove>>),
     Line(Option<Vec<AnyMove>>),
 }
 
@@ -331,7 +342,11 @@ impl WithGame for Ask {
     }
 }
 
-fn ask(position: &AnyPosition, question: Question, budget: Option<u64>) -> Result<Answer, OutOfBudget> {
+fn ask(
+    position: &AnyPosition,
+    question: Question,
+    budget: Option<u64>,
+) -> Result<Answer, OutOfBudget> {
     position.with_game(&Evaluators::default(), Ask { question, budget })
 }
 
@@ -369,7 +384,7 @@ pub fn best_defence(
     position: &AnyPosition,
     k: u32,
     budget: Option<u64>,
-) -> Result<Option<(AnyMove, Option<u32>)>, OutOfBudget> {
+) -> Result<Option<Defence<AnyMove>>, OutOfBudget> {
     match ask(position, Question::BestDefence(k), budget)? {
         Answer::Defence(d) => Ok(d),
         _ => unreachable!("BestDefence answers with Defence"),

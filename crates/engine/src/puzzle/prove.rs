@@ -76,6 +76,7 @@ pub struct Prover<'e, G: Game, E: Evaluator<G>> {
     nodes: u64,
     budget: Option<u64>,
     lower_bound: Option<LowerBound<G>>,
+    defender_holds: Option<fn(&G) -> bool>,
     evaluation_ordering: bool,
     /// Move lists to reuse.
     spare: Vec<Vec<G::Move>>,
@@ -88,13 +89,7 @@ fn won_by(outcome: Option<Outcome>, side: Color) -> bool {
 
 /// Records in `table` that the position `key` is won within `n` (`won` is `Some`) or not, with
 /// the move that shows it.
-fn store<M>(
-    table: &mut Table<M>,
-    key: u64,
-    n: u32,
-    won: Option<()>,
-    mv: Option<M>,
-) {
+fn store<M>(table: &mut Table<M>, key: u64, n: u32, won: Option<()>, mv: Option<M>) {
     if table.len() >= TABLE_LIMIT {
         table.clear();
     }
@@ -130,6 +125,7 @@ impl<'e, G: Game, E: Evaluator<G>> Prover<'e, G, E> {
             nodes: 0,
             budget: None,
             lower_bound: None,
+            defender_holds: None,
             evaluation_ordering: true,
             spare: Vec::new(),
         }
@@ -143,6 +139,13 @@ impl<'e, G: Game, E: Evaluator<G>> Prover<'e, G, E> {
     /// Uses a sound lower bound on the moves the side to move needs to win, to prune.
     pub fn set_lower_bound(&mut self, bound: Option<LowerBound<G>>) {
         self.lower_bound = bound;
+    }
+
+    /// Uses a sound test of a position with the defender to move: `true` when the defender's
+    /// reply cannot end the game in the attacker's favour (Epaminondas: the attacker has no
+    /// stone on the far row), so the attacker's last move was not a win.
+    pub fn set_defender_holds(&mut self, test: Option<fn(&G) -> bool>) {
+        self.defender_holds = test;
     }
 
     /// Whether moves far from the horizon are ordered by the evaluation (on by default);
@@ -291,13 +294,16 @@ impl<'e, G: Game, E: Evaluator<G>> Prover<'e, G, E> {
         ply: usize,
     ) -> Result<bool, OutOfBudget> {
         self.count_node()?;
+        if k == 0 && self.defender_holds.is_some_and(|holds| holds(game)) {
+            return Ok(false);
+        }
         let key = game.hash();
         let mut hint = None;
         if let Some(e) = self.defences.get(&key) {
             if e.wins_within != 0 && u32::from(e.wins_within) <= k + 1 {
                 return Ok(true);
             }
-            if u32::from(e.no_win_within) >= k + 1 {
+            if u32::from(e.no_win_within) > k {
                 return Ok(false);
             }
             hint = e.best;
@@ -373,13 +379,21 @@ impl<'e, G: Game, E: Evaluator<G>> Prover<'e, G, E> {
                 .filter(|mv| !out[..first].contains(mv))
                 .map(|&mv| (self.score_move(game, mv), mv))
                 .collect();
-            scored.sort_by(|a, b| b.0.cmp(&a.0));
+            scored.sort_by_key(|b| std::cmp::Reverse(b.0));
             out.extend(scored.into_iter().map(|(_, mv)| mv));
         } else {
             let specials = [hint, killers[0], killers[1]];
             let plain = |mv: &G::Move| !specials.contains(&Some(*mv));
-            out.extend(moves.iter().filter(|&&mv| plain(&mv) && game.is_capture(mv)));
-            out.extend(moves.iter().filter(|&&mv| plain(&mv) && !game.is_capture(mv)));
+            out.extend(
+                moves
+                    .iter()
+                    .filter(|&&mv| plain(&mv) && game.is_capture(mv)),
+            );
+            out.extend(
+                moves
+                    .iter()
+                    .filter(|&&mv| plain(&mv) && !game.is_capture(mv)),
+            );
         }
         self.spare.push(moves);
         out

@@ -69,12 +69,14 @@ pub enum ProofFailure {
     #[error("the solution does not end with a win for the side to move at the start")]
     NotWon,
     /// A defence puzzle whose opponent threatens nothing within N.
-    #[error("the opponent does not threaten a win in {n} (it would not win in {n} if it moved now)")]
+    #[error(
+        "the opponent does not threaten a win in {n} (it would not win in {n} if it moved now)"
+    )]
     NoThreat {
         /// The N.
         n: u32,
     },
-    /// A defence puzzle where every move saves (nothing to find) or none does.
+    /// A defence puzzle where every move saves: nothing to find.
     #[error("{saving} of {total} moves save: no defence puzzle")]
     NoChoice {
         /// Saving moves.
@@ -113,8 +115,9 @@ impl From<OutOfBudget> for ProofFailure {
 /// solution ends with the win, after N moves of the winner.
 ///
 /// A defence puzzle ("defend against win in N"): the opponent, were it to move, would force a
-/// win in at most N; some moves save (after them the opponent has no forced win in N) and some do
-/// not; the solution's move saves.
+/// win in at most N; some moves do not save (after them the opponent forces a win in N); if some
+/// do, the solution's first move is one of them (if none does, the solution shows a try
+/// refuted). [`Verified::key_moves`] lists the saving moves.
 pub fn verify(puzzle: &Puzzle, budget: Option<u64>) -> Result<Verified, ProofFailure> {
     let start = puzzle.start();
     let started = Instant::now();
@@ -169,7 +172,9 @@ fn flip_side(puzzle: &Puzzle) -> Option<AnyPosition> {
 
 /// The legal move written `text` (engine notation) in `game`.
 fn find_move<G: Game>(game: &G, text: &str) -> Option<G::Move> {
-    game.legal_moves().into_iter().find(|m| m.to_string() == text)
+    game.legal_moves()
+        .into_iter()
+        .find(|m| m.to_string() == text)
 }
 
 struct VerifyWin {
@@ -283,17 +288,16 @@ impl WithGame for VerifyDefence {
                 losing.push(mv.to_string());
             }
         }
-        if saving.is_empty() || losing.is_empty() {
+        if losing.is_empty() {
             return Err(ProofFailure::NoChoice {
                 saving: saving.len(),
                 total: moves.len(),
             });
         }
-        if !saving.contains(&self.first) {
-            return Err(ProofFailure::NotSaving {
-                mv: self.first,
-                n,
-            });
+        // With a saving move, the solution plays one; without, it shows a try refuted (the
+        // record then ends with the opponent's win, which reading it has checked).
+        if !saving.is_empty() && !saving.contains(&self.first) {
+            return Err(ProofFailure::NotSaving { mv: self.first, n });
         }
         Ok(Verified {
             goal: Goal::Defend(n),

@@ -161,7 +161,11 @@ fn generate_command(
     verbose: bool,
 ) -> Result<(), String> {
     fs::create_dir_all(out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
-    let existing = puzzle_files(out)?;
+    // Generated files are w{N}-{index}.txt; other puzzles in the folder are left alone.
+    let existing: Vec<PathBuf> = puzzle_files(out)?
+        .into_iter()
+        .filter(|p| is_generated(p))
+        .collect();
     if !existing.is_empty() && !force {
         return Err(format!(
             "{} already holds {} puzzle files (give --force to replace them)",
@@ -230,6 +234,16 @@ fn generate_command(
         started.elapsed().as_secs_f64()
     );
     Ok(())
+}
+
+/// Whether a file name is that of a generated puzzle: `w{N}-{index}.txt`.
+fn is_generated(path: &Path) -> bool {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy())
+        .unwrap_or_default();
+    let bytes = name.as_bytes();
+    bytes.len() > 4 && bytes[0] == b'w' && bytes[1].is_ascii_digit() && bytes[2] == b'-'
 }
 
 /// The file text of a found puzzle, its origin in an `Origin` tag.
