@@ -21,6 +21,7 @@ pub mod memory;
 pub mod notation;
 pub mod perft;
 pub mod protocol;
+pub mod puzzle;
 pub mod record;
 pub mod search;
 pub mod tune;

@@ -33,6 +33,9 @@ macro_rules! say {
     }};
 }
 
+#[path = "gamut-engine/puzzles.rs"]
+mod puzzles;
+
 /// Rules, search and engine protocol for Lines of Action and Epaminondas. Without a subcommand it
 /// speaks the engine protocol (uci, isready, position, go, stop, quit, d, perft) on stdin/stdout.
 #[derive(Parser, Debug)]
@@ -85,11 +88,70 @@ enum Command {
     },
     /// Play a match between two protocol engines and print W-D-L and the Elo difference.
     Match(MatchArgs),
+    /// Puzzles proven by the engine: find them in self-play games, or re-prove puzzle files.
+    Puzzles {
+        #[command(subcommand)]
+        action: PuzzlesCommand,
+    },
     /// Search fixed positions of both games to fixed depths; print total nodes and nodes/second.
     Bench {
         /// Search every position to this depth instead of its own.
         #[arg(long)]
         depth: Option<u32>,
+    },
+}
+
+#[derive(Subcommand, Debug)]
+enum PuzzlesCommand {
+    /// Play self-play games at low levels and keep positions whose side to move has a forced win
+    /// in N (1 to 4) with a single winning first move; write them to DIR as w{N}-{index}.txt
+    /// (easiest first) with an index.tsv.
+    Generate {
+        /// The game: lines-of-action (loa) or epaminondas (default rules and board).
+        #[arg(long)]
+        game: String,
+        /// How many puzzles in all, shared between wins in 1, 2, 3 and 4.
+        #[arg(long, default_value_t = 32)]
+        count: usize,
+        /// How many of each length instead, e.g. 8,8,8,6 (wins in 1, 2, 3, 4).
+        #[arg(long, value_delimiter = ',')]
+        per_length: Option<Vec<usize>>,
+        /// Seed of the self-play games.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The folder to write to (created if missing; existing puzzle files are not replaced
+        /// unless --force).
+        #[arg(long)]
+        out: PathBuf,
+        /// Replace puzzle files already in the folder.
+        #[arg(long)]
+        force: bool,
+        /// Give up after this many self-play games.
+        #[arg(long, default_value_t = 2000)]
+        max_games: usize,
+        /// The most positions the prover visits to analyse one candidate.
+        #[arg(long, default_value_t = 2_000_000)]
+        budget: u64,
+        /// The most positions a kept puzzle's re-proof may visit.
+        #[arg(long, default_value_t = 400_000)]
+        verify_budget: u64,
+        /// How many positions before each game's end are examined.
+        #[arg(long, default_value_t = 12)]
+        tail: usize,
+        /// Print every position examined, with the prover's verdict and time.
+        #[arg(long)]
+        verbose: bool,
+    },
+    /// Re-prove puzzle files (or every *.txt in a folder): forced win in N, none in fewer, one
+    /// winning first move, the solution a fastest win against the longest defence. Exits with 1
+    /// if any fails.
+    Prove {
+        /// Puzzle files or folders.
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+        /// The most positions the prover may visit per puzzle (default: no limit).
+        #[arg(long)]
+        budget: Option<u64>,
     },
 }
 
@@ -407,7 +469,7 @@ fn run(command: Command) -> Result<(), String> {
             let mut out = stdout.lock();
             run_bench(depth, &mut out).map_err(|e| e.to_string())?;
         }
-        Command::Record { .. } => {}
+        Command::Record { .. } | Command::Puzzles { .. } => {}
     }
     Ok(())
 }
@@ -496,6 +558,7 @@ fn main() -> ExitCode {
     };
     let result = match cli.command {
         Some(Command::Record { file }) => return record_command(&file),
+        Some(Command::Puzzles { action }) => return puzzles::run(action),
         Some(Command::Analyse {
             record: Some(file),
             depth,
