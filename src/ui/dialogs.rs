@@ -2,8 +2,10 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
+use gamut_engine::loa::Variant;
 
 use super::text;
+use crate::i18n::Words;
 use crate::input::Dialogs;
 use crate::model::CurrentGame;
 use crate::play::{AppState, GameCommand};
@@ -12,6 +14,7 @@ use crate::review::ReviewCommand;
 pub(super) fn rules_window(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
+    words: Res<Words>,
     mut dialogs: ResMut<Dialogs>,
 ) -> Result {
     if !dialogs.rules {
@@ -19,14 +22,15 @@ pub(super) fn rules_window(
     }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    egui::Window::new("Rules")
+    egui::Window::new(words.t("rules-title"))
+        .id(egui::Id::new("rules"))
         .open(&mut open)
         .default_width(460.0)
         .show(ctx, |ui| {
-            ui.label(text::rules_summary(game.kind()));
-            if let Some(summary) = game.variant().and_then(text::variant_summary) {
+            ui.label(text::rules_summary(&words, game.kind()));
+            if let Some(variant) = game.variant().filter(|v| *v != Variant::Standard) {
                 ui.separator();
-                ui.label(summary);
+                ui.label(text::variant_summary(&words, variant));
             }
         });
     dialogs.rules = open;
@@ -37,6 +41,7 @@ pub(super) fn confirm_resign(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
     state: Res<State<AppState>>,
+    words: Res<Words>,
     mut dialogs: ResMut<Dialogs>,
     mut commands: MessageWriter<GameCommand>,
 ) -> Result {
@@ -48,19 +53,20 @@ pub(super) fn confirm_resign(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let who = text::side(game.side_to_move());
-    egui::Window::new("Resign?")
+    let who = text::side(&words, game.side_to_move());
+    egui::Window::new(words.t("resign-title"))
+        .id(egui::Id::new("resign"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(-165.0, 0.0))
         .show(ctx, |ui| {
-            ui.label(format!("{who} resigns and loses this game."));
+            ui.label(words.t_with("resign-question", [("side", who.into())]));
             ui.horizontal(|ui| {
-                if ui.button("Resign").clicked() {
+                if ui.button(words.t("resign-confirm")).clicked() {
                     commands.write(GameCommand::Resign);
                     dialogs.confirm_resign = false;
                 }
-                if ui.button("Keep playing").clicked() {
+                if ui.button(words.t("resign-keep-playing")).clicked() {
                     dialogs.confirm_resign = false;
                 }
             });
@@ -73,40 +79,46 @@ pub(super) fn game_over(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
     state: Res<State<AppState>>,
+    words: Res<Words>,
     mut dialogs: ResMut<Dialogs>,
     mut commands: MessageWriter<GameCommand>,
     mut review: MessageWriter<ReviewCommand>,
     mut dismissed_at: Local<Option<usize>>,
     exhibition: Option<Res<crate::exhibition::Exhibition>>,
 ) -> Result {
-    let Some(end) = game.end() else {
+    let Some(end) = game
+        .end()
+        .filter(|_| !exhibition.is_some_and(|e| e.is_on()))
+    else {
         return Ok(());
     };
-    if exhibition.is_some_and(|e| e.is_on()) {
-        return Ok(()); // the exhibition shows the end its own way
-    }
     if *state.get() != AppState::GameOver || *dismissed_at == Some(game.ply()) || dialogs.new_game {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Game over")
+    egui::Window::new(words.t("game-over-title"))
+        .id(egui::Id::new("game over"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(16.0, 16.0))
         .show(ctx, |ui| {
-            ui.label(egui::RichText::new(text::game_end(end)).size(24.0).strong());
-            ui.label(text::game_length(&game));
+            ui.label(
+                egui::RichText::new(text::game_end(&words, end))
+                    .size(24.0)
+                    .strong(),
+            );
+            ui.label(text::game_length(&words, &game));
             ui.horizontal(|ui| {
-                if ui.button("New game").clicked() {
+                if ui.button(words.t("game-over-new-game")).clicked() {
                     dialogs.new_game = true;
                 }
-                if ui.button("Undo").clicked() {
+                if ui.button(words.t("game-over-undo")).clicked() {
                     commands.write(GameCommand::Undo);
                 }
-                if ui.button(text::review_button()).clicked() {
+                if ui.button(words.t("button-review")).clicked() {
                     review.write(ReviewCommand::Enter);
                 }
-                if ui.button("Close").clicked() {
+                if ui.button(words.t("game-over-close")).clicked() {
                     *dismissed_at = Some(game.ply());
                 }
             });
