@@ -104,7 +104,13 @@ fn theme_row(ui: &mut egui::Ui, words: &Words, theme: &mut Theme) {
     ui.label(words.t("settings-theme"));
     ui.horizontal_wrapped(|ui| {
         for t in Theme::ALL {
-            ui.radio_value(theme, t, words.t(&format!("theme-{}", t.name())));
+            let name = match t {
+                Theme::Wood => words.t("theme-wood"),
+                Theme::Stone => words.t("theme-stone"),
+                Theme::Tournament => words.t("theme-tournament"),
+                Theme::HighContrast => words.t("theme-high-contrast"),
+            };
+            ui.radio_value(theme, t, name);
         }
     });
     ui.end_row();

@@ -124,8 +124,6 @@ saves-copied = Record copied to the clipboard.
 result-unfinished = unfinished
 result-won = { $side } won
 result-draw = draw
-resume-title = Unfinished game
-resume-new-game = New game
 # $game: a game's name (with its variant); $against: one of the three below; $move: move number.
 resume-offer = Resume: { $game } { $against }, move { $move }
 resume-between-people = between people
