@@ -288,6 +288,7 @@ pub struct ExhibitionPlugin;
 
 impl Plugin for ExhibitionPlugin {
     fn build(&self, app: &mut App) {
+        app.add_systems(PreUpdate, (start_on_request, mark_show_games).chain());
         app.init_resource::<Exhibition>()
             .init_resource::<EvaluationTrace>()
             .init_resource::<Captions>()
@@ -445,6 +446,27 @@ fn leave_on_escape(
 ) {
     if exhibition.on && keys.is_some_and(|k| k.just_pressed(KeyCode::Escape)) {
         exhibition.stop(&mut settings);
+    }
+}
+
+/// The title screen's Exhibition button: the cycle starts with its first game.
+fn start_on_request(
+    mut requests: MessageReader<crate::play::StartExhibition>,
+    mut exhibition: ResMut<Exhibition>,
+    mut settings: ResMut<GameSettings>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    if requests.read().count() > 0 {
+        exhibition.start(&mut settings);
+        commands.write(GameCommand::NewGame);
+    }
+}
+
+/// Tells the rest of the game (before its systems run) that the games are a show: not
+/// autosaved, not remembered.
+fn mark_show_games(exhibition: Res<Exhibition>, show: Option<ResMut<crate::play::ShowGames>>) {
+    if let Some(mut show) = show {
+        show.set_if_neq(crate::play::ShowGames(exhibition.on));
     }
 }
 

@@ -110,11 +110,11 @@ pub(super) fn autosave(
     settings: Res<GameSettings>,
     state: Res<State<AppState>>,
     rig: Option<Res<CameraRig>>,
-    exhibition: Option<Res<crate::exhibition::Exhibition>>,
+    show: Option<Res<crate::play::ShowGames>>,
     mut written: Local<Written>,
 ) {
     // The exhibition's games are not the player's: they never replace an unfinished game.
-    if exhibition.is_some_and(|e| e.is_on()) {
+    if show.is_some_and(|s| s.0) {
         return;
     }
     // In review the board shows the game taken back to a move; the whole game was saved before.

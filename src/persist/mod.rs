@@ -203,10 +203,10 @@ fn remember_settings(
     state: Res<State<AppState>>,
     mut prefs: ResMut<Preferences>,
     mut last: Local<Option<GameSettings>>,
-    exhibition: Option<Res<crate::exhibition::Exhibition>>,
+    show: Option<Res<crate::play::ShowGames>>,
 ) {
     // The exhibition's games are not the player's choice.
-    let exhibiting = exhibition.is_some_and(|e| e.is_on());
+    let exhibiting = show.is_some_and(|s| s.0);
     if exhibiting || *state.get() == AppState::Menu || last.as_ref() == Some(&*settings) {
         return;
     }

@@ -49,3 +49,7 @@ pub struct PiecesMoved {
 /// The pieces were rebuilt from [`crate::model::CurrentGame`] (new game, undo, redo).
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct BoardReset;
+
+/// Start the exhibition (computer against computer through every game), from the title screen.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StartExhibition;

@@ -15,9 +15,11 @@ use bevy::prelude::*;
 
 use crate::model::{CurrentGame, GameSettings};
 
-pub use messages::{BoardReset, GameCommand, HintRequest, MovePlayed, PiecesMoved};
+pub use messages::{
+    BoardReset, GameCommand, HintRequest, MovePlayed, PiecesMoved, StartExhibition,
+};
 pub use pieces::{OnSquare, Piece, Square};
-pub use state::{AppState, Paused, TurnState};
+pub use state::{AppState, Paused, ShowGames, TurnState};
 pub use status::Status;
 pub use turn::ViewBusy;
 
@@ -46,11 +48,13 @@ impl Plugin for PlayPlugin {
             .init_resource::<Status>()
             .init_resource::<StartPosition>()
             .init_resource::<Paused>()
+            .init_resource::<ShowGames>()
             .init_resource::<ViewBusy>()
             .init_resource::<Hint>()
             .init_resource::<pieces::MovesShownByReset>()
             .add_message::<MoveRequest>()
             .add_message::<GameCommand>()
+            .add_message::<StartExhibition>()
             .add_message::<MovePlayed>()
             .add_message::<PiecesMoved>()
             .add_message::<BoardReset>()

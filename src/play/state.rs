@@ -33,3 +33,8 @@ pub enum TurnState {
 /// the board do nothing until it closes.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct Paused(pub bool);
+
+/// Whether the games on the board are a show (the exhibition), not the player's: they are
+/// neither autosaved nor remembered as the player's settings.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ShowGames(pub bool);

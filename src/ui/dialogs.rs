@@ -84,12 +84,9 @@ pub(super) fn game_over(
     mut commands: MessageWriter<GameCommand>,
     mut review: MessageWriter<ReviewCommand>,
     mut dismissed_at: Local<Option<usize>>,
-    exhibition: Option<Res<crate::exhibition::Exhibition>>,
+    show: Res<crate::play::ShowGames>,
 ) -> Result {
-    let Some(end) = game
-        .end()
-        .filter(|_| !exhibition.is_some_and(|e| e.is_on()))
-    else {
+    let Some(end) = game.end().filter(|_| !show.0) else {
         return Ok(());
     };
     if *state.get() != AppState::GameOver || *dismissed_at == Some(game.ply()) || dialogs.new_game {

@@ -43,10 +43,10 @@ pub(super) fn panels(
     view: PanelView,
     mut actions: PanelActions,
     mut insets: ResMut<crate::board::camera::ScreenInsets>,
-    exhibition: Option<Res<crate::exhibition::Exhibition>>,
+    show: Res<crate::play::ShowGames>,
 ) -> Result {
     // The exhibition draws its own view over the whole window; the title screen has none.
-    if exhibition.is_some_and(|e| e.is_on()) || *view.state.get() == AppState::Menu {
+    if show.0 || *view.state.get() == AppState::Menu {
         insets.set_if_neq(default());
         return Ok(());
     }

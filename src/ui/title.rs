@@ -7,12 +7,11 @@ use bevy_egui::{EguiContexts, egui};
 use gamut_engine::level::Level;
 
 use super::style::{ACCENT, MUTED};
-use crate::exhibition::Exhibition;
 use crate::i18n::Words;
 use crate::input::Dialogs;
 use crate::model::{GameSettings, Player};
 use crate::persist::{PersistRequest, ResumeOffer};
-use crate::play::{AppState, GameCommand};
+use crate::play::AppState;
 
 /// What the title screen's buttons change.
 #[derive(bevy::ecs::system::SystemParam)]
@@ -20,9 +19,8 @@ pub(super) struct TitleActions<'w> {
     dialogs: ResMut<'w, Dialogs>,
     settings: ResMut<'w, GameSettings>,
     offer: ResMut<'w, ResumeOffer>,
-    exhibition: ResMut<'w, Exhibition>,
+    exhibition: MessageWriter<'w, crate::play::StartExhibition>,
     requests: MessageWriter<'w, PersistRequest>,
-    commands: MessageWriter<'w, GameCommand>,
     exit: MessageWriter<'w, AppExit>,
 }
 
@@ -136,8 +134,7 @@ fn act(choice: Choice, to: &mut TitleActions) {
             to.dialogs.new_game = true;
         }
         Choice::Exhibition => {
-            to.exhibition.start(&mut to.settings);
-            to.commands.write(GameCommand::NewGame);
+            to.exhibition.write(crate::play::StartExhibition);
         }
         Choice::Open => to.dialogs.saves = true,
         Choice::Settings => to.dialogs.settings = true,
