@@ -11,6 +11,7 @@
 //!                       persist — saves, autosave, resume, remembered settings
 //!     ui, exhibition, dev — panels and dialogs · computer against computer through every
 //!                           game, for a big screen · screenshots, frame times
+//!     learn, puzzles — lessons played on the board · puzzles proven by the engine
 //!            sound, i18n — the sounds · the words in English, French and Italian (Fluent)
 //! ```
 //!
@@ -24,9 +25,11 @@ pub mod dev;
 pub mod exhibition;
 pub mod i18n;
 pub mod input;
+pub mod learn;
 pub mod model;
 pub mod persist;
 pub mod play;
+pub mod puzzles;
 pub mod review;
 pub mod sound;
 pub mod ui;
@@ -83,6 +86,8 @@ impl PluginGroup for GamutPlugins {
             .add(sound::SoundPlugin)
             .add(ui::UiPlugin)
             .add(exhibition::ExhibitionPlugin)
+            .add(learn::LearnPlugin)
+            .add(puzzles::PuzzlesPlugin)
             .add(dev::DevPlugin)
     }
 }

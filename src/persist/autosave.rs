@@ -110,11 +110,15 @@ pub(super) fn autosave(
     settings: Res<GameSettings>,
     state: Res<State<AppState>>,
     rig: Option<Res<CameraRig>>,
-    show: Option<Res<crate::play::ShowGames>>,
+    (show, practice): (
+        Option<Res<crate::play::ShowGames>>,
+        Option<Res<crate::play::Practice>>,
+    ),
     mut written: Local<Written>,
 ) {
-    // The exhibition's games are not the player's: they never replace an unfinished game.
-    if show.is_some_and(|s| s.0) {
+    // The exhibition's, lessons' and puzzles' games are not the player's: they never replace
+    // an unfinished game.
+    if show.is_some_and(|s| s.0) || practice.is_some_and(|p| p.is_on()) {
         return;
     }
     // In review the board shows the game taken back to a move; the whole game was saved before.

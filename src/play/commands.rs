@@ -2,7 +2,7 @@
 
 use bevy::prelude::*;
 
-use super::{AppState, BoardReset, GameCommand, StartPosition, Status, TurnState};
+use super::{AppState, BoardReset, GameCommand, Practice, StartPosition, Status, TurnState};
 use crate::model::{CurrentGame, GameSettings, Notice};
 
 /// Everything a command changes.
@@ -10,6 +10,7 @@ use crate::model::{CurrentGame, GameSettings, Notice};
 pub(super) struct CommandTargets<'w> {
     game: ResMut<'w, CurrentGame>,
     settings: Res<'w, GameSettings>,
+    practice: ResMut<'w, Practice>,
     start: Res<'w, StartPosition>,
     status: ResMut<'w, Status>,
     resets: MessageWriter<'w, BoardReset>,
@@ -26,20 +27,17 @@ impl CommandTargets<'_> {
             .as_deref()
             .and_then(|text| CurrentGame::from_text(self.settings.config, text).ok());
         *self.game = from_text.unwrap_or_else(|| CurrentGame::new(self.settings.config));
+        // A new game from the dialog ends a lesson or puzzle.
+        self.practice.learner = None;
         self.status.post(Notice::NewGame, &self.game);
         self.restart_turn();
     }
 
     fn undo(&mut self) {
-        let against_computer = self.settings.mixes_humans_and_computers();
         let mut undone = self.game.undo();
         let any = undone;
-        // Against the computer, take back until it is a person's turn again.
-        while undone
-            && against_computer
-            && self.settings.player_to_move(&self.game).is_computer()
-            && self.game.ply() > 0
-        {
+        // Against the computer (or a lesson's script), take back until it is a person's turn.
+        while undone && self.game.ply() > 0 && self.not_a_persons_turn() {
             undone = self.game.undo();
         }
         let notice = if any {
@@ -67,6 +65,16 @@ impl CommandTargets<'_> {
             // The turn is decided again, and the end with it.
             self.next_turn.set(TurnState::AwaitingInput);
         }
+    }
+
+    /// Whether undo goes on: against the computer, the computer is to move; in practice, the
+    /// scripted side is.
+    fn not_a_persons_turn(&self) -> bool {
+        if self.practice.is_on() {
+            return self.practice.scripted_to_move(&self.game);
+        }
+        self.settings.mixes_humans_and_computers()
+            && self.settings.player_to_move(&self.game).is_computer()
     }
 
     /// After the game changed under the turn: rebuild the pieces and decide the turn anew

@@ -50,6 +50,15 @@ pub struct PiecesMoved {
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct BoardReset;
 
+/// Open a learning screen from the title: the lessons or the puzzles.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OpenLearn {
+    /// The lessons (see `crate::learn`).
+    Lessons,
+    /// The puzzles (see `crate::puzzles`).
+    Puzzles,
+}
+
 /// Start the exhibition (computer against computer through every game), from the title screen.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct StartExhibition;

@@ -7,6 +7,7 @@
 pub mod commands;
 pub mod messages;
 pub mod pieces;
+pub mod practice;
 pub mod state;
 pub mod status;
 pub mod turn;
@@ -16,9 +17,10 @@ use bevy::prelude::*;
 use crate::model::{CurrentGame, GameSettings};
 
 pub use messages::{
-    BoardReset, GameCommand, HintRequest, MovePlayed, PiecesMoved, StartExhibition,
+    BoardReset, GameCommand, HintRequest, MovePlayed, OpenLearn, PiecesMoved, StartExhibition,
 };
 pub use pieces::{OnSquare, Piece, Square};
+pub use practice::{Practice, PracticeReply, StartPractice, StopPractice};
 pub use state::{AppState, Paused, ShowGames, TurnState};
 pub use status::Status;
 pub use turn::ViewBusy;
@@ -49,12 +51,17 @@ impl Plugin for PlayPlugin {
             .init_resource::<StartPosition>()
             .init_resource::<Paused>()
             .init_resource::<ShowGames>()
+            .init_resource::<Practice>()
+            .add_message::<StartPractice>()
+            .add_message::<PracticeReply>()
+            .add_message::<StopPractice>()
             .init_resource::<ViewBusy>()
             .init_resource::<Hint>()
             .init_resource::<pieces::MovesShownByReset>()
             .add_message::<MoveRequest>()
             .add_message::<GameCommand>()
             .add_message::<StartExhibition>()
+            .add_message::<OpenLearn>()
             .add_message::<MovePlayed>()
             .add_message::<PiecesMoved>()
             .add_message::<BoardReset>()
@@ -65,9 +72,11 @@ impl Plugin for PlayPlugin {
                 Update,
                 (
                     commands::handle_commands,
+                    practice::start_or_stop_practice,
                     pieces::rebuild_pieces_on_reset,
                     turn::decide_turn.run_if(in_state(TurnState::AwaitingInput)),
                     turn::handle_move_requests.run_if(in_state(TurnState::AwaitingInput)),
+                    practice::play_replies.run_if(in_state(TurnState::AwaitingInput)),
                     pieces::apply_move_effects,
                     turn::finish_turn.run_if(in_state(TurnState::Animating)),
                     forget_stale_hint,

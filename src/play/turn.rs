@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 use gamut_engine::any_game::AnyMove;
 
-use super::{AppState, MovePlayed, Paused, Status, TurnState};
+use super::{AppState, MovePlayed, Paused, Practice, Status, TurnState};
 use crate::model::{CurrentGame, GameSettings, MoveRequest, Notice};
 
 /// Set by a view while it animates a move: the turn ends when it is false. With no view it is
@@ -19,11 +19,11 @@ pub fn play_move(game: &mut CurrentGame, mv: AnyMove, played: &mut MessageWriter
 }
 
 /// Whose turn: the game's end is judged here, once; a computer's turn starts its search; a
-/// person with no legal move passes.
+/// person with no legal move passes. In practice the scripted side's turn waits for its reply.
 pub(super) fn decide_turn(
     mut game: ResMut<CurrentGame>,
     settings: Res<GameSettings>,
-    paused: Res<Paused>,
+    (paused, practice): (Res<Paused>, Res<Practice>),
     mut status: ResMut<Status>,
     mut played: MessageWriter<MovePlayed>,
     mut next_turn: ResMut<NextState<TurnState>>,
@@ -34,11 +34,11 @@ pub(super) fn decide_turn(
         next_app.set(AppState::GameOver);
         return;
     }
-    if paused.0 {
+    if paused.0 || practice.scripted_to_move(&game) {
         return;
     }
     let side = game.side_to_move();
-    if settings.player_to_move(&game).is_computer() {
+    if !practice.is_on() && settings.player_to_move(&game).is_computer() {
         next_turn.set(TurnState::AiThinking);
         return;
     }
@@ -61,7 +61,7 @@ pub(super) fn handle_move_requests(
     mut requests: MessageReader<MoveRequest>,
     mut game: ResMut<CurrentGame>,
     settings: Res<GameSettings>,
-    paused: Res<Paused>,
+    (paused, practice): (Res<Paused>, Res<Practice>),
     mut status: ResMut<Status>,
     mut played: MessageWriter<MovePlayed>,
     mut next_turn: ResMut<NextState<TurnState>>,
@@ -70,7 +70,11 @@ pub(super) fn handle_move_requests(
         if paused.0 {
             continue;
         }
-        if settings.player_to_move(&game).is_computer() {
+        if practice.scripted_to_move(&game) {
+            super::practice::refuse_scripted_turn(&mut status, &game);
+            continue;
+        }
+        if !practice.is_on() && settings.player_to_move(&game).is_computer() {
             let seat = game.seat();
             status.post(Notice::ComputersTurn(seat), &game);
             continue;

@@ -84,9 +84,9 @@ pub(super) fn game_over(
     mut commands: MessageWriter<GameCommand>,
     mut review: MessageWriter<ReviewCommand>,
     mut dismissed_at: Local<Option<usize>>,
-    show: Res<crate::play::ShowGames>,
+    (show, practice): (Res<crate::play::ShowGames>, Res<crate::play::Practice>),
 ) -> Result {
-    let Some(end) = game.end().filter(|_| !show.0) else {
+    let Some(end) = game.end().filter(|_| !show.0 && !practice.is_on()) else {
         return Ok(());
     };
     if *state.get() != AppState::GameOver || *dismissed_at == Some(game.ply()) || dialogs.new_game {

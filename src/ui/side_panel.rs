@@ -43,10 +43,10 @@ pub(super) fn panels(
     view: PanelView,
     mut actions: PanelActions,
     mut insets: ResMut<crate::board::camera::ScreenInsets>,
-    show: Res<crate::play::ShowGames>,
+    (show, practice): (Res<crate::play::ShowGames>, Res<crate::play::Practice>),
 ) -> Result {
-    // The exhibition draws its own view over the whole window; the title screen has none.
-    if show.0 || *view.state.get() == AppState::Menu {
+    // The exhibition and the lessons and puzzles draw their own panels; the title has none.
+    if show.0 || practice.is_on() || *view.state.get() == AppState::Menu {
         insets.set_if_neq(default());
         return Ok(());
     }

@@ -1,6 +1,6 @@
 //! The title screen: the name over the table (the camera circles it slowly) and the main
-//! choices — resume, play against the computer, hot-seat, the exhibition, learn, open, settings,
-//! quit.
+//! choices — resume, play against the computer, hot-seat, the exhibition, lessons, puzzles,
+//! open, settings, quit.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -20,6 +20,7 @@ pub(super) struct TitleActions<'w> {
     settings: ResMut<'w, GameSettings>,
     offer: ResMut<'w, ResumeOffer>,
     exhibition: MessageWriter<'w, crate::play::StartExhibition>,
+    learn: MessageWriter<'w, crate::play::OpenLearn>,
     requests: MessageWriter<'w, PersistRequest>,
     exit: MessageWriter<'w, AppExit>,
 }
@@ -31,6 +32,8 @@ enum Choice {
     AgainstComputer,
     HotSeat,
     Exhibition,
+    Lessons,
+    Puzzles,
     Open,
     Settings,
     Quit,
@@ -93,7 +96,7 @@ fn buttons(ui: &mut egui::Ui, words: &Words, resume: Option<&str>) -> Option<Cho
     let mut choice = None;
     let mut button = |ui: &mut egui::Ui, text: String, which: Choice, enabled: bool| {
         let b = egui::Button::new(egui::RichText::new(text).size(24.0))
-            .min_size(egui::vec2(400.0, 50.0));
+            .min_size(egui::vec2(400.0, 44.0));
         let r = ui.add_enabled(enabled, b);
         if r.clicked() {
             choice = Some(which);
@@ -111,8 +114,8 @@ fn buttons(ui: &mut egui::Ui, words: &Words, resume: Option<&str>) -> Option<Cho
     );
     button(ui, words.t("title-hot-seat"), Choice::HotSeat, true);
     button(ui, words.t("title-exhibition"), Choice::Exhibition, true);
-    button(ui, words.t("title-learn"), Choice::Open, false)
-        .on_disabled_hover_text(words.t("title-learn-soon"));
+    button(ui, words.t("title-lessons"), Choice::Lessons, true);
+    button(ui, words.t("title-puzzles"), Choice::Puzzles, true);
     button(ui, words.t("title-open"), Choice::Open, true);
     button(ui, words.t("title-settings"), Choice::Settings, true);
     button(ui, words.t("title-quit"), Choice::Quit, true);
@@ -135,6 +138,12 @@ fn act(choice: Choice, to: &mut TitleActions) {
         }
         Choice::Exhibition => {
             to.exhibition.write(crate::play::StartExhibition);
+        }
+        Choice::Lessons => {
+            to.learn.write(crate::play::OpenLearn::Lessons);
+        }
+        Choice::Puzzles => {
+            to.learn.write(crate::play::OpenLearn::Puzzles);
         }
         Choice::Open => to.dialogs.saves = true,
         Choice::Settings => to.dialogs.settings = true,
