@@ -6,7 +6,9 @@ use std::time::Duration;
 use clap::Parser;
 use gamut_engine::any_game::{GameConfig, GameKind};
 
-use crate::model::{AnimationSpeed, GameSettings, Language, Player, Presentation, Theme};
+use crate::model::{
+    AnimationSpeed, GameSettings, Language, Player, Presentation, Theme, TimeControl,
+};
 
 /// Lines of Action and Epaminondas from Sid Sackson's "A Gamut of Games".
 #[derive(Parser, Debug, Clone, Default)]
@@ -41,6 +43,10 @@ pub struct GameArgs {
     /// The computer's think time per move, in milliseconds.
     #[arg(long, value_name = "MS")]
     pub think_time: Option<u64>,
+    /// The clocks: none, MINUTES+SECONDS (5+3: 5 minutes each, 3 seconds added per move) or
+    /// SECONDSs/move (30s/move: a fixed time for every move).
+    #[arg(long, value_name = "CONTROL")]
+    pub clock: Option<String>,
     /// Animation speed: instant, fast, normal or slow.
     #[arg(long)]
     pub animation: Option<String>,
@@ -94,6 +100,7 @@ impl GameArgs {
             || self.black_marked.is_some()
             || self.white_marked.is_some()
             || self.position.is_some()
+            || self.clock.is_some()
             || self.demo
     }
 
@@ -170,6 +177,9 @@ impl GameArgs {
         }
         if let Some(ms) = self.think_time {
             settings.think_time = Duration::from_millis(ms.clamp(10, 600_000));
+        }
+        if let Some(control) = &self.clock {
+            settings.clock = TimeControl::parse(control).map_err(|e| e.to_string())?;
         }
         if let Some(speed) = &self.animation {
             settings.animation = AnimationSpeed::ALL

@@ -70,6 +70,7 @@ fn random_settings(rng: &mut StdRng) -> GameSettings {
         white_marked: random_player(rng),
         think_time: Duration::from_millis(rng.random_range(10..60)),
         animation: AnimationSpeed::ALL[rng.random_range(0..AnimationSpeed::ALL.len())],
+        ..GameSettings::default()
     }
 }
 

@@ -22,6 +22,10 @@ use crate::play::{Hint, HintRequest, MovePlayed, Paused, Status, TurnState};
 /// How long the hint search takes.
 const HINT_TIME: Duration = Duration::from_millis(800);
 
+/// Time kept back on the computer's clock for what surrounds its search (starting the thread,
+/// the frames before its move is played), so it never loses on time.
+const CLOCK_RESERVE: Duration = Duration::from_millis(250);
+
 /// Runs the computer's turns and answers hint requests.
 pub struct AiPlugin;
 
@@ -153,7 +157,20 @@ fn start_search(
     let Player::Computer(level) = settings.player_to_move(&game) else {
         return;
     };
-    ai.0 = Some(spawn_search(&brain, &game, level, settings.think_time));
+    ai.0 = Some(spawn_search(
+        &brain,
+        &game,
+        level,
+        think_time(&game, &settings),
+    ));
+}
+
+/// How long the computer thinks: with clocks, the engine's budget on its own clock (as for the
+/// protocol's `wtime`/`btime`); without, the think time chosen.
+pub fn think_time(game: &CurrentGame, settings: &GameSettings) -> Duration {
+    game.clocks()
+        .budget(game.side_to_move(), CLOCK_RESERVE)
+        .unwrap_or(settings.think_time)
 }
 
 fn cancel_search(mut ai: ResMut<AiTask>) {

@@ -153,7 +153,8 @@ pub fn situation(end: Option<GameEnd>, position: &AnyPosition, mover: Side) -> O
 /// How the game ended.
 pub fn ending(end: GameEnd) -> Caption {
     match end {
-        GameEnd::Resigned(loser) => Caption::Won {
+        // The exhibition's games have no clocks: a loss on time is told as a resignation.
+        GameEnd::Resigned(loser) | GameEnd::Time(loser) => Caption::Won {
             side: !loser,
             how: WinBy::Resignation,
         },

@@ -67,6 +67,7 @@ impl Showcase {
             white_marked: Player::Computer(self.white_marked),
             think_time,
             animation,
+            ..GameSettings::default()
         }
     }
 }

@@ -54,6 +54,7 @@ impl Plugin for InputPlugin {
         app.init_resource::<Selection>()
             .init_resource::<Dialogs>()
             .add_message::<ViewCommand>()
+            .add_message::<bevy::window::WindowOccluded>()
             .add_observer(on_click)
             .add_observer(on_drag_start)
             .add_observer(on_drop)
@@ -64,6 +65,7 @@ impl Plugin for InputPlugin {
                     keys::toggle_fullscreen,
                     pause_while_modal,
                     clear_stale_selection,
+                    follow_window_away,
                 ),
             );
     }
@@ -200,5 +202,15 @@ fn pause_while_modal(dialogs: Res<Dialogs>, mut paused: ResMut<Paused>) {
 fn clear_stale_selection(game: Res<CurrentGame>, mut selection: ResMut<Selection>) {
     if game.is_changed() && *selection != Selection::Idle {
         *selection = Selection::Idle;
+    }
+}
+
+/// The clocks may stop while the window is minimised (hidden from view).
+fn follow_window_away(
+    mut occluded: MessageReader<bevy::window::WindowOccluded>,
+    mut away: ResMut<crate::play::WindowAway>,
+) {
+    if let Some(last) = occluded.read().last() {
+        away.set_if_neq(crate::play::WindowAway(last.occluded));
     }
 }

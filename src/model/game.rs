@@ -8,7 +8,7 @@ use gamut_engine::any_game::{AnyMove, AnyPosition, GameConfig, GameKind};
 use gamut_engine::{Color as Side, Game, Outcome, epaminondas, loa};
 
 use super::cell::{cell, coord};
-use super::{Cell, MoveRequest, Refusal};
+use super::{Cell, Clocks, MoveRequest, Refusal};
 
 /// A legal move as the board shows it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -50,6 +50,8 @@ pub enum GameEnd {
     Rules(Outcome),
     /// A player resigned.
     Resigned(Side),
+    /// A player's clock ran out (the side that lost on time).
+    Time(Side),
 }
 
 impl GameEnd {
@@ -57,7 +59,7 @@ impl GameEnd {
     pub fn winner(self) -> Option<Side> {
         match self {
             GameEnd::Rules(o) => o.winner(),
-            GameEnd::Resigned(loser) => Some(!loser),
+            GameEnd::Resigned(loser) | GameEnd::Time(loser) => Some(!loser),
         }
     }
 }
@@ -81,6 +83,10 @@ pub struct CurrentGame {
     /// The moves played, in human notation.
     notation: Vec<String>,
     resigned: Option<Side>,
+    /// The side whose clock ran out.
+    flagged: Option<Side>,
+    /// The players' clocks.
+    clocks: Clocks,
     derived: Derived,
 }
 
@@ -125,10 +131,35 @@ impl CurrentGame {
             redo: Vec::new(),
             notation: Vec::new(),
             resigned: None,
+            flagged: None,
+            clocks: Clocks::default(),
             derived: Derived::default(),
         };
         game.derive();
         game
+    }
+
+    /// The same game with clocks: full ones for `control`, or those given (a resumed game).
+    pub fn with_clocks(mut self, clocks: Clocks) -> CurrentGame {
+        self.clocks = clocks;
+        self
+    }
+
+    /// The players' clocks.
+    pub fn clocks(&self) -> &Clocks {
+        &self.clocks
+    }
+
+    /// The players' clocks, to run them.
+    pub fn clocks_mut(&mut self) -> &mut Clocks {
+        &mut self.clocks
+    }
+
+    /// `loser`'s clock has run out: it loses (unless the game is already over).
+    pub fn lose_on_time(&mut self, loser: Side) {
+        if self.end().is_none() {
+            self.flagged = Some(loser);
+        }
     }
 
     /// Works out what the board shows; called after every change of the position.
@@ -274,6 +305,7 @@ impl CurrentGame {
     pub fn end(&self) -> Option<GameEnd> {
         self.resigned
             .map(GameEnd::Resigned)
+            .or_else(|| self.flagged.map(GameEnd::Time))
             .or_else(|| self.position.outcome().map(GameEnd::Rules))
     }
 
@@ -447,7 +479,7 @@ impl CurrentGame {
 
     /// Takes back the last move (or a resignation first, if any). Whether anything changed.
     pub fn undo(&mut self) -> bool {
-        if self.resigned.take().is_some() {
+        if self.resigned.take().is_some() || self.flagged.take().is_some() {
             return true;
         }
         let Some(mv) = self.position.undo() else {

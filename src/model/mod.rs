@@ -3,6 +3,7 @@
 //! interface turns into words. No systems live here; every rule question goes to the engine.
 
 pub mod cell;
+pub mod clock;
 pub mod game;
 pub mod notice;
 pub mod presentation;
@@ -10,6 +11,7 @@ pub mod request;
 pub mod setup;
 
 pub use cell::Cell;
+pub use clock::{Clocks, TimeControl};
 pub use game::{BoardMove, CurrentGame, GameEnd, MoveEffects, Seat};
 pub use notice::{CLIPBOARD, FileProblem, Notice, Refusal};
 pub use presentation::{Language, Presentation, Theme};

@@ -9,7 +9,7 @@ use gamut_engine::loa::Variant;
 
 use gamut_engine::level::Level;
 
-use super::{CurrentGame, Seat};
+use super::{CurrentGame, Seat, TimeControl};
 
 /// A seat at the board: a person, or the computer at a level.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -104,6 +104,10 @@ pub struct GameSettings {
     pub think_time: Duration,
     /// Animation speed.
     pub animation: AnimationSpeed,
+    /// The clocks' time control.
+    pub clock: TimeControl,
+    /// Whether the clocks stop while a dialog is open or the window is minimised.
+    pub pause_clocks: bool,
 }
 
 impl GameSettings {
@@ -163,6 +167,8 @@ impl Default for GameSettings {
             white_marked: Player::Computer(Level::default()),
             think_time: Duration::from_millis(1500),
             animation: AnimationSpeed::Normal,
+            clock: TimeControl::Untimed,
+            pause_clocks: true,
         }
     }
 }

@@ -11,7 +11,11 @@ use gamut_engine::record::{
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use crate::model::{AnimationSpeed, CurrentGame, GameEnd, GameSettings, Player};
+use gamut_engine::Color as Side;
+
+use crate::model::{
+    AnimationSpeed, Clocks, CurrentGame, GameEnd, GameSettings, Player, TimeControl,
+};
 
 /// Each seat's player as on the command line (`human`, `ai:3`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -76,6 +80,44 @@ pub struct SaveExtra {
     pub view: Option<SavedView>,
     /// When it was saved (`YYYY-MM-DD`).
     pub saved: Option<String>,
+    /// The clocks, when the game is timed.
+    pub clock: Option<SavedClock>,
+}
+
+/// The clocks in a save file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedClock {
+    /// The time control as [`TimeControl::parse`] reads it (`5+3`, `30s/move`).
+    pub control: String,
+    /// Black's time left, in milliseconds.
+    pub black_ms: u64,
+    /// White's time left, in milliseconds.
+    pub white_ms: u64,
+    /// Whether the clocks stop while a dialog is open or the window is minimised.
+    pub pause: bool,
+}
+
+impl SavedClock {
+    /// The clocks of `game` played under `settings`, if timed.
+    fn of(game: &CurrentGame, settings: &GameSettings) -> Option<SavedClock> {
+        let clocks = game.clocks();
+        clocks.is_timed().then(|| SavedClock {
+            control: clocks.control.code(),
+            black_ms: clocks.left(Side::Black).as_millis() as u64,
+            white_ms: clocks.left(Side::White).as_millis() as u64,
+            pause: settings.pause_clocks,
+        })
+    }
+
+    /// The clocks back, or `None` if the control cannot be read.
+    fn clocks(&self) -> Option<Clocks> {
+        let control = TimeControl::parse(&self.control).ok()?;
+        Some(Clocks::resumed(
+            control,
+            Duration::from_millis(self.black_ms),
+            Duration::from_millis(self.white_ms),
+        ))
+    }
 }
 
 /// A game read from a file, ready to play on.
@@ -133,8 +175,13 @@ pub fn record_of(game: &CurrentGame, settings: &GameSettings) -> Record {
         white_marked: four.then(|| record_name(settings.white_marked)),
     };
     record.date = Some(gamut_engine::record::today());
-    if let Some(GameEnd::Resigned(loser)) = game.end() {
-        record.resign(loser);
+    match game.end() {
+        Some(GameEnd::Resigned(loser)) => record.resign(loser),
+        Some(GameEnd::Time(loser)) => record.lose_on_time(loser),
+        _ => {}
+    }
+    if let Some(tag) = settings.clock.record_tag() {
+        record.other_tags.push(("TimeControl".into(), tag));
     }
     record
 }
@@ -147,6 +194,7 @@ pub fn save_file(game: &CurrentGame, settings: &GameSettings, view: Option<Saved
         animation: Some(settings.animation.name().into()),
         view,
         saved: Some(gamut_engine::record::today()),
+        clock: SavedClock::of(game, settings),
     };
     let mut save = SaveFile::new(record_of(game, settings));
     if let Ok(Value::Object(map)) = serde_json::to_value(&extra) {
@@ -180,6 +228,12 @@ pub fn load(bytes: &[u8], current: &GameSettings) -> Result<Loaded, RecordError>
         game.resign();
     }
     let extra: SaveExtra = serde_json::from_value(Value::Object(extra)).unwrap_or_default();
+    // A game lost on time: the loser is the side the result says lost.
+    if record.termination == Some(Termination::Time)
+        && let Some(winner) = record.result.winner()
+    {
+        game.lose_on_time(!winner);
+    }
     let mut settings = *current;
     settings.config = record.config;
     let names = [
@@ -199,6 +253,13 @@ pub fn load(bytes: &[u8], current: &GameSettings) -> Result<Loaded, RecordError>
     if let Some(ms) = extra.think_time_ms {
         settings.think_time = Duration::from_millis(ms.clamp(10, 600_000));
     }
+    // The clocks as saved; a game without them (or a plain record) is untimed.
+    let clocks = extra.clock.as_ref().and_then(SavedClock::clocks);
+    settings.clock = clocks.map_or(TimeControl::Untimed, |c| c.control);
+    if let Some(saved) = &extra.clock {
+        settings.pause_clocks = saved.pause;
+    }
+    let game = game.with_clocks(clocks.unwrap_or_default());
     if let Some(speed) = extra
         .animation
         .as_deref()

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use super::atomic::{move_aside, write_atomic};
 use super::paths::{MAX_SETTINGS_BYTES, display_name, read_capped};
 use super::save::{SavedView, SeatPlayers};
-use crate::model::{AnimationSpeed, GameSettings, Notice, Presentation};
+use crate::model::{AnimationSpeed, GameSettings, Notice, Presentation, TimeControl};
 
 /// The window's size and mode.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -40,6 +40,10 @@ pub struct Preferences {
     pub think_time_ms: Option<u64>,
     /// The animation speed's name.
     pub animation: Option<String>,
+    /// The time control last chosen (`none`, `5+3`, `30s/move`).
+    pub clock: Option<String>,
+    /// Whether the clocks stop while a dialog is open or the window is minimised.
+    pub pause_clocks: Option<bool>,
     /// The 2D/3D view and the half turn.
     pub view: Option<SavedView>,
     /// The window.
@@ -119,6 +123,16 @@ impl Preferences {
         {
             settings.animation = speed;
         }
+        if let Some(control) = self
+            .clock
+            .as_deref()
+            .and_then(|code| TimeControl::parse(code).ok())
+        {
+            settings.clock = control;
+        }
+        if let Some(pause) = self.pause_clocks {
+            settings.pause_clocks = pause;
+        }
         settings
     }
 
@@ -136,5 +150,7 @@ impl Preferences {
             .insert(variant_key(&settings.config), SeatPlayers::of(settings));
         self.think_time_ms = Some(settings.think_time.as_millis() as u64);
         self.animation = Some(settings.animation.name().into());
+        self.clock = Some(settings.clock.code());
+        self.pause_clocks = Some(settings.pause_clocks);
     }
 }

@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 
 use super::{AppState, BoardReset, GameCommand, Practice, StartPosition, Status, TurnState};
-use crate::model::{CurrentGame, GameSettings, Notice};
+use crate::model::{Clocks, CurrentGame, GameSettings, Notice};
 
 /// Everything a command changes.
 #[derive(bevy::ecs::system::SystemParam)]
@@ -26,7 +26,9 @@ impl CommandTargets<'_> {
             .0
             .as_deref()
             .and_then(|text| CurrentGame::from_text(self.settings.config, text).ok());
-        *self.game = from_text.unwrap_or_else(|| CurrentGame::new(self.settings.config));
+        *self.game = from_text
+            .unwrap_or_else(|| CurrentGame::new(self.settings.config))
+            .with_clocks(Clocks::new(self.settings.clock));
         // A new game from the dialog ends a lesson or puzzle.
         self.practice.learner = None;
         self.status.post(Notice::NewGame, &self.game);

@@ -4,6 +4,7 @@
 //! holds the turn until it is done ([`ViewBusy`]); without one the turn ends at once. Tests run
 //! it with `MinimalPlugins` alone.
 
+pub mod clock;
 pub mod commands;
 pub mod messages;
 pub mod pieces;
@@ -16,6 +17,7 @@ use bevy::prelude::*;
 
 use crate::model::{CurrentGame, GameSettings};
 
+pub use clock::{ClockWarning, WindowAway};
 pub use messages::{
     BoardReset, GameCommand, HintRequest, MovePlayed, OpenLearn, PiecesMoved, StartExhibition,
 };
@@ -52,6 +54,8 @@ impl Plugin for PlayPlugin {
             .init_resource::<Paused>()
             .init_resource::<ShowGames>()
             .init_resource::<Practice>()
+            .init_resource::<WindowAway>()
+            .add_message::<ClockWarning>()
             .add_message::<StartPractice>()
             .add_message::<PracticeReply>()
             .add_message::<StopPractice>()
@@ -73,10 +77,12 @@ impl Plugin for PlayPlugin {
                 (
                     commands::handle_commands,
                     practice::start_or_stop_practice,
+                    clock::run_clocks,
                     pieces::rebuild_pieces_on_reset,
                     turn::decide_turn.run_if(in_state(TurnState::AwaitingInput)),
                     turn::handle_move_requests.run_if(in_state(TurnState::AwaitingInput)),
                     practice::play_replies.run_if(in_state(TurnState::AwaitingInput)),
+                    clock::credit_moves,
                     pieces::apply_move_effects,
                     turn::finish_turn.run_if(in_state(TurnState::Animating)),
                     forget_stale_hint,

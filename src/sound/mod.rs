@@ -87,6 +87,7 @@ pub struct SoundPlugin;
 impl Plugin for SoundPlugin {
     fn build(&self, app: &mut App) {
         app.add_message::<SoundCue>()
+            .add_message::<crate::play::ClockWarning>()
             .init_resource::<Presentation>()
             .init_resource::<PendingCues>()
             .init_resource::<SoundCounts>()
@@ -98,6 +99,7 @@ impl Plugin for SoundPlugin {
                     cue_moves,
                     cue_notices,
                     cue_game_end,
+                    cue_low_time,
                     release_due_cues,
                     play_cues,
                     retire_voices,
@@ -169,6 +171,16 @@ fn cue_notices(status: Res<Status>, mut pending: ResMut<PendingCues>) {
         && let Some(cue) = status.notice().and_then(notice_cue)
     {
         pending.add(cue, 0.0);
+    }
+}
+
+/// A clock getting low warns once.
+fn cue_low_time(
+    mut warnings: MessageReader<crate::play::ClockWarning>,
+    mut pending: ResMut<PendingCues>,
+) {
+    if warnings.read().count() > 0 {
+        pending.add(SoundCue::LowTime, 0.0);
     }
 }
 

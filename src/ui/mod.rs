@@ -2,6 +2,7 @@
 //! resign confirmation and the game-over panel. All words come from [`crate::i18n::Words`]
 //! (sentences built from typed values in [`text`]); nothing is drawn until they are loaded.
 
+mod clocks;
 mod dialogs;
 mod new_game;
 mod review_panel;

@@ -14,7 +14,7 @@ use gamut_engine::loa::{SimultaneousConnection, Variant};
 use super::text;
 use crate::i18n::Words;
 use crate::input::Dialogs;
-use crate::model::{AnimationSpeed, GameSettings, Player};
+use crate::model::{AnimationSpeed, GameSettings, Player, TimeControl};
 use crate::play::GameCommand;
 
 /// What the dialog decided this frame.
@@ -236,19 +236,47 @@ fn player_choice(ui: &mut egui::Ui, w: &Words, player: &mut Player) {
 }
 
 fn timing(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
+    clock_choice(ui, w, settings);
     ui.label(w.t("new-game-think-time"));
     let mut seconds = settings.think_time.as_secs_f32();
-    ui.add(
+    let timed = settings.clock.is_timed();
+    ui.add_enabled(
+        !timed,
         egui::Slider::new(&mut seconds, 0.2..=10.0)
             .suffix(" s")
             .logarithmic(true),
-    );
+    )
+    .on_disabled_hover_text(w.t("new-game-think-time-clock"));
     settings.think_time = Duration::from_secs_f32(seconds);
     ui.end_row();
     ui.label(w.t("new-game-animation"));
     ui.horizontal(|ui| {
         for speed in AnimationSpeed::ALL {
             ui.radio_value(&mut settings.animation, speed, speed_name(w, speed));
+        }
+    });
+    ui.end_row();
+}
+
+/// The time control, from the presets (a control given on the command line shows too), and
+/// whether the clocks stop while a dialog is open or the window is minimised.
+fn clock_choice(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
+    ui.label(w.t("new-game-clock"));
+    ui.vertical(|ui| {
+        egui::ComboBox::from_id_salt("clock")
+            .selected_text(text::time_control(w, settings.clock))
+            .width(220.0)
+            .show_ui(ui, |ui| {
+                for control in TimeControl::PRESETS {
+                    ui.selectable_value(
+                        &mut settings.clock,
+                        control,
+                        text::time_control(w, control),
+                    );
+                }
+            });
+        if settings.clock.is_timed() {
+            ui.checkbox(&mut settings.pause_clocks, w.t("new-game-pause-clocks"));
         }
     });
     ui.end_row();

@@ -26,6 +26,7 @@ pub(super) struct PanelView<'w> {
     rig: Res<'w, CameraRig>,
     review: Res<'w, Review>,
     words: Res<'w, Words>,
+    paused: Res<'w, crate::play::Paused>,
 }
 
 /// What the panels' buttons do.
@@ -169,6 +170,7 @@ fn players(ui: &mut egui::Ui, view: &PanelView) {
     ui.add_space(4.0);
     let counts = game.counts();
     let four = game.is_four_players();
+    let playing = *view.state.get() == AppState::Playing && game.end().is_none();
     for s in Side::ALL {
         ui.horizontal(|ui| {
             swatch(ui, s);
@@ -179,6 +181,9 @@ fn players(ui: &mut egui::Ui, view: &PanelView) {
                     ("count", counts[s.index()].into()),
                 ],
             ));
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                super::clocks::clock(ui, game, s, playing && game.side_to_move() == s);
+            });
         });
         let plain = view.settings.player(s);
         if four {
@@ -206,6 +211,13 @@ fn players(ui: &mut egui::Ui, view: &PanelView) {
         } else {
             ui.label(egui::RichText::new(format!("      {}", text::player(w, plain))).small());
         }
+    }
+    if playing && game.clocks().is_timed() && view.settings.pause_clocks && view.paused.0 {
+        ui.label(
+            egui::RichText::new(w.t("panel-clock-paused"))
+                .small()
+                .weak(),
+        );
     }
     let held = game.held();
     if held != [0, 0] {

@@ -72,6 +72,7 @@ pub fn settings(kind: GameKind, black: Player, white: Player) -> GameSettings {
         white_marked: white,
         think_time: Duration::from_millis(20),
         animation: AnimationSpeed::Instant,
+        ..GameSettings::default()
     }
 }
 

@@ -435,6 +435,12 @@ impl Record {
         self.result = GameResult::win_for(!loser);
         self.termination = Some(Termination::Resignation);
     }
+
+    /// Ends the record with `loser`'s clock running out: a win for the other side.
+    pub fn lose_on_time(&mut self, loser: Color) {
+        self.result = GameResult::win_for(!loser);
+        self.termination = Some(Termination::Time);
+    }
 }
 
 /// How many seats take turns under `config`.

@@ -1,0 +1,86 @@
+//! Runs the players' clocks (see [`crate::model::Clocks`]): the side to move's clock runs while
+//! it thinks (not while pieces glide), a move gives its increment, a clock that runs out ends
+//! the game on time, and a clock getting low sends [`ClockWarning`] once. With
+//! [`GameSettings::pause_clocks`] the clocks stop while a dialog is open or the window is away.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use gamut_engine::Color as Side;
+
+use super::{AppState, MovePlayed, Paused, Practice, ShowGames, TurnState};
+use crate::model::{CurrentGame, GameSettings};
+
+/// A side's clock has little time left (the sound of the low-time warning).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClockWarning(pub Side);
+
+/// The window is minimised (set by the window's view; never in headless tests).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct WindowAway(pub bool);
+
+/// Longest time one frame may take off a clock: a frame longer than this (the machine asleep,
+/// the window dragged) is not charged to the player.
+const LONGEST_FRAME: Duration = Duration::from_secs(2);
+
+/// What stops the clocks.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct ClockStops<'w> {
+    settings: Res<'w, GameSettings>,
+    paused: Res<'w, Paused>,
+    away: Res<'w, WindowAway>,
+    practice: Res<'w, Practice>,
+    show: Res<'w, ShowGames>,
+    turn: Option<Res<'w, State<TurnState>>>,
+}
+
+impl ClockStops<'_> {
+    /// Whether the side to move's clock runs this frame.
+    fn running(&self) -> bool {
+        let pausing = self.settings.pause_clocks && (self.paused.0 || self.away.0);
+        let gliding = self
+            .turn
+            .as_ref()
+            .is_some_and(|t| *t.get() == TurnState::Animating);
+        !pausing && !gliding && !self.practice.is_on() && !self.show.0
+    }
+}
+
+/// Runs the side to move's clock for this frame; flags it when it runs out.
+pub(super) fn run_clocks(
+    time: Res<Time<Real>>,
+    state: Res<State<AppState>>,
+    stops: ClockStops,
+    mut game: ResMut<CurrentGame>,
+    mut warnings: MessageWriter<ClockWarning>,
+    mut next_turn: ResMut<NextState<TurnState>>,
+) {
+    if *state.get() != AppState::Playing || !game.clocks().is_timed() || game.end().is_some() {
+        return;
+    }
+    if !stops.running() {
+        return;
+    }
+    let side = game.side_to_move();
+    let elapsed = time.delta().min(LONGEST_FRAME);
+    // Ticking changes nothing else: other systems are not told the game changed.
+    let clocks = game.bypass_change_detection().clocks_mut();
+    let ran_out = clocks.run(side, elapsed);
+    if clocks.take_warning(side) {
+        warnings.write(ClockWarning(side));
+    }
+    if ran_out {
+        // The turn is judged again, and the end with it (a search under way stops).
+        game.lose_on_time(side);
+        next_turn.set(TurnState::AwaitingInput);
+    }
+}
+
+/// A move gives the mover its increment (or its full time per move).
+pub(super) fn credit_moves(mut played: MessageReader<MovePlayed>, mut game: ResMut<CurrentGame>) {
+    for moved in played.read() {
+        if game.clocks().is_timed() {
+            game.clocks_mut().moved(moved.by);
+        }
+    }
+}
