@@ -81,6 +81,7 @@ pub struct BoardInput<'w, 's> {
     app_state: Option<Res<'w, State<AppState>>>,
     turn: Option<Res<'w, State<TurnState>>>,
     paused: Res<'w, Paused>,
+    practice: Res<'w, crate::play::Practice>,
     egui: Option<Res<'w, EguiWantsInput>>,
     selection: ResMut<'w, Selection>,
     status: ResMut<'w, Status>,
@@ -117,6 +118,13 @@ impl BoardInput<'_, '_> {
             .is_none_or(|t| *t.get() != TurnState::AwaitingInput)
         {
             return Err(Some(Notice::NotYourTurnYet));
+        }
+        if self.practice.is_on() {
+            // A lesson or puzzle: the learner's pieces only (the settings' players do not play).
+            if self.practice.scripted_to_move(&self.game) {
+                return Err(Some(Notice::NotYourTurnYet));
+            }
+            return Ok(());
         }
         if self.settings.player_to_move(&self.game).is_computer() {
             return Err(Some(Notice::ComputersTurn(self.game.seat())));
