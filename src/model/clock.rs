@@ -336,6 +336,8 @@ mod tests {
     fn per_move_clocks_start_again_after_each_move() {
         let mut clocks = Clocks::new(TimeControl::PerMove(S(10)));
         clocks.run(Side::Black, S(7));
+        assert!(!clocks.is_low(Side::Black), "3 s of 10 is not low yet");
+        clocks.run(Side::Black, Duration::from_millis(500));
         assert!(clocks.is_low(Side::Black));
         assert!(clocks.take_warning(Side::Black));
         assert!(

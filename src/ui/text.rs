@@ -627,6 +627,24 @@ pub fn resume_offer(
     )
 }
 
+/// A time control's name: "5 min + 3 s", "30 s per move", "No clock".
+pub fn time_control(w: &Words, control: crate::model::TimeControl) -> String {
+    use crate::model::TimeControl;
+    match control {
+        TimeControl::Untimed => w.t("clock-none"),
+        TimeControl::Game { base, increment } => w.t_with(
+            "clock-game",
+            [
+                ("minutes", (base.as_secs_f64() / 60.0).into()),
+                ("seconds", increment.as_secs().into()),
+            ],
+        ),
+        TimeControl::PerMove(per_move) => {
+            w.t_with("clock-per-move", [("seconds", per_move.as_secs().into())])
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -678,23 +696,5 @@ mod tests {
         assert!(text.starts_with("Parachute · "), "{text}");
         assert!(text.contains("moves first"), "{text}");
         assert!(!text.contains("lines-of-action"), "{text}");
-    }
-}
-
-/// A time control's name: "5 min + 3 s", "30 s per move", "No clock".
-pub fn time_control(w: &Words, control: crate::model::TimeControl) -> String {
-    use crate::model::TimeControl;
-    match control {
-        TimeControl::Untimed => w.t("clock-none"),
-        TimeControl::Game { base, increment } => w.t_with(
-            "clock-game",
-            [
-                ("minutes", (base.as_secs_f64() / 60.0).into()),
-                ("seconds", increment.as_secs().into()),
-            ],
-        ),
-        TimeControl::PerMove(per_move) => {
-            w.t_with("clock-per-move", [("seconds", per_move.as_secs().into())])
-        }
     }
 }
