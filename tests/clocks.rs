@@ -35,22 +35,35 @@ fn a_flag_fall_ends_the_game_on_time_and_the_record_says_so() {
     for _ in 0..12 {
         app.update();
     }
-    assert_eq!(game(&app).end(), Some(GameEnd::Time(Side::Black)));
+    assert_eq!(
+        game(&app).end(),
+        None,
+        "the clocks start with the first move"
+    );
+    assert_eq!(
+        game(&app).clocks().left(Side::Black),
+        Duration::from_secs(3)
+    );
+    app.world_mut().write_message(step("b1", "b3"));
+    for _ in 0..12 {
+        app.update();
+    }
+    assert_eq!(game(&app).end(), Some(GameEnd::Time(Side::White)));
     assert_eq!(app_state(&app), AppState::GameOver);
     assert_eq!(
         app.world().resource::<Status>().notice(),
-        Some(&Notice::GameOver(GameEnd::Time(Side::Black)))
+        Some(&Notice::GameOver(GameEnd::Time(Side::White)))
     );
-    assert_eq!(game(&app).clocks().left(Side::Black), Duration::ZERO);
+    assert_eq!(game(&app).clocks().left(Side::White), Duration::ZERO);
     assert_eq!(
-        game(&app).clocks().left(Side::White),
+        game(&app).clocks().left(Side::Black),
         Duration::from_secs(3)
     );
 
     let settings = *app.world().resource::<GameSettings>();
     let record = record_of(game(&app), &settings);
     assert_eq!(record.termination, Some(Termination::Time));
-    assert_eq!(record.result.winner(), Some(Side::White));
+    assert_eq!(record.result.winner(), Some(Side::Black));
     assert!(
         record.to_string().contains("[TimeControl \"3+0\"]"),
         "{record}"
@@ -58,57 +71,65 @@ fn a_flag_fall_ends_the_game_on_time_and_the_record_says_so() {
     // Read back, the game is still lost on time.
     let text = record.to_string();
     let loaded = load(text.as_bytes(), &GameSettings::default()).expect("the record reads");
-    assert_eq!(loaded.game.end(), Some(GameEnd::Time(Side::Black)));
+    assert_eq!(loaded.game.end(), Some(GameEnd::Time(Side::White)));
 }
 
 #[test]
 fn a_move_gets_its_increment_and_the_other_clock_runs() {
     let mut app = timed_app(TimeControl::game(1, 2), Duration::from_secs(1));
-    for _ in 0..3 {
+    app.world_mut().write_message(step("b1", "b3"));
+    for _ in 0..4 {
         app.update();
     }
-    let before = game(&app).clocks().left(Side::Black);
-    assert!(before < Duration::from_secs(60), "Black's clock runs");
+    assert_eq!(game(&app).ply(), 1, "Black's first move was played");
+    // The first move is not timed; it still gets its increment.
     assert_eq!(
-        game(&app).clocks().left(Side::White),
-        Duration::from_secs(60)
+        game(&app).clocks().left(Side::Black),
+        Duration::from_secs(62)
     );
-    app.world_mut().write_message(step("b1", "b3"));
+    let before = game(&app).clocks().left(Side::White);
+    assert!(before < Duration::from_secs(60), "White's clock runs");
+    app.world_mut().write_message(step("a2", "c2"));
     app.update();
-    assert_eq!(game(&app).ply(), 1, "the move was played");
+    assert_eq!(game(&app).ply(), 2, "White's move was played");
     // The frame of the move took one second, the move gave two.
-    let after = game(&app).clocks().left(Side::Black);
+    let after = game(&app).clocks().left(Side::White);
     assert_eq!(after, before + Duration::from_secs(1));
     for _ in 0..4 {
         app.update();
     }
     assert_eq!(
-        game(&app).clocks().left(Side::Black),
+        game(&app).clocks().left(Side::White),
         after,
-        "Black's clock stopped"
+        "White's clock stopped"
     );
-    assert!(game(&app).clocks().left(Side::White) < Duration::from_secs(60));
+    assert!(game(&app).clocks().left(Side::Black) < Duration::from_secs(62));
 }
 
 #[test]
 fn clocks_are_saved_and_resumed_with_the_game() {
-    let mut app = timed_app(
-        TimeControl::PerMove(Duration::from_secs(30)),
-        Duration::from_millis(700),
-    );
-    for _ in 0..5 {
+    let per_move = TimeControl::PerMove(Duration::from_secs(30));
+    let mut app = timed_app(per_move, Duration::from_millis(700));
+    app.world_mut().write_message(step("b1", "b3"));
+    for _ in 0..4 {
         app.update();
     }
+    app.world_mut().write_message(step("a2", "c2"));
+    for _ in 0..4 {
+        app.update();
+    }
+    assert_eq!(game(&app).ply(), 2);
     let mut settings = *app.world().resource::<GameSettings>();
     settings.pause_clocks = false;
     let black_left = game(&app).clocks().left(Side::Black);
-    assert!(black_left < Duration::from_secs(30));
+    assert!(black_left < Duration::from_secs(30), "Black's clock runs");
+    assert_eq!(
+        game(&app).clocks().left(Side::White),
+        Duration::from_secs(30)
+    );
     let text = save_file(game(&app), &settings, None).to_json();
     let loaded = load(text.as_bytes(), &GameSettings::default()).expect("the save reads");
-    assert_eq!(
-        loaded.settings.clock,
-        TimeControl::PerMove(Duration::from_secs(30))
-    );
+    assert_eq!(loaded.settings.clock, per_move);
     assert!(!loaded.settings.pause_clocks);
     let clocks = loaded.game.clocks();
     assert_eq!(clocks.left(Side::Black).as_millis(), black_left.as_millis());

@@ -1,5 +1,5 @@
-//! Runs the players' clocks (see [`crate::model::Clocks`]): the side to move's clock runs while
-//! it thinks (not while pieces glide), a move gives its increment, a clock that runs out ends
+//! Runs the players' clocks (see [`crate::model::Clocks`]): from the first move on, the side to
+//! move's clock runs while it thinks (not while pieces glide), a move gives its increment, a clock that runs out ends
 //! the game on time, and a clock getting low sends [`ClockWarning`] once. With
 //! [`GameSettings::pause_clocks`] the clocks stop while a dialog is open or the window is away.
 
@@ -55,7 +55,13 @@ pub(super) fn run_clocks(
     mut warnings: MessageWriter<ClockWarning>,
     mut next_turn: ResMut<NextState<TurnState>>,
 ) {
-    if *state.get() != AppState::Playing || !game.clocks().is_timed() || game.end().is_some() {
+    // The clocks start with the first move: the opening move (and a slow start of the window)
+    // is not timed.
+    let started = game.ply() > 0;
+    if *state.get() != AppState::Playing || !game.clocks().is_timed() || !started {
+        return;
+    }
+    if game.end().is_some() {
         return;
     }
     if !stops.running() {

@@ -237,17 +237,22 @@ fn player_choice(ui: &mut egui::Ui, w: &Words, player: &mut Player) {
 
 fn timing(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
     clock_choice(ui, w, settings);
-    ui.label(w.t("new-game-think-time"));
-    let mut seconds = settings.think_time.as_secs_f32();
-    let timed = settings.clock.is_timed();
-    ui.add_enabled(
-        !timed,
-        egui::Slider::new(&mut seconds, 0.2..=10.0)
-            .suffix(" s")
-            .logarithmic(true),
-    )
-    .on_disabled_hover_text(w.t("new-game-think-time-clock"));
-    settings.think_time = Duration::from_secs_f32(seconds);
+    if settings.clock.is_timed() {
+        // With a clock the computer's time comes from it: the think time gives way to the
+        // clocks' pause choice (the dialog keeps its height).
+        ui.label("");
+        ui.checkbox(&mut settings.pause_clocks, w.t("new-game-pause-clocks"))
+            .on_hover_text(w.t("new-game-think-time-clock"));
+    } else {
+        ui.label(w.t("new-game-think-time"));
+        let mut seconds = settings.think_time.as_secs_f32();
+        ui.add(
+            egui::Slider::new(&mut seconds, 0.2..=10.0)
+                .suffix(" s")
+                .logarithmic(true),
+        );
+        settings.think_time = Duration::from_secs_f32(seconds);
+    }
     ui.end_row();
     ui.label(w.t("new-game-animation"));
     ui.horizontal(|ui| {
@@ -258,27 +263,17 @@ fn timing(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
     ui.end_row();
 }
 
-/// The time control, from the presets (a control given on the command line shows too), and
-/// whether the clocks stop while a dialog is open or the window is minimised.
+/// The time control, from the presets (a control given on the command line shows too).
 fn clock_choice(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
     ui.label(w.t("new-game-clock"));
-    ui.vertical(|ui| {
-        egui::ComboBox::from_id_salt("clock")
-            .selected_text(text::time_control(w, settings.clock))
-            .width(220.0)
-            .show_ui(ui, |ui| {
-                for control in TimeControl::PRESETS {
-                    ui.selectable_value(
-                        &mut settings.clock,
-                        control,
-                        text::time_control(w, control),
-                    );
-                }
-            });
-        if settings.clock.is_timed() {
-            ui.checkbox(&mut settings.pause_clocks, w.t("new-game-pause-clocks"));
-        }
-    });
+    egui::ComboBox::from_id_salt("clock")
+        .selected_text(text::time_control(w, settings.clock))
+        .width(220.0)
+        .show_ui(ui, |ui| {
+            for control in TimeControl::PRESETS {
+                ui.selectable_value(&mut settings.clock, control, text::time_control(w, control));
+            }
+        });
     ui.end_row();
 }
 

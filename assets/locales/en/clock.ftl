@@ -8,6 +8,6 @@ clock-game = { $minutes } min + { $seconds } s
 # $seconds: seconds for every move.
 clock-per-move = { $seconds } s per move
 new-game-clock = Clock
-new-game-pause-clocks = Stop the clocks while a dialog is open or the window is minimised
-new-game-think-time-clock = With a clock, the computer takes its time from its own clock.
+new-game-pause-clocks = Stop the clocks during dialogs and when minimised
+new-game-think-time-clock = With a clock, the computer takes its time from its own clock (no think time).
 panel-clock-paused = clocks stopped

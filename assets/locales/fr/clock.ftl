@@ -8,6 +8,6 @@ clock-game = { $minutes } min + { $seconds } s
 # $seconds : secondes pour chaque coup.
 clock-per-move = { $seconds } s par coup
 new-game-clock = Pendule
-new-game-pause-clocks = Arrêter les pendules quand une fenêtre de dialogue est ouverte ou le jeu réduit
-new-game-think-time-clock = Avec une pendule, l'ordinateur prend son temps sur sa propre pendule.
+new-game-pause-clocks = Arrêter les pendules pendant un dialogue ou si le jeu est réduit
+new-game-think-time-clock = Avec une pendule, l'ordinateur prend son temps sur sa propre pendule (pas de temps de réflexion fixe).
 panel-clock-paused = pendules arrêtées

@@ -8,6 +8,6 @@ clock-game = { $minutes } min + { $seconds } s
 # $seconds: secondi per ogni mossa.
 clock-per-move = { $seconds } s a mossa
 new-game-clock = Orologio
-new-game-pause-clocks = Ferma gli orologi quando una finestra di dialogo è aperta o il gioco è ridotto a icona
-new-game-think-time-clock = Con l'orologio, il computer prende il tempo dal proprio orologio.
+new-game-pause-clocks = Ferma gli orologi durante i dialoghi o a finestra ridotta
+new-game-think-time-clock = Con l'orologio, il computer prende il tempo dal proprio orologio (nessun tempo di riflessione fisso).
 panel-clock-paused = orologi fermi
