@@ -18,6 +18,7 @@ pub(super) struct Starts<'w> {
     screen: ResMut<'w, LessonScreen>,
     starts: MessageWriter<'w, StartPractice>,
     stops: MessageWriter<'w, StopPractice>,
+    rig: Option<ResMut<'w, crate::board::camera::CameraRig>>,
 }
 
 impl Starts<'_> {
@@ -65,6 +66,15 @@ impl Starts<'_> {
             game: Box::new(game),
             learner: def.learner,
         });
+        // The default framing, the learner's side nearest (the title's camera turns round).
+        if let Some(rig) = self.rig.as_mut() {
+            let flat = rig.flat;
+            **rig = crate::board::camera::CameraRig {
+                flat,
+                flipped: def.learner == Side::Black && def.rules == super::lessons::Rules::Epaminondas,
+                ..default()
+            };
+        }
     }
 
     fn finish(&mut self, lesson: usize) {
@@ -79,6 +89,38 @@ pub(super) fn open_lessons(mut open: MessageReader<OpenLearn>, mut to: Starts) {
     if open.read().any(|o| *o == OpenLearn::Lessons) {
         to.screen.problem = None;
         to.list();
+    }
+}
+
+/// `GAMUT_LESSON=loa-jump` (or `loa-jump:a6-d6`, a move tried at once) opens a lesson at
+/// start-up: for screenshots and for trying a lesson out.
+pub(super) fn open_from_environment(
+    mut frames: Local<u32>,
+    words: Option<Res<crate::i18n::Words>>,
+    mut to: Starts,
+) {
+    // A few frames after the words are there, once the title screen has settled.
+    if *frames > 10 || !words.is_some_and(|w| w.is_ready()) {
+        return;
+    }
+    *frames += 1;
+    if *frames <= 10 {
+        return;
+    }
+    let Ok(wanted) = std::env::var("GAMUT_LESSON") else {
+        return;
+    };
+    let (id, mv) = match wanted.split_once(':') {
+        Some((id, mv)) => (id, Some(mv)),
+        None => (wanted.as_str(), None),
+    };
+    let Some(lesson) = LESSONS.iter().position(|l| l.id == id) else {
+        warn!("GAMUT_LESSON: no lesson {id}");
+        return;
+    };
+    to.step(lesson, 0);
+    if let Some(request) = mv.and_then(|m| check::parse_move(m).ok()) {
+        to.screen.show = Some(request);
     }
 }
 

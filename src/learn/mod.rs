@@ -88,6 +88,7 @@ impl Plugin for LearnPlugin {
                 Update,
                 (
                     flow::open_lessons,
+                    flow::open_from_environment,
                     flow::escape_key,
                     flow::apply_actions,
                     flow::judge_moves,

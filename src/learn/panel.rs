@@ -44,20 +44,26 @@ pub(super) fn lesson_panel(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
-    let mut chosen = None;
-    let panel = egui::Panel::right("lesson panel")
-        .exact_size(WIDTH)
-        .resizable(false)
-        .show(&mut root, |ui| {
-            chosen = match screen.at {
-                None => list(ui, &screen, &view.words),
-                Some((lesson, step)) => lesson_step(ui, &screen, &view, lesson, step),
+    let chosen = match screen.at {
+        None => {
+            screen.insets = ScreenInsets::default();
+            list(ctx, &screen, &view.words)
+        }
+        Some((lesson, step)) => {
+            let mut chosen = None;
+            let panel = egui::Panel::right("lesson panel")
+                .exact_size(WIDTH)
+                .resizable(false)
+                .show(&mut root, |ui| {
+                    chosen = lesson_step(ui, &screen, &view, lesson, step);
+                });
+            let zoom = ctx.zoom_factor();
+            screen.insets = ScreenInsets {
+                right: (panel.response.rect.width() * zoom).round(),
+                bottom: 0.0,
             };
-        });
-    let zoom = ctx.zoom_factor();
-    screen.insets = ScreenInsets {
-        right: (panel.response.rect.width() * zoom).round(),
-        bottom: 0.0,
+            chosen
+        }
     };
     if let Some(action) = chosen {
         actions.write(action);
@@ -85,42 +91,61 @@ fn big_button(ui: &mut egui::Ui, label: String, size: f32) -> egui::Response {
     )
 }
 
-fn list(ui: &mut egui::Ui, screen: &LessonScreen, w: &Words) -> Option<LessonAction> {
+/// The list: a window over the board, Lines of Action on the left, Epaminondas and strategy
+/// on the right.
+fn list(ctx: &egui::Context, screen: &LessonScreen, w: &Words) -> Option<LessonAction> {
     let mut chosen = None;
-    egui::Panel::bottom("lesson list actions")
-        .show_separator_line(true)
-        .show(ui, |ui| {
-            ui.add_space(6.0);
-            if big_button(ui, w.t("lesson-back-to-title"), 20.0).clicked() {
-                chosen = Some(LessonAction::BackToTitle);
-            }
-            ui.add_space(4.0);
+    egui::Area::new("lesson list".into())
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(egui::Color32::from_black_alpha(215))
+                .corner_radius(18)
+                .inner_margin(egui::Margin::symmetric(32, 22))
+                .stroke(egui::Stroke::new(1.0, ACCENT.gamma_multiply(0.4)))
+                .show(ui, |ui| {
+                    ui.set_width(860.0);
+                    chosen = list_inside(ui, screen, w);
+                });
         });
-    ui.add_space(8.0);
+    chosen
+}
+
+fn list_inside(ui: &mut egui::Ui, screen: &LessonScreen, w: &Words) -> Option<LessonAction> {
+    let mut chosen = None;
     ui.label(
         egui::RichText::new(w.t("lesson-list-heading"))
-            .size(30.0)
+            .size(34.0)
             .color(ACCENT)
             .strong(),
     );
-    ui.add(egui::Label::new(egui::RichText::new(w.t("lesson-list-intro")).size(17.0)).wrap());
+    ui.add(egui::Label::new(egui::RichText::new(w.t("lesson-list-intro")).size(18.0)).wrap());
     if let Some(problem) = &screen.problem {
         ui.colored_label(WRONG, problem);
     }
     ui.add_space(6.0);
-    egui::ScrollArea::vertical().show(ui, |ui| {
-        for (group, heading) in GROUPS {
+    ui.columns(2, |cols| {
+        for (i, (group, heading)) in GROUPS.into_iter().enumerate() {
+            let ui = &mut cols[usize::from(i >= 2)];
             ui.add_space(8.0);
             ui.label(egui::RichText::new(w.t(heading)).size(20.0).strong());
-            for (i, lesson) in LESSONS.iter().enumerate().filter(|(_, l)| l.group == group) {
+            for (n, lesson) in LESSONS.iter().enumerate().filter(|(_, l)| l.group == group) {
                 let mut title = w.t(lesson.title);
-                if screen.finished.contains(&i) {
+                if screen.finished.contains(&n) {
                     title = format!("✔ {title}");
                 }
                 if big_button(ui, title, 19.0).clicked() {
-                    chosen = Some(LessonAction::Open(i));
+                    chosen = Some(LessonAction::Open(n));
                 }
             }
+        }
+    });
+    ui.add_space(14.0);
+    ui.vertical_centered(|ui| {
+        let back = egui::Button::new(egui::RichText::new(w.t("lesson-back-to-title")).size(20.0))
+            .min_size(egui::vec2(360.0, 40.0));
+        if ui.add(back).clicked() {
+            chosen = Some(LessonAction::BackToTitle);
         }
     });
     chosen

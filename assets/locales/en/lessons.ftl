@@ -35,7 +35,7 @@ lesson-loa-moves-3-ask = Count the whole line, on both sides of the piece. Rank 
 lesson-loa-moves-3-done = d4-g4: three squares. To the left it would also go three squares, and land on a4.
 
 lesson-loa-jump-title = Jumping
-lesson-loa-jump-1-ask = You play White. Rank 6 holds three pieces, but a6 may not go to d6: it would jump the Black piece on c6, and a piece never jumps an enemy. Try a6-d6. Then go from a6 to c4: the diagonal a6–f1 holds two pieces.
+lesson-loa-jump-1-ask = Rank 6 holds three pieces, but a6 may not go to d6: it would jump the Black piece on c6, and a piece never jumps an enemy. Try a6-d6. Then go from a6 to c4: the diagonal a6–f1 holds two pieces.
 lesson-loa-jump-1-done = a6-c4: two pieces on the diagonal (a6 and e2), two squares, nothing in the way.
 lesson-loa-jump-2-ask = Your own pieces never block: a piece may jump over them (but not land on them). Rank 3 holds two pieces: move c3 two squares to the right, over d3.
 lesson-loa-jump-2-done = c3-e3: over your own piece on d3.

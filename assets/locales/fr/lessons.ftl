@@ -35,7 +35,7 @@ lesson-loa-moves-3-ask = Comptez toute la ligne, des deux côtés du pion. La 4e
 lesson-loa-moves-3-done = d4-g4 : trois cases. Vers la gauche, il irait aussi de trois cases et prendrait a4.
 
 lesson-loa-jump-title = Sauter
-lesson-loa-jump-1-ask = Vous jouez Blanc. La 6e rangée compte trois pions, mais a6 ne peut pas aller en d6 : il sauterait le pion noir en c6, et on ne saute jamais un pion adverse. Essayez a6-d6. Puis jouez a6-c4 : la diagonale a6–f1 compte deux pions.
+lesson-loa-jump-1-ask = La 6e rangée compte trois pions, mais a6 ne peut pas aller en d6 : il sauterait le pion noir en c6, et on ne saute jamais un pion adverse. Essayez a6-d6. Puis jouez a6-c4 : la diagonale a6–f1 compte deux pions.
 lesson-loa-jump-1-done = a6-c4 : deux pions sur la diagonale (a6 et e2), deux cases, rien ne barre le chemin.
 lesson-loa-jump-2-ask = Vos propres pions ne bloquent jamais : on peut les sauter (mais pas s'arrêter dessus). La 3e rangée compte deux pions : déplacez c3 de deux cases vers la droite, par-dessus d3.
 lesson-loa-jump-2-done = c3-e3 : par-dessus votre pion en d3.

@@ -35,7 +35,7 @@ lesson-loa-moves-3-ask = Conta tutta la linea, da entrambi i lati del pezzo. La 
 lesson-loa-moves-3-done = d4-g4: tre caselle. Verso sinistra andrebbe anche di tre caselle, catturando a4.
 
 lesson-loa-jump-title = Scavalcare
-lesson-loa-jump-1-ask = Giochi con il Bianco. La riga 6 ha tre pezzi, ma a6 non può andare in d6: scavalcherebbe il pezzo nero in c6, e non si scavalcano mai i pezzi avversari. Prova a6-d6. Poi muovi a6 in c4: la diagonale a6–f1 ha due pezzi.
+lesson-loa-jump-1-ask = La riga 6 ha tre pezzi, ma a6 non può andare in d6: scavalcherebbe il pezzo nero in c6, e non si scavalcano mai i pezzi avversari. Prova a6-d6. Poi muovi a6 in c4: la diagonale a6–f1 ha due pezzi.
 lesson-loa-jump-1-done = a6-c4: due pezzi sulla diagonale (a6 ed e2), due caselle, nessun ostacolo.
 lesson-loa-jump-2-ask = I tuoi pezzi non bloccano mai: si possono scavalcare (ma non ci si può fermare sopra). La riga 3 ha due pezzi: muovi c3 di due caselle verso destra, scavalcando d3.
 lesson-loa-jump-2-done = c3-e3: hai scavalcato il tuo pezzo in d3.
