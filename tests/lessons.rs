@@ -40,12 +40,19 @@ fn after_wanted(step: &StepDef) -> CurrentGame {
 fn every_step_sets_up_and_its_moves_are_legal() {
     let mut steps = 0;
     for lesson in LESSONS {
-        assert!(!lesson.steps.is_empty() && lesson.steps.len() <= 4, "{}", lesson.id);
+        assert!(
+            !lesson.steps.is_empty() && lesson.steps.len() <= 4,
+            "{}",
+            lesson.id
+        );
         for (n, step) in lesson.steps.iter().enumerate() {
             let at = format!("{} step {}", lesson.id, n + 1);
             let game = step_game(step).unwrap_or_else(|e| panic!("{at}: {e}"));
             assert!(game.end().is_none(), "{at}: the game is already over");
-            assert!(learner_to_move(step, &game), "{at}: the learner is not to move");
+            assert!(
+                learner_to_move(step, &game),
+                "{at}: the learner is not to move"
+            );
             let wanted = wanted_moves(step, &game).unwrap_or_else(|e| panic!("{at}: {e}"));
             assert_eq!(wanted.is_empty(), step.task.shown_move().is_none(), "{at}");
             if let Task::Play { reply: Some(_), .. } = step.task {
@@ -168,7 +175,13 @@ fn the_lessons_outcomes_are_what_their_words_say() {
         parse_move("b1-(2,-1)").unwrap(),
         MoveRequest::step(cell("b1"), Cell::new(1, -2))
     );
-    assert!(judge_request(&boundless[0], &step_game(&boundless[0]).unwrap(), parse_move("b1-(2,-1)").unwrap()) == Some(Verdict::Right { shown: false }));
+    assert!(
+        judge_request(
+            &boundless[0],
+            &step_game(&boundless[0]).unwrap(),
+            parse_move("b1-(2,-1)").unwrap()
+        ) == Some(Verdict::Right { shown: false })
+    );
 }
 
 fn app() -> App {
@@ -208,12 +221,18 @@ fn a_lesson_judges_the_learners_moves_and_goes_on() {
     app.world_mut().write_message(OpenLearn::Lessons);
     frames(&mut app, 3);
     assert!(screen(&app).open && screen(&app).at.is_none(), "the list");
-    assert_eq!(*app.world().resource::<State<AppState>>().get(), AppState::Playing);
+    assert_eq!(
+        *app.world().resource::<State<AppState>>().get(),
+        AppState::Playing
+    );
 
     let (jump, steps) = lesson("loa-jump");
     act(&mut app, LessonAction::Open(jump));
     assert_eq!(screen(&app).at, Some((jump, 0)));
-    assert_eq!(app.world().resource::<Practice>().learner, Some(steps[0].learner));
+    assert_eq!(
+        app.world().resource::<Practice>().learner,
+        Some(steps[0].learner)
+    );
 
     // The article's illegal move: refused, explained, nothing moved.
     request(&mut app, "a6-d6");
@@ -246,13 +265,20 @@ fn a_lesson_judges_the_learners_moves_and_goes_on() {
     frames(&mut app, 3);
     assert_eq!(screen(&app).verdict, Some(Verdict::Right { shown: true }));
     act(&mut app, LessonAction::Next);
-    assert_eq!(screen(&app).at, None, "the last step leads back to the list");
+    assert_eq!(
+        screen(&app).at,
+        None,
+        "the last step leads back to the list"
+    );
     assert!(screen(&app).finished.contains(&jump));
 
     act(&mut app, LessonAction::BackToTitle);
     frames(&mut app, 2);
     assert!(!screen(&app).open);
-    assert_eq!(*app.world().resource::<State<AppState>>().get(), AppState::Menu);
+    assert_eq!(
+        *app.world().resource::<State<AppState>>().get(),
+        AppState::Menu
+    );
 }
 
 #[test]

@@ -71,7 +71,8 @@ impl Starts<'_> {
             let flat = rig.flat;
             **rig = crate::board::camera::CameraRig {
                 flat,
-                flipped: def.learner == Side::Black && def.rules == super::lessons::Rules::Epaminondas,
+                flipped: def.learner == Side::Black
+                    && def.rules == super::lessons::Rules::Epaminondas,
                 ..default()
             };
         }
@@ -227,7 +228,8 @@ pub(super) fn judge_moves(
         }
         let shown = std::mem::take(&mut screen.showing);
         let verdict = check::judge_played(step, &screen.wanted, event.mv, &board.game, shown);
-        if verdict == Some(Verdict::Right { shown }) && check::reply_move(step, &board.game).is_some()
+        if verdict == Some(Verdict::Right { shown })
+            && check::reply_move(step, &board.game).is_some()
         {
             screen.reply_due = true;
         }
@@ -275,10 +277,7 @@ pub(super) fn send_due_moves(
 }
 
 /// New Game (or anything else) ending practice closes the lessons.
-pub(super) fn close_when_practice_ends(
-    practice: Res<Practice>,
-    mut screen: ResMut<LessonScreen>,
-) {
+pub(super) fn close_when_practice_ends(practice: Res<Practice>, mut screen: ResMut<LessonScreen>) {
     if screen.open && practice.is_changed() && !practice.is_on() {
         screen.open = false;
         screen.at = None;

@@ -267,7 +267,12 @@ pub const LESSONS: &[LessonDef] = &[
         title: "lesson-loa-both-title",
         steps: &[
             words(
-                step(Rules::Loa, Some(BOTH_CONNECT), Side::Black, play(&["g1xg3"])),
+                step(
+                    Rules::Loa,
+                    Some(BOTH_CONNECT),
+                    Side::Black,
+                    play(&["g1xg3"]),
+                ),
                 "lesson-loa-both-1-ask",
                 "lesson-loa-both-1-done",
             ),
@@ -330,7 +335,12 @@ pub const LESSONS: &[LessonDef] = &[
         group: Group::LoaVariants,
         title: "lesson-four-title",
         steps: &[words(
-            step(Rules::Variant(Variant::FourPlayers), None, Side::Black, LOOK),
+            step(
+                Rules::Variant(Variant::FourPlayers),
+                None,
+                Side::Black,
+                LOOK,
+            ),
             "lesson-four-1-ask",
             "lesson-four-1-ask",
         )],
@@ -340,7 +350,12 @@ pub const LESSONS: &[LessonDef] = &[
         group: Group::LoaVariants,
         title: "lesson-ambidextrous-title",
         steps: &[words(
-            step(Rules::Variant(Variant::Ambidextrous), None, Side::Black, LOOK),
+            step(
+                Rules::Variant(Variant::Ambidextrous),
+                None,
+                Side::Black,
+                LOOK,
+            ),
             "lesson-ambidextrous-1-ask",
             "lesson-ambidextrous-1-ask",
         )],
@@ -366,7 +381,12 @@ pub const LESSONS: &[LessonDef] = &[
         title: "lesson-phalanx-title",
         steps: &[
             words(
-                step(Rules::Epaminondas, Some(PHALANX), Side::White, play(&["c1-c6"])),
+                step(
+                    Rules::Epaminondas,
+                    Some(PHALANX),
+                    Side::White,
+                    play(&["c1-c6"]),
+                ),
                 "lesson-phalanx-1-ask",
                 "lesson-phalanx-1-done",
             ),

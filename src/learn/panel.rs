@@ -218,11 +218,7 @@ fn verdict(ui: &mut egui::Ui, screen: &LessonScreen, view: &PanelView, w: &Words
             let body = (s.done != s.ask).then(|| w.t(s.done));
             (RIGHT, heading, body)
         }
-        Some(Verdict::Illegal(why)) => (
-            WRONG,
-            w.t("lesson-illegal"),
-            Some(text::refusal(w, &why)),
-        ),
+        Some(Verdict::Illegal(why)) => (WRONG, w.t("lesson-illegal"), Some(text::refusal(w, &why))),
         Some(Verdict::NotThisOne(_)) => (ACCENT, w.t("lesson-legal-but"), Some(w.t(s.wrong))),
     };
     egui::Frame::new()
@@ -230,7 +226,12 @@ fn verdict(ui: &mut egui::Ui, screen: &LessonScreen, view: &PanelView, w: &Words
         .corner_radius(8)
         .inner_margin(egui::Margin::same(10))
         .show(ui, |ui| {
-            ui.label(egui::RichText::new(heading).size(21.0).color(colour).strong());
+            ui.label(
+                egui::RichText::new(heading)
+                    .size(21.0)
+                    .color(colour)
+                    .strong(),
+            );
             if let Some(body) = body {
                 ui.add(egui::Label::new(egui::RichText::new(body).size(19.0)).wrap());
             }
@@ -280,7 +281,9 @@ fn step_buttons(
         chosen = Some(LessonAction::Next);
     }
     ui.columns(2, |cols| {
-        if task.shown_move().is_some() && big_button(&mut cols[0], w.t("lesson-show-me"), 19.0).clicked() {
+        if task.shown_move().is_some()
+            && big_button(&mut cols[0], w.t("lesson-show-me"), 19.0).clicked()
+        {
             chosen = Some(LessonAction::ShowMe);
         }
         if big_button(&mut cols[1], w.t("lesson-try-again"), 19.0).clicked() {
