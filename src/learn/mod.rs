@@ -1,10 +1,107 @@
 //! Lessons, played on the board: opened from the title screen ([`crate::play::OpenLearn`]).
+//!
+//! Each lesson ([`lessons::LESSONS`]) is a few steps; a step puts a position on the board through
+//! the practice hook ([`crate::play::StartPractice`]), asks for a move (or only shows one) and
+//! judges what the learner plays ([`check::Verdict`]): the engine says whether a move is legal,
+//! the step whether it is the one it wanted. The panel ([`panel`]) says it in the player's words.
+
+pub mod check;
+mod flow;
+pub mod lessons;
+mod panel;
 
 use bevy::prelude::*;
+use gamut_engine::any_game::AnyMove;
+
+use crate::model::MoveRequest;
+
+pub use check::Verdict;
+pub use lessons::{LESSONS, LessonDef, StepDef, Task};
+
+/// Where the lesson screen is: closed, the list, or a step of a lesson.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct LessonScreen {
+    /// Whether the lesson screen is open (the list or a lesson).
+    pub open: bool,
+    /// The lesson and step on the board (indices into [`LESSONS`]); `None` on the list.
+    pub at: Option<(usize, usize)>,
+    /// The judgement of the learner's last try in this step.
+    pub verdict: Option<Verdict>,
+    /// Lessons finished in this session (indices into [`LESSONS`]).
+    pub finished: Vec<usize>,
+    /// A step the engine could not set up (bad lesson data): the reason, shown instead of a
+    /// panic.
+    pub problem: Option<String>,
+    /// The step's wanted moves in its position.
+    wanted: Vec<AnyMove>,
+    /// "Show me": the learner's move to play once the step's position is back on the board.
+    show: Option<MoveRequest>,
+    /// The move being played was "Show me"'s.
+    showing: bool,
+    /// The scripted answer is due once it is the other side's turn.
+    reply_due: bool,
+    /// The part of the window the lesson panel covers (applied after the other panels).
+    insets: crate::board::camera::ScreenInsets,
+}
+
+impl LessonScreen {
+    /// The step on the board, if any.
+    pub fn step(&self) -> Option<&'static StepDef> {
+        let (lesson, step) = self.at?;
+        LESSONS.get(lesson)?.steps.get(step)
+    }
+
+    /// Whether the step asked for has been done (or it only shows something).
+    pub fn step_done(&self) -> bool {
+        matches!(self.verdict, Some(Verdict::Right { .. }))
+            || self
+                .step()
+                .is_some_and(|s| matches!(s.task, Task::Look { .. }))
+    }
+}
+
+/// What the lesson panel's buttons (and Escape) ask for.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LessonAction {
+    /// Open a lesson at its first step.
+    Open(usize),
+    /// The next step (the list after the last).
+    Next,
+    /// The step's position again.
+    TryAgain,
+    /// Play the step's move for the learner (from its position).
+    ShowMe,
+    /// Back to the list of lessons.
+    BackToList,
+    /// Close the lessons: back to the title.
+    BackToTitle,
+}
 
 /// The lessons.
 pub struct LearnPlugin;
 
 impl Plugin for LearnPlugin {
-    fn build(&self, _app: &mut App) {}
+    fn build(&self, app: &mut App) {
+        app.init_resource::<LessonScreen>()
+            .add_message::<LessonAction>()
+            .add_systems(
+                Update,
+                (
+                    flow::open_lessons,
+                    flow::open_from_environment,
+                    flow::escape_key,
+                    flow::apply_actions,
+                    flow::judge_moves,
+                    flow::send_due_moves,
+                    flow::close_when_practice_ends,
+                )
+                    .chain()
+                    .after(crate::play::PlaySystems),
+            )
+            .add_systems(
+                bevy_egui::EguiPrimaryContextPass,
+                panel::lesson_panel.run_if(crate::i18n::words_ready),
+            )
+            .add_systems(Last, panel::apply_insets);
+    }
 }

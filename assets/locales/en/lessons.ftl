@@ -1,0 +1,118 @@
+# The lessons (src/learn). English.
+
+## The list and the buttons
+
+lesson-list-heading = Lessons
+lesson-list-intro = Each lesson puts a position on the board. Read, then play on the board.
+lesson-group-loa = Lines of Action
+lesson-group-loa-variants = Lines of Action: options and variants
+lesson-group-epaminondas = Epaminondas
+lesson-group-strategy = Strategy
+lesson-back-to-title = Back to the title
+lesson-back-to-list = Back to the lessons
+# $step: this step's number; $total: how many steps the lesson has.
+lesson-step = Step { $step } of { $total }
+# $side: side-black or side-white.
+lesson-you-play = You play { $side }.
+lesson-next = Next ›
+lesson-finish = Finish ✔
+lesson-show-me = Show me
+lesson-try-again = Try again
+lesson-right = Well done!
+lesson-shown = Here it is.
+lesson-illegal = Not allowed:
+lesson-legal-but = Legal, but…
+lesson-not-this-one = That move is allowed, but it is not the one this step asks for. Press “Try again”.
+
+## Lines of Action
+
+lesson-loa-moves-title = How far a piece moves
+lesson-loa-moves-1-ask = A piece moves in a straight line (across, up and down, or diagonally) exactly as many squares as there are pieces on that line. Count both colours. The b-file holds two pieces, b1 and b8: move b1 two squares up.
+lesson-loa-moves-1-done = b1-b3: two pieces on the line, two squares. The article's sample game begins like this.
+lesson-loa-moves-2-ask = Diagonals too. The diagonal from c1 up to the right holds two pieces: c1 and the White piece on h6 (enemies count too). Move c1 along it.
+lesson-loa-moves-2-done = c1-e3: two pieces, two squares.
+lesson-loa-moves-3-ask = Count the whole line, on both sides of the piece. Rank 4 holds three pieces: a4, d4 and h4. Move d4 to the right.
+lesson-loa-moves-3-done = d4-g4: three squares. To the left it would also go three squares, and land on a4.
+
+lesson-loa-jump-title = Jumping
+lesson-loa-jump-1-ask = Rank 6 holds three pieces, but a6 may not go to d6: it would jump the Black piece on c6, and a piece never jumps an enemy. Try a6-d6. Then go from a6 to c4: the diagonal a6–f1 holds two pieces.
+lesson-loa-jump-1-done = a6-c4: two pieces on the diagonal (a6 and e2), two squares, nothing in the way.
+lesson-loa-jump-2-ask = Your own pieces never block: a piece may jump over them (but not land on them). Rank 3 holds two pieces: move c3 two squares to the right, over d3.
+lesson-loa-jump-2-done = c3-e3: over your own piece on d3.
+
+lesson-loa-capture-title = Capturing
+lesson-loa-capture-1-ask = Landing on an enemy piece captures it. Rank 3 holds three pieces, so c3 moves three squares to the right and lands on f3. Capture it.
+lesson-loa-capture-1-done = Captured: the piece on f3 leaves the game. But capturing is not the goal: connecting is.
+
+lesson-loa-connect-title = Connecting
+lesson-loa-connect-1-ask = The goal: all your pieces in one group. Pieces that touch by a side or by a corner (diagonally) are together. One move connects all of Black's pieces: find it.
+lesson-loa-connect-1-wrong = Allowed, but your pieces are not all in one group yet. Which piece is alone? Press “Try again”.
+lesson-loa-connect-1-done = All your pieces touch, diagonals included. A single piece left would count as connected too.
+
+## Options and variants
+
+lesson-loa-both-title = One move connects both sides
+lesson-loa-both-1-ask = What if one move connects both sides? Capture g3 with g1 (two pieces on the g-file): your pieces join up, and White is left with d6 and e6, which touch.
+lesson-loa-both-1-done = Both sides are connected. By default (the tournament rule, as in the French article) it is a draw.
+lesson-loa-both-2-ask = The same move under the option “the mover wins” (A Gamut of Games, 2nd edition; the Abacus rules). Capture g3 again.
+lesson-loa-both-2-done = This time the player who moved wins. You choose the rule in the New Game dialog.
+
+lesson-loa-first-title = Who moves first
+lesson-loa-first-1-ask = By default Black moves first (Sackson, the Computer Olympiad). An option lets White move first, as in the Abacus edition and the French article. The setup stays the same. Here White is to move: try a move.
+
+lesson-scrambled-title = Scrambled Eggs
+lesson-scrambled-1-ask = Scrambled Eggs (Claude Soucie): the colours alternate around the edge and the corners are empty. Everything else is the usual game. Make a first move.
+lesson-scrambled-1-done = The pieces start mixed, so the groups form quite differently.
+
+lesson-parachute-title = Parachute
+lesson-parachute-1-ask = Parachute (David Voorhees): only the a- and h-file pieces start on the board; each player holds six enemy pieces. In your first six turns, make a move, then drop one held enemy piece on any empty square (it lights up blue). Try it.
+lesson-parachute-1-done = Dropped! Drop enemy pieces where they hurt. Nobody can win while the opponent still holds some of his pieces.
+
+lesson-four-title = LOA for four
+lesson-four-1-ask = LOA for four: two teams, Black and White. Each colour has two sets of six: plain, and marked with a red ring. Four seats play in turn: Black plain, White plain, Black marked, White marked. Each seat moves only its own set. A team wins when all twelve of its pieces are connected.
+
+lesson-ambidextrous-title = Ambidextrous LOA
+lesson-ambidextrous-1-ask = Ambidextrous LOA: the two sets of LOA for four, but two players. You alternate: your plain set on your 1st, 3rd, 5th… turn, your marked set on the 2nd, 4th… With no legal move in that set, you pass. Here Black's plain set moves: its pieces glow.
+
+lesson-boundless-title = Boundless
+lesson-boundless-1-ask = Boundless: the board has no edge. Pieces may leave the 8×8 square, and every line runs on without end. The b-file holds two pieces: move b1 two squares down, off the board.
+lesson-boundless-1-done = Off the board, and legal: the board grows with the pieces. Counting works as usual, on the whole endless line.
+
+## Epaminondas
+
+lesson-phalanx-title = Phalanxes
+lesson-phalanx-1-ask = Epaminondas: a phalanx is a straight line of your stones. It moves along its line, up to as many squares as it has stones. Your phalanx c1–c3 has three stones: click its tail c1, then move it three squares up (its head lands on c6).
+lesson-phalanx-1-done = Three stones, up to three squares. A single stone moves one square, in any direction.
+lesson-phalanx-2-ask = A phalanx can split: take a stone in the middle as the tail, and only that stone and those in front of it move. Take c2 as the tail: c2 and c3 move one or two squares.
+lesson-phalanx-2-done = Only the front part moved; c1 stayed behind.
+lesson-phalanx-3-ask = A phalanx never passes through stones, yours or the enemy's. Your stone on c5 is in the way. Try c1 to c6, then move the phalanx as far as it can go.
+lesson-phalanx-3-done = Only c4 was free: one square.
+
+lesson-epa-capture-title = Capturing a phalanx
+lesson-epa-capture-1-ask = To capture, the head of your phalanx lands on an enemy stone. The enemy row from there on (c5 and c6: two stones) must be shorter than your phalanx (three). Capture: c1 to c5.
+lesson-epa-capture-1-done = The whole enemy row is gone. A single stone never captures, and capturing is never compulsory.
+lesson-epa-capture-2-ask = Equal is not enough: your pair f2–f3 cannot capture the pair f5–f6 (try f2 to f5). Your pair d2–d3 can capture the single stone on d5: do it.
+lesson-epa-capture-2-done = Two against one: captured. Two against two would need a third stone.
+
+lesson-epa-win-title = Winning
+lesson-epa-win-1-ask = You win if, at the start of your turn, you have more stones on the enemy's home row than the enemy has on yours. Black's home row is row 8. Move e7 onto it, and hold on for one turn.
+lesson-epa-win-1-done = Black could not take your stone. At the start of your turn you have one stone on row 8 and Black has none on row 1: you win.
+
+lesson-symmetry-title = The anti-symmetry rule
+lesson-symmetry-1-ask = A move onto the far row may not leave the board looking the same with the colours swapped (mirrored top to bottom, or turned half round). Black has a stone on c1, in your home row. c7 to c8 would make that mirror image: try it. Then reach row 8 another way.
+lesson-symmetry-1-done = One stone each on the far rows: nobody wins yet and the game goes on.
+
+## Strategy
+
+lesson-game-title = A sample game
+lesson-game-1-ask = The French article's sample game. Black starts with b1-b3 (two pieces on the b-file): it gives White nothing to capture. Play it.
+lesson-game-1-done = White answers h4-f2 (two pieces on that diagonal), starting to hem in Black's first row.
+lesson-game-2-ask = Black captures a4 from d1, jumping its own piece on b3: the diagonal holds three pieces (d1, b3, a4). Play it.
+lesson-game-2-done = One piece more, but quick captures on the edge are rarely worth much. White answers h2-e2, jumping its own piece.
+lesson-game-3-ask = Block enemy pieces against the edge by moving along your second row. White's e2 and f2 already wall in Black's first row. Go on: a2 to d2.
+lesson-game-3-done = Black's pieces on row 1 must now leave by the sides to join the others. White moved second, yet already has the upper hand.
+
+lesson-centre-title = Central captures
+lesson-centre-1-ask = Black can capture on the edge (d1 takes a4) or in the centre (g3 takes e5). Which is better? Play it.
+lesson-centre-1-wrong = Allowed, but a capture on the edge: the piece on a4 was of little use to White. Capture in the centre instead. Press “Try again”.
+lesson-centre-1-done = Central captures are often very good: White's chain e5–f6–g7 is broken and your piece stands in the middle. More pieces can block, but fewer are easier to connect.

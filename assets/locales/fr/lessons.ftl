@@ -1,0 +1,118 @@
+# Les leçons (src/learn). Français (Lines of Action : pions ; Epaminondas : pierres, phalange).
+
+## La liste et les boutons
+
+lesson-list-heading = Leçons
+lesson-list-intro = Chaque leçon place une position sur le plateau. Lisez, puis jouez sur le plateau.
+lesson-group-loa = Lines of Action
+lesson-group-loa-variants = Lines of Action : options et variantes
+lesson-group-epaminondas = Epaminondas
+lesson-group-strategy = Stratégie
+lesson-back-to-title = Retour à l'écran titre
+lesson-back-to-list = Retour aux leçons
+# $step : le numéro de l'étape ; $total : le nombre d'étapes de la leçon.
+lesson-step = Étape { $step } sur { $total }
+# $side : side-black ou side-white.
+lesson-you-play = Vous jouez : { $side }.
+lesson-next = Suivant ›
+lesson-finish = Terminer ✔
+lesson-show-me = Montrez-moi
+lesson-try-again = Réessayer
+lesson-right = Bravo !
+lesson-shown = Voici le coup.
+lesson-illegal = Interdit :
+lesson-legal-but = Permis, mais…
+lesson-not-this-one = Ce coup est permis, mais ce n'est pas celui que demande cette étape. Cliquez sur « Réessayer ».
+
+## Lines of Action
+
+lesson-loa-moves-title = De combien avance un pion
+lesson-loa-moves-1-ask = Un pion se déplace en ligne droite (horizontalement, verticalement ou en diagonale) d'exactement autant de cases qu'il y a de pions sur cette ligne, amis ou adverses. La colonne b compte deux pions, b1 et b8 : avancez b1 de deux cases.
+lesson-loa-moves-1-done = b1-b3 : deux pions sur la ligne, deux cases. C'est ainsi que commence la partie d'exemple de l'article.
+lesson-loa-moves-2-ask = En diagonale aussi. La diagonale qui part de c1 vers la droite compte deux pions : c1 et le pion blanc en h6 (les adverses comptent aussi). Déplacez c1 le long de cette diagonale.
+lesson-loa-moves-2-done = c1-e3 : deux pions, deux cases.
+lesson-loa-moves-3-ask = Comptez toute la ligne, des deux côtés du pion. La 4e rangée compte trois pions : a4, d4 et h4. Déplacez d4 vers la droite.
+lesson-loa-moves-3-done = d4-g4 : trois cases. Vers la gauche, il irait aussi de trois cases et prendrait a4.
+
+lesson-loa-jump-title = Sauter
+lesson-loa-jump-1-ask = La 6e rangée compte trois pions, mais a6 ne peut pas aller en d6 : il sauterait le pion noir en c6, et on ne saute jamais un pion adverse. Essayez a6-d6. Puis jouez a6-c4 : la diagonale a6–f1 compte deux pions.
+lesson-loa-jump-1-done = a6-c4 : deux pions sur la diagonale (a6 et e2), deux cases, rien ne barre le chemin.
+lesson-loa-jump-2-ask = Vos propres pions ne bloquent jamais : on peut les sauter (mais pas s'arrêter dessus). La 3e rangée compte deux pions : déplacez c3 de deux cases vers la droite, par-dessus d3.
+lesson-loa-jump-2-done = c3-e3 : par-dessus votre pion en d3.
+
+lesson-loa-capture-title = Prendre
+lesson-loa-capture-1-ask = Un pion qui s'arrête sur un pion adverse le prend. La 3e rangée compte trois pions : c3 avance de trois cases vers la droite et arrive en f3. Prenez-le.
+lesson-loa-capture-1-done = Pris : le pion en f3 quitte la partie. Mais le but n'est pas de prendre, c'est de relier.
+
+lesson-loa-connect-title = Relier ses pions
+lesson-loa-connect-1-ask = Le but : tous vos pions en un seul groupe. Des pions qui se touchent par un côté ou par un coin (en diagonale) sont reliés. Un coup relie tous les pions noirs : trouvez-le.
+lesson-loa-connect-1-wrong = Permis, mais vos pions ne forment pas encore un seul groupe. Quel pion est isolé ? Cliquez sur « Réessayer ».
+lesson-loa-connect-1-done = Tous vos pions se touchent, diagonales comprises. Un seul pion restant compterait aussi comme relié.
+
+## Options et variantes
+
+lesson-loa-both-title = Un coup qui relie les deux camps
+lesson-loa-both-1-ask = Et si un coup relie les deux camps à la fois ? Prenez g3 avec g1 (deux pions sur la colonne g) : vos pions se rejoignent, et il reste à Blanc d6 et e6, qui se touchent.
+lesson-loa-both-1-done = Les deux camps sont reliés. Par défaut (la règle des tournois, comme dans l'article), la partie est nulle.
+lesson-loa-both-2-ask = Le même coup avec l'option « le joueur qui a joué gagne » (A Gamut of Games, 2e édition ; la règle d'Abacus). Prenez de nouveau g3.
+lesson-loa-both-2-done = Cette fois, le joueur qui vient de jouer gagne. La règle se choisit dans la fenêtre Nouvelle partie.
+
+lesson-loa-first-title = Qui commence
+lesson-loa-first-1-ask = Par défaut, Noir commence (Sackson, la Computer Olympiad). Une option fait commencer Blanc, comme dans l'édition Abacus et l'article français. La position de départ ne change pas. Ici, Blanc joue : essayez un coup.
+
+lesson-scrambled-title = Œufs brouillés
+lesson-scrambled-1-ask = Œufs brouillés (Scrambled Eggs, Claude Soucie) : les couleurs alternent le long du bord et les coins sont vides. Le reste ne change pas. Jouez un premier coup.
+lesson-scrambled-1-done = Les pions partent mélangés : les groupes se forment tout autrement.
+
+lesson-parachute-title = Parachute
+lesson-parachute-1-ask = Parachute (David Voorhees) : seuls les pions des colonnes a et h commencent sur le plateau ; chaque joueur tient six pions adverses. Pendant vos six premiers tours, jouez un coup, puis posez un pion adverse tenu sur une case vide (elle s'éclaire en bleu). Essayez.
+lesson-parachute-1-done = Posé ! Posez les pions adverses là où ils gênent. Personne ne peut gagner tant que l'adversaire tient encore de ses pions.
+
+lesson-four-title = LOA à quatre
+lesson-four-1-ask = LOA à quatre : deux équipes, Noir et Blanc. Chaque couleur a deux jeux de six pions : non marqués, et marqués d'un anneau rouge. Quatre places jouent à tour de rôle : Noir non marqués, Blanc non marqués, Noir marqués, Blanc marqués. Chaque place ne déplace que son jeu. Une équipe gagne quand ses douze pions sont reliés.
+
+lesson-ambidextrous-title = LOA ambidextre
+lesson-ambidextrous-1-ask = LOA ambidextre : les deux jeux de LOA à quatre, mais deux joueurs. On alterne : son jeu non marqué aux 1er, 3e, 5e… tours, son jeu marqué aux 2e, 4e… Sans coup permis dans ce jeu, on passe. Ici, c'est le jeu non marqué de Noir : ses pions brillent.
+
+lesson-boundless-title = Sans limites
+lesson-boundless-1-ask = Sans limites : le plateau n'a pas de bord. Les pions peuvent sortir du carré 8×8 et chaque ligne continue sans fin. La colonne b compte deux pions : reculez b1 de deux cases, hors du plateau.
+lesson-boundless-1-done = Hors du plateau, et permis : le plateau grandit avec les pions. On compte comme d'habitude, sur toute la ligne sans fin.
+
+## Epaminondas
+
+lesson-phalanx-title = Les phalanges
+lesson-phalanx-1-ask = Epaminondas : une phalange est une ligne droite de vos pierres. Elle avance le long de sa ligne d'au plus autant de cases qu'elle a de pierres. Votre phalange c1–c3 a trois pierres : cliquez sa queue c1, puis avancez-la de trois cases (sa tête arrive en c6).
+lesson-phalanx-1-done = Trois pierres, jusqu'à trois cases. Une pierre seule avance d'une case, dans n'importe quelle direction.
+lesson-phalanx-2-ask = Une phalange peut se diviser : prenez une pierre du milieu comme queue, seules elle et celles de devant bougent. Prenez c2 comme queue : c2 et c3 avancent d'une ou deux cases.
+lesson-phalanx-2-done = Seul l'avant a bougé ; c1 est resté derrière.
+lesson-phalanx-3-ask = Une phalange ne traverse jamais de pierres, les vôtres ni celles de l'adversaire. Votre pierre en c5 barre le chemin. Essayez c1 vers c6, puis avancez la phalange aussi loin que possible.
+lesson-phalanx-3-done = Seule c4 était libre : une case.
+
+lesson-epa-capture-title = Prendre avec une phalange
+lesson-epa-capture-1-ask = Pour prendre, la tête de votre phalange s'arrête sur une pierre adverse. La rangée adverse à partir de là (c5 et c6 : deux pierres) doit être plus courte que votre phalange (trois). Prenez : c1 vers c5.
+lesson-epa-capture-1-done = Toute la rangée adverse a disparu. Une pierre seule ne prend jamais, et la prise n'est jamais obligatoire.
+lesson-epa-capture-2-ask = L'égalité ne suffit pas : votre paire f2–f3 ne peut pas prendre la paire f5–f6 (essayez f2 vers f5). Votre paire d2–d3 peut prendre la pierre seule en d5 : faites-le.
+lesson-epa-capture-2-done = Deux contre un : pris. Deux contre deux demanderait une troisième pierre.
+
+lesson-epa-win-title = Gagner
+lesson-epa-win-1-ask = Vous gagnez si, au début de votre tour, vous avez plus de pierres sur la rangée de départ adverse que l'adversaire n'en a sur la vôtre. Celle de Noir est la rangée 8. Amenez-y e7, et tenez un tour.
+lesson-epa-win-1-done = Noir n'a pas pu prendre votre pierre. Au début de votre tour, vous avez une pierre sur la rangée 8 et Noir aucune sur la rangée 1 : vous gagnez.
+
+lesson-symmetry-title = La règle d'antisymétrie
+lesson-symmetry-1-ask = Un coup qui arrive sur la dernière rangée ne peut pas laisser une position identique couleurs inversées (en miroir de haut en bas, ou retournée d'un demi-tour). Noir a une pierre en c1, sur votre rangée. c7 vers c8 donnerait ce miroir : essayez. Puis atteignez la rangée 8 autrement.
+lesson-symmetry-1-done = Une pierre chacun sur la dernière rangée : personne ne gagne encore, la partie continue.
+
+## Stratégie
+
+lesson-game-title = Une partie d'exemple
+lesson-game-1-ask = La partie d'exemple de l'article. Noir commence par b1-b3 (deux pions sur la colonne b) : ce coup n'offre aucune prise à Blanc. Jouez-le.
+lesson-game-1-done = Blanc répond h4-f2 (deux pions sur cette diagonale) et commence à gêner la première rangée de Noir.
+lesson-game-2-ask = Noir prend a4 depuis d1, en sautant son propre pion en b3 : la diagonale compte trois pions (d1, b3, a4). Jouez-le.
+lesson-game-2-done = Un pion de plus, mais les prises rapides sur les bords sont rarement intéressantes. Blanc répond h2-e2, en sautant son propre pion.
+lesson-game-3-ask = Bloquez les pions adverses contre le bord en vous déplaçant le long de votre deuxième rangée. e2 et f2 murent déjà la première rangée de Noir. Continuez : a2 vers d2.
+lesson-game-3-done = Les pions noirs de la rangée 1 devront sortir par les côtés pour rejoindre les autres. Blanc a joué en second, mais il a déjà l'avantage.
+
+lesson-centre-title = Les prises au centre
+lesson-centre-1-ask = Noir peut prendre sur le bord (d1 prend a4) ou au centre (g3 prend e5). Lequel est le meilleur ? Jouez-le.
+lesson-centre-1-wrong = Permis, mais c'est une prise sur le bord : le pion en a4 servait peu à Blanc. Prenez plutôt au centre. Cliquez sur « Réessayer ».
+lesson-centre-1-done = Les prises au centre sont souvent très bonnes : la chaîne blanche e5–f6–g7 est coupée et votre pion est au milieu. Plus de pions peuvent bloquer, mais moins de pions sont plus faciles à réunir.

@@ -1,0 +1,118 @@
+# Le lezioni (src/learn). Italiano (Lines of Action: pezzi; Epaminondas: pedine, falange).
+
+## L'elenco e i pulsanti
+
+lesson-list-heading = Lezioni
+lesson-list-intro = Ogni lezione mette una posizione sulla scacchiera. Leggi, poi gioca sulla scacchiera.
+lesson-group-loa = Lines of Action
+lesson-group-loa-variants = Lines of Action: opzioni e varianti
+lesson-group-epaminondas = Epaminondas
+lesson-group-strategy = Strategia
+lesson-back-to-title = Torna alla schermata iniziale
+lesson-back-to-list = Torna alle lezioni
+# $step: il numero del passo; $total: quanti passi ha la lezione.
+lesson-step = Passo { $step } di { $total }
+# $side: side-black o side-white.
+lesson-you-play = Giochi con il { $side }.
+lesson-next = Avanti ›
+lesson-finish = Fine ✔
+lesson-show-me = Fammi vedere
+lesson-try-again = Riprova
+lesson-right = Bravo!
+lesson-shown = Ecco la mossa.
+lesson-illegal = Non è permesso:
+lesson-legal-but = Permesso, ma…
+lesson-not-this-one = Questa mossa è permessa, ma non è quella che chiede questo passo. Premi «Riprova».
+
+## Lines of Action
+
+lesson-loa-moves-title = Di quanto si muove un pezzo
+lesson-loa-moves-1-ask = Un pezzo si muove in linea retta (in orizzontale, in verticale o in diagonale) di tante caselle quanti sono i pezzi su quella linea, di qualunque colore. La colonna b ha due pezzi, b1 e b8: muovi b1 di due caselle in avanti.
+lesson-loa-moves-1-done = b1-b3: due pezzi sulla linea, due caselle. Così comincia la partita d'esempio dell'articolo.
+lesson-loa-moves-2-ask = Anche in diagonale. La diagonale che sale da c1 verso destra ha due pezzi: c1 e il pezzo bianco in h6 (anche gli avversari contano). Muovi c1 lungo questa diagonale.
+lesson-loa-moves-2-done = c1-e3: due pezzi, due caselle.
+lesson-loa-moves-3-ask = Conta tutta la linea, da entrambi i lati del pezzo. La riga 4 ha tre pezzi: a4, d4 e h4. Muovi d4 verso destra.
+lesson-loa-moves-3-done = d4-g4: tre caselle. Verso sinistra andrebbe anche di tre caselle, catturando a4.
+
+lesson-loa-jump-title = Scavalcare
+lesson-loa-jump-1-ask = La riga 6 ha tre pezzi, ma a6 non può andare in d6: scavalcherebbe il pezzo nero in c6, e non si scavalcano mai i pezzi avversari. Prova a6-d6. Poi muovi a6 in c4: la diagonale a6–f1 ha due pezzi.
+lesson-loa-jump-1-done = a6-c4: due pezzi sulla diagonale (a6 ed e2), due caselle, nessun ostacolo.
+lesson-loa-jump-2-ask = I tuoi pezzi non bloccano mai: si possono scavalcare (ma non ci si può fermare sopra). La riga 3 ha due pezzi: muovi c3 di due caselle verso destra, scavalcando d3.
+lesson-loa-jump-2-done = c3-e3: hai scavalcato il tuo pezzo in d3.
+
+lesson-loa-capture-title = Catturare
+lesson-loa-capture-1-ask = Un pezzo che si ferma su un pezzo avversario lo cattura. La riga 3 ha tre pezzi: c3 si muove di tre caselle verso destra e arriva in f3. Cattura.
+lesson-loa-capture-1-done = Catturato: il pezzo in f3 esce dal gioco. Ma lo scopo non è catturare: è connettere.
+
+lesson-loa-connect-title = Connettere i pezzi
+lesson-loa-connect-1-ask = Lo scopo: tutti i tuoi pezzi in un solo gruppo. Pezzi che si toccano per un lato o per un angolo (in diagonale) sono connessi. Una mossa connette tutti i pezzi neri: trovala.
+lesson-loa-connect-1-wrong = Permessa, ma i tuoi pezzi non formano ancora un solo gruppo. Quale pezzo è isolato? Premi «Riprova».
+lesson-loa-connect-1-done = Tutti i tuoi pezzi si toccano, diagonali comprese. Anche un solo pezzo rimasto conterebbe come connesso.
+
+## Opzioni e varianti
+
+lesson-loa-both-title = Una mossa connette entrambi
+lesson-loa-both-1-ask = E se una mossa connette entrambi i giocatori? Cattura g3 con g1 (due pezzi sulla colonna g): i tuoi pezzi si uniscono, e al Bianco restano d6 ed e6, che si toccano.
+lesson-loa-both-1-done = Entrambi sono connessi. Di norma (la regola dei tornei, come nell'articolo) la partita è patta.
+lesson-loa-both-2-ask = La stessa mossa con l'opzione «vince chi ha mosso» (A Gamut of Games, 2ª edizione; la regola Abacus). Cattura di nuovo g3.
+lesson-loa-both-2-done = Questa volta vince chi ha mosso. La regola si sceglie nella finestra Nuova partita.
+
+lesson-loa-first-title = Chi comincia
+lesson-loa-first-1-ask = Di norma comincia il Nero (Sackson, la Computer Olympiad). Un'opzione fa cominciare il Bianco, come nell'edizione Abacus e nell'articolo francese. La disposizione iniziale non cambia. Qui muove il Bianco: prova una mossa.
+
+lesson-scrambled-title = Uova strapazzate
+lesson-scrambled-1-ask = Uova strapazzate (Scrambled Eggs, Claude Soucie): i colori si alternano lungo il bordo e gli angoli sono vuoti. Il resto non cambia. Fai una prima mossa.
+lesson-scrambled-1-done = I pezzi partono mescolati: i gruppi si formano in tutt'altro modo.
+
+lesson-parachute-title = Paracadute
+lesson-parachute-1-ask = Paracadute (David Voorhees): solo i pezzi delle colonne a e h partono sulla scacchiera; ogni giocatore tiene sei pezzi avversari. Nei tuoi primi sei turni fai una mossa, poi posa un pezzo avversario su una casella vuota (si illumina di blu). Prova.
+lesson-parachute-1-done = Posato! Posa i pezzi avversari dove danno fastidio. Nessuno vince finché l'avversario tiene ancora dei suoi pezzi.
+
+lesson-four-title = LOA a quattro
+lesson-four-1-ask = LOA a quattro: due squadre, Nero e Bianco. Ogni colore ha due gruppi di sei pezzi: semplici, e segnati da un anello rosso. Quattro posti muovono a turno: Nero semplici, Bianco semplici, Nero segnati, Bianco segnati. Ogni posto muove solo i propri pezzi. Una squadra vince quando tutti i suoi dodici pezzi sono connessi.
+
+lesson-ambidextrous-title = LOA ambidestro
+lesson-ambidextrous-1-ask = LOA ambidestro: i pezzi di LOA a quattro, ma due giocatori. Si alterna: i pezzi semplici al 1°, 3°, 5°… turno, quelli segnati al 2°, 4°… Senza mosse permesse con quei pezzi, si passa. Qui muovono i pezzi semplici del Nero: brillano.
+
+lesson-boundless-title = Senza confini
+lesson-boundless-1-ask = Senza confini: la scacchiera non ha bordo. I pezzi possono uscire dal quadrato 8×8 e ogni linea continua senza fine. La colonna b ha due pezzi: muovi b1 di due caselle indietro, fuori dalla scacchiera.
+lesson-boundless-1-done = Fuori dalla scacchiera, ed è permesso: la scacchiera cresce con i pezzi. Si conta come sempre, su tutta la linea senza fine.
+
+## Epaminondas
+
+lesson-phalanx-title = Le falangi
+lesson-phalanx-1-ask = Epaminondas: una falange è una linea retta di tue pedine. Si muove lungo la sua linea al massimo di tante caselle quante pedine ha. La tua falange c1–c3 ha tre pedine: clicca la coda c1, poi muovila di tre caselle in avanti (la testa arriva in c6).
+lesson-phalanx-1-done = Tre pedine, fino a tre caselle. Una pedina sola si muove di una casella, in qualsiasi direzione.
+lesson-phalanx-2-ask = Una falange si può dividere: scegli come coda una pedina di mezzo, e si muovono solo lei e quelle davanti. Prendi c2 come coda: c2 e c3 avanzano di una o due caselle.
+lesson-phalanx-2-done = Si è mossa solo la parte davanti; c1 è rimasta indietro.
+lesson-phalanx-3-ask = Una falange non attraversa mai pedine, né tue né avversarie. La tua pedina in c5 sbarra la strada. Prova c1 verso c6, poi muovi la falange fin dove può.
+lesson-phalanx-3-done = Solo c4 era libera: una casella.
+
+lesson-epa-capture-title = Catturare con una falange
+lesson-epa-capture-1-ask = Per catturare, la testa della falange si ferma su una pedina avversaria. La fila avversaria da lì in avanti (c5 e c6: due pedine) deve essere più corta della tua falange (tre). Cattura: c1 verso c5.
+lesson-epa-capture-1-done = Tutta la fila avversaria è sparita. Una pedina sola non cattura mai, e catturare non è mai obbligatorio.
+lesson-epa-capture-2-ask = La parità non basta: la tua coppia f2–f3 non può catturare la coppia f5–f6 (prova f2 verso f5). La coppia d2–d3 può catturare la pedina sola in d5: fallo.
+lesson-epa-capture-2-done = Due contro una: catturata. Due contro due richiederebbe una terza pedina.
+
+lesson-epa-win-title = Vincere
+lesson-epa-win-1-ask = Vinci se, all'inizio del tuo turno, hai più pedine sulla riga di partenza avversaria di quante l'avversario ne abbia sulla tua. Quella del Nero è la riga 8. Portaci e7, e resisti un turno.
+lesson-epa-win-1-done = Il Nero non ha potuto catturare la tua pedina. All'inizio del tuo turno hai una pedina sulla riga 8 e il Nero nessuna sulla riga 1: hai vinto.
+
+lesson-symmetry-title = La regola dell'antisimmetria
+lesson-symmetry-1-ask = Una mossa che arriva sull'ultima riga non può lasciare una posizione identica a colori invertiti (a specchio dall'alto in basso, o girata di mezzo giro). Il Nero ha una pedina in c1, sulla tua riga. c7 verso c8 darebbe quello specchio: prova. Poi raggiungi la riga 8 in un altro modo.
+lesson-symmetry-1-done = Una pedina a testa sull'ultima riga: nessuno vince ancora, la partita continua.
+
+## Strategia
+
+lesson-game-title = Una partita d'esempio
+lesson-game-1-ask = La partita d'esempio dell'articolo francese. Il Nero comincia con b1-b3 (due pezzi sulla colonna b): non offre catture al Bianco. Giocala.
+lesson-game-1-done = Il Bianco risponde h4-f2 (due pezzi su quella diagonale) e comincia a chiudere la prima riga del Nero.
+lesson-game-2-ask = Il Nero cattura a4 da d1, scavalcando il proprio pezzo in b3: la diagonale ha tre pezzi (d1, b3, a4). Giocala.
+lesson-game-2-done = Un pezzo in più, ma le catture rapide sui bordi valgono di rado. Il Bianco risponde h2-e2, scavalcando un proprio pezzo.
+lesson-game-3-ask = Blocca i pezzi avversari contro il bordo muovendoti lungo la tua seconda riga. e2 e f2 chiudono già la prima riga del Nero. Continua: a2 verso d2.
+lesson-game-3-done = I pezzi neri della riga 1 dovranno uscire dai lati per raggiungere gli altri. Il Bianco ha mosso per secondo, ma è già in vantaggio.
+
+lesson-centre-title = Le catture al centro
+lesson-centre-1-ask = Il Nero può catturare sul bordo (d1 prende a4) o al centro (g3 prende e5). Quale è meglio? Giocala.
+lesson-centre-1-wrong = Permessa, ma è una cattura sul bordo: il pezzo in a4 serviva poco al Bianco. Cattura invece al centro. Premi «Riprova».
+lesson-centre-1-done = Le catture al centro sono spesso ottime: la catena bianca e5–f6–g7 è spezzata e il tuo pezzo sta nel mezzo. Più pezzi possono bloccare, ma meno pezzi si connettono più facilmente.
