@@ -46,8 +46,12 @@ pub(super) fn panels(
     mut insets: ResMut<crate::board::camera::ScreenInsets>,
     (show, practice): (Res<crate::play::ShowGames>, Res<crate::play::Practice>),
 ) -> Result {
-    // The exhibition and the lessons and puzzles draw their own panels; the title has none.
-    if show.0 || practice.is_on() || *view.state.get() == AppState::Menu {
+    // A lesson's or puzzle's panel reports its own width.
+    if practice.is_on() {
+        return Ok(());
+    }
+    // The exhibition draws its own view over the whole window; the title has none.
+    if show.0 || *view.state.get() == AppState::Menu {
         insets.set_if_neq(default());
         return Ok(());
     }
