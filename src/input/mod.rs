@@ -79,6 +79,7 @@ pub struct BoardInput<'w, 's> {
     app_state: Option<Res<'w, State<AppState>>>,
     turn: Option<Res<'w, State<TurnState>>>,
     paused: Res<'w, Paused>,
+    practice: Option<Res<'w, crate::play::Practice>>,
     egui: Option<Res<'w, EguiWantsInput>>,
     selection: ResMut<'w, Selection>,
     status: ResMut<'w, Status>,
@@ -116,7 +117,8 @@ impl BoardInput<'_, '_> {
         {
             return Err(Some(Notice::NotYourTurnYet));
         }
-        if self.settings.player_to_move(&self.game).is_computer() {
+        let practising = self.practice.as_ref().is_some_and(|p| p.is_on());
+        if !practising && self.settings.player_to_move(&self.game).is_computer() {
             return Err(Some(Notice::ComputersTurn(self.game.seat())));
         }
         Ok(())

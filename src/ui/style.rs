@@ -115,7 +115,7 @@ fn restyle(style: &mut egui::Style, high_contrast: bool) {
 
 /// Tells the camera which part of the window the panels cover (`right` and `bottom` in egui
 /// points, as the panels measured themselves).
-pub(super) fn report_insets(
+pub fn report_insets(
     ctx: &egui::Context,
     right: f32,
     bottom: f32,
