@@ -90,7 +90,10 @@ impl Catalog {
                 }),
                 Ok(puzzle) => self.problems.push((
                     shown,
-                    format!("a puzzle of {} in the {folder} folder", puzzle.record.config.kind),
+                    format!(
+                        "a puzzle of {} in the {folder} folder",
+                        puzzle.record.config.kind
+                    ),
                 )),
                 Err(problem) => {
                     warn!("puzzle {shown} left out: {problem}");
@@ -192,7 +195,10 @@ mod tests {
         assert!(catalog.problems.is_empty(), "{:?}", catalog.problems);
         let groups = catalog.groups();
         let first = &groups[0];
-        assert_eq!((first.kind, first.goal), (GameKind::LinesOfAction, Goal::Win(1)));
+        assert_eq!(
+            (first.kind, first.goal),
+            (GameKind::LinesOfAction, Goal::Win(1))
+        );
         assert_eq!(catalog.entries[first.members[0]].id, "loa/w1-01");
         let article: Vec<&Group> = groups.iter().filter(|g| g.article).collect();
         assert_eq!(article.len(), 1);

@@ -91,7 +91,10 @@ impl PuzzleProgress {
         };
         let read = read.and_then(|file| {
             if file.format > FORMAT {
-                Err(format!("format {} is newer than this game's ({FORMAT})", file.format))
+                Err(format!(
+                    "format {} is newer than this game's ({FORMAT})",
+                    file.format
+                ))
             } else {
                 Ok(file)
             }
@@ -99,7 +102,10 @@ impl PuzzleProgress {
         match read {
             Ok(file) => progress.states = file.puzzles,
             Err(problem) => {
-                warn!("cannot read the puzzle progress {}: {problem}", path.display());
+                warn!(
+                    "cannot read the puzzle progress {}: {problem}",
+                    path.display()
+                );
                 progress.writable = false;
                 progress.problem = Some(ProgressProblem::Unreadable {
                     file: display_name(path),

@@ -45,7 +45,7 @@ pub(super) fn puzzle_list(
     let mut chosen = None;
     egui::Modal::new("puzzle list".into())
         .frame(
-            egui::Frame::popup(&ctx.style())
+            egui::Frame::popup(&ctx.global_style())
                 .inner_margin(egui::Margin::symmetric(28, 20))
                 .corner_radius(14),
         )
@@ -90,11 +90,17 @@ fn problems(ui: &mut egui::Ui, view: &ListView) {
     let line = match &view.progress.problem {
         Some(ProgressProblem::Unreadable { file, problem }) => Some(w.t_with(
             "puzzles-progress-unreadable",
-            [("file", file.clone().into()), ("problem", problem.clone().into())],
+            [
+                ("file", file.clone().into()),
+                ("problem", problem.clone().into()),
+            ],
         )),
         Some(ProgressProblem::Unwritable { file, problem }) => Some(w.t_with(
             "puzzles-progress-unwritable",
-            [("file", file.clone().into()), ("problem", problem.clone().into())],
+            [
+                ("file", file.clone().into()),
+                ("problem", problem.clone().into()),
+            ],
         )),
         None => None,
     };
@@ -102,7 +108,10 @@ fn problems(ui: &mut egui::Ui, view: &ListView) {
     lines.extend(view.catalog.problems.iter().map(|(file, problem)| {
         w.t_with(
             "puzzles-file-problem",
-            [("file", file.clone().into()), ("problem", problem.clone().into())],
+            [
+                ("file", file.clone().into()),
+                ("problem", problem.clone().into()),
+            ],
         )
     }));
     if view.catalog.entries.is_empty() {
@@ -285,10 +294,7 @@ fn header(ui: &mut egui::Ui, view: &PanelView, attempt: &Attempt, entry: &Puzzle
         w.t("puzzle-article-question")
     } else {
         match entry.goal() {
-            Goal::Win(n) => w.t_with(
-                "puzzle-goal-win",
-                [("colour", colour), ("moves", n.into())],
-            ),
+            Goal::Win(n) => w.t_with("puzzle-goal-win", [("colour", colour), ("moves", n.into())]),
             Goal::Defend(n) => w.t_with(
                 "puzzle-goal-defend",
                 [("colour", colour), ("moves", n.into())],
@@ -317,11 +323,15 @@ fn progress_lines(ui: &mut egui::Ui, view: &PanelView, attempt: &Attempt, entry:
     let w = &*view.words;
     let big = |text: String| egui::RichText::new(text).size(18.0);
     if let Some(reply) = &attempt.last_reply {
-        ui.label(big(w.t_with("puzzle-reply", [("move", reply.clone().into())])));
+        ui.label(big(
+            w.t_with("puzzle-reply", [("move", reply.clone().into())])
+        ));
     }
     match &attempt.phase {
         Phase::YourMove | Phase::Reply(_) | Phase::Replied => {
-            ui.label(big(w.t_with("puzzle-moves-left", [("moves", attempt.left.into())])));
+            ui.label(big(
+                w.t_with("puzzle-moves-left", [("moves", attempt.left.into())])
+            ));
             if attempt.phase == Phase::YourMove {
                 ui.label(big(w.t("puzzle-your-move")).color(ACCENT));
             }
@@ -380,9 +390,10 @@ fn verdict_lines(ui: &mut egui::Ui, w: &Words, verdict: &Verdict) {
                         ("escape", escape.clone().into()),
                     ],
                 ),
-                (false, None) => {
-                    w.t_with("puzzle-not-winning-end", [("played", played.clone().into())])
-                }
+                (false, None) => w.t_with(
+                    "puzzle-not-winning-end",
+                    [("played", played.clone().into())],
+                ),
             };
             (line, WRONG, 18.0)
         }
@@ -439,13 +450,17 @@ fn buttons(
     }
     ui.horizontal(|ui| {
         if ui
-            .add(egui::Button::new(egui::RichText::new(w.t("puzzle-button-list")).size(16.0)))
+            .add(egui::Button::new(
+                egui::RichText::new(w.t("puzzle-button-list")).size(16.0),
+            ))
             .clicked()
         {
             chosen = Some(PuzzleCommand::BackToList);
         }
         if ui
-            .add(egui::Button::new(egui::RichText::new(w.t("puzzles-back-to-title")).size(16.0)))
+            .add(egui::Button::new(
+                egui::RichText::new(w.t("puzzles-back-to-title")).size(16.0),
+            ))
             .clicked()
         {
             chosen = Some(PuzzleCommand::BackToTitle);

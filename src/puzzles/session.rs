@@ -206,7 +206,11 @@ pub(super) fn handle_commands(mut commands: MessageReader<PuzzleCommand>, mut to
                 }
             }
             PuzzleCommand::Next => {
-                let next = to.screen.attempt.as_ref().and_then(|a| to.catalog.next_after(a.index));
+                let next = to
+                    .screen
+                    .attempt
+                    .as_ref()
+                    .and_then(|a| to.catalog.next_after(a.index));
                 match next {
                     Some(index) => open(&mut to, index, false),
                     None => back_to_list(&mut to),
@@ -278,7 +282,13 @@ fn hint(to: &mut CommandTargets) {
     match attempt.hint {
         HintStep::None if to.game.ply() == 0 => {
             let mv = entry.puzzle.solution()[0];
-            show_hint(attempt, mv, &to.game, &mut to.hint, to.selection.as_deref_mut());
+            show_hint(
+                attempt,
+                mv,
+                &to.game,
+                &mut to.hint,
+                to.selection.as_deref_mut(),
+            );
         }
         HintStep::None => {
             if to.work.task.is_none() {
@@ -381,8 +391,12 @@ pub(super) fn follow_moves(mut played: MessageReader<MovePlayed>, mut w: Watch) 
         let Some(entry) = w.catalog.entries.get(attempt.index) else {
             continue;
         };
-        if !w.practice.is_on() || matches!(attempt.phase, Phase::Showing { .. } | Phase::Over(_))
+        if let Phase::Showing { line, next } = &attempt.phase
+            && (*next >= line.len() || w.game.end().is_some())
         {
+            attempt.phase = Phase::Over(Verdict::SolutionShown);
+        }
+        if !w.practice.is_on() || matches!(attempt.phase, Phase::Showing { .. } | Phase::Over(_)) {
             continue;
         }
         let goal = entry.goal();
@@ -394,15 +408,28 @@ pub(super) fn follow_moves(mut played: MessageReader<MovePlayed>, mut w: Watch) 
             if let Goal::Win(_) = goal {
                 attempt.left = attempt.left.saturating_sub(1);
             }
-            match ended(&w.game, attempt.learner, goal, &played_text) {
-                Some(verdict) => finish(attempt, verdict, &id, &mut w.progress),
-                None => {
+            let from_record = match goal {
+                Goal::Defend(_) => record_reply(&w.game, entry),
+                Goal::Win(_) => None,
+            };
+            match (
+                ended(&w.game, attempt.learner, goal, &played_text),
+                from_record,
+            ) {
+                (Some(verdict), _) => finish(attempt, verdict, &id, &mut w.progress),
+                (None, Some(mv)) => {
+                    // The record's own line (the article's tries) is answered as it says.
+                    attempt.last_reply = Some(w.game.position().human_move(mv));
+                    attempt.phase = Phase::Reply(mv);
+                }
+                (None, None) => {
                     attempt.phase = Phase::Thinking;
                     let position = w.game.position().clone();
                     let left = attempt.left;
-                    w.work.task = Some(AsyncComputeTaskPool::get().spawn(async move {
-                        judge(&position, goal, left, played_text)
-                    }));
+                    w.work.task = Some(
+                        AsyncComputeTaskPool::get()
+                            .spawn(async move { judge(&position, goal, left, played_text) }),
+                    );
                 }
             }
         } else if played.by != attempt.learner && attempt.phase == Phase::Replied {
@@ -415,6 +442,18 @@ pub(super) fn follow_moves(mut played: MessageReader<MovePlayed>, mut w: Watch) 
             }
         }
     }
+}
+
+/// The record's next move when the game so far follows the record's line.
+fn record_reply(game: &CurrentGame, entry: &super::PuzzleEntry) -> Option<AnyMove> {
+    let mut position = game.position().clone();
+    let mut played = Vec::new();
+    while let Some(mv) = position.undo() {
+        played.push(mv);
+    }
+    played.reverse();
+    let line = entry.puzzle.solution();
+    (line.starts_with(&played)).then(|| line.get(played.len()).copied())?
 }
 
 /// The verdict when the game is over.
@@ -551,7 +590,9 @@ pub(super) fn drive_board(mut d: Drive) {
             if waited >= d.pace.solution_step && d.game.ply() == *next =>
         {
             match line.get(*next) {
-                Some(&mv) if d.game.end().is_none() && d.game.position().legal_moves().contains(&mv) => {
+                Some(&mv)
+                    if d.game.end().is_none() && d.game.position().legal_moves().contains(&mv) =>
+                {
                     crate::play::turn::play_move(&mut d.game, mv, &mut d.played);
                     d.next_turn.set(TurnState::Animating);
                     *next += 1;
