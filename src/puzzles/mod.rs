@@ -38,16 +38,18 @@ impl Plugin for PuzzleLogicPlugin {
                 &std::path::Path::new(&crate::asset_folder()).join("puzzles"),
             ))
             .add_message::<PuzzleCommand>()
+            .init_resource::<session::AutoMoves>()
             .add_systems(Startup, progress::load_progress)
             .add_systems(
                 Update,
-                session::drive_board
+                (session::drive_board, session::play_auto_moves)
                     .run_if(in_state(TurnState::AwaitingInput))
                     .before(PlaySystems),
             )
             .add_systems(
                 Update,
                 (
+                    session::open_from_env,
                     session::open_list,
                     session::see_resets,
                     session::handle_commands,

@@ -41,7 +41,8 @@ pub(super) fn puzzle_list(
     }
     let ctx = contexts.ctx_mut()?;
     let w = &*view.words;
-    let height = (ctx.content_rect().height() - 120.0).max(200.0);
+    // A fixed height, so the window does not move under the pointer while it settles.
+    let height = (ctx.content_rect().height() - 330.0).clamp(160.0, 620.0);
     let mut chosen = None;
     egui::Modal::new("puzzle list".into())
         .frame(
@@ -63,7 +64,8 @@ pub(super) fn puzzle_list(
             problems(ui, &view);
             ui.separator();
             egui::ScrollArea::vertical()
-                .max_height(height - 160.0)
+                .max_height(height)
+                .min_scrolled_height(height)
                 .show(ui, |ui| {
                     chosen = groups(ui, &view);
                 });
@@ -193,7 +195,7 @@ fn puzzle_button(ui: &mut egui::Ui, w: &Words, number: usize, state: PuzzleState
     let (mark, colour, word) = match state {
         PuzzleState::New => ("", egui::Color32::PLACEHOLDER, w.t("puzzles-state-new")),
         PuzzleState::Tried => (" ○", ACCENT, w.t("puzzles-state-tried")),
-        PuzzleState::Solved => (" ✓", SOLVED, w.t("puzzles-state-solved")),
+        PuzzleState::Solved => (" ✔", SOLVED, w.t("puzzles-state-solved")),
     };
     let text = egui::RichText::new(format!("{number}{mark}"))
         .size(18.0)

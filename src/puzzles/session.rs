@@ -603,3 +603,58 @@ pub(super) fn drive_board(mut d: Drive) {
         _ => {}
     }
 }
+
+/// `GAMUT_PUZZLE=list` opens the list at the start; `GAMUT_PUZZLE=loa/w2-01` opens that puzzle,
+/// and `loa/w2-01:1` then plays the player's first solution move (for screenshots with
+/// `--screenshot`).
+pub(super) fn open_from_env(
+    catalog: Res<Catalog>,
+    mut screen: ResMut<PuzzleScreen>,
+    mut commands: MessageWriter<PuzzleCommand>,
+    mut auto: ResMut<AutoMoves>,
+    mut frames: Local<u32>,
+) {
+    // A few frames in, once the title is up.
+    *frames += 1;
+    if *frames != 5 {
+        return;
+    }
+    let Ok(wanted) = std::env::var("GAMUT_PUZZLE") else {
+        return;
+    };
+    let (id, moves) = wanted.split_once(':').unwrap_or((wanted.as_str(), "0"));
+    if id == "list" {
+        screen.view = View::List;
+    } else if let Some(index) = catalog.index_of(id) {
+        commands.write(PuzzleCommand::Open(index));
+        auto.0 = moves.parse().unwrap_or(0);
+    } else {
+        warn!("GAMUT_PUZZLE: no puzzle {id}");
+    }
+}
+
+/// The player's solution moves still to play by themselves (`GAMUT_PUZZLE=id:N`).
+#[derive(Resource, Debug, Default)]
+pub(super) struct AutoMoves(pub usize);
+
+pub(super) fn play_auto_moves(
+    mut auto: ResMut<AutoMoves>,
+    screen: Res<PuzzleScreen>,
+    catalog: Res<Catalog>,
+    game: Res<CurrentGame>,
+    mut requests: MessageWriter<crate::model::MoveRequest>,
+) {
+    let Some(attempt) = screen.attempt.as_ref().filter(|a| a.ready) else {
+        return;
+    };
+    if auto.0 == 0 || attempt.phase != Phase::YourMove || game.side_to_move() != attempt.learner {
+        return;
+    }
+    let line = catalog.entries[attempt.index].puzzle.solution();
+    if let Some(&mv) = line.get(game.ply())
+        && let [from, to, ..] = move_cells(mv)[..]
+    {
+        requests.write(crate::model::MoveRequest::step(from, to));
+        auto.0 -= 1;
+    }
+}

@@ -15,7 +15,7 @@ puzzles-group-count = { $solved }/{ $total } solved
 puzzles-state-new = new
 puzzles-state-tried = tried
 puzzles-state-solved = solved
-puzzles-legend = ✓ solved · ○ tried · no mark: new
+puzzles-legend = ✔ solved · ○ tried · no mark: new
 # $file: the progress file's name; $problem: what is wrong with it (in English, from the system).
 puzzles-progress-unreadable = Your puzzle progress ({ $file }) could not be read: { $problem }. The file is kept as it is and not written over; what you solve now is not remembered.
 puzzles-progress-unwritable = Your puzzle progress could not be saved in { $file }: { $problem }
