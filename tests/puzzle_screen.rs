@@ -168,6 +168,7 @@ fn wins_in_one_and_two_are_solved_against_the_longest_defence() {
     solve(&mut app, "loa/w2-01");
     // Epaminondas: the win comes after the defender's last reply.
     solve(&mut app, "epaminondas/w1-01");
+    solve(&mut app, "epaminondas/w1-02");
     // Remembered in the file, and read back by the next run.
     let file = PuzzleProgress::file_in(&DataDir::at(&dir));
     let again = PuzzleProgress::load(&file);
