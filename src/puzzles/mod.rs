@@ -1,11 +1,78 @@
 //! Puzzles proven by the engine, solved on the board: opened from the title screen
-//! ([`crate::play::OpenLearn`]).
+//! ([`crate::play::OpenLearn::Puzzles`]). The list groups the shipped puzzles
+//! ([`catalog`]) by game and by "win in N", with each one's state kept in `puzzles.json`
+//! ([`progress`]); a chosen puzzle goes on the board through the practice hook
+//! ([`crate::play::StartPractice`]) and [`session`] judges the player's moves with the exact
+//! prover and answers with the longest defence. [`screen`] draws the list and the panel.
+//!
+//! [`PuzzleLogicPlugin`] is the headless part (tests add it to a headless app);
+//! [`PuzzlesPlugin`] adds the screens.
+
+pub mod catalog;
+pub mod progress;
+mod screen;
+pub mod session;
 
 use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
 
-/// The puzzle screen.
+pub use catalog::{Catalog, Group, PuzzleEntry};
+pub use progress::{ProgressProblem, PuzzleProgress, PuzzleState};
+pub use session::{
+    Attempt, HintStep, Phase, PuzzleCommand, PuzzlePace, PuzzleScreen, Verdict, View,
+};
+
+use crate::play::{PlaySystems, TurnState};
+
+/// The puzzles without their screens: the catalogue, the progress file, the commands and the
+/// judging of moves.
+pub struct PuzzleLogicPlugin;
+
+impl Plugin for PuzzleLogicPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<PuzzleScreen>()
+            .init_resource::<PuzzlePace>()
+            .init_resource::<PuzzleProgress>()
+            .init_resource::<session::Work>()
+            .insert_resource(Catalog::load(
+                &std::path::Path::new(&crate::asset_folder()).join("puzzles"),
+            ))
+            .add_message::<PuzzleCommand>()
+            .init_resource::<session::AutoMoves>()
+            .add_systems(Startup, progress::load_progress)
+            .add_systems(
+                Update,
+                (session::drive_board, session::play_auto_moves)
+                    .run_if(in_state(TurnState::AwaitingInput))
+                    .before(PlaySystems),
+            )
+            .add_systems(
+                Update,
+                (
+                    session::open_from_env,
+                    session::open_list,
+                    session::see_resets,
+                    session::handle_commands,
+                    session::follow_moves,
+                    session::collect_answers,
+                )
+                    .chain()
+                    .after(PlaySystems),
+            );
+    }
+}
+
+/// The puzzle screens: the list over the title and the panel beside the board.
 pub struct PuzzlesPlugin;
 
 impl Plugin for PuzzlesPlugin {
-    fn build(&self, _app: &mut App) {}
+    fn build(&self, app: &mut App) {
+        app.add_plugins(PuzzleLogicPlugin).add_systems(
+            EguiPrimaryContextPass,
+            (screen::puzzle_list, screen::puzzle_panel)
+                .chain()
+                .after(crate::ui::UiSystems)
+                .run_if(crate::i18n::words_ready),
+        );
+    }
 }

@@ -19,6 +19,10 @@ use bevy_egui::{EguiPrimaryContextPass, egui};
 
 use crate::i18n::{Words, words_ready};
 
+/// The panels and dialogs' systems (screens of their own, like the puzzles', draw after them).
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct UiSystems;
+
 /// The panels and dialogs.
 pub struct UiPlugin;
 
@@ -42,6 +46,7 @@ impl Plugin for UiPlugin {
                     saves::saves_window,
                 )
                     .chain()
+                    .in_set(UiSystems)
                     .run_if(words_ready),
             );
     }
