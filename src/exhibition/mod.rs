@@ -91,14 +91,14 @@ fn epaminondas(board: BoardSize) -> GameConfig {
 /// Every game and variant, alternating the two games, with strong but varied levels.
 pub fn default_cycle() -> Vec<Showcase> {
     vec![
-        Showcase::new(loa(Variant::Standard), 6, 5),
-        Showcase::new(epaminondas(BoardSize::Standard), 5, 6),
-        Showcase::new(loa(Variant::ScrambledEggs), 6, 4),
-        Showcase::new(epaminondas(BoardSize::Small), 4, 6),
-        Showcase::new(loa(Variant::Parachute), 6, 5),
-        Showcase::new(loa(Variant::FourPlayers), 6, 5),
-        Showcase::new(loa(Variant::Ambidextrous), 5, 6),
-        Showcase::new(loa(Variant::Boundless), 6, 6),
+        Showcase::new(loa(Variant::Standard), 11, 10),
+        Showcase::new(epaminondas(BoardSize::Standard), 10, 11),
+        Showcase::new(loa(Variant::ScrambledEggs), 11, 9),
+        Showcase::new(epaminondas(BoardSize::Small), 9, 11),
+        Showcase::new(loa(Variant::Parachute), 11, 10),
+        Showcase::new(loa(Variant::FourPlayers), 11, 10),
+        Showcase::new(loa(Variant::Ambidextrous), 10, 11),
+        Showcase::new(loa(Variant::Boundless), 11, 11),
     ]
 }
 
@@ -505,11 +505,11 @@ mod tests {
                     .any(|s| same_game(&s.config, &epaminondas(board)))
             );
         }
-        // Strong but varied: every level 4 or more, not all the same.
+        // Strong but varied: every level 9 or more, not all the same.
         assert!(
             cycle
                 .iter()
-                .all(|s| s.black.number() >= 4 && s.white.number() >= 4)
+                .all(|s| s.black.number() >= 9 && s.white.number() >= 9)
         );
         assert!(cycle.iter().any(|s| s.black != s.white));
     }
