@@ -56,7 +56,9 @@ pub fn level_name(w: &Words, level: Level) -> String {
         8 => "level-8",
         9 => "level-9",
         10 => "level-10",
-        _ => "level-11",
+        11 => "level-11",
+        12 => "level-12",
+        _ => "level-13",
     })
 }
 
@@ -73,7 +75,9 @@ pub fn level_description(w: &Words, level: Level) -> String {
         8 => "level-8-description",
         9 => "level-9-description",
         10 => "level-10-description",
-        _ => "level-11-description",
+        11 => "level-11-description",
+        12 => "level-12-description",
+        _ => "level-13-description",
     })
 }
 

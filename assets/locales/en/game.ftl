@@ -20,8 +20,10 @@ level-6 = Club
 level-7 = Strong club
 level-8 = Advanced
 level-9 = Expert
-level-10 = Master
-level-11 = Grandmaster
+level-10 = Candidate master
+level-11 = Master
+level-12 = International master
+level-13 = Grandmaster
 level-1-description = looks one move ahead and blunders very often
 level-2-description = one move ahead, often misjudges and blunders
 level-3-description = one move ahead, blunders now and then
@@ -30,9 +32,11 @@ level-5-description = two moves ahead, blunders less often
 level-6-description = three moves ahead, misjudges now and then
 level-7-description = three moves ahead, rarely blunders
 level-8-description = four moves ahead, slight randomness
-level-9-description = five moves ahead, hardly ever blunders
-level-10-description = seven moves ahead, no randomness
-level-11-description = full strength with all the think time
+level-9-description = five moves ahead, blunders now and then
+level-10-description = six moves ahead, hardly ever blunders
+level-11-description = seven moves ahead, no randomness
+level-12-description = full strength with 60 % of the think time
+level-13-description = full strength with all the think time
 
 ## Players. $level: a level's name; $number: its number.
 

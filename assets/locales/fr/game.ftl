@@ -19,8 +19,10 @@ level-6 = Club
 level-7 = Club fort
 level-8 = Avancé
 level-9 = Expert
-level-10 = Maître
-level-11 = Grand maître
+level-10 = Candidat maître
+level-11 = Maître
+level-12 = Maître international
+level-13 = Grand maître
 level-1-description = voit un coup à l'avance et fait très souvent des gaffes
 level-2-description = un coup à l'avance, se trompe souvent d'évaluation et fait des gaffes
 level-3-description = un coup à l'avance, fait des gaffes de temps en temps
@@ -29,9 +31,11 @@ level-5-description = deux coups à l'avance, fait moins souvent des gaffes
 level-6-description = trois coups à l'avance, se trompe d'évaluation de temps en temps
 level-7-description = trois coups à l'avance, fait rarement des gaffes
 level-8-description = quatre coups à l'avance, un peu de hasard
-level-9-description = cinq coups à l'avance, ne fait presque jamais de gaffes
-level-10-description = sept coups à l'avance, sans hasard
-level-11-description = toute sa force avec tout le temps de réflexion
+level-9-description = cinq coups à l'avance, fait des gaffes de temps en temps
+level-10-description = six coups à l'avance, ne fait presque jamais de gaffes
+level-11-description = sept coups à l'avance, sans hasard
+level-12-description = toute sa force avec 60 % du temps de réflexion
+level-13-description = toute sa force avec tout le temps de réflexion
 
 ## Joueurs
 

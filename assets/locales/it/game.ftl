@@ -20,8 +20,10 @@ level-6 = Circolo
 level-7 = Circolo forte
 level-8 = Avanzato
 level-9 = Esperto
-level-10 = Maestro
-level-11 = Gran maestro
+level-10 = Candidato maestro
+level-11 = Maestro
+level-12 = Maestro internazionale
+level-13 = Gran maestro
 level-1-description = guarda una mossa avanti e commette molto spesso gravi errori
 level-2-description = una mossa avanti, spesso valuta male e commette gravi errori
 level-3-description = una mossa avanti, ogni tanto commette gravi errori
@@ -30,9 +32,11 @@ level-5-description = due mosse avanti, commette gravi errori meno spesso
 level-6-description = tre mosse avanti, ogni tanto valuta male
 level-7-description = tre mosse avanti, raramente commette gravi errori
 level-8-description = quattro mosse avanti, un po' di casualità
-level-9-description = cinque mosse avanti, quasi mai gravi errori
-level-10-description = sette mosse avanti, nessuna casualità
-level-11-description = tutta la sua forza con tutto il tempo di riflessione
+level-9-description = cinque mosse avanti, ogni tanto commette gravi errori
+level-10-description = sei mosse avanti, quasi mai gravi errori
+level-11-description = sette mosse avanti, nessuna casualità
+level-12-description = tutta la sua forza con il 60 % del tempo di riflessione
+level-13-description = tutta la sua forza con tutto il tempo di riflessione
 
 ## Giocatori
 

@@ -1,4 +1,4 @@
-//! Playing levels 1–11: from a beginner who blunders on purpose to full strength, plus the hint
+//! Playing levels 1–13: from a beginner who blunders on purpose to full strength, plus the hint
 //! and analysis calls the game's interface uses.
 
 use std::fmt;
@@ -49,7 +49,7 @@ const fn full(time_share: f32) -> LevelSettings {
 
 /// Every level's settings, weakest first (see the README's "Levels" table for the matches that
 /// spaced them).
-const LADDER: [LevelSettings; 11] = [
+const LADDER: [LevelSettings; 13] = [
     plays(1, 250, 0.25),
     plays(1, 170, 0.17),
     plays(1, 110, 0.11),
@@ -58,8 +58,10 @@ const LADDER: [LevelSettings; 11] = [
     plays(3, 60, 0.03),
     plays(3, 25, 0.01),
     plays(4, 40, 0.015),
-    plays(5, 20, 0.005),
+    plays(5, 40, 0.01),
+    plays(6, 20, 0.005),
     plays(7, 0, 0.0),
+    full(0.6),
     full(1.0),
 ];
 
@@ -238,11 +240,11 @@ mod tests {
     fn numbers_outside_the_ladder_are_refused() {
         assert_eq!(Level::new(0), None);
         assert_eq!(Level::new(Level::MAX.number() + 1), None);
-        assert_eq!("11".parse::<Level>(), Ok(Level::MAX));
-        let err = "12".parse::<Level>().unwrap_err();
+        assert_eq!("13".parse::<Level>(), Ok(Level::MAX));
+        let err = "14".parse::<Level>().unwrap_err();
         assert_eq!(
             err.to_string(),
-            "level must be a number from 1 to 11, not '12'"
+            "level must be a number from 1 to 13, not '14'"
         );
         assert!(Level::all().all(|l| l >= Level::MIN && l <= Level::MAX));
     }

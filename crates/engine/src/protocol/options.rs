@@ -24,7 +24,7 @@ pub const OPTION_LINES: [&str; 11] = [
     "option name Simultaneous type combo default draw var draw var mover-wins",
     "option name Repetition type check default true",
     "option name AntiSymmetry type check default true",
-    "option name Level type spin default 11 min 1 max 11",
+    "option name Level type spin default 13 min 1 max 13",
     "option name Hash type spin default 64 min 1 max 4096",
     "option name LoaWeights type string default default",
     "option name EpaminondasWeights type string default default",
@@ -321,7 +321,7 @@ mod tests {
         assert_eq!(options.set("level", Some("3")), Ok(OptionChange::Level));
         assert_eq!(options.level.number(), 3);
         assert!(matches!(
-            options.set("Level", Some("12")),
+            options.set("Level", Some("14")),
             Err(OptionError::BadValue { .. })
         ));
         assert!(matches!(
