@@ -33,9 +33,9 @@ level-6-description = three moves ahead, misjudges now and then
 level-7-description = three moves ahead, rarely blunders
 level-8-description = four moves ahead, slight randomness
 level-9-description = five moves ahead, blunders now and then
-level-10-description = six moves ahead, hardly ever blunders
-level-11-description = seven moves ahead, no randomness
-level-12-description = full strength with 60 % of the think time
+level-10-description = six moves ahead, blunders now and then
+level-11-description = seven moves ahead, hardly ever blunders
+level-12-description = full strength with 40 % of the think time
 level-13-description = full strength with all the think time
 
 ## Players. $level: a level's name; $number: its number.

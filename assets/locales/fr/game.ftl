@@ -32,9 +32,9 @@ level-6-description = trois coups à l'avance, se trompe d'évaluation de temps 
 level-7-description = trois coups à l'avance, fait rarement des gaffes
 level-8-description = quatre coups à l'avance, un peu de hasard
 level-9-description = cinq coups à l'avance, fait des gaffes de temps en temps
-level-10-description = six coups à l'avance, ne fait presque jamais de gaffes
-level-11-description = sept coups à l'avance, sans hasard
-level-12-description = toute sa force avec 60 % du temps de réflexion
+level-10-description = six coups à l'avance, fait des gaffes de temps en temps
+level-11-description = sept coups à l'avance, ne fait presque jamais de gaffes
+level-12-description = toute sa force avec 40 % du temps de réflexion
 level-13-description = toute sa force avec tout le temps de réflexion
 
 ## Joueurs

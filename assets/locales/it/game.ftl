@@ -33,9 +33,9 @@ level-6-description = tre mosse avanti, ogni tanto valuta male
 level-7-description = tre mosse avanti, raramente commette gravi errori
 level-8-description = quattro mosse avanti, un po' di casualità
 level-9-description = cinque mosse avanti, ogni tanto commette gravi errori
-level-10-description = sei mosse avanti, quasi mai gravi errori
-level-11-description = sette mosse avanti, nessuna casualità
-level-12-description = tutta la sua forza con il 60 % del tempo di riflessione
+level-10-description = sei mosse avanti, ogni tanto commette gravi errori
+level-11-description = sette mosse avanti, quasi mai gravi errori
+level-12-description = tutta la sua forza con il 40 % del tempo di riflessione
 level-13-description = tutta la sua forza con tutto il tempo di riflessione
 
 ## Giocatori

@@ -59,9 +59,9 @@ const LADDER: [LevelSettings; 13] = [
     plays(3, 25, 0.01),
     plays(4, 40, 0.015),
     plays(5, 40, 0.01),
-    plays(6, 20, 0.005),
-    plays(7, 0, 0.0),
-    full(0.6),
+    plays(6, 30, 0.01),
+    plays(7, 20, 0.005),
+    full(0.4),
     full(1.0),
 ];
 
