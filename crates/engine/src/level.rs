@@ -208,7 +208,8 @@ mod tests {
     use super::*;
 
     /// Each level searches at least as deep as the one below it and, at the same depth,
-    /// misjudges and blunders less; the top level is the full search with all the time.
+    /// misjudges and blunders less; the full searches at the top use more and more of the time,
+    /// the top level all of it.
     #[test]
     fn levels_are_ordered_by_their_settings() {
         let depth = |s: LevelSettings| s.max_depth.unwrap_or(u32::MAX);
@@ -217,11 +218,17 @@ mod tests {
         for pair in all.windows(2) {
             let (lower, higher) = (pair[0], pair[1]);
             assert!(depth(higher) >= depth(lower), "{lower:?} then {higher:?}");
-            if depth(higher) == depth(lower) {
+            if lower.max_depth.is_none() {
+                // Full searches differ only by their share of the think time.
+                assert!(
+                    higher.time_share > lower.time_share,
+                    "{lower:?} then {higher:?}"
+                );
+                assert_eq!((higher.noise, higher.blunder_chance), (0, 0.0));
+            } else if depth(higher) == depth(lower) {
                 assert!(higher.noise < lower.noise, "{lower:?} then {higher:?}");
                 assert!(higher.blunder_chance < lower.blunder_chance);
             }
-            assert!(higher.time_share >= lower.time_share);
             assert!(higher != lower);
         }
         assert_eq!(
