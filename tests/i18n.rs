@@ -485,8 +485,7 @@ fn every_sentence(w: &Words) -> Vec<String> {
         out.push(text::notice(w, &notice, false));
         out.push(text::notice(w, &notice, true));
     }
-    for n in 1..=6 {
-        let level = Level::new(n).unwrap();
+    for level in Level::all() {
         out.push(text::level_description(w, level));
         out.push(text::player(w, Player::Computer(level)));
     }

@@ -36,9 +36,9 @@ fn temp_dir(seed: u64) -> std::path::PathBuf {
 }
 
 fn random_player(rng: &mut StdRng) -> Player {
-    match rng.random_range(0..8) {
+    match rng.random_range(0..Level::MAX.number() + 2) {
         0..=1 => Player::Human,
-        n => Player::Computer(Level::new(n - 1).expect("levels 1 to 6")),
+        n => Player::Computer(Level::new(n - 1).expect("levels 1 to Level::MAX")),
     }
 }
 

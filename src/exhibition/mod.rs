@@ -92,14 +92,14 @@ fn epaminondas(board: BoardSize) -> GameConfig {
 /// Every game and variant, alternating the two games, with strong but varied levels.
 pub fn default_cycle() -> Vec<Showcase> {
     vec![
-        Showcase::new(loa(Variant::Standard), 6, 5),
-        Showcase::new(epaminondas(BoardSize::Standard), 5, 6),
-        Showcase::new(loa(Variant::ScrambledEggs), 6, 4),
-        Showcase::new(epaminondas(BoardSize::Small), 4, 6),
-        Showcase::new(loa(Variant::Parachute), 6, 5),
-        Showcase::new(loa(Variant::FourPlayers), 6, 5),
-        Showcase::new(loa(Variant::Ambidextrous), 5, 6),
-        Showcase::new(loa(Variant::Boundless), 6, 6),
+        Showcase::new(loa(Variant::Standard), 13, 12),
+        Showcase::new(epaminondas(BoardSize::Standard), 12, 13),
+        Showcase::new(loa(Variant::ScrambledEggs), 13, 11),
+        Showcase::new(epaminondas(BoardSize::Small), 11, 13),
+        Showcase::new(loa(Variant::Parachute), 13, 12),
+        Showcase::new(loa(Variant::FourPlayers), 13, 12),
+        Showcase::new(loa(Variant::Ambidextrous), 12, 13),
+        Showcase::new(loa(Variant::Boundless), 13, 13),
     ]
 }
 
@@ -506,11 +506,11 @@ mod tests {
                     .any(|s| same_game(&s.config, &epaminondas(board)))
             );
         }
-        // Strong but varied: every level 4 or more, not all the same.
+        // Strong but varied: every level 11 or more, not all the same.
         assert!(
             cycle
                 .iter()
-                .all(|s| s.black.number() >= 4 && s.white.number() >= 4)
+                .all(|s| s.black.number() >= 11 && s.white.number() >= 11)
         );
         assert!(cycle.iter().any(|s| s.black != s.white));
     }

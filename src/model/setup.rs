@@ -26,7 +26,7 @@ impl Player {
         matches!(self, Player::Computer(_))
     }
 
-    /// Parses `human` or `ai:N` (N = 1..6).
+    /// Parses `human` or `ai:N` (N = 1 to [`Level::MAX`]).
     pub fn parse(text: &str) -> Result<Player, String> {
         let t = text.trim().to_ascii_lowercase();
         if t == "human" {
@@ -35,7 +35,12 @@ impl Player {
         let level = t
             .strip_prefix("ai:")
             .or_else(|| t.strip_prefix("ai"))
-            .ok_or_else(|| format!("'{text}' is not a player (use human or ai:1 … ai:6)"))?;
+            .ok_or_else(|| {
+                format!(
+                    "'{text}' is not a player (use human or ai:1 … ai:{})",
+                    Level::MAX
+                )
+            })?;
         level
             .parse::<Level>()
             .map(Player::Computer)

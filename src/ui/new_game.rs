@@ -212,7 +212,7 @@ fn player_choice(ui: &mut egui::Ui, w: &Words, player: &mut Player) {
         if computer {
             let described = Level::new(level).unwrap_or_default();
             ui.add(
-                egui::Slider::new(&mut level, 1..=6)
+                egui::Slider::new(&mut level, Level::MIN.number()..=Level::MAX.number())
                     .custom_formatter(|n, _| {
                         let level = Level::new(n as u8).unwrap_or_default();
                         w.t_with(

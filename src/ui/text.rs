@@ -51,7 +51,14 @@ pub fn level_name(w: &Words, level: Level) -> String {
         3 => "level-3",
         4 => "level-4",
         5 => "level-5",
-        _ => "level-6",
+        6 => "level-6",
+        7 => "level-7",
+        8 => "level-8",
+        9 => "level-9",
+        10 => "level-10",
+        11 => "level-11",
+        12 => "level-12",
+        _ => "level-13",
     })
 }
 
@@ -63,7 +70,14 @@ pub fn level_description(w: &Words, level: Level) -> String {
         3 => "level-3-description",
         4 => "level-4-description",
         5 => "level-5-description",
-        _ => "level-6-description",
+        6 => "level-6-description",
+        7 => "level-7-description",
+        8 => "level-8-description",
+        9 => "level-9-description",
+        10 => "level-10-description",
+        11 => "level-11-description",
+        12 => "level-12-description",
+        _ => "level-13-description",
     })
 }
 

@@ -12,17 +12,31 @@ seat-marked = { $side } (marked)
 ## Levels of the computer
 
 level-1 = Beginner
-level-2 = Casual
-level-3 = Club
-level-4 = Strong
-level-5 = Expert
-level-6 = Master
-level-1-description = looks one move ahead and often blunders
-level-2-description = two moves ahead, misjudges and sometimes blunders
-level-3-description = three moves ahead, misjudges now and then
-level-4-description = five moves ahead, slight randomness
-level-5-description = full search with a third of the think time
-level-6-description = full strength with all the think time
+level-2 = Novice
+level-3 = Casual
+level-4 = Apprentice
+level-5 = Amateur
+level-6 = Club
+level-7 = Strong club
+level-8 = Advanced
+level-9 = Expert
+level-10 = Candidate master
+level-11 = Master
+level-12 = International master
+level-13 = Grandmaster
+level-1-description = looks one move ahead and blunders very often
+level-2-description = one move ahead, often misjudges and blunders
+level-3-description = one move ahead, blunders now and then
+level-4-description = two moves ahead, misjudges and sometimes blunders
+level-5-description = two moves ahead, blunders less often
+level-6-description = three moves ahead, misjudges now and then
+level-7-description = three moves ahead, rarely blunders
+level-8-description = four moves ahead, slight randomness
+level-9-description = five moves ahead, blunders now and then
+level-10-description = six moves ahead, blunders now and then
+level-11-description = seven moves ahead, hardly ever blunders
+level-12-description = full strength with 40 % of the think time
+level-13-description = full strength with all the think time
 
 ## Players. $level: a level's name; $number: its number.
 

@@ -11,17 +11,31 @@ seat-marked = { $side } (marqués)
 ## Niveaux de l'ordinateur
 
 level-1 = Débutant
-level-2 = Loisir
-level-3 = Club
-level-4 = Fort
-level-5 = Expert
-level-6 = Maître
-level-1-description = voit un coup à l'avance et fait souvent des gaffes
-level-2-description = deux coups à l'avance, se trompe d'évaluation et fait parfois des gaffes
-level-3-description = trois coups à l'avance, se trompe d'évaluation de temps en temps
-level-4-description = cinq coups à l'avance, un peu de hasard
-level-5-description = recherche complète avec un tiers du temps de réflexion
-level-6-description = toute sa force avec tout le temps de réflexion
+level-2 = Novice
+level-3 = Loisir
+level-4 = Apprenti
+level-5 = Amateur
+level-6 = Club
+level-7 = Club fort
+level-8 = Avancé
+level-9 = Expert
+level-10 = Candidat maître
+level-11 = Maître
+level-12 = Maître international
+level-13 = Grand maître
+level-1-description = voit un coup à l'avance et fait très souvent des gaffes
+level-2-description = un coup à l'avance, se trompe souvent d'évaluation et fait des gaffes
+level-3-description = un coup à l'avance, fait des gaffes de temps en temps
+level-4-description = deux coups à l'avance, se trompe d'évaluation et fait parfois des gaffes
+level-5-description = deux coups à l'avance, fait moins souvent des gaffes
+level-6-description = trois coups à l'avance, se trompe d'évaluation de temps en temps
+level-7-description = trois coups à l'avance, fait rarement des gaffes
+level-8-description = quatre coups à l'avance, un peu de hasard
+level-9-description = cinq coups à l'avance, fait des gaffes de temps en temps
+level-10-description = six coups à l'avance, fait des gaffes de temps en temps
+level-11-description = sept coups à l'avance, ne fait presque jamais de gaffes
+level-12-description = toute sa force avec 40 % du temps de réflexion
+level-13-description = toute sa force avec tout le temps de réflexion
 
 ## Joueurs
 

@@ -12,17 +12,31 @@ seat-marked = { $side } (segnati)
 ## Livelli del computer
 
 level-1 = Principiante
-level-2 = Amatoriale
-level-3 = Circolo
-level-4 = Forte
-level-5 = Esperto
-level-6 = Maestro
-level-1-description = guarda una mossa avanti e spesso commette gravi errori
-level-2-description = due mosse avanti, valuta male e a volte commette gravi errori
-level-3-description = tre mosse avanti, ogni tanto valuta male
-level-4-description = cinque mosse avanti, un po' di casualità
-level-5-description = ricerca completa con un terzo del tempo di riflessione
-level-6-description = tutta la sua forza con tutto il tempo di riflessione
+level-2 = Novizio
+level-3 = Amatoriale
+level-4 = Apprendista
+level-5 = Dilettante
+level-6 = Circolo
+level-7 = Circolo forte
+level-8 = Avanzato
+level-9 = Esperto
+level-10 = Candidato maestro
+level-11 = Maestro
+level-12 = Maestro internazionale
+level-13 = Gran maestro
+level-1-description = guarda una mossa avanti e commette molto spesso gravi errori
+level-2-description = una mossa avanti, spesso valuta male e commette gravi errori
+level-3-description = una mossa avanti, ogni tanto commette gravi errori
+level-4-description = due mosse avanti, valuta male e a volte commette gravi errori
+level-5-description = due mosse avanti, commette gravi errori meno spesso
+level-6-description = tre mosse avanti, ogni tanto valuta male
+level-7-description = tre mosse avanti, raramente commette gravi errori
+level-8-description = quattro mosse avanti, un po' di casualità
+level-9-description = cinque mosse avanti, ogni tanto commette gravi errori
+level-10-description = sei mosse avanti, ogni tanto commette gravi errori
+level-11-description = sette mosse avanti, quasi mai gravi errori
+level-12-description = tutta la sua forza con il 40 % del tempo di riflessione
+level-13-description = tutta la sua forza con tutto il tempo di riflessione
 
 ## Giocatori
 

@@ -1,4 +1,4 @@
-//! Playing levels 1–6: from a beginner who blunders on purpose to full strength, plus the hint
+//! Playing levels 1–13: from a beginner who blunders on purpose to full strength, plus the hint
 //! and analysis calls the game's interface uses.
 
 use std::fmt;
@@ -12,7 +12,7 @@ use thiserror::Error;
 use crate::Game;
 use crate::search::{Evaluator, Limits, SearchInfo, Searcher};
 
-/// A playing strength from 1 (beginner) to 6 (full strength).
+/// A playing strength from 1 (beginner) to [`Level::MAX`] (full strength).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Level(u8);
 
@@ -29,66 +29,80 @@ pub struct LevelSettings {
     pub blunder_chance: f64,
 }
 
-/// A level outside 1–6.
+const fn plays(max_depth: u32, noise: i32, blunder_chance: f64) -> LevelSettings {
+    LevelSettings {
+        max_depth: Some(max_depth),
+        time_share: 1.0,
+        noise,
+        blunder_chance,
+    }
+}
+
+const fn full(time_share: f32) -> LevelSettings {
+    LevelSettings {
+        max_depth: None,
+        time_share,
+        noise: 0,
+        blunder_chance: 0.0,
+    }
+}
+
+/// Every level's settings, weakest first (see the README's "Levels" table for the matches that
+/// spaced them).
+const LADDER: [LevelSettings; 13] = [
+    plays(1, 250, 0.25),
+    plays(1, 170, 0.17),
+    plays(1, 110, 0.11),
+    plays(2, 120, 0.08),
+    plays(2, 70, 0.04),
+    plays(3, 60, 0.03),
+    plays(3, 25, 0.01),
+    plays(4, 40, 0.015),
+    plays(5, 40, 0.01),
+    plays(6, 30, 0.01),
+    plays(7, 20, 0.005),
+    full(0.4),
+    full(1.0),
+];
+
+/// The number of levels.
+const COUNT: u8 = LADDER.len() as u8;
+
+/// A level outside 1–[`Level::MAX`].
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("level must be a number from 1 to 6, not '{0}'")]
+#[error("level must be a number from 1 to {max}, not '{0}'", max = COUNT)]
 pub struct BadLevel(pub String);
 
 impl Level {
     /// The weakest level.
     pub const MIN: Level = Level(1);
     /// Full strength.
-    pub const MAX: Level = Level(6);
+    pub const MAX: Level = Level(COUNT);
 
-    /// The level with this number, if it is 1–6.
+    /// The level with this number, if it is 1–[`Level::MAX`].
     pub fn new(level: u8) -> Option<Level> {
-        (1..=6).contains(&level).then_some(Level(level))
+        (1..=COUNT).contains(&level).then_some(Level(level))
     }
 
-    /// Its number, 1–6.
+    /// Its number, 1–[`Level::MAX`].
     pub fn number(self) -> u8 {
         self.0
     }
 
     /// Every level, weakest first.
     pub fn all() -> impl Iterator<Item = Level> {
-        (1..=6).map(Level)
+        (1..=COUNT).map(Level)
     }
 
     /// How this level plays (see the README's table).
     pub fn settings(self) -> LevelSettings {
-        let (max_depth, time_share, noise, blunder_chance) = match self.0 {
-            1 => (Some(1), 1.0, 250, 0.25),
-            2 => (Some(2), 1.0, 100, 0.06),
-            3 => (Some(3), 1.0, 60, 0.03),
-            4 => (Some(5), 1.0, 25, 0.01),
-            5 => (None, 0.3, 0, 0.0),
-            _ => (None, 1.0, 0, 0.0),
-        };
-        LevelSettings {
-            max_depth,
-            time_share,
-            noise,
-            blunder_chance,
-        }
-    }
-
-    /// A short description for menus.
-    pub fn describe(self) -> &'static str {
-        match self.0 {
-            1 => "Beginner: looks one move ahead and often blunders",
-            2 => "Casual: two moves ahead, misjudges and sometimes blunders",
-            3 => "Club: three moves ahead, misjudges now and then",
-            4 => "Strong: five moves ahead, slight randomness",
-            5 => "Expert: full search with a third of the think time",
-            _ => "Master: full strength with all the think time",
-        }
+        LADDER[usize::from(self.0 - 1)]
     }
 }
 
 impl Default for Level {
     fn default() -> Level {
-        Level(3)
+        Level(6)
     }
 }
 
@@ -187,4 +201,58 @@ pub fn analyse<G: Game, E: Evaluator<G>>(
     stop: &AtomicBool,
 ) -> SearchInfo<G::Move> {
     searcher.search(game, evaluator, limits, stop, |_| {})
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each level searches at least as deep as the one below it and, at the same depth,
+    /// misjudges and blunders less; the full searches at the top use more and more of the time,
+    /// the top level all of it.
+    #[test]
+    fn levels_are_ordered_by_their_settings() {
+        let depth = |s: LevelSettings| s.max_depth.unwrap_or(u32::MAX);
+        let all: Vec<LevelSettings> = Level::all().map(Level::settings).collect();
+        assert_eq!(all.len(), usize::from(Level::MAX.number()));
+        for pair in all.windows(2) {
+            let (lower, higher) = (pair[0], pair[1]);
+            assert!(depth(higher) >= depth(lower), "{lower:?} then {higher:?}");
+            if lower.max_depth.is_none() {
+                // Full searches differ only by their share of the think time.
+                assert!(
+                    higher.time_share > lower.time_share,
+                    "{lower:?} then {higher:?}"
+                );
+                assert_eq!((higher.noise, higher.blunder_chance), (0, 0.0));
+            } else if depth(higher) == depth(lower) {
+                assert!(higher.noise < lower.noise, "{lower:?} then {higher:?}");
+                assert!(higher.blunder_chance < lower.blunder_chance);
+            }
+            assert!(higher != lower);
+        }
+        assert_eq!(
+            Level::MAX.settings(),
+            LevelSettings {
+                max_depth: None,
+                time_share: 1.0,
+                noise: 0,
+                blunder_chance: 0.0
+            }
+        );
+        assert!(Level::MIN.settings().blunder_chance < 0.5);
+    }
+
+    #[test]
+    fn numbers_outside_the_ladder_are_refused() {
+        assert_eq!(Level::new(0), None);
+        assert_eq!(Level::new(Level::MAX.number() + 1), None);
+        assert_eq!("13".parse::<Level>(), Ok(Level::MAX));
+        let err = "14".parse::<Level>().unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "level must be a number from 1 to 13, not '14'"
+        );
+        assert!(Level::all().all(|l| l >= Level::MIN && l <= Level::MAX));
+    }
 }

@@ -361,7 +361,7 @@ fn every_error_gets_an_info_string() {
         "setoption name",
         "setoption name Frobnication value 1",
         "setoption name Level",
-        "setoption name Level value 9",
+        "setoption name Level value 14",
         "setoption name Level value many",
         "setoption name Hash value 0",
         "setoption name Hash value 100000",
@@ -444,7 +444,7 @@ fn isready_and_stop_while_thinking() {
 #[test]
 fn a_stop_right_after_go_answers_at_once_with_a_legal_move() {
     let mut d = Driver::new();
-    for level in [6, 3] {
+    for level in [13, 6] {
         d.send(&format!("setoption name Level value {level}"));
         let start = Instant::now();
         d.send("go movetime 10000");
@@ -463,7 +463,7 @@ fn a_stop_right_after_go_answers_at_once_with_a_legal_move() {
 #[test]
 fn weak_levels_play_legal_moves() {
     let mut d = Driver::new();
-    for level in 1..=5 {
+    for level in 1..=12 {
         d.send(&format!("setoption name Level value {level}"));
         let (_, best) = d.go("go movetime 30");
         GameConfig::default()

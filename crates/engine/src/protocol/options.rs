@@ -24,7 +24,7 @@ pub const OPTION_LINES: [&str; 11] = [
     "option name Simultaneous type combo default draw var draw var mover-wins",
     "option name Repetition type check default true",
     "option name AntiSymmetry type check default true",
-    "option name Level type spin default 6 min 1 max 6",
+    "option name Level type spin default 13 min 1 max 13",
     "option name Hash type spin default 64 min 1 max 4096",
     "option name LoaWeights type string default default",
     "option name EpaminondasWeights type string default default",
@@ -279,6 +279,16 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_level_option_offers_every_level() {
+        let line = format!(
+            "option name Level type spin default {max} min 1 max {max}",
+            max = Level::MAX
+        );
+        assert!(OPTION_LINES.contains(&line.as_str()));
+        assert_eq!(EngineOptions::default().level, Level::MAX);
+    }
+
+    #[test]
     fn a_hash_larger_than_the_memory_is_refused() {
         let mut options = EngineOptions::default();
         assert_eq!(
@@ -311,7 +321,7 @@ mod tests {
         assert_eq!(options.set("level", Some("3")), Ok(OptionChange::Level));
         assert_eq!(options.level.number(), 3);
         assert!(matches!(
-            options.set("Level", Some("7")),
+            options.set("Level", Some("14")),
             Err(OptionError::BadValue { .. })
         ));
         assert!(matches!(
