@@ -18,7 +18,12 @@ impl Plugin for FrameTimesPlugin {
         app.init_resource::<ReportFrameTimes>()
             .init_resource::<FrameTimes>()
             .add_systems(First, start_frame_clock)
-            .add_systems(Last, (stop_frame_clock, report_on_exit).chain());
+            .add_systems(
+                Last,
+                (stop_frame_clock, report_on_exit)
+                    .chain()
+                    .after(super::screenshot::ExitRequests),
+            );
     }
 }
 

@@ -65,9 +65,17 @@ impl Plugin for ScreenshotPlugin {
         app.init_resource::<ScreenshotPlan>()
             .add_message::<CaptureChecked>()
             .add_systems(Update, screenshot_key)
-            .add_systems(Last, (count_frames, after_capture).chain());
+            .add_systems(
+                Last,
+                (count_frames, after_capture).chain().in_set(ExitRequests),
+            );
     }
 }
+
+/// The systems that end the run after its frames or its screenshot: whatever reports at exit
+/// runs after them, in the same frame.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ExitRequests;
 
 /// The verdict on one capture.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
