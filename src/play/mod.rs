@@ -76,6 +76,7 @@ impl Plugin for PlayPlugin {
                 Update,
                 (
                     commands::handle_commands,
+                    practice::start_or_stop_practice,
                     clock::run_clocks,
                     pieces::rebuild_pieces_on_reset,
                     turn::decide_turn.run_if(in_state(TurnState::AwaitingInput)),
@@ -84,9 +85,6 @@ impl Plugin for PlayPlugin {
                     clock::credit_moves,
                     pieces::apply_move_effects,
                     turn::finish_turn.run_if(in_state(TurnState::Animating)),
-                    // After the turn is decided: stopping practice wins over a game-over
-                    // found in the same frame.
-                    practice::start_or_stop_practice,
                     forget_stale_hint,
                 )
                     .chain()
