@@ -486,7 +486,9 @@ fn every_sentence(w: &Words) -> Vec<String> {
         out.push(text::notice(w, &notice, true));
     }
     for level in Level::all() {
-        out.push(text::level_description(w, level));
+        for game in [GameKind::LinesOfAction, GameKind::Epaminondas] {
+            out.push(text::level_description(w, level, game));
+        }
         out.push(text::player(w, Player::Computer(level)));
     }
     out.push(text::player(w, Player::Human));
@@ -611,6 +613,30 @@ fn notices_are_said_with_their_values_in_each_language() {
         say(Language::Italian).contains("Nero"),
         "{}",
         say(Language::Italian)
+    );
+}
+
+/// A level's description is worked out from how it plays that game: one move ahead with many
+/// blunders at the bottom, all the think time at the top, in each language.
+#[test]
+fn level_descriptions_follow_each_games_ladder() {
+    let english = Words::from_folder(&locales(), Language::English);
+    let describe =
+        |level: u8, game| text::level_description(&english, Level::new(level).unwrap(), game);
+    for game in [GameKind::LinesOfAction, GameKind::Epaminondas] {
+        assert_eq!(
+            describe(1, game),
+            "looks one move ahead, blunders very often"
+        );
+        assert_eq!(describe(13, game), "full strength with all the think time");
+        let all: BTreeSet<String> = Level::all().map(|l| describe(l.number(), game)).collect();
+        assert_eq!(all.len(), 13, "{game}: {all:?}");
+    }
+    let french = Words::from_folder(&locales(), Language::French);
+    let level_1 = text::level_description(&french, Level::MIN, GameKind::Epaminondas);
+    assert_eq!(
+        level_1,
+        "voit un coup à l'avance, fait très souvent des gaffes"
     );
 }
 

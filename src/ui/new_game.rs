@@ -187,6 +187,7 @@ fn seats(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
     } else {
         vec![black, white]
     };
+    let game = settings.config.kind;
     for (index, name) in names.into_iter().enumerate() {
         ui.label(name);
         let player = match index {
@@ -195,12 +196,12 @@ fn seats(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
             2 => &mut settings.black_marked,
             _ => &mut settings.white_marked,
         };
-        player_choice(ui, w, player);
+        player_choice(ui, w, player, game);
         ui.end_row();
     }
 }
 
-fn player_choice(ui: &mut egui::Ui, w: &Words, player: &mut Player) {
+fn player_choice(ui: &mut egui::Ui, w: &Words, player: &mut Player, game: GameKind) {
     ui.horizontal(|ui| {
         let mut computer = player.is_computer();
         ui.radio_value(&mut computer, false, w.t("new-game-human"));
@@ -225,7 +226,7 @@ fn player_choice(ui: &mut egui::Ui, w: &Words, player: &mut Player) {
                     })
                     .text(w.t("new-game-level")),
             )
-            .on_hover_text(text::level_description(w, described));
+            .on_hover_text(text::level_description(w, described, game));
         }
         *player = if computer {
             Player::Computer(Level::new(level).unwrap_or_default())

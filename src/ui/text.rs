@@ -62,23 +62,40 @@ pub fn level_name(w: &Words, level: Level) -> String {
     })
 }
 
-/// What a level does, for a tooltip or a menu: `looks one move ahead and often blunders`.
-pub fn level_description(w: &Words, level: Level) -> String {
-    w.t(match level.number() {
-        1 => "level-1-description",
-        2 => "level-2-description",
-        3 => "level-3-description",
-        4 => "level-4-description",
-        5 => "level-5-description",
-        6 => "level-6-description",
-        7 => "level-7-description",
-        8 => "level-8-description",
-        9 => "level-9-description",
-        10 => "level-10-description",
-        11 => "level-11-description",
-        12 => "level-12-description",
-        _ => "level-13-description",
-    })
+/// What a level does in `game`, for a tooltip: `looks 2 moves ahead, blunders now and then`.
+/// Worked out from the level's settings, which differ between the games.
+pub fn level_description(w: &Words, level: Level, game: GameKind) -> String {
+    let settings = level.settings(game);
+    let search = match (settings.max_depth, settings.nodes) {
+        (Some(plies), _) => w.t_with("level-looks-ahead", [("plies", plies.into())]),
+        (None, Some(nodes)) => w.t_with(
+            "level-short-search",
+            [("thousands", nodes.div_ceil(1000).into())],
+        ),
+        (None, None) if settings.time_share < 1.0 => w.t_with(
+            "level-share-of-time",
+            [(
+                "percent",
+                ((settings.time_share * 100.0).round() as u32).into(),
+            )],
+        ),
+        (None, None) => return w.t("level-all-the-time"),
+    };
+    let errors = w.t(match settings.blunder_chance {
+        c if c >= 0.2 => "level-blunders-very-often",
+        c if c >= 0.15 => "level-blunders-often",
+        c if c >= 0.1 => "level-blunders-fairly-often",
+        c if c >= 0.05 => "level-blunders-sometimes",
+        c if c >= 0.02 => "level-blunders-occasionally",
+        c if c >= 0.01 => "level-blunders-rarely",
+        c if c > 0.0 => "level-blunders-hardly-ever",
+        _ if settings.noise > 0 => "level-slight-randomness",
+        _ => "level-no-randomness",
+    });
+    w.t_with(
+        "level-description",
+        [("search", search.into()), ("errors", errors.into())],
+    )
 }
 
 /// A player: `Human` or `Computer — Club (3)`.

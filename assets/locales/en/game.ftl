@@ -24,19 +24,23 @@ level-10 = Candidate master
 level-11 = Master
 level-12 = International master
 level-13 = Grandmaster
-level-1-description = looks one move ahead and blunders very often
-level-2-description = one move ahead, often misjudges and blunders
-level-3-description = one move ahead, blunders now and then
-level-4-description = two moves ahead, misjudges and sometimes blunders
-level-5-description = two moves ahead, blunders less often
-level-6-description = three moves ahead, misjudges now and then
-level-7-description = three moves ahead, rarely blunders
-level-8-description = four moves ahead, slight randomness
-level-9-description = five moves ahead, blunders now and then
-level-10-description = six moves ahead, blunders now and then
-level-11-description = seven moves ahead, hardly ever blunders
-level-12-description = full strength with 40 % of the think time
-level-13-description = full strength with all the think time
+level-description = { $search }, { $errors }
+level-looks-ahead = looks { $plies ->
+    [one] one move
+   *[other] { $plies } moves
+} ahead
+level-short-search = a short search of { $thousands } thousand positions
+level-share-of-time = full strength with { $percent } % of the think time
+level-all-the-time = full strength with all the think time
+level-blunders-very-often = blunders very often
+level-blunders-often = often blunders
+level-blunders-fairly-often = blunders fairly often
+level-blunders-sometimes = blunders now and then
+level-blunders-occasionally = blunders occasionally
+level-blunders-rarely = rarely blunders
+level-blunders-hardly-ever = hardly ever blunders
+level-slight-randomness = slight randomness
+level-no-randomness = plays its best move
 
 ## Players. $level: a level's name; $number: its number.
 

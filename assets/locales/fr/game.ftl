@@ -23,19 +23,23 @@ level-10 = Candidat maître
 level-11 = Maître
 level-12 = Maître international
 level-13 = Grand maître
-level-1-description = voit un coup à l'avance et fait très souvent des gaffes
-level-2-description = un coup à l'avance, se trompe souvent d'évaluation et fait des gaffes
-level-3-description = un coup à l'avance, fait des gaffes de temps en temps
-level-4-description = deux coups à l'avance, se trompe d'évaluation et fait parfois des gaffes
-level-5-description = deux coups à l'avance, fait moins souvent des gaffes
-level-6-description = trois coups à l'avance, se trompe d'évaluation de temps en temps
-level-7-description = trois coups à l'avance, fait rarement des gaffes
-level-8-description = quatre coups à l'avance, un peu de hasard
-level-9-description = cinq coups à l'avance, fait des gaffes de temps en temps
-level-10-description = six coups à l'avance, fait des gaffes de temps en temps
-level-11-description = sept coups à l'avance, ne fait presque jamais de gaffes
-level-12-description = toute sa force avec 40 % du temps de réflexion
-level-13-description = toute sa force avec tout le temps de réflexion
+level-description = { $search }, { $errors }
+level-looks-ahead = voit { $plies ->
+    [one] un coup
+   *[other] { $plies } coups
+} à l'avance
+level-short-search = une courte recherche de { $thousands } mille positions
+level-share-of-time = toute sa force avec { $percent } % du temps de réflexion
+level-all-the-time = toute sa force avec tout le temps de réflexion
+level-blunders-very-often = fait très souvent des gaffes
+level-blunders-often = fait souvent des gaffes
+level-blunders-fairly-often = fait assez souvent des gaffes
+level-blunders-sometimes = fait des gaffes de temps en temps
+level-blunders-occasionally = fait parfois des gaffes
+level-blunders-rarely = fait rarement des gaffes
+level-blunders-hardly-ever = ne fait presque jamais de gaffes
+level-slight-randomness = un peu de hasard
+level-no-randomness = joue son meilleur coup
 
 ## Joueurs
 

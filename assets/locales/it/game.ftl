@@ -24,19 +24,23 @@ level-10 = Candidato maestro
 level-11 = Maestro
 level-12 = Maestro internazionale
 level-13 = Gran maestro
-level-1-description = guarda una mossa avanti e commette molto spesso gravi errori
-level-2-description = una mossa avanti, spesso valuta male e commette gravi errori
-level-3-description = una mossa avanti, ogni tanto commette gravi errori
-level-4-description = due mosse avanti, valuta male e a volte commette gravi errori
-level-5-description = due mosse avanti, commette gravi errori meno spesso
-level-6-description = tre mosse avanti, ogni tanto valuta male
-level-7-description = tre mosse avanti, raramente commette gravi errori
-level-8-description = quattro mosse avanti, un po' di casualità
-level-9-description = cinque mosse avanti, ogni tanto commette gravi errori
-level-10-description = sei mosse avanti, ogni tanto commette gravi errori
-level-11-description = sette mosse avanti, quasi mai gravi errori
-level-12-description = tutta la sua forza con il 40 % del tempo di riflessione
-level-13-description = tutta la sua forza con tutto il tempo di riflessione
+level-description = { $search }, { $errors }
+level-looks-ahead = guarda { $plies ->
+    [one] una mossa
+   *[other] { $plies } mosse
+} avanti
+level-short-search = una breve ricerca di { $thousands } mila posizioni
+level-share-of-time = tutta la sua forza con il { $percent } % del tempo di riflessione
+level-all-the-time = tutta la sua forza con tutto il tempo di riflessione
+level-blunders-very-often = commette molto spesso gravi errori
+level-blunders-often = commette spesso gravi errori
+level-blunders-fairly-often = commette abbastanza spesso gravi errori
+level-blunders-sometimes = ogni tanto commette gravi errori
+level-blunders-occasionally = a volte commette gravi errori
+level-blunders-rarely = raramente commette gravi errori
+level-blunders-hardly-ever = quasi mai gravi errori
+level-slight-randomness = un po' di casualità
+level-no-randomness = gioca la sua mossa migliore
 
 ## Giocatori
 

@@ -17,7 +17,7 @@ use rand::Rng;
 use crate::Game;
 use crate::any_game::{AnyMove, AnyPosition, ConcreteGame, WithGame};
 use crate::eval::Evaluators;
-use crate::level::{self, Level};
+use crate::level::{self, Level, LevelSettings};
 use crate::search::{Evaluator, Limits, SearchInfo, Searcher};
 
 /// Transposition table of the one-shot [`choose_move`], in MiB.
@@ -26,7 +26,7 @@ pub const ONE_SHOT_HASH_MB: usize = 16;
 /// The computer's move, and the search it came from.
 #[derive(Debug, Clone)]
 pub struct Choice {
-    /// The move to play; at levels below 6 it may differ from the best one on purpose.
+    /// The move to play; at levels below the top it may differ from the best one on purpose.
     pub mv: AnyMove,
     /// The search: depth, score, nodes, time and principal variation as searched (depth 0 when
     /// it was stopped before it began).
@@ -123,9 +123,24 @@ impl AnySearcher {
         stop: &AtomicBool,
         rng: &mut impl Rng,
     ) -> Option<Choice> {
+        let settings = level.settings(position.kind());
+        self.choose_move_as(position, evaluators, settings, think_time, stop, rng)
+    }
+
+    /// [`AnySearcher::choose_move`] playing as `settings` say instead of a level of the ladder
+    /// (the protocol's `LevelSettings` option, used to try candidate levels in matches).
+    pub fn choose_move_as(
+        &mut self,
+        position: &AnyPosition,
+        evaluators: &Evaluators,
+        settings: LevelSettings,
+        think_time: Duration,
+        stop: &AtomicBool,
+        rng: &mut impl Rng,
+    ) -> Option<Choice> {
         let choose = ChooseMove {
             searcher: self,
-            level,
+            settings,
             think_time,
             stop,
             rng,
@@ -220,7 +235,7 @@ impl<F: FnMut(&SearchInfo<AnyMove>)> WithGame for Search<'_, F> {
 /// [`AnySearcher::choose_move`] for the game at hand.
 struct ChooseMove<'a, R> {
     searcher: &'a mut AnySearcher,
-    level: Level,
+    settings: LevelSettings,
     think_time: Duration,
     stop: &'a AtomicBool,
     rng: &'a mut R,
@@ -234,7 +249,7 @@ impl<R: Rng> WithGame for ChooseMove<'_, R> {
             self.searcher.for_game::<G>(),
             game,
             evaluator,
-            self.level,
+            self.settings,
             self.think_time,
             self.stop,
             self.rng,

@@ -10,6 +10,7 @@ use rand::{Rng, RngExt};
 use thiserror::Error;
 
 use crate::Game;
+use crate::any_game::GameKind;
 use crate::search::{Evaluator, Limits, SearchInfo, Searcher};
 
 /// A playing strength from 1 (beginner) to [`Level::MAX`] (full strength).
@@ -21,6 +22,9 @@ pub struct Level(u8);
 pub struct LevelSettings {
     /// Deepest search (`None`: as deep as the time allows).
     pub max_depth: Option<u32>,
+    /// Most nodes searched (`None`: no node budget). Like the depth, a budget makes the level
+    /// play the same at any think time that lets it finish.
+    pub nodes: Option<u64>,
     /// Share of the think time the level uses.
     pub time_share: f32,
     /// Random bonus, up to this size, added to each root move's score: misjudgements.
@@ -32,6 +36,18 @@ pub struct LevelSettings {
 const fn plays(max_depth: u32, noise: i32, blunder_chance: f64) -> LevelSettings {
     LevelSettings {
         max_depth: Some(max_depth),
+        nodes: None,
+        time_share: 1.0,
+        noise,
+        blunder_chance,
+    }
+}
+
+/// A search of up to `nodes` nodes, with `noise` and `blunder_chance` as in [`plays`].
+const fn budget(nodes: u64, noise: i32, blunder_chance: f64) -> LevelSettings {
+    LevelSettings {
+        max_depth: None,
+        nodes: Some(nodes),
         time_share: 1.0,
         noise,
         blunder_chance,
@@ -41,23 +57,24 @@ const fn plays(max_depth: u32, noise: i32, blunder_chance: f64) -> LevelSettings
 const fn full(time_share: f32) -> LevelSettings {
     LevelSettings {
         max_depth: None,
+        nodes: None,
         time_share,
         noise: 0,
         blunder_chance: 0.0,
     }
 }
 
-/// Every level's settings, weakest first (see the README's "Levels" table for the matches that
-/// spaced them).
-const LADDER: [LevelSettings; 13] = [
+/// Every level's settings in Lines of Action (and Boundless), weakest first (see the README's
+/// "Levels" table for the matches that spaced them).
+const LOA_LADDER: [LevelSettings; 13] = [
     plays(1, 250, 0.25),
     plays(1, 170, 0.17),
     plays(1, 110, 0.11),
     plays(2, 120, 0.08),
-    plays(2, 70, 0.04),
+    plays(2, 55, 0.03),
     plays(3, 60, 0.03),
     plays(3, 25, 0.01),
-    plays(4, 40, 0.015),
+    plays(4, 30, 0.01),
     plays(5, 40, 0.01),
     plays(6, 30, 0.01),
     plays(7, 20, 0.005),
@@ -65,8 +82,26 @@ const LADDER: [LevelSettings; 13] = [
     full(1.0),
 ];
 
+/// Every level's settings in Epaminondas, weakest first. Its evaluation counts a stone as 27
+/// and its searches cost more per ply, so its upper levels have smaller noise and node budgets.
+const EPAMINONDAS_LADDER: [LevelSettings; 13] = [
+    plays(1, 250, 0.25),
+    plays(1, 170, 0.17),
+    plays(1, 110, 0.11),
+    plays(2, 110, 0.07),
+    plays(2, 75, 0.045),
+    plays(3, 60, 0.03),
+    plays(3, 25, 0.01),
+    plays(4, 28, 0.01),
+    plays(4, 15, 0.005),
+    budget(10_000, 0, 0.0),
+    budget(25_000, 0, 0.0),
+    full(0.5),
+    full(1.0),
+];
+
 /// The number of levels.
-const COUNT: u8 = LADDER.len() as u8;
+const COUNT: u8 = LOA_LADDER.len() as u8;
 
 /// A level outside 1–[`Level::MAX`].
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -94,9 +129,13 @@ impl Level {
         (1..=COUNT).map(Level)
     }
 
-    /// How this level plays (see the README's table).
-    pub fn settings(self) -> LevelSettings {
-        LADDER[usize::from(self.0 - 1)]
+    /// How this level plays `game` (see the README's table).
+    pub fn settings(self, game: GameKind) -> LevelSettings {
+        let ladder = match game {
+            GameKind::LinesOfAction => &LOA_LADDER,
+            GameKind::Epaminondas => &EPAMINONDAS_LADDER,
+        };
+        ladder[usize::from(self.0 - 1)]
     }
 }
 
@@ -123,7 +162,44 @@ impl FromStr for Level {
     }
 }
 
-/// Chooses the computer's move at `level` with up to `think_time`: the search result (score and
+/// Settings text that could not be read (see [`LevelSettings`]'s `FromStr`).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error(
+    "'{0}' is not level settings: expected space-separated depth=N, nodes=N, share=0.0-1.0, \
+     noise=N, blunder=0.0-1.0 (e.g. 'depth=4 noise=40 blunder=0.015')"
+)]
+pub struct BadLevelSettings(pub String);
+
+/// Reads `depth=4 nodes=20000 share=1 noise=40 blunder=0.015` (any order, any subset; what is
+/// left out searches without that limit, with no noise, no blunders and all the time).
+impl FromStr for LevelSettings {
+    type Err = BadLevelSettings;
+    fn from_str(s: &str) -> Result<LevelSettings, BadLevelSettings> {
+        let bad = || BadLevelSettings(s.to_string());
+        let mut settings = full(1.0);
+        for pair in s.split([' ', ',']).filter(|p| !p.is_empty()) {
+            let (key, value) = pair.split_once('=').ok_or_else(bad)?;
+            match key.to_ascii_lowercase().as_str() {
+                "depth" => settings.max_depth = Some(value.parse().map_err(|_| bad())?),
+                "nodes" => settings.nodes = Some(value.parse().map_err(|_| bad())?),
+                "noise" => settings.noise = value.parse().map_err(|_| bad())?,
+                "share" => settings.time_share = value.parse().map_err(|_| bad())?,
+                "blunder" => settings.blunder_chance = value.parse().map_err(|_| bad())?,
+                _ => return Err(bad()),
+            }
+        }
+        let in_unit = |x: f64| (0.0..=1.0).contains(&x);
+        let fine = settings.max_depth != Some(0)
+            && settings.nodes != Some(0)
+            && settings.noise >= 0
+            && in_unit(settings.blunder_chance)
+            && settings.time_share > 0.0
+            && in_unit(f64::from(settings.time_share));
+        if fine { Ok(settings) } else { Err(bad()) }
+    }
+}
+
+/// Chooses the computer's move playing as `settings` say (a level's, see [`Level::settings`]) with up to `think_time`: the search result (score and
 /// principal variation as searched) and the move to play, which at low levels may differ from the
 /// best one on purpose. `None` only when the game is over.
 ///
@@ -133,12 +209,11 @@ pub fn choose_move<G: Game, E: Evaluator<G>>(
     searcher: &mut Searcher<G>,
     game: &G,
     evaluator: &E,
-    level: Level,
+    settings: LevelSettings,
     think_time: Duration,
     stop: &AtomicBool,
     rng: &mut impl Rng,
 ) -> Option<(G::Move, SearchInfo<G::Move>)> {
-    let settings = level.settings();
     let moves = game.legal_moves();
     if moves.is_empty() {
         return None;
@@ -154,6 +229,7 @@ pub fn choose_move<G: Game, E: Evaluator<G>>(
     searcher.set_root_noise(noise);
     let limits = Limits {
         depth: settings.max_depth,
+        nodes: settings.nodes,
         time: Some(
             think_time
                 .mul_f32(settings.time_share)
@@ -207,40 +283,70 @@ pub fn analyse<G: Game, E: Evaluator<G>>(
 mod tests {
     use super::*;
 
-    /// Each level searches at least as deep as the one below it and, at the same depth,
-    /// misjudges and blunders less; the full searches at the top use more and more of the time,
-    /// the top level all of it.
+    /// How much searching a level does: by depth, then by node budget, then by share of the
+    /// think time (each class does more than the one before).
+    fn work(s: LevelSettings) -> (u8, f64) {
+        match (s.max_depth, s.nodes) {
+            (Some(depth), _) => (0, f64::from(depth)),
+            (None, Some(nodes)) => (1, nodes as f64),
+            (None, None) => (2, f64::from(s.time_share)),
+        }
+    }
+
+    /// In both games each level searches at least as much as the one below it and, with the
+    /// same search, misjudges and blunders less; the top level is a full search with all the
+    /// think time.
     #[test]
     fn levels_are_ordered_by_their_settings() {
-        let depth = |s: LevelSettings| s.max_depth.unwrap_or(u32::MAX);
-        let all: Vec<LevelSettings> = Level::all().map(Level::settings).collect();
-        assert_eq!(all.len(), usize::from(Level::MAX.number()));
-        for pair in all.windows(2) {
-            let (lower, higher) = (pair[0], pair[1]);
-            assert!(depth(higher) >= depth(lower), "{lower:?} then {higher:?}");
-            if lower.max_depth.is_none() {
-                // Full searches differ only by their share of the think time.
+        for game in [GameKind::LinesOfAction, GameKind::Epaminondas] {
+            let all: Vec<LevelSettings> = Level::all().map(|l| l.settings(game)).collect();
+            assert_eq!(all.len(), usize::from(Level::MAX.number()));
+            for pair in all.windows(2) {
+                let (lower, higher) = (pair[0], pair[1]);
                 assert!(
-                    higher.time_share > lower.time_share,
-                    "{lower:?} then {higher:?}"
+                    work(higher) >= work(lower),
+                    "{game}: {lower:?} then {higher:?}"
                 );
-                assert_eq!((higher.noise, higher.blunder_chance), (0, 0.0));
-            } else if depth(higher) == depth(lower) {
-                assert!(higher.noise < lower.noise, "{lower:?} then {higher:?}");
-                assert!(higher.blunder_chance < lower.blunder_chance);
+                if work(higher) == work(lower) {
+                    assert!(
+                        higher.noise < lower.noise,
+                        "{game}: {lower:?} then {higher:?}"
+                    );
+                    assert!(higher.blunder_chance < lower.blunder_chance);
+                }
+                if higher.max_depth.is_none() && higher.nodes.is_none() {
+                    assert_eq!((higher.noise, higher.blunder_chance), (0, 0.0));
+                }
             }
-            assert!(higher != lower);
+            assert_eq!(Level::MAX.settings(game), full(1.0), "{game}");
+            assert!(Level::MIN.settings(game).blunder_chance < 0.5);
         }
+    }
+
+    /// The `LevelSettings` option's text: any subset in any order; nonsense is refused.
+    #[test]
+    fn settings_text_is_read_and_nonsense_refused() {
         assert_eq!(
-            Level::MAX.settings(),
-            LevelSettings {
-                max_depth: None,
-                time_share: 1.0,
-                noise: 0,
-                blunder_chance: 0.0
-            }
+            "depth=4 noise=40 blunder=0.015".parse(),
+            Ok(plays(4, 40, 0.015))
         );
-        assert!(Level::MIN.settings().blunder_chance < 0.5);
+        assert_eq!("nodes=20000,noise=5".parse(), Ok(budget(20_000, 5, 0.0)));
+        assert_eq!("share=0.4".parse(), Ok(full(0.4)));
+        assert_eq!("".parse(), Ok(full(1.0)));
+        for bad in [
+            "depth=0",
+            "nodes=-3",
+            "share=1.5",
+            "share=0",
+            "blunder=2",
+            "noise=-1",
+            "speed=9",
+            "depth",
+            "depth=four",
+        ] {
+            let err = bad.parse::<LevelSettings>().unwrap_err();
+            assert!(err.to_string().contains(bad), "{bad}: {err}");
+        }
     }
 
     #[test]

@@ -113,6 +113,7 @@ fn uci_lists_options_and_isready_answers() {
         "AntiSymmetry",
         "Level",
         "Hash",
+        "LevelSettings",
     ] {
         assert!(
             lines
@@ -363,6 +364,8 @@ fn every_error_gets_an_info_string() {
         "setoption name Level",
         "setoption name Level value 14",
         "setoption name Level value many",
+        "setoption name LevelSettings value depth=zero",
+        "setoption name LevelSettings value speed=9",
         "setoption name Hash value 0",
         "setoption name Hash value 100000",
         "setoption name Game value chess",
@@ -463,14 +466,44 @@ fn a_stop_right_after_go_answers_at_once_with_a_legal_move() {
 #[test]
 fn weak_levels_play_legal_moves() {
     let mut d = Driver::new();
-    for level in 1..=12 {
-        d.send(&format!("setoption name Level value {level}"));
-        let (_, best) = d.go("go movetime 30");
-        GameConfig::default()
-            .start()
-            .parse_move(&best)
-            .unwrap_or_else(|e| panic!("level {level}: {e}"));
+    for game in ["lines-of-action", "epaminondas"] {
+        d.send(&format!("setoption name Game value {game}"));
+        let config = GameConfig {
+            kind: game.parse().unwrap(),
+            ..GameConfig::default()
+        };
+        for level in 1..=12 {
+            d.send(&format!("setoption name Level value {level}"));
+            let (_, best) = d.go("go movetime 30");
+            config
+                .start()
+                .parse_move(&best)
+                .unwrap_or_else(|e| panic!("{game} level {level}: {e}"));
+        }
     }
+}
+
+/// `LevelSettings` replaces the level's settings (here: one ply, which answers at once even
+/// with a long think time) until it is set back to `ladder`.
+#[test]
+fn level_settings_replace_the_ladder_until_reset() {
+    let mut d = Driver::new();
+    d.send("setoption name LevelSettings value depth=1 noise=0");
+    let (lines, best) = d.go("go movetime 5000");
+    let depths: Vec<&str> = lines
+        .iter()
+        .filter_map(|l| l.strip_prefix("info depth "))
+        .filter_map(|rest| rest.split_whitespace().next())
+        .collect();
+    assert_eq!(depths, ["1"], "{lines:?}");
+    GameConfig::default().start().parse_move(&best).unwrap();
+    d.send("setoption name LevelSettings value ladder");
+    d.send("setoption name Level value 13");
+    let (lines, _) = d.go("go depth 3");
+    assert!(
+        lines.iter().any(|l| l.starts_with("info depth 3 ")),
+        "{lines:?}"
+    );
 }
 
 #[test]

@@ -5,6 +5,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+use gamut_engine::any_game::GameKind;
 use gamut_engine::epaminondas;
 use gamut_engine::eval::{EpaminondasEvaluator, LoaEvaluator};
 use gamut_engine::level::{Level, choose_move};
@@ -254,7 +255,7 @@ fn every_level_plays_legal_moves_and_the_weak_ones_vary() {
             &mut searcher,
             &p,
             &e,
-            level,
+            level.settings(GameKind::LinesOfAction),
             Duration::from_millis(20),
             &never(),
             &mut rng,
@@ -268,7 +269,7 @@ fn every_level_plays_legal_moves_and_the_weak_ones_vary() {
                 &mut searcher,
                 &p,
                 &e,
-                Level::MIN,
+                Level::MIN.settings(GameKind::LinesOfAction),
                 Duration::from_millis(5),
                 &never(),
                 &mut rng,

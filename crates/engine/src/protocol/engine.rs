@@ -15,7 +15,7 @@ use crate::game::MoveError;
 use crate::search::Limits;
 use crate::{Color, Game};
 
-/// Think time of levels below 6 when `go` gives no time (`depth`, `nodes`, `infinite`).
+/// Think time of levels below the top when `go` gives no time (`depth`, `nodes`, `infinite`).
 pub const DEFAULT_LEVEL_THINK_TIME: Duration = Duration::from_millis(1000);
 
 /// Kept back from a `go movetime` for answering: the search's hard deadline is this much
@@ -315,6 +315,7 @@ impl Engine {
         let job = SearchJob {
             limits,
             level: self.options.level,
+            level_settings: self.options.level_settings,
             think_time: think_time
                 .filter(|_| !infinite)
                 .unwrap_or(DEFAULT_LEVEL_THINK_TIME),
@@ -322,11 +323,11 @@ impl Engine {
             seed: self.seed,
             evaluators: self.options.evaluators(),
         };
-        self.start_worker(Job::Search(job))
+        self.start_worker(Job::Search(Box::new(job)))
     }
 
     fn start_worker(&mut self, job: Job) -> Result<(), ProtocolError> {
-        let searcher = match (job, self.searcher.take()) {
+        let searcher = match (&job, self.searcher.take()) {
             (Job::Perft(_), searcher) => searcher,
             (Job::Search(_), Some(s)) if s.fits(&self.position) => Some(s),
             (Job::Search(_), _) => Some(AnySearcher::new(&self.position, self.options.hash_mb)),

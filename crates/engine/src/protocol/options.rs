@@ -4,7 +4,7 @@ use thiserror::Error;
 
 use crate::any_game::{GameConfig, GameKind};
 use crate::eval::{EpaminondasEvaluator, EpaminondasWeights, Evaluators, LoaEvaluator, LoaWeights};
-use crate::level::Level;
+use crate::level::{Level, LevelSettings};
 use crate::{Color, epaminondas, loa};
 
 /// Smallest transposition table, in MiB.
@@ -15,7 +15,7 @@ pub const HASH_MAX: usize = 4096;
 pub const HASH_DEFAULT: usize = 64;
 
 /// The option lines `uci` prints, in order.
-pub const OPTION_LINES: [&str; 11] = [
+pub const OPTION_LINES: [&str; 12] = [
     "option name Game type combo default lines-of-action var lines-of-action var epaminondas",
     "option name Variant type combo default standard var standard var scrambled-eggs var parachute \
      var four-players var ambidextrous var boundless",
@@ -28,6 +28,7 @@ pub const OPTION_LINES: [&str; 11] = [
     "option name Hash type spin default 64 min 1 max 4096",
     "option name LoaWeights type string default default",
     "option name EpaminondasWeights type string default default",
+    "option name LevelSettings type string default ladder",
 ];
 
 const LOA_WEIGHTS_EXPECTED: &str = "default, or 10 integers separated by commas (groups, \
@@ -42,7 +43,7 @@ pub enum OptionError {
     /// No option has this name.
     #[error(
         "unknown option '{0}' (options: Game, Variant, Board, FirstPlayer, Simultaneous, \
-         Repetition, AntiSymmetry, Level, Hash, LoaWeights, EpaminondasWeights)"
+         Repetition, AntiSymmetry, Level, Hash, LoaWeights, EpaminondasWeights, LevelSettings)"
     )]
     Unknown(String),
     /// The option needs a value.
@@ -89,8 +90,12 @@ pub enum OptionChange {
 pub struct EngineOptions {
     /// The game and its rules.
     pub config: GameConfig,
-    /// Playing strength; below 6 the engine plays through [`crate::level::choose_move`].
+    /// Playing strength; below the top level the engine plays through
+    /// [`crate::level::choose_move`].
     pub level: Level,
+    /// Settings that replace the level's, the top level's too (`None`: the ladder's), for
+    /// matches that try candidate levels without a new build.
+    pub level_settings: Option<LevelSettings>,
     /// Transposition table size in MiB.
     pub hash_mb: usize,
     /// The weights of the evaluation of Lines of Action (for tuning and matches).
@@ -104,6 +109,7 @@ impl Default for EngineOptions {
         EngineOptions {
             config: GameConfig::default(),
             level: Level::MAX,
+            level_settings: None,
             hash_mb: HASH_DEFAULT,
             loa_weights: LoaWeights::default(),
             epaminondas_weights: EpaminondasWeights::default(),
@@ -185,6 +191,7 @@ impl EngineOptions {
             "hash" => "Hash",
             "loaweights" => "LoaWeights",
             "epaminondasweights" => "EpaminondasWeights",
+            "levelsettings" => "LevelSettings",
             _ => return Err(OptionError::Unknown(name.to_string())),
         };
         let value = value
@@ -235,7 +242,17 @@ impl EngineOptions {
             "Level" => {
                 self.level = value
                     .parse::<Level>()
-                    .map_err(|_| bad("a number from 1 to 6"))?;
+                    .map_err(|_| bad("a number from 1 to 13"))?;
+                return Ok(OptionChange::Level);
+            }
+            "LevelSettings" => {
+                self.level_settings = if value.eq_ignore_ascii_case("ladder") {
+                    None
+                } else {
+                    Some(value.parse::<LevelSettings>().map_err(|_| {
+                        bad("ladder, or depth=N nodes=N share=0-1 noise=N blunder=0-1")
+                    })?)
+                };
                 return Ok(OptionChange::Level);
             }
             "LoaWeights" => {

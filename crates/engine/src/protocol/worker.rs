@@ -15,7 +15,7 @@ use crate::Game;
 use crate::any_game::{AnyPosition, ConcreteGame, WithGame};
 use crate::any_search::AnySearcher;
 use crate::eval::Evaluators;
-use crate::level::Level;
+use crate::level::{Level, LevelSettings};
 use crate::search::{Evaluator, Limits, SearchInfo};
 
 /// The output, shared by the protocol loop and the search thread; one line at a time.
@@ -37,7 +37,9 @@ pub(crate) struct SearchJob {
     pub limits: Limits,
     /// The playing level.
     pub level: Level,
-    /// Think time for levels below 6.
+    /// Settings that replace the level's (the `LevelSettings` option).
+    pub level_settings: Option<LevelSettings>,
+    /// Think time for levels below the top.
     pub think_time: Duration,
     /// `go infinite`: hold `bestmove` back until `stop`.
     pub infinite: bool,
@@ -48,10 +50,10 @@ pub(crate) struct SearchJob {
 }
 
 /// A job for the thread.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub(crate) enum Job {
     /// Search and answer `bestmove`.
-    Search(SearchJob),
+    Search(Box<SearchJob>),
     /// Count move sequences to this depth.
     Perft(u32),
 }
@@ -74,19 +76,20 @@ impl Worker {
         sink: SharedSink,
     ) -> Result<Worker, String> {
         let stop = Arc::new(AtomicBool::new(false));
-        let infinite = matches!(job, Job::Search(SearchJob { infinite: true, .. }));
+        let infinite = matches!(&job, Job::Search(search) if search.infinite);
         let thread_stop = Arc::clone(&stop);
         let handle = thread::Builder::new()
             .name("gamut-search".into())
             .stack_size(SEARCH_STACK_BYTES)
             .spawn(move || {
                 let mut searcher = searcher;
+                let is_search = matches!(job, Job::Search(_));
                 let outcome = catch_unwind(AssertUnwindSafe(|| {
                     run_job(&mut searcher, position, job, &thread_stop, &sink);
                 }));
                 if outcome.is_err() {
                     emit(&sink, "info string error: the search failed");
-                    if matches!(job, Job::Search(_)) {
+                    if is_search {
                         emit(&sink, "bestmove (none)");
                     }
                     return None;
@@ -173,13 +176,16 @@ fn search_job(
     sink: &SharedSink,
 ) {
     let evaluators = &job.evaluators;
-    let best = if job.level < Level::MAX {
+    let best = if job.level < Level::MAX || job.level_settings.is_some() {
         let mut rng = StdRng::seed_from_u64(job.seed);
+        let settings = job
+            .level_settings
+            .unwrap_or_else(|| job.level.settings(position.kind()));
         searcher
-            .choose_move(
+            .choose_move_as(
                 position,
                 evaluators,
-                job.level,
+                settings,
                 job.think_time,
                 stop,
                 &mut rng,
