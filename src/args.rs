@@ -24,10 +24,10 @@ pub struct GameArgs {
     /// Start from this position text instead of the game's start (see the README's notation).
     #[arg(long, value_name = "TEXT")]
     pub position: Option<String>,
-    /// Who plays Black: human or ai:1 … ai:13 (1 Beginner … 13 Grandmaster: full strength).
+    /// Who plays Black: human or ai:1 … ai:14 (1 Beginner … 14 Champion: full strength).
     #[arg(long)]
     pub black: Option<String>,
-    /// Who plays White: human or ai:1 … ai:13 (1 Beginner … 13 Grandmaster: full strength).
+    /// Who plays White: human or ai:1 … ai:14 (1 Beginner … 14 Champion: full strength).
     #[arg(long)]
     pub white: Option<String>,
     /// LOA for four: who plays Black's marked set (--black plays the plain set).

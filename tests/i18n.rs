@@ -628,10 +628,19 @@ fn level_descriptions_follow_each_games_ladder() {
             describe(1, game),
             "looks one move ahead, blunders very often"
         );
-        assert_eq!(describe(13, game), "full strength with all the think time");
+        assert_eq!(describe(14, game), "full strength with all the think time");
+        assert_eq!(describe(7, game), "looks 3 moves ahead, rarely blunders");
         let all: BTreeSet<String> = Level::all().map(|l| describe(l.number(), game)).collect();
-        assert_eq!(all.len(), 13, "{game}: {all:?}");
+        assert_eq!(all.len(), 14, "{game}: {all:?}");
     }
+    assert_eq!(
+        describe(12, GameKind::LinesOfAction),
+        "looks 8 moves ahead, plays its best move"
+    );
+    assert_eq!(
+        describe(13, GameKind::Epaminondas),
+        "a search of 340 thousand positions, plays its best move"
+    );
     let french = Words::from_folder(&locales(), Language::French);
     let level_1 = text::level_description(&french, Level::MIN, GameKind::Epaminondas);
     assert_eq!(

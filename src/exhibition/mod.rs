@@ -92,14 +92,14 @@ fn epaminondas(board: BoardSize) -> GameConfig {
 /// Every game and variant, alternating the two games, with strong but varied levels.
 pub fn default_cycle() -> Vec<Showcase> {
     vec![
-        Showcase::new(loa(Variant::Standard), 13, 12),
-        Showcase::new(epaminondas(BoardSize::Standard), 12, 13),
-        Showcase::new(loa(Variant::ScrambledEggs), 13, 11),
-        Showcase::new(epaminondas(BoardSize::Small), 11, 13),
-        Showcase::new(loa(Variant::Parachute), 13, 12),
-        Showcase::new(loa(Variant::FourPlayers), 13, 12),
-        Showcase::new(loa(Variant::Ambidextrous), 12, 13),
-        Showcase::new(loa(Variant::Boundless), 13, 13),
+        Showcase::new(loa(Variant::Standard), 14, 13),
+        Showcase::new(epaminondas(BoardSize::Standard), 13, 14),
+        Showcase::new(loa(Variant::ScrambledEggs), 14, 12),
+        Showcase::new(epaminondas(BoardSize::Small), 12, 14),
+        Showcase::new(loa(Variant::Parachute), 14, 13),
+        Showcase::new(loa(Variant::FourPlayers), 14, 13),
+        Showcase::new(loa(Variant::Ambidextrous), 13, 14),
+        Showcase::new(loa(Variant::Boundless), 14, 14),
     ]
 }
 
@@ -506,11 +506,11 @@ mod tests {
                     .any(|s| same_game(&s.config, &epaminondas(board)))
             );
         }
-        // Strong but varied: every level 11 or more, not all the same.
+        // Strong but varied: every level 12 or more, not all the same.
         assert!(
             cycle
                 .iter()
-                .all(|s| s.black.number() >= 11 && s.white.number() >= 11)
+                .all(|s| s.black.number() >= 12 && s.white.number() >= 12)
         );
         assert!(cycle.iter().any(|s| s.black != s.white));
     }

@@ -58,7 +58,8 @@ pub fn level_name(w: &Words, level: Level) -> String {
         10 => "level-10",
         11 => "level-11",
         12 => "level-12",
-        _ => "level-13",
+        13 => "level-13",
+        _ => "level-14",
     })
 }
 
@@ -69,7 +70,7 @@ pub fn level_description(w: &Words, level: Level, game: GameKind) -> String {
     let search = match (settings.max_depth, settings.nodes) {
         (Some(plies), _) => w.t_with("level-looks-ahead", [("plies", plies.into())]),
         (None, Some(nodes)) => w.t_with(
-            "level-short-search",
+            "level-node-search",
             [("thousands", nodes.div_ceil(1000).into())],
         ),
         (None, None) if settings.time_share < 1.0 => w.t_with(

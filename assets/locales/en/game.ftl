@@ -24,12 +24,13 @@ level-10 = Candidate master
 level-11 = Master
 level-12 = International master
 level-13 = Grandmaster
+level-14 = Champion
 level-description = { $search }, { $errors }
 level-looks-ahead = looks { $plies ->
     [one] one move
    *[other] { $plies } moves
 } ahead
-level-short-search = a short search of { $thousands } thousand positions
+level-node-search = a search of { $thousands } thousand positions
 level-share-of-time = full strength with { $percent } % of the think time
 level-all-the-time = full strength with all the think time
 level-blunders-very-often = blunders very often

@@ -23,12 +23,13 @@ level-10 = Candidat maître
 level-11 = Maître
 level-12 = Maître international
 level-13 = Grand maître
+level-14 = Champion
 level-description = { $search }, { $errors }
 level-looks-ahead = voit { $plies ->
     [one] un coup
    *[other] { $plies } coups
 } à l'avance
-level-short-search = une courte recherche de { $thousands } mille positions
+level-node-search = une recherche de { $thousands } mille positions
 level-share-of-time = toute sa force avec { $percent } % du temps de réflexion
 level-all-the-time = toute sa force avec tout le temps de réflexion
 level-blunders-very-often = fait très souvent des gaffes

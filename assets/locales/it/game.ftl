@@ -24,12 +24,13 @@ level-10 = Candidato maestro
 level-11 = Maestro
 level-12 = Maestro internazionale
 level-13 = Gran maestro
+level-14 = Campione
 level-description = { $search }, { $errors }
 level-looks-ahead = guarda { $plies ->
     [one] una mossa
    *[other] { $plies } mosse
 } avanti
-level-short-search = una breve ricerca di { $thousands } mila posizioni
+level-node-search = una ricerca di { $thousands } mila posizioni
 level-share-of-time = tutta la sua forza con il { $percent } % del tempo di riflessione
 level-all-the-time = tutta la sua forza con tutto il tempo di riflessione
 level-blunders-very-often = commette molto spesso gravi errori

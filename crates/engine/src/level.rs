@@ -1,4 +1,4 @@
-//! Playing levels 1–13: from a beginner who blunders on purpose to full strength, plus the hint
+//! Playing levels 1–14: from a beginner who blunders on purpose to full strength, plus the hint
 //! and analysis calls the game's interface uses.
 
 use std::fmt;
@@ -65,8 +65,9 @@ const fn full(time_share: f32) -> LevelSettings {
 }
 
 /// Every level's settings in Lines of Action (and Boundless), weakest first (see the README's
-/// "Levels" table for the matches that spaced them).
-const LOA_LADDER: [LevelSettings; 13] = [
+/// "Levels" table for the matches that spaced them). Levels 1–13 are capped by depth, so they
+/// play the same at any think time that lets them finish; only 14 uses all the think time.
+const LOA_LADDER: [LevelSettings; 14] = [
     plays(1, 250, 0.25),
     plays(1, 170, 0.17),
     plays(1, 110, 0.11),
@@ -78,13 +79,15 @@ const LOA_LADDER: [LevelSettings; 13] = [
     plays(5, 40, 0.01),
     plays(6, 30, 0.01),
     plays(7, 20, 0.005),
-    full(0.4),
+    plays(8, 0, 0.0),
+    plays(10, 0, 0.0),
     full(1.0),
 ];
 
 /// Every level's settings in Epaminondas, weakest first. Its evaluation counts a stone as 27
-/// and its searches cost more per ply, so its upper levels have smaller noise and node budgets.
-const EPAMINONDAS_LADDER: [LevelSettings; 13] = [
+/// and its searches cost more per ply, so its levels have smaller noise, and from level 9 on
+/// node budgets about 2.4 times apart (each about 200 Elo); only 14 uses the think time.
+const EPAMINONDAS_LADDER: [LevelSettings; 14] = [
     plays(1, 250, 0.25),
     plays(1, 170, 0.17),
     plays(1, 110, 0.11),
@@ -92,20 +95,24 @@ const EPAMINONDAS_LADDER: [LevelSettings; 13] = [
     plays(2, 71, 0.041),
     plays(3, 60, 0.03),
     plays(3, 25, 0.01),
-    plays(4, 28, 0.01),
-    plays(4, 15, 0.005),
+    plays(4, 20, 0.008),
     budget(10_000, 0, 0.0),
-    budget(40_000, 0, 0.0),
-    full(0.5),
+    budget(24_000, 0, 0.0),
+    budget(58_000, 0, 0.0),
+    budget(140_000, 0, 0.0),
+    budget(340_000, 0, 0.0),
     full(1.0),
 ];
 
 /// The number of levels.
 const COUNT: u8 = LOA_LADDER.len() as u8;
 
+/// What a level number must be, for messages (a test checks it against [`Level::MAX`]).
+pub const LEVEL_RANGE: &str = "a number from 1 to 14";
+
 /// A level outside 1–[`Level::MAX`].
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("level must be a number from 1 to {max}, not '{0}'", max = COUNT)]
+#[error("level must be {LEVEL_RANGE}, not '{0}'")]
 pub struct BadLevel(pub String);
 
 impl Level {
@@ -353,12 +360,13 @@ mod tests {
     fn numbers_outside_the_ladder_are_refused() {
         assert_eq!(Level::new(0), None);
         assert_eq!(Level::new(Level::MAX.number() + 1), None);
-        assert_eq!("13".parse::<Level>(), Ok(Level::MAX));
-        let err = "14".parse::<Level>().unwrap_err();
+        assert_eq!("14".parse::<Level>(), Ok(Level::MAX));
+        let err = "15".parse::<Level>().unwrap_err();
         assert_eq!(
             err.to_string(),
-            "level must be a number from 1 to 13, not '14'"
+            "level must be a number from 1 to 14, not '15'"
         );
         assert!(Level::all().all(|l| l >= Level::MIN && l <= Level::MAX));
+        assert_eq!(LEVEL_RANGE, format!("a number from 1 to {}", Level::MAX));
     }
 }

@@ -362,7 +362,7 @@ fn every_error_gets_an_info_string() {
         "setoption name",
         "setoption name Frobnication value 1",
         "setoption name Level",
-        "setoption name Level value 14",
+        "setoption name Level value 15",
         "setoption name Level value many",
         "setoption name LevelSettings value depth=zero",
         "setoption name LevelSettings value speed=9",
@@ -447,7 +447,7 @@ fn isready_and_stop_while_thinking() {
 #[test]
 fn a_stop_right_after_go_answers_at_once_with_a_legal_move() {
     let mut d = Driver::new();
-    for level in [13, 6] {
+    for level in [14, 6] {
         d.send(&format!("setoption name Level value {level}"));
         let start = Instant::now();
         d.send("go movetime 10000");
@@ -472,7 +472,7 @@ fn weak_levels_play_legal_moves() {
             kind: game.parse().unwrap(),
             ..GameConfig::default()
         };
-        for level in 1..=12 {
+        for level in 1..=13 {
             d.send(&format!("setoption name Level value {level}"));
             let (_, best) = d.go("go movetime 30");
             config
@@ -498,7 +498,7 @@ fn level_settings_replace_the_ladder_until_reset() {
     assert_eq!(depths, ["1"], "{lines:?}");
     GameConfig::default().start().parse_move(&best).unwrap();
     d.send("setoption name LevelSettings value ladder");
-    d.send("setoption name Level value 13");
+    d.send("setoption name Level value 14");
     let (lines, _) = d.go("go depth 3");
     assert!(
         lines.iter().any(|l| l.starts_with("info depth 3 ")),

@@ -58,7 +58,7 @@ fn errors_stay_one_line() {
         vec!["match", "--movetime", "10", "--depth", "2"],
         vec!["match", "--depth", "1", "--option-a", "Level"],
         vec!["match", "--depth", "1", "--engine-a", "/nonexistent/engine"],
-        vec!["match", "--depth", "1", "--option-b", "Level=14"],
+        vec!["match", "--depth", "1", "--option-b", "Level=15"],
     ] {
         let o = engine(&args);
         assert_eq!(o.status.code(), Some(2), "{args:?}");

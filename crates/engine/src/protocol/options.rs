@@ -4,7 +4,7 @@ use thiserror::Error;
 
 use crate::any_game::{GameConfig, GameKind};
 use crate::eval::{EpaminondasEvaluator, EpaminondasWeights, Evaluators, LoaEvaluator, LoaWeights};
-use crate::level::{Level, LevelSettings};
+use crate::level::{LEVEL_RANGE, Level, LevelSettings};
 use crate::{Color, epaminondas, loa};
 
 /// Smallest transposition table, in MiB.
@@ -24,7 +24,7 @@ pub const OPTION_LINES: [&str; 12] = [
     "option name Simultaneous type combo default draw var draw var mover-wins",
     "option name Repetition type check default true",
     "option name AntiSymmetry type check default true",
-    "option name Level type spin default 13 min 1 max 13",
+    "option name Level type spin default 14 min 1 max 14",
     "option name Hash type spin default 64 min 1 max 4096",
     "option name LoaWeights type string default default",
     "option name EpaminondasWeights type string default default",
@@ -240,9 +240,7 @@ impl EngineOptions {
             "Repetition" => config.set_repetition_draw(parse_check(canonical, value)?),
             "AntiSymmetry" => config.epaminondas.anti_symmetry = parse_check(canonical, value)?,
             "Level" => {
-                self.level = value
-                    .parse::<Level>()
-                    .map_err(|_| bad("a number from 1 to 13"))?;
+                self.level = value.parse::<Level>().map_err(|_| bad(LEVEL_RANGE))?;
                 return Ok(OptionChange::Level);
             }
             "LevelSettings" => {
@@ -338,7 +336,7 @@ mod tests {
         assert_eq!(options.set("level", Some("3")), Ok(OptionChange::Level));
         assert_eq!(options.level.number(), 3);
         assert!(matches!(
-            options.set("Level", Some("14")),
+            options.set("Level", Some("15")),
             Err(OptionError::BadValue { .. })
         ));
         assert!(matches!(
