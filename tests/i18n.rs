@@ -629,12 +629,19 @@ fn level_descriptions_follow_each_games_ladder() {
             "looks one move ahead, blunders very often"
         );
         assert_eq!(describe(14, game), "full strength with all the think time");
-        assert_eq!(describe(7, game), "looks 3 moves ahead, rarely blunders");
         let all: BTreeSet<String> = Level::all().map(|l| describe(l.number(), game)).collect();
         assert_eq!(all.len(), 14, "{game}: {all:?}");
     }
     assert_eq!(
-        describe(12, GameKind::LinesOfAction),
+        describe(6, GameKind::LinesOfAction),
+        "looks 3 moves ahead, rarely blunders"
+    );
+    assert_eq!(
+        describe(7, GameKind::Epaminondas),
+        "looks 3 moves ahead, rarely blunders"
+    );
+    assert_eq!(
+        describe(11, GameKind::LinesOfAction),
         "looks 8 moves ahead, plays its best move"
     );
     assert_eq!(

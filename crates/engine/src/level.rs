@@ -65,14 +65,13 @@ const fn full(time_share: f32) -> LevelSettings {
 }
 
 /// Every level's settings in Lines of Action (and Boundless), weakest first (see the README's
-/// "Levels" table for the matches that spaced them). Levels 1–13 are capped by depth, so they
+/// "Levels" table for the matches that spaced them). Levels 1–13 are capped by depth or nodes, so they
 /// play the same at any think time that lets them finish; only 14 uses all the think time.
 const LOA_LADDER: [LevelSettings; 14] = [
     plays(1, 250, 0.25),
-    plays(1, 170, 0.17),
-    plays(1, 110, 0.11),
-    plays(2, 120, 0.08),
-    plays(2, 55, 0.03),
+    plays(1, 150, 0.15),
+    plays(1, 70, 0.07),
+    plays(2, 85, 0.055),
     plays(3, 60, 0.03),
     plays(3, 25, 0.01),
     plays(4, 30, 0.01),
@@ -81,6 +80,7 @@ const LOA_LADDER: [LevelSettings; 14] = [
     plays(7, 20, 0.005),
     plays(8, 0, 0.0),
     plays(10, 0, 0.0),
+    budget(800_000, 0, 0.0),
     full(1.0),
 ];
 
