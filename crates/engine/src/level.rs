@@ -80,7 +80,7 @@ const LOA_LADDER: [LevelSettings; 14] = [
     plays(7, 20, 0.005),
     plays(8, 0, 0.0),
     plays(10, 0, 0.0),
-    budget(800_000, 0, 0.0),
+    budget(500_000, 0, 0.0),
     full(1.0),
 ];
 
