@@ -73,13 +73,7 @@ pub fn level_description(w: &Words, level: Level, game: GameKind) -> String {
             "level-node-search",
             [("thousands", nodes.div_ceil(1000).into())],
         ),
-        (None, None) if settings.time_share < 1.0 => w.t_with(
-            "level-share-of-time",
-            [(
-                "percent",
-                ((settings.time_share * 100.0).round() as u32).into(),
-            )],
-        ),
+        // Only the top level is uncapped, and it uses all the think time.
         (None, None) => return w.t("level-all-the-time"),
     };
     let errors = w.t(match settings.blunder_chance {

@@ -31,7 +31,6 @@ level-looks-ahead = looks { $plies ->
    *[other] { $plies } moves
 } ahead
 level-node-search = a search of { $thousands } thousand positions
-level-share-of-time = full strength with { $percent } % of the think time
 level-all-the-time = full strength with all the think time
 level-blunders-very-often = blunders very often
 level-blunders-often = often blunders

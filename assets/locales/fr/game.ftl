@@ -30,7 +30,6 @@ level-looks-ahead = voit { $plies ->
    *[other] { $plies } coups
 } à l'avance
 level-node-search = une recherche de { $thousands } mille positions
-level-share-of-time = toute sa force avec { $percent } % du temps de réflexion
 level-all-the-time = toute sa force avec tout le temps de réflexion
 level-blunders-very-often = fait très souvent des gaffes
 level-blunders-often = fait souvent des gaffes

@@ -31,7 +31,6 @@ level-looks-ahead = guarda { $plies ->
    *[other] { $plies } mosse
 } avanti
 level-node-search = una ricerca di { $thousands } mila posizioni
-level-share-of-time = tutta la sua forza con il { $percent } % del tempo di riflessione
 level-all-the-time = tutta la sua forza con tutto il tempo di riflessione
 level-blunders-very-often = commette molto spesso gravi errori
 level-blunders-often = commette spesso gravi errori

@@ -65,8 +65,9 @@ const fn full(time_share: f32) -> LevelSettings {
 }
 
 /// Every level's settings in Lines of Action (and Boundless), weakest first (see the README's
-/// "Levels" table for the matches that spaced them). Levels 1–13 are capped by depth or nodes, so they
-/// play the same at any think time that lets them finish; only 14 uses all the think time.
+/// "Levels" table for the matches that spaced them). Levels 1–13 are capped by depth or by a
+/// node budget, so they play the same at any think time that lets them finish; only 14 uses
+/// all the think time.
 const LOA_LADDER: [LevelSettings; 14] = [
     plays(1, 250, 0.25),
     plays(1, 150, 0.15),
@@ -86,7 +87,7 @@ const LOA_LADDER: [LevelSettings; 14] = [
 
 /// Every level's settings in Epaminondas, weakest first. Its evaluation counts a stone as 27
 /// and its searches cost more per ply, so its levels have smaller noise, and from level 9 on
-/// node budgets about 2.4 times apart (each about 200 Elo); only 14 uses the think time.
+/// node budgets about 2.4 times apart; only 14 uses the think time.
 const EPAMINONDAS_LADDER: [LevelSettings; 14] = [
     plays(1, 250, 0.25),
     plays(1, 170, 0.17),
