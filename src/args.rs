@@ -66,6 +66,10 @@ pub struct GameArgs {
     /// Print the longest frame time seen (main thread) when exiting.
     #[arg(long)]
     pub report_frame_times: bool,
+    /// Log where the squares and the main buttons are drawn, in pixels of the window (for the
+    /// test that plays the real window with the mouse).
+    #[arg(long)]
+    pub log_positions: bool,
     /// Keep saves, the autosave and the settings in this folder instead of the OS folders.
     #[arg(long, value_name = "DIR")]
     pub data_dir: Option<PathBuf>,

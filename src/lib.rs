@@ -19,6 +19,7 @@
 //! the board, the panels and the tools.
 
 pub mod ai;
+pub mod app;
 pub mod args;
 pub mod board;
 pub mod dev;

@@ -10,6 +10,8 @@ pub mod motion;
 mod textures;
 mod theme;
 
+use bevy::picking::Pickable;
+use bevy::picking::mesh_picking::MeshPickingSettings;
 use bevy::prelude::*;
 use gamut_engine::Color as Side;
 
@@ -41,7 +43,15 @@ pub struct BoardPlugin;
 
 impl Plugin for BoardPlugin {
     fn build(&self, app: &mut App) {
-        app.insert_resource(ClearColor(Color::BLACK))
+        // Only the board's camera casts rays, and only squares and pieces (with their parts)
+        // carry `Pickable`: the table, the frame, held pieces and capture ghosts never take a
+        // click. A mesh without `Pickable` is invisible to the pointer, so every mesh a player
+        // clicks must get one (the tests in `tests/mouse.rs` click through this).
+        app.insert_resource(MeshPickingSettings {
+            require_markers: true,
+            ..default()
+        })
+        .insert_resource(ClearColor(Color::BLACK))
             .insert_resource(GlobalAmbientLight {
                 color: Color::WHITE,
                 brightness: 380.0,
@@ -125,6 +135,7 @@ fn spawn_squares(commands: &mut Commands, assets: &BoardAssets, bounds: (Cell, C
             commands.spawn((
                 BoardPart,
                 Square(c),
+                Pickable::default(),
                 Mesh3d(assets.tile.clone()),
                 MeshMaterial3d(material.clone()),
                 Transform::from_translation(square_center(c, bounds) - Vec3::Y * 0.05),
@@ -152,7 +163,7 @@ fn spawn_rim_labels(commands: &mut Commands, bounds: (Cell, Cell), files: f32, r
                 position_type: PositionType::Absolute,
                 ..default()
             },
-            bevy::picking::Pickable::IGNORE,
+            Pickable::IGNORE,
         ));
     };
     for file in lo.file..=hi.file {
@@ -177,19 +188,28 @@ fn dress_pieces(
 ) {
     let dressed = pieces
         .iter()
-        .map(|(e, p)| (e, p.owner, p.marked))
-        .chain(ghosts.iter().map(|(e, g)| (e, g.side, false)));
-    for (entity, side, marked) in dressed {
+        .map(|(e, p)| (e, p.owner, p.marked, true))
+        .chain(ghosts.iter().map(|(e, g)| (e, g.side, false, false)));
+    for (entity, side, marked, clickable) in dressed {
+        // A piece and its parts take clicks (a click on a part reaches the piece as it bubbles
+        // up); a capture ghost takes none.
+        let pick = if clickable {
+            Pickable::default()
+        } else {
+            Pickable::IGNORE
+        };
         let material = assets.piece(side);
         let mut e = commands.entity(entity);
         e.insert((
             Mesh3d(assets.body.clone()),
             MeshMaterial3d(material.clone()),
+            pick,
         ))
         .with_child((
             Mesh3d(assets.rim.clone()),
             MeshMaterial3d(material),
             Transform::from_xyz(0.0, 0.09, 0.0).with_scale(Vec3::new(1.0, 0.6, 1.0)),
+            pick,
         ));
         if side == Side::Black {
             e.with_child((
@@ -198,6 +218,7 @@ fn dress_pieces(
                 MeshMaterial3d(assets.dot_material.clone()),
                 Transform::from_xyz(0.0, 0.11, 0.0),
                 Visibility::Hidden,
+                pick,
             ));
         }
         if marked {
@@ -205,6 +226,7 @@ fn dress_pieces(
                 Mesh3d(assets.ring.clone()),
                 MeshMaterial3d(assets.marker.clone()),
                 Transform::from_xyz(0.0, 0.11, 0.0).with_scale(Vec3::new(1.0, 0.5, 1.0)),
+                pick,
             ));
         }
     }
@@ -242,7 +264,7 @@ fn show_reserves(
                     MeshMaterial3d(material.clone()),
                     Transform::from_xyz(x, -0.36, z0 + dz * f32::from(i))
                         .with_scale(Vec3::splat(0.9)),
-                    bevy::picking::Pickable::IGNORE,
+                    Pickable::IGNORE,
                 ))
                 .with_child((
                     Mesh3d(assets.rim.clone()),

@@ -2,6 +2,7 @@
 //! times.
 
 pub mod frame_times;
+pub mod positions;
 pub mod screenshot;
 
 use bevy::prelude::*;
@@ -11,6 +12,10 @@ pub struct DevPlugin;
 
 impl Plugin for DevPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins((frame_times::FrameTimesPlugin, screenshot::ScreenshotPlugin));
+        app.add_plugins((
+            frame_times::FrameTimesPlugin,
+            screenshot::ScreenshotPlugin,
+            positions::PositionsPlugin,
+        ));
     }
 }

@@ -4,6 +4,7 @@
 
 mod clocks;
 mod dialogs;
+pub mod landmark;
 mod new_game;
 mod review_panel;
 mod saves;

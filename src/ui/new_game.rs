@@ -67,12 +67,11 @@ pub(super) fn new_game_dialog(
             form(ui, w, editing);
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                if ui
-                    .button(
-                        egui::RichText::new(format!("  {}  ", w.t("new-game-start"))).size(22.0),
-                    )
-                    .clicked()
-                {
+                let start = ui.button(
+                    egui::RichText::new(format!("  {}  ", w.t("new-game-start"))).size(22.0),
+                );
+                super::landmark::mark(ui, "new-game/start", &start);
+                if start.clicked() {
                     choice = Choice::Start;
                 }
                 if ui.button(w.t("new-game-cancel")).clicked() {

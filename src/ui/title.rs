@@ -98,6 +98,7 @@ fn buttons(ui: &mut egui::Ui, words: &Words, resume: Option<&str>) -> Option<Cho
         let b = egui::Button::new(egui::RichText::new(text).size(24.0))
             .min_size(egui::vec2(400.0, 44.0));
         let r = ui.add_enabled(enabled, b);
+        super::landmark::mark(ui, which.landmark(), &r);
         if r.clicked() {
             choice = Some(which);
         }
@@ -120,6 +121,23 @@ fn buttons(ui: &mut egui::Ui, words: &Words, resume: Option<&str>) -> Option<Cho
     button(ui, words.t("title-settings"), Choice::Settings, true);
     button(ui, words.t("title-quit"), Choice::Quit, true);
     choice
+}
+
+impl Choice {
+    /// The button's name for the developer tools.
+    fn landmark(self) -> &'static str {
+        match self {
+            Choice::Resume => "title/resume",
+            Choice::AgainstComputer => "title/against-computer",
+            Choice::HotSeat => "title/hot-seat",
+            Choice::Exhibition => "title/exhibition",
+            Choice::Lessons => "title/lessons",
+            Choice::Puzzles => "title/puzzles",
+            Choice::Open => "title/open",
+            Choice::Settings => "title/settings",
+            Choice::Quit => "title/quit",
+        }
+    }
 }
 
 fn act(choice: Choice, to: &mut TitleActions) {

@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# The real game in a virtual X display (software Vulkan), played with the mouse as a player does:
+# xdotool moves the pointer, presses, holds and releases. On the title screen it clicks Hot-seat,
+# in the New Game dialog Start, then b1 and b3 (the game must log "played b1-b3"), then drags a2
+# to c2 (the game must log "played a2-c2"). Where to click comes from the game itself
+# (`--log-positions` logs the squares and the main buttons in window pixels), not from numbers
+# that break when the framing changes.
+#   scripts/mouse-smoke.sh PATH-TO-GAMUT [WIDTHxHEIGHT] [UI-SCALE]
+set -euo pipefail
+game=$(readlink -f "${1:?usage: scripts/mouse-smoke.sh PATH-TO-GAMUT [WIDTHxHEIGHT] [UI-SCALE]}")
+size=${2:-1280x800}
+scale=${3:-1.0}
+limit=${MOUSE_SMOKE_WAIT:-240}
+cd "$(dirname "$0")/.."
+for tool in Xvfb xdotool; do
+  command -v "$tool" >/dev/null || { echo "mouse smoke test: $tool is missing (scripts/system-packages.sh --test)"; exit 1; }
+done
+
+work=$(mktemp -d /tmp/gamut-mouse.XXXXXX)
+log=$work/game.log
+exec 3>"$work/display"
+Xvfb -displayfd 3 -screen 0 "${size}x24" -nolisten tcp >"$work/xvfb.log" 2>&1 &
+xvfb=$!
+exec 3>&-
+game_pid=
+finish() {
+  [ -n "$game_pid" ] && kill "$game_pid" 2>/dev/null
+  kill "$xvfb" 2>/dev/null
+  wait 2>/dev/null
+}
+trap finish EXIT
+for _ in $(seq 50); do [ -s "$work/display" ] && break; sleep 0.2; done
+export DISPLAY=":$(cat "$work/display")"
+width=${size%x*}; height=${size#*x}
+
+WGPU_BACKEND=vulkan "$game" --data-dir "$work/data" --language en --animation instant \
+  --ui-scale "$scale" --log-positions >"$log" 2>&1 &
+game_pid=$!
+
+fail() {
+  echo "mouse smoke test FAILED: $1"
+  echo "--- the game's last lines:"
+  grep -v " at [0-9-]* [0-9-]*$" "$log" | tail -15 | sed 's/\x1b\[[0-9;]*m//g'
+  shot=${MOUSE_SMOKE_SHOT:-}
+  [ -n "$shot" ] && xwd -root -display "$DISPLAY" 2>/dev/null | convert xwd:- "$shot" 2>/dev/null
+  exit 1
+}
+
+# Waits until the game's log has a line matching $1 (at most $limit seconds).
+wait_for() {
+  local waited=0
+  until grep -q "$1" "$log"; do
+    kill -0 "$game_pid" 2>/dev/null || fail "the game exited while waiting for: $2"
+    [ "$waited" -ge "$limit" ] && fail "no $2 within $limit s"
+    sleep 1; waited=$((waited + 1))
+  done
+}
+
+# The last logged position of a square or button: "X Y".
+where() {
+  grep "$1 $2 at " "$log" | tail -1 | sed 's/\x1b\[[0-9;]*m//g' | awk '{print $(NF-1), $NF}'
+}
+
+window=
+press_at() {
+  xdotool mousemove --window "$window" $1 $2; sleep 2
+  xdotool mousedown 1; sleep 3
+}
+click() {
+  wait_for "$1 $2 at " "$1 $2 on screen"
+  local at; at=$(where "$1" "$2")
+  echo "click $1 $2 at $at"
+  press_at $at
+  xdotool mouseup 1; sleep 3
+}
+
+wait_for "button title/hot-seat at " "title screen"
+window=$(xdotool search --name Gamut | head -1)
+[ -n "$window" ] || fail "no window named Gamut"
+echo "window $window, ${width}x${height}, UI scale $scale"
+click button title/hot-seat
+click button new-game/start
+wait_for "square b1 at " "board"
+sleep 3
+click square b1
+click square b3
+wait_for "played b1-b3" "move b1-b3 after clicks on b1 and b3"
+echo "b1-b3 played by two clicks"
+
+# White drags a2 along rank 2 to c2.
+sleep 3
+from=$(where square a2); to=$(where square c2)
+echo "drag a2 ($from) to c2 ($to)"
+press_at $from
+xdotool mousemove --window "$window" $(( (${from% *} + ${to% *}) / 2 )) $(( (${from#* } + ${to#* }) / 2 )); sleep 2
+xdotool mousemove --window "$window" $to; sleep 3
+xdotool mouseup 1
+wait_for "played a2-c2" "move a2-c2 after a drag from a2 to c2"
+echo "a2-c2 played by a drag"
+echo "mouse smoke test passed (${size}, UI scale ${scale})"

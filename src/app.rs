@@ -1,0 +1,184 @@
+//! The game's app, built in one place for the window and for the tests that drive it through the
+//! operating system's input messages (the same plugins, settings and resources either way).
+
+use std::time::Duration;
+
+use bevy::picking::mesh_picking::MeshPickingPlugin;
+use bevy::prelude::*;
+use bevy::render::RenderPlugin;
+use bevy::render::settings::WgpuSettings;
+use bevy::window::{MonitorSelection, WindowMode, WindowResolution};
+use bevy_egui::EguiPlugin;
+
+use crate::GamutPlugins;
+use crate::args::GameArgs;
+use crate::board::camera::CameraRig;
+use crate::dev::frame_times::ReportFrameTimes;
+use crate::dev::positions::LogPositions;
+use crate::dev::screenshot::ScreenshotPlan;
+use crate::exhibition::Exhibition;
+use crate::model::{CurrentGame, GameSettings};
+use crate::persist::{DataDir, PersistStart, Preferences};
+use crate::play::{AppState, GameCommand, StartPosition, Status};
+
+/// Where the app shows itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    /// A real window drawn on the graphics card (or `--skip-rendering`: a window, no drawing).
+    Window,
+    /// No operating-system window and no drawing: the window exists as Bevy's entity only, and
+    /// the caller plays the part of the windowing system (it writes the cursor and button
+    /// messages winit writes). For the tests that click the board as a player does.
+    Headless,
+}
+
+/// The game's app for `args`, or the exit code for arguments it cannot start with (the message
+/// is printed).
+pub fn build(args: &GameArgs, backend: Backend) -> Result<App, AppExit> {
+    let data_dir = args
+        .data_dir
+        .clone()
+        .map(DataDir::at)
+        .unwrap_or_else(DataDir::from_os);
+    let (prefs, prefs_notice) = Preferences::load(&data_dir.settings());
+    if let Some(notice) = &prefs_notice {
+        // The command line speaks English; the same words show in the game's language.
+        let english = crate::i18n::Words::from_assets(crate::model::Language::English);
+        eprintln!("gamut: {}", crate::ui::text::notice(&english, notice, false));
+    }
+    let mut settings = args
+        .settings_over(prefs.apply(GameSettings::default()))
+        .map_err(usage_error)?;
+    let exhibition = exhibition(args, &mut settings);
+    let presentation = args
+        .presentation_over(prefs.presentation)
+        .map_err(usage_error)?;
+    let game = match &args.position {
+        Some(text) => CurrentGame::from_text(settings.config, text).map_err(usage_error)?,
+        None => CurrentGame::new(settings.config),
+    };
+    let mut app = App::new();
+    app.add_plugins(platform_plugins(args, backend, &prefs))
+        .add_plugins((MeshPickingPlugin, EguiPlugin::default(), GamutPlugins))
+        .insert_resource(settings)
+        .insert_resource(presentation)
+        .insert_resource(game)
+        .insert_resource(StartPosition(args.position.clone()))
+        .insert_resource(exhibition)
+        .insert_resource(CameraRig {
+            flat: args.flat || prefs.view.is_some_and(|v| v.flat),
+            ..default()
+        })
+        .insert_resource(data_dir)
+        .insert_resource(PersistStart {
+            open: args.open.clone(),
+            resume: args.resume,
+        })
+        .insert_resource(ReportFrameTimes(args.report_frame_times))
+        .insert_resource(LogPositions(args.log_positions))
+        .insert_resource(ScreenshotPlan::new(
+            args.screenshot.clone(),
+            args.exit_after_frames,
+            Duration::from_secs(args.screenshot_timeout),
+        ));
+    if let Some(notice) = prefs_notice {
+        let game = app.world().resource::<CurrentGame>().clone();
+        app.world_mut().resource_mut::<Status>().post(notice, &game);
+    }
+    app.insert_resource(prefs);
+    run_main_world_on_one_thread(&mut app);
+    if args.starts_directly() && args.open.is_none() && !args.resume {
+        app.insert_state(AppState::Playing);
+        app.world_mut().write_message(GameCommand::NewGame);
+    }
+    Ok(app)
+}
+
+fn usage_error(message: impl std::fmt::Display) -> AppExit {
+    eprintln!("error: {message} (see gamut --help)");
+    AppExit::from_code(2)
+}
+
+/// Bevy's default plugins with the window as it was left, drawing switched off for
+/// `--skip-rendering`, the assets' folder, and for [`Backend::Headless`] no windowing system.
+fn platform_plugins(
+    args: &GameArgs,
+    backend: Backend,
+    prefs: &Preferences,
+) -> bevy::app::PluginGroupBuilder {
+    let mut render = RenderPlugin::default();
+    if args.skip_rendering || backend == Backend::Headless {
+        render.render_creation = WgpuSettings {
+            backends: None,
+            ..default()
+        }
+        .into();
+    }
+    let plugins = DefaultPlugins
+        .set(WindowPlugin {
+            primary_window: Some(window(prefs)),
+            ..default()
+        })
+        .set(render)
+        .set(AssetPlugin {
+            file_path: crate::asset_folder(),
+            ..default()
+        });
+    match backend {
+        Backend::Window => plugins,
+        Backend::Headless => plugins.disable::<bevy::winit::WinitPlugin>(),
+    }
+}
+
+/// The Exhibition, started with `--demo` (its first game the one `--game`/`--variant` name, its
+/// think time and animation those of `--think-time` and `--animation` when given).
+fn exhibition(args: &GameArgs, settings: &mut GameSettings) -> Exhibition {
+    let mut exhibition = Exhibition::default();
+    if !args.demo {
+        return exhibition;
+    }
+    if args.think_time.is_some() {
+        exhibition.think_time = settings.think_time;
+    }
+    if args.animation.is_some() {
+        exhibition.animation = settings.animation;
+    }
+    if args.game.is_some() || args.variant.is_some() {
+        exhibition.start_from(settings.config, settings);
+    } else {
+        exhibition.start(settings);
+    }
+    exhibition
+}
+
+/// The window as it was left (size, fullscreen), or the default.
+fn window(prefs: &Preferences) -> Window {
+    let (width, height, fullscreen) = prefs
+        .window
+        .filter(|w| {
+            w.width >= 320.0 && w.height >= 240.0 && w.width <= 16384.0 && w.height <= 16384.0
+        })
+        .map(|w| (w.width as u32, w.height as u32, w.fullscreen))
+        .unwrap_or((1280, 800, false));
+    Window {
+        title: "Gamut — Lines of Action · Epaminondas".into(),
+        resolution: WindowResolution::new(width, height),
+        mode: if fullscreen {
+            WindowMode::BorderlessFullscreen(MonitorSelection::Current)
+        } else {
+            WindowMode::Windowed
+        },
+        ..default()
+    }
+}
+
+/// Runs every schedule of the main world on the main thread. The game's own work per frame is a
+/// few milliseconds of small systems; spread over the task pool, waking the worker threads for
+/// each batch cost more than the systems themselves (measured with `--skip-rendering
+/// --report-frame-times`, see the README). Drawing keeps its own threads.
+fn run_main_world_on_one_thread(app: &mut App) {
+    use bevy::ecs::schedule::{Schedules, SingleThreadedExecutor};
+    for (_, schedule) in app.world_mut().resource_mut::<Schedules>().iter_mut() {
+        schedule.set_executor(SingleThreadedExecutor::new());
+    }
+}

@@ -1,0 +1,87 @@
+//! `--log-positions`: logs where the board's squares and the main buttons are drawn, in pixels of
+//! the window, whenever they move — so a test can click the real window where a player would
+//! (`scripts/mouse-smoke.sh`), whatever the framing, the window size or the UI scale.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use crate::board::geometry::{PIECE_LIFT, square_center};
+use crate::model::CurrentGame;
+use crate::play::AppState;
+
+/// Whether to log the positions.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct LogPositions(pub bool);
+
+/// Logs squares and buttons when `--log-positions` is given.
+pub struct PositionsPlugin;
+
+impl Plugin for PositionsPlugin {
+    fn build(&self, app: &mut App) {
+        let on = |flag: Option<Res<LogPositions>>| flag.is_some_and(|f| f.0);
+        app.add_systems(PostUpdate, log_squares.run_if(on))
+            .add_systems(
+                EguiPrimaryContextPass,
+                log_buttons.run_if(on).after(crate::ui::UiSystems),
+            );
+    }
+}
+
+/// Each square's centre (on top of its piece, if one stands there) as the board camera draws it,
+/// logged as `square b1 at X Y` when the view or the board changes, during a game.
+fn log_squares(
+    game: Res<CurrentGame>,
+    state: Res<State<AppState>>,
+    camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    mut last: Local<Vec<(String, IVec2)>>,
+) {
+    if *state.get() == AppState::Menu {
+        return;
+    }
+    let (Ok((camera, transform)), Ok(window)) = (camera.single(), window.single()) else {
+        return;
+    };
+    let scale = window.scale_factor();
+    let (lo, hi) = game.bounds();
+    let mut now = Vec::new();
+    for rank in lo.rank..=hi.rank {
+        for file in lo.file..=hi.file {
+            let cell = crate::model::Cell::new(file, rank);
+            let lift = if game.pieces().iter().any(|&(c, _)| c == cell) {
+                PIECE_LIFT * 2.0
+            } else {
+                0.0
+            };
+            let world = square_center(cell, (lo, hi)) + Vec3::Y * lift;
+            if let Ok(at) = camera.world_to_viewport(transform, world) {
+                now.push((cell.to_string(), (at * scale).round().as_ivec2()));
+            }
+        }
+    }
+    if *last == now {
+        return;
+    }
+    for (name, at) in &now {
+        info!("square {name} at {} {}", at.x, at.y);
+    }
+    *last = now;
+}
+
+/// The main buttons' centres, logged as `button title/hot-seat at X Y` when they move.
+fn log_buttons(mut contexts: EguiContexts, mut last: Local<Vec<(&'static str, IVec2)>>) {
+    let Ok(ctx) = contexts.ctx_mut() else {
+        return;
+    };
+    let now: Vec<_> = crate::ui::landmark::drawn(ctx)
+        .into_iter()
+        .map(|(name, at)| (name, IVec2::new(at.x.round() as i32, at.y.round() as i32)))
+        .collect();
+    for (name, at) in &now {
+        if !last.contains(&(name, *at)) {
+            info!("button {name} at {} {}", at.x, at.y);
+        }
+    }
+    *last = now;
+}

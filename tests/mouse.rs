@@ -1,0 +1,422 @@
+//! The board played with the mouse, the way the operating system delivers it: the cursor moved to
+//! where a square is drawn (worked out from the board's camera), the left button pressed and
+//! released, through Bevy's picking and the board's pickable meshes to the move being played.
+//!
+//! The app is the game's own, built by `gamut::app::build` from command-line arguments exactly as
+//! `main` builds it (plugins, picking settings, resources), only without an operating-system
+//! window and without drawing. The test stands in for the windowing system: it writes the cursor
+//! and button messages winit writes ([`Mouse`]), and nothing else — no call into the board's
+//! input handlers, the selection or the move requests.
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use bevy::input::ButtonState;
+use bevy::input::mouse::MouseButtonInput;
+use bevy::prelude::*;
+use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent};
+use clap::Parser;
+use gamut::app::{Backend, build};
+use gamut::args::GameArgs;
+use gamut::board::geometry::{PIECE_LIFT, square_center};
+use gamut::i18n::Words;
+use gamut::input::Selection;
+use gamut::learn::check::wanted_moves;
+use gamut::learn::{LESSONS, LessonAction, LessonScreen, Verdict as LessonVerdict};
+use gamut::model::game::move_cells;
+use gamut::model::{Cell, CurrentGame};
+use gamut::play::{AppState, OpenLearn, TurnState};
+use gamut::puzzles::{Catalog, Phase, PuzzleCommand, PuzzleScreen};
+use gamut_engine::Color as Side;
+
+/// A data folder of the test's own (the player's real one is never touched).
+fn data_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gamut-mouse-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The game as `gamut ARGS` starts it, with its own data folder and no animations.
+fn game_app(name: &str, args: &[&str]) -> App {
+    let dir = data_dir(name);
+    let mut line = vec!["gamut", "--animation", "instant", "--data-dir"];
+    line.push(dir.to_str().unwrap());
+    line.extend_from_slice(args);
+    let args = GameArgs::try_parse_from(line).expect("the arguments parse");
+    let mut app = build(&args, Backend::Headless).expect("the game starts");
+    // The first frames: the words are loaded, the panels drawn, the board built and framed in
+    // the part of the window they leave, the pieces dressed.
+    run_until(&mut app, "the words", |app| {
+        app.world().get_resource::<Words>().is_some_and(Words::is_ready)
+    });
+    for _ in 0..5 {
+        app.update();
+    }
+    app
+}
+
+fn game(app: &App) -> &CurrentGame {
+    app.world().resource::<CurrentGame>()
+}
+
+fn cell(name: &str) -> Cell {
+    name.parse().unwrap()
+}
+
+fn waiting_for_a_person(app: &App) -> bool {
+    app.world()
+        .get_resource::<State<TurnState>>()
+        .is_some_and(|t| *t.get() == TurnState::AwaitingInput)
+}
+
+/// Runs frames until `done` (the computer and the prover work on other threads): a generous
+/// limit, not a speed target.
+fn run_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
+    let started = Instant::now();
+    while !done(app) {
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "waited too long for {what}: ply {}, {:?}, {:?}",
+            game(app).ply(),
+            app.world().resource::<State<AppState>>().get(),
+            app.world().get_resource::<State<TurnState>>().map(|s| *s.get()),
+        );
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+/// The windowing system's part: the messages winit writes for the mouse (see `bevy_winit`'s
+/// `state.rs`): the window's cursor position, `CursorMoved` and `MouseButtonInput`, each also as a
+/// `WindowEvent`.
+struct Mouse {
+    window: Entity,
+}
+
+impl Mouse {
+    fn of(app: &mut App) -> Mouse {
+        let window = app
+            .world_mut()
+            .query_filtered::<Entity, With<PrimaryWindow>>()
+            .single(app.world())
+            .expect("the game has a window");
+        Mouse { window }
+    }
+
+    /// Moves the cursor to `to` (logical pixels from the window's top left) in `steps` moves, a
+    /// frame each, as a hand does.
+    fn move_to(&self, app: &mut App, to: Vec2, steps: u32) {
+        let from = app
+            .world()
+            .get::<Window>(self.window)
+            .and_then(Window::cursor_position)
+            .unwrap_or(to);
+        for i in 1..=steps {
+            let at = from.lerp(to, i as f32 / steps as f32);
+            let mut window = app.world_mut().get_mut::<Window>(self.window).unwrap();
+            let last = window.cursor_position();
+            window.set_cursor_position(Some(at));
+            let moved = CursorMoved {
+                window: self.window,
+                position: at,
+                delta: last.map(|l| at - l),
+            };
+            app.world_mut().write_message(moved.clone());
+            app.world_mut().write_message(WindowEvent::CursorMoved(moved));
+            app.update();
+        }
+    }
+
+    fn button(&self, app: &mut App, state: ButtonState) {
+        let input = MouseButtonInput {
+            button: MouseButton::Left,
+            state,
+            window: self.window,
+        };
+        app.world_mut().write_message(input);
+        app.world_mut()
+            .write_message(WindowEvent::MouseButtonInput(input));
+        app.update();
+    }
+
+    /// Points at `to`, presses, holds for a few frames and releases there.
+    fn click_at(&self, app: &mut App, to: Vec2) {
+        self.move_to(app, to, 3);
+        self.button(app, ButtonState::Pressed);
+        app.update();
+        self.button(app, ButtonState::Released);
+        app.update();
+    }
+
+    /// A click on the square `at` (on the piece standing there, if any).
+    fn click(&self, app: &mut App, at: Cell) {
+        let spot = self.aim(app, at);
+        self.click_at(app, spot);
+    }
+
+    /// Points at the square `at` and keeps following it while the view still moves (as an eye
+    /// and a hand do); where the pointer ends.
+    fn aim(&self, app: &mut App, at: Cell) -> Vec2 {
+        let mut spot = on_screen(app, at);
+        for _ in 0..10 {
+            self.move_to(app, spot, 3);
+            let now = on_screen(app, at);
+            if now.distance(spot) < 1.0 {
+                break;
+            }
+            spot = now;
+        }
+        spot
+    }
+
+    /// Presses on `from`, drags across the board and lets go on `to`.
+    fn drag(&self, app: &mut App, from: Cell, to: Cell) {
+        self.aim(app, from);
+        let end = on_screen(app, to);
+        self.button(app, ButtonState::Pressed);
+        self.move_to(app, end, 6);
+        self.button(app, ButtonState::Released);
+        app.update();
+    }
+}
+
+/// Where the player sees the square `at` (the top of its piece, if one stands there), in logical
+/// pixels of the window, from the board camera as it is framed now.
+fn on_screen(app: &mut App, at: Cell) -> Vec2 {
+    let game = game(app);
+    let height = if game.pieces().iter().any(|&(c, _)| c == at) {
+        PIECE_LIFT * 2.0
+    } else {
+        0.0
+    };
+    let world = square_center(at, game.bounds()) + Vec3::Y * height;
+    let (camera, transform) = app
+        .world_mut()
+        .query_filtered::<(&Camera, &GlobalTransform), With<Camera3d>>()
+        .single(app.world())
+        .expect("the board camera");
+    let spot = camera
+        .world_to_viewport(transform, world)
+        .expect("the square is in view");
+    let size = app
+        .world_mut()
+        .query_filtered::<&Window, With<PrimaryWindow>>()
+        .single(app.world())
+        .unwrap()
+        .size();
+    assert!(
+        spot.x > 0.0 && spot.y > 0.0 && spot.x < size.x && spot.y < size.y,
+        "{at} is drawn at {spot}, outside the {size} window"
+    );
+    spot
+}
+
+/// The game's move list as the side panel shows it.
+fn notation(app: &App) -> Vec<String> {
+    game(app).notation().to_vec()
+}
+
+#[test]
+fn hot_seat_lines_of_action_by_click_and_by_drag() {
+    let mut app = game_app("loa", &["--game", "loa", "--black", "human", "--white", "human"]);
+    let mouse = Mouse::of(&mut app);
+    run_until(&mut app, "a person to move", waiting_for_a_person);
+    assert_eq!(game(&app).side_to_move(), Side::Black);
+    // A click on b1 selects it: its destinations light up.
+    mouse.click(&mut app, cell("b1"));
+    assert_eq!(app.world().resource::<Selection>().from(), Some(cell("b1")));
+    // A click on b3 plays b1-b3.
+    mouse.click(&mut app, cell("b3"));
+    run_until(&mut app, "b1-b3", |app| game(app).ply() == 1);
+    assert_eq!(notation(&app), ["b1-b3"]);
+    // White drags a2 along its rank to c2.
+    run_until(&mut app, "White to move", waiting_for_a_person);
+    mouse.drag(&mut app, cell("a2"), cell("c2"));
+    run_until(&mut app, "a2-c2", |app| game(app).ply() == 2);
+    assert_eq!(notation(&app), ["b1-b3", "a2-c2"]);
+    // A click on an illegal square leaves the game as it was.
+    run_until(&mut app, "Black to move", waiting_for_a_person);
+    mouse.click(&mut app, cell("c1"));
+    mouse.click(&mut app, cell("c8"));
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(game(&app).ply(), 2);
+}
+
+#[test]
+fn against_the_computer_a_click_move_is_answered() {
+    let mut app = game_app(
+        "computer",
+        &[
+            "--game",
+            "loa",
+            "--black",
+            "human",
+            "--white",
+            "ai:1",
+            "--think-time",
+            "50",
+        ],
+    );
+    let mouse = Mouse::of(&mut app);
+    run_until(&mut app, "a person to move", waiting_for_a_person);
+    mouse.click(&mut app, cell("c1"));
+    mouse.click(&mut app, cell("c3"));
+    run_until(&mut app, "the computer's answer", |app| game(app).ply() == 2);
+    assert_eq!(notation(&app)[0], "c1-c3");
+    // A click while the computer is to move changes nothing.
+    run_until(&mut app, "Black to move again", waiting_for_a_person);
+    assert_eq!(game(&app).side_to_move(), Side::Black);
+}
+
+#[test]
+fn epaminondas_a_phalanx_moves_by_its_tail_and_destination() {
+    let mut app = game_app(
+        "epaminondas",
+        &[
+            "--game",
+            "epaminondas",
+            "--variant",
+            "small",
+            "--black",
+            "human",
+            "--white",
+            "human",
+        ],
+    );
+    let mouse = Mouse::of(&mut app);
+    run_until(&mut app, "a person to move", waiting_for_a_person);
+    assert_eq!(game(&app).side_to_move(), Side::White);
+    // The a-file column a1-a2 is a phalanx of two: its tail a1 moves it up to two squares.
+    mouse.click(&mut app, cell("a1"));
+    let moving = match app.world().resource::<Selection>() {
+        Selection::Selected { moving_stones, .. } => moving_stones.clone(),
+        other => panic!("a1 is not selected: {other:?}"),
+    };
+    assert!(moving.is_empty() || moving.contains(&cell("a1")));
+    mouse.click(&mut app, cell("a4"));
+    run_until(&mut app, "the phalanx's move", |app| game(app).ply() == 1);
+    let white: Vec<Cell> = game(&app)
+        .pieces()
+        .iter()
+        .filter(|&&(_, s)| s == Side::White)
+        .map(|&(c, _)| c)
+        .collect();
+    assert!(white.contains(&cell("a3")) && white.contains(&cell("a4")));
+    assert!(!white.contains(&cell("a1")) && !white.contains(&cell("a2")));
+}
+
+#[test]
+fn parachute_a_step_then_the_held_piece_placed_by_clicks() {
+    let mut app = game_app(
+        "parachute",
+        &[
+            "--game",
+            "loa",
+            "--variant",
+            "parachute",
+            "--black",
+            "human",
+            "--white",
+            "human",
+        ],
+    );
+    let mouse = Mouse::of(&mut app);
+    run_until(&mut app, "a person to move", waiting_for_a_person);
+    mouse.click(&mut app, cell("h2"));
+    mouse.click(&mut app, cell("f2"));
+    // The step waits for its placement: the empty squares are offered.
+    assert!(matches!(
+        app.world().resource::<Selection>(),
+        Selection::Placing { .. }
+    ));
+    assert_eq!(game(&app).ply(), 0);
+    mouse.click(&mut app, cell("d4"));
+    run_until(&mut app, "the step and placement", |app| game(app).ply() == 1);
+    assert_eq!(notation(&app), ["h2-f2 @d4"]);
+}
+
+#[test]
+fn a_lesson_step_is_played_by_clicks() {
+    let mut app = game_app("lesson", &[]);
+    let mouse = Mouse::of(&mut app);
+    app.world_mut().write_message(OpenLearn::Lessons);
+    app.update();
+    let lesson = LESSONS
+        .iter()
+        .position(|l| l.id == "loa-moves")
+        .unwrap_or(0);
+    app.world_mut().write_message(LessonAction::Open(lesson));
+    run_until(&mut app, "the lesson's position", |app| {
+        let screen = app.world().resource::<LessonScreen>();
+        screen.at == Some((lesson, 0)) && waiting_for_a_person(app)
+    });
+    // Let the camera settle on the lesson's framing.
+    for _ in 0..3 {
+        app.update();
+    }
+    let step = app.world().resource::<LessonScreen>().step().expect("a step");
+    let wanted = wanted_moves(step, game(&app)).expect("the step's moves")[0];
+    for at in move_cells(wanted) {
+        mouse.click(&mut app, at);
+    }
+    run_until(&mut app, "the lesson's verdict", |app| {
+        app.world().resource::<LessonScreen>().verdict.is_some()
+    });
+    assert_eq!(
+        app.world().resource::<LessonScreen>().verdict,
+        Some(LessonVerdict::Right { shown: false })
+    );
+}
+
+#[test]
+fn a_puzzle_is_solved_by_clicks() {
+    let mut app = game_app("puzzle", &[]);
+    let mouse = Mouse::of(&mut app);
+    app.world_mut().write_message(OpenLearn::Puzzles);
+    app.update();
+    let index = app
+        .world()
+        .resource::<Catalog>()
+        .index_of("loa/w1-01")
+        .expect("the first win in 1");
+    app.world_mut().write_message(PuzzleCommand::Open(index));
+    run_until(&mut app, "the puzzle on the board", |app| {
+        app.world()
+            .resource::<PuzzleScreen>()
+            .attempt
+            .as_ref()
+            .is_some_and(|a| a.ready)
+            && waiting_for_a_person(app)
+    });
+    for _ in 0..3 {
+        app.update();
+    }
+    let solution = app.world().resource::<Catalog>().entries[index]
+        .puzzle
+        .solution()[0];
+    for at in move_cells(solution) {
+        mouse.click(&mut app, at);
+    }
+    run_until(&mut app, "the puzzle solved", |app| {
+        app.world()
+            .resource::<PuzzleScreen>()
+            .attempt
+            .as_ref()
+            .is_some_and(|a| matches!(a.phase, Phase::Over(_)))
+    });
+    let phase = app
+        .world()
+        .resource::<PuzzleScreen>()
+        .attempt
+        .as_ref()
+        .unwrap()
+        .phase
+        .clone();
+    assert_eq!(
+        phase,
+        Phase::Over(gamut::puzzles::Verdict::Solved { counted: true })
+    );
+}
