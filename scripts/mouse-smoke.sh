@@ -29,6 +29,7 @@ finish() {
   wait 2>/dev/null
 }
 trap finish EXIT
+trap "exit 1" TERM
 for _ in $(seq 50); do [ -s "$work/display" ] && break; sleep 0.2; done
 export DISPLAY=":$(cat "$work/display")"
 width=${size%x*}; height=${size#*x}
@@ -38,11 +39,12 @@ WGPU_BACKEND=vulkan "$game" --data-dir "$work/data" --language en --animation in
 game_pid=$!
 
 fail() {
-  echo "mouse smoke test FAILED: $1"
-  echo "--- the game's last lines:"
-  grep -v " at [0-9-]* [0-9-]*$" "$log" | tail -15 | sed 's/\x1b\[[0-9;]*m//g'
-  shot=${MOUSE_SMOKE_SHOT:-}
-  [ -n "$shot" ] && xwd -root -display "$DISPLAY" 2>/dev/null | convert xwd:- "$shot" 2>/dev/null
+  {
+    echo "mouse smoke test FAILED: $1"
+    echo "--- the game's last lines:"
+    grep -v " at [0-9-]* [0-9-]*$" "$log" | tail -15 | sed 's/\x1b\[[0-9;]*m//g'
+  } >&2
+  kill -TERM $$ 2>/dev/null
   exit 1
 }
 
@@ -66,9 +68,17 @@ press_at() {
   xdotool mousemove --window "$window" $1 $2; sleep 2
   xdotool mousedown 1; sleep 3
 }
-click() {
+# Waits until $1 $2 has been logged, then until it stays put for a few seconds (a new dialog is
+# laid out over its first frames): its settled position.
+settled() {
   wait_for "$1 $2 at " "$1 $2 on screen"
-  local at; at=$(where "$1" "$2")
+  local at now
+  at=$(where "$1" "$2")
+  while sleep 4; now=$(where "$1" "$2"); [ "$now" != "$at" ]; do at=$now; done
+  echo "$at"
+}
+click() {
+  local at; at=$(settled "$1" "$2") || exit 1
   echo "click $1 $2 at $at"
   press_at $at
   xdotool mouseup 1; sleep 3
@@ -80,16 +90,13 @@ window=$(xdotool search --name Gamut | head -1)
 echo "window $window, ${width}x${height}, UI scale $scale"
 click button title/hot-seat
 click button new-game/start
-wait_for "square b1 at " "board"
-sleep 3
 click square b1
 click square b3
 wait_for "played b1-b3" "move b1-b3 after clicks on b1 and b3"
 echo "b1-b3 played by two clicks"
 
 # White drags a2 along rank 2 to c2.
-sleep 3
-from=$(where square a2); to=$(where square c2)
+from=$(settled square a2); to=$(settled square c2)
 echo "drag a2 ($from) to c2 ($to)"
 press_at $from
 xdotool mousemove --window "$window" $(( (${from% *} + ${to% *}) / 2 )) $(( (${from#* } + ${to#* }) / 2 )); sleep 2

@@ -76,18 +76,34 @@ pub(super) fn offer_resume(
     mut status: ResMut<crate::play::Status>,
 ) {
     match read_autosave(&dir, &settings) {
-        Some(Ok(loaded)) if loaded.game.end().is_none() && loaded.game.ply() > 0 => {
-            offer.0 = Some(ResumeSummary {
-                settings: loaded.settings,
-                move_number: loaded.game.move_lines(),
-            });
-        }
+        Some(Ok(loaded)) => offer.0 = unfinished(&loaded),
         Some(Err(notice)) => {
             eprintln!("gamut: {notice:?}");
             status.post(notice, &game);
         }
-        _ => {}
+        None => {}
     }
+}
+
+/// Back at the title (from a lesson, a puzzle, the Exhibition, a game): the unfinished autosaved
+/// game is offered again (a file that cannot be read was reported at the start).
+pub(super) fn renew_offer(
+    dir: Res<DataDir>,
+    settings: Res<GameSettings>,
+    mut offer: ResMut<ResumeOffer>,
+) {
+    offer.0 = match read_autosave(&dir, &settings) {
+        Some(Ok(loaded)) => unfinished(&loaded),
+        _ => None,
+    };
+}
+
+/// What the offer says of a loaded autosave, when its game is unfinished.
+fn unfinished(loaded: &Loaded) -> Option<ResumeSummary> {
+    (loaded.game.end().is_none() && loaded.game.ply() > 0).then(|| ResumeSummary {
+        settings: loaded.settings,
+        move_number: loaded.game.move_lines(),
+    })
 }
 
 /// The offer goes once a game starts.
@@ -117,8 +133,8 @@ pub(super) fn autosave(
     mut written: Local<Written>,
 ) {
     // The exhibition's, lessons' and puzzles' games are not the player's: they never replace
-    // an unfinished game.
-    if show.is_some_and(|s| s.0) || practice.is_some_and(|p| p.is_on()) {
+    // an unfinished game, not even in the frame a lesson or puzzle stops and the title is next.
+    if show.is_some_and(|s| s.0) || practice.is_some_and(|p| p.on_board) {
         return;
     }
     // In review the board shows the game taken back to a move; the whole game was saved before.

@@ -60,6 +60,7 @@ impl Plugin for PersistPlugin {
             .init_resource::<Preferences>()
             .add_message::<PersistRequest>()
             .add_systems(Startup, (autosave::offer_resume, start_requests).chain())
+            .add_systems(OnEnter(AppState::Menu), autosave::renew_offer)
             .add_systems(OnExit(AppState::Menu), autosave::withdraw_offer)
             // A loaded game's pieces are rebuilt by the play systems in the same frame (the
             // monkey test saw a frame with the new game and the old pieces).
@@ -101,6 +102,7 @@ pub struct LoadTargets<'w> {
     next_app: ResMut<'w, NextState<AppState>>,
     next_turn: ResMut<'w, NextState<TurnState>>,
     rig: Option<ResMut<'w, CameraRig>>,
+    practice: Option<ResMut<'w, crate::play::Practice>>,
 }
 
 impl LoadTargets<'_> {
@@ -119,6 +121,9 @@ impl LoadTargets<'_> {
     fn start(&mut self, loaded: Loaded, notice: Notice) {
         *self.game = loaded.game;
         *self.settings = loaded.settings;
+        if let Some(practice) = self.practice.as_mut() {
+            practice.give_back_board();
+        }
         if let (Some(rig), Some(view)) = (self.rig.as_mut(), loaded.view) {
             rig.flat = view.flat;
             rig.flipped = view.flipped;

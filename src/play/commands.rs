@@ -30,7 +30,7 @@ impl CommandTargets<'_> {
             .unwrap_or_else(|| CurrentGame::new(self.settings.config))
             .with_clocks(Clocks::new(self.settings.clock));
         // A new game from the dialog ends a lesson or puzzle.
-        self.practice.learner = None;
+        self.practice.give_back_board();
         self.status.post(Notice::NewGame, &self.game);
         self.restart_turn();
     }

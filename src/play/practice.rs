@@ -16,9 +16,17 @@ use crate::model::{CurrentGame, Notice};
 pub struct Practice {
     /// The learner's colour while a lesson or puzzle is on the board.
     pub learner: Option<Side>,
+    /// The game on the board came from a lesson or a puzzle, and still does after it stopped
+    /// (until the player's own game replaces it): it is never autosaved.
+    pub on_board: bool,
 }
 
 impl Practice {
+    /// Practice ends and the board is the player's again (a new game or an opened one).
+    pub fn give_back_board(&mut self) {
+        *self = Practice::default();
+    }
+
     /// Whether a lesson or puzzle is on the board.
     pub fn is_on(&self) -> bool {
         self.learner.is_some()
@@ -68,6 +76,7 @@ pub(super) fn start_or_stop_practice(
     if let Some(start) = starts.read().last() {
         *to.game = (*start.game).clone();
         to.practice.learner = Some(start.learner);
+        to.practice.on_board = true;
         to.status.clear();
         to.resets.write(BoardReset);
         to.next_app.set(AppState::Playing);

@@ -32,6 +32,9 @@ pub(super) fn apply_style(
     };
     let high_contrast = presentation.theme == Theme::HighContrast;
     ctx.all_styles_mut(|style| restyle(style, high_contrast));
+    // A press and release on a button is a click however long it was held, as on every desktop
+    // (egui's default, 0.8 s, also dropped ordinary clicks when a frame took longer than that).
+    ctx.options_mut(|o| o.input_options.max_click_duration = f64::from(u16::MAX));
     *done = Some(presentation.theme);
 }
 

@@ -1,4 +1,4 @@
-//! The board played with the mouse, the way the operating system delivers it: the cursor moved to
+//! The game as a player uses it. The board played with the mouse, the way the operating system delivers it: the cursor moved to
 //! where a square is drawn (worked out from the board's camera), the left button pressed and
 //! released, through Bevy's picking and the board's pickable meshes to the move being played.
 //!
@@ -28,6 +28,7 @@ use gamut::model::{Cell, CurrentGame};
 use gamut::play::{AppState, OpenLearn, TurnState};
 use gamut::puzzles::{Catalog, Phase, PuzzleCommand, PuzzleScreen};
 use gamut_engine::Color as Side;
+use gamut_engine::Game;
 
 /// A data folder of the test's own (the player's real one is never touched).
 fn data_dir(name: &str) -> PathBuf {
@@ -39,7 +40,11 @@ fn data_dir(name: &str) -> PathBuf {
 
 /// The game as `gamut ARGS` starts it, with its own data folder and no animations.
 fn game_app(name: &str, args: &[&str]) -> App {
-    let dir = data_dir(name);
+    game_app_in(&data_dir(name), args)
+}
+
+/// The game as `gamut ARGS` starts it with the data folder `dir`.
+fn game_app_in(dir: &std::path::Path, args: &[&str]) -> App {
     let mut line = vec!["gamut", "--animation", "instant", "--data-dir"];
     line.push(dir.to_str().unwrap());
     line.extend_from_slice(args);
@@ -419,4 +424,102 @@ fn a_puzzle_is_solved_by_clicks() {
         phase,
         Phase::Over(gamut::puzzles::Verdict::Solved { counted: true })
     );
+}
+
+/// Plays `mv` by clicking its squares (the piece, its destination, a Parachute placement).
+fn play_by_mouse(app: &mut App, mouse: &Mouse, mv: gamut_engine::any_game::AnyMove) {
+    let plies = game(app).ply();
+    for at in move_cells(mv) {
+        mouse.click(app, at);
+    }
+    run_until(app, "the move", |app| game(app).ply() > plies);
+    run_until(app, "the next turn", |app| {
+        waiting_for_a_person(app) || game(app).end().is_some()
+    });
+}
+
+fn resume_offered(app: &App) -> bool {
+    app.world()
+        .resource::<gamut::persist::ResumeOffer>()
+        .0
+        .is_some()
+}
+
+fn puzzle_over(app: &App) -> bool {
+    app.world()
+        .resource::<PuzzleScreen>()
+        .attempt
+        .as_ref()
+        .is_some_and(|a| matches!(a.phase, Phase::Over(_)))
+}
+
+/// An unfinished game is never touched by lessons and puzzles: its autosave stays byte for byte,
+/// and the title offers to resume it again when the player comes back from them.
+#[test]
+fn lessons_and_puzzles_leave_the_players_game_alone() {
+    let dir = data_dir("autosave");
+    let mut app = game_app_in(&dir, &["--game", "loa", "--black", "human", "--white", "human"]);
+    let mouse = Mouse::of(&mut app);
+    run_until(&mut app, "a person to move", waiting_for_a_person);
+    for _ in 0..6 {
+        let game = game(&app);
+        let mv = game
+            .position()
+            .legal_moves()
+            .into_iter()
+            .find(|&m| move_cells(m).len() == 2)
+            .expect("a move");
+        play_by_mouse(&mut app, &mouse, mv);
+    }
+    let autosave = gamut::persist::DataDir::at(&dir).autosave();
+    let saved = std::fs::read(&autosave).expect("the game was autosaved");
+    drop(app);
+
+    // The next start: the title offers the game; the player goes to the lessons and back.
+    let mut app = game_app_in(&dir, &[]);
+    assert!(resume_offered(&app));
+    app.world_mut().write_message(OpenLearn::Lessons);
+    app.world_mut().write_message(LessonAction::Open(0));
+    run_until(&mut app, "a lesson", |app| {
+        app.world().resource::<LessonScreen>().at.is_some() && waiting_for_a_person(app)
+    });
+    app.world_mut().write_message(LessonAction::BackToTitle);
+    run_until(&mut app, "the title", |app| {
+        *app.world().resource::<State<AppState>>().get() == AppState::Menu
+    });
+    assert!(resume_offered(&app), "back from the lessons: no Resume");
+
+    // The puzzles: a win in 1 whose solution is shown, then back to the title.
+    app.world_mut().write_message(OpenLearn::Puzzles);
+    app.update();
+    let index = app
+        .world()
+        .resource::<Catalog>()
+        .index_of("loa/w1-01")
+        .unwrap();
+    app.world_mut().write_message(PuzzleCommand::Open(index));
+    run_until(&mut app, "the puzzle", |app| {
+        app.world()
+            .resource::<PuzzleScreen>()
+            .attempt
+            .as_ref()
+            .is_some_and(|a| a.ready)
+            && waiting_for_a_person(app)
+    });
+    app.world_mut().write_message(PuzzleCommand::ShowSolution);
+    run_until(&mut app, "the solution shown", puzzle_over);
+    for _ in 0..10 {
+        app.update();
+    }
+    assert_eq!(std::fs::read(&autosave).unwrap(), saved, "a puzzle wrote the autosave");
+    app.world_mut().write_message(PuzzleCommand::BackToTitle);
+    run_until(&mut app, "the title", |app| {
+        *app.world().resource::<State<AppState>>().get() == AppState::Menu
+    });
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(std::fs::read(&autosave).unwrap(), saved, "a puzzle wrote the autosave");
+    assert!(resume_offered(&app), "back from the puzzles: no Resume");
+    let _ = std::fs::remove_dir_all(&dir);
 }
