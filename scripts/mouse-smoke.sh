@@ -34,6 +34,10 @@ for _ in $(seq 50); do [ -s "$work/display" ] && break; sleep 0.2; done
 export DISPLAY=":$(cat "$work/display")"
 width=${size%x*}; height=${size#*x}
 
+# The game's window fills the virtual screen (a remembered window size, as after a resize).
+mkdir -p "$work/data"
+printf '{"window": {"width": %s, "height": %s, "fullscreen": false}}\n' "$width" "$height" \
+  >"$work/data/settings.json"
 WGPU_BACKEND=vulkan "$game" --data-dir "$work/data" --language en --animation instant \
   --ui-scale "$scale" --log-positions >"$log" 2>&1 &
 game_pid=$!
@@ -63,6 +67,14 @@ where() {
   grep "$1 $2 at " "$log" | tail -1 | sed 's/\x1b\[[0-9;]*m//g' | awk '{print $(NF-1), $NF}'
 }
 
+# With MOUSE_SMOKE_SHOTS=DIR, a picture of the screen at each step (ImageMagick's import).
+shot() {
+  [ -n "${MOUSE_SMOKE_SHOTS:-}" ] || return 0
+  mkdir -p "$MOUSE_SMOKE_SHOTS"
+  sleep 4
+  import -window root -display "$DISPLAY" "$MOUSE_SMOKE_SHOTS/$1.png" || true
+}
+
 window=
 press_at() {
   xdotool mousemove --window "$window" $1 $2; sleep 2
@@ -88,11 +100,18 @@ wait_for "button title/hot-seat at " "title screen"
 window=$(xdotool search --name Gamut | head -1)
 [ -n "$window" ] || fail "no window named Gamut"
 echo "window $window, ${width}x${height}, UI scale $scale"
+settled button title/hot-seat >/dev/null
+shot 1-title
 click button title/hot-seat
+settled button new-game/start >/dev/null
+shot 2-new-game
 click button new-game/start
+settled square b1 >/dev/null
+shot 3-game
 click square b1
+shot 4-selected
 click square b3
-wait_for "played b1-b3" "move b1-b3 after clicks on b1 and b3"
+wait_for "played b1-\?b3" "move b1-b3 after clicks on b1 and b3"
 echo "b1-b3 played by two clicks"
 
 # White drags a2 along rank 2 to c2.
@@ -102,6 +121,7 @@ press_at $from
 xdotool mousemove --window "$window" $(( (${from% *} + ${to% *}) / 2 )) $(( (${from#* } + ${to#* }) / 2 )); sleep 2
 xdotool mousemove --window "$window" $to; sleep 3
 xdotool mouseup 1
-wait_for "played a2-c2" "move a2-c2 after a drag from a2 to c2"
+wait_for "played a2-\?c2" "move a2-c2 after a drag from a2 to c2"
 echo "a2-c2 played by a drag"
+shot 5-after-drag
 echo "mouse smoke test passed (${size}, UI scale ${scale})"

@@ -6,7 +6,7 @@ set -euo pipefail
 
 packages=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev)
 if [ "${1:-}" = "--test" ]; then
-  packages+=(xvfb xauth mesa-vulkan-drivers)
+  packages+=(xvfb xauth mesa-vulkan-drivers xdotool)
 fi
 
 if ! command -v cargo >/dev/null 2>&1; then

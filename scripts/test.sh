@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every check: formatting, clippy, all tests of the workspace, and the real game in a
-# virtual X display (software Vulkan), which must save a non-blank screenshot.
+# virtual X display (software Vulkan): it must save a non-blank screenshot, and a game must be
+# started and played with the mouse (scripts/mouse-smoke.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/system-packages.sh --test
@@ -22,6 +23,8 @@ WGPU_BACKEND=vulkan timeout 600 xvfb-run -a -s "-screen 0 1280x800x24" \
   --screenshot-timeout 540
 test -s "$shot"
 echo "window test: screenshot saved to $shot"
+echo "== the real game played with the mouse (Xvfb + xdotool): title, New Game, a click move, a drag"
+scripts/mouse-smoke.sh "$target_dir/debug/gamut"
 echo "== the game's own work per frame, computer against computer (no drawing)"
 WGPU_BACKEND=vulkan timeout 600 xvfb-run -a -s "-screen 0 1280x800x24" \
   "$target_dir/debug/gamut" --demo --think-time 200 --skip-rendering --report-frame-times \

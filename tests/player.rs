@@ -186,6 +186,34 @@ impl Mouse {
     }
 }
 
+/// The windowing system's part for a key: `KeyboardInput` pressed then released, each also as a
+/// `WindowEvent`, a frame each.
+fn press_key(app: &mut App, key: KeyCode, logical: bevy::input::keyboard::Key) {
+    let window = Mouse::of(app).window;
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        let input = bevy::input::keyboard::KeyboardInput {
+            key_code: key,
+            logical_key: logical.clone(),
+            state,
+            text: None,
+            repeat: false,
+            window,
+        };
+        app.world_mut().write_message(input.clone());
+        app.world_mut()
+            .write_message(WindowEvent::KeyboardInput(input));
+        app.update();
+    }
+}
+
+fn escape(app: &mut App) {
+    press_key(app, KeyCode::Escape, bevy::input::keyboard::Key::Escape);
+}
+
+fn app_state(app: &App) -> AppState {
+    *app.world().resource::<State<AppState>>().get()
+}
+
 /// Where the player sees the square `at` (the top of its piece, if one stands there), in logical
 /// pixels of the window, from the board camera as it is framed now.
 fn on_screen(app: &mut App, at: Cell) -> Vec2 {
@@ -522,4 +550,39 @@ fn lessons_and_puzzles_leave_the_players_game_alone() {
     assert_eq!(std::fs::read(&autosave).unwrap(), saved, "a puzzle wrote the autosave");
     assert!(resume_offered(&app), "back from the puzzles: no Resume");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `Esc` means the same everywhere: it closes what is open, then goes back — from a game to the
+/// title (which offers to resume it), from the Exhibition to the title (not into a game).
+#[test]
+fn escape_goes_back_to_the_title_from_a_game_and_from_the_exhibition() {
+    let mut app = game_app("escape", &["--game", "loa", "--black", "human", "--white", "human"]);
+    let mouse = Mouse::of(&mut app);
+    run_until(&mut app, "a person to move", waiting_for_a_person);
+    mouse.click(&mut app, cell("b1"));
+    mouse.click(&mut app, cell("b3"));
+    run_until(&mut app, "b1-b3", |app| game(app).ply() == 1);
+    // A picked piece: the first Esc drops it, the game goes on.
+    mouse.click(&mut app, cell("a2"));
+    assert_ne!(*app.world().resource::<Selection>(), Selection::Idle);
+    escape(&mut app);
+    app.update();
+    assert_eq!(*app.world().resource::<Selection>(), Selection::Idle);
+    assert_eq!(app_state(&app), AppState::Playing);
+    // Nothing open: Esc goes to the title, which offers the game.
+    escape(&mut app);
+    run_until(&mut app, "the title", |app| app_state(app) == AppState::Menu);
+    app.update();
+    assert!(resume_offered(&app), "the title does not offer the game left");
+
+    let mut app = game_app("escape-exhibition", &["--demo", "--think-time", "50"]);
+    run_until(&mut app, "the exhibition's first move", |app| game(app).ply() > 0);
+    escape(&mut app);
+    run_until(&mut app, "the title", |app| app_state(app) == AppState::Menu);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(app_state(&app), AppState::Menu);
+    assert!(!app.world().resource::<gamut::exhibition::Exhibition>().is_on());
+    assert!(!app.world().resource::<gamut::play::ShowGames>().0);
 }

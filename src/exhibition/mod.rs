@@ -301,12 +301,12 @@ impl Plugin for ExhibitionPlugin {
                     trace_evaluations,
                     caption_moves,
                     next_game_after_the_graph,
-                    leave_on_escape,
                     orbit_while_on,
                 )
                     .chain()
                     .after(PlaySystems),
             )
+            .add_systems(OnEnter(AppState::Menu), stop_at_title)
             .add_systems(bevy_egui::EguiPrimaryContextPass, view::exhibition_view);
     }
 }
@@ -439,13 +439,10 @@ fn next_game_after_the_graph(
     commands.write(GameCommand::NewGame);
 }
 
-/// `Esc` ends the exhibition: the panels and the player's settings come back.
-fn leave_on_escape(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
-    mut exhibition: ResMut<Exhibition>,
-    mut settings: ResMut<GameSettings>,
-) {
-    if exhibition.on && keys.is_some_and(|k| k.just_pressed(KeyCode::Escape)) {
+/// Back at the title (`Esc`, the menu): the exhibition ends, the panels and the player's
+/// settings come back.
+fn stop_at_title(mut exhibition: ResMut<Exhibition>, mut settings: ResMut<GameSettings>) {
+    if exhibition.on {
         exhibition.stop(&mut settings);
     }
 }

@@ -42,6 +42,7 @@ pub(super) fn keyboard_shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
     egui: Option<Res<EguiWantsInput>>,
     state: Res<State<AppState>>,
+    practice: Res<crate::play::Practice>,
     mut to: KeyTargets,
 ) {
     if egui.is_some_and(|e| e.wants_any_keyboard_input()) {
@@ -78,11 +79,21 @@ pub(super) fn keyboard_shortcuts(
         to.dialogs.rules = !to.dialogs.rules;
     }
     if pressed(KeyCode::Escape) {
-        *to.selection = Selection::Idle;
-        to.dialogs.rules = false;
-        to.dialogs.confirm_resign = false;
-        to.dialogs.saves = false;
-        to.dialogs.settings = false;
-        to.dialogs.new_game = false;
+        escape(*state.get(), practice.is_on(), &mut to);
+    }
+}
+
+/// `Esc` goes back one step, the same everywhere: it closes what is open (a dialog, the picked
+/// piece); with nothing open, a game (or the Exhibition) goes back to the title screen. Lessons,
+/// puzzles and review go back through their own screens.
+fn escape(state: AppState, practice: bool, to: &mut KeyTargets) {
+    let d = &mut *to.dialogs;
+    let open = d.rules || d.confirm_resign || d.saves || d.settings || d.new_game;
+    let picked = *to.selection != Selection::Idle;
+    *to.selection = Selection::Idle;
+    *d = Dialogs::default();
+    let in_game = matches!(state, AppState::Playing | AppState::GameOver);
+    if !open && !picked && in_game && !practice {
+        to.commands.write(GameCommand::BackToTitle);
     }
 }

@@ -61,6 +61,13 @@ impl CommandTargets<'_> {
         self.restart_turn();
     }
 
+    fn back_to_title(&mut self) {
+        // A lesson's or puzzle's game stays marked as theirs: it is never autosaved.
+        self.practice.learner = None;
+        self.status.clear();
+        self.next_app.set(AppState::Menu);
+    }
+
     fn resign(&mut self) {
         if *self.state.get() == AppState::Playing {
             self.game.resign();
@@ -102,6 +109,7 @@ pub(super) fn handle_commands(
             GameCommand::Undo => targets.undo(),
             GameCommand::Redo => targets.redo(),
             GameCommand::Resign => targets.resign(),
+            GameCommand::BackToTitle => targets.back_to_title(),
         }
     }
 }

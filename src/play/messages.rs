@@ -17,6 +17,9 @@ pub enum GameCommand {
     Redo,
     /// The side to move gives up.
     Resign,
+    /// Leave the game for the title screen (the player's game stays autosaved and is offered
+    /// there; a lesson, puzzle or the Exhibition ends).
+    BackToTitle,
 }
 
 /// A request for a hint (the computer's plugin answers it).

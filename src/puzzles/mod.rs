@@ -51,6 +51,7 @@ impl Plugin for PuzzleLogicPlugin {
                 (
                     session::open_from_env,
                     session::open_list,
+                    session::escape_key,
                     session::see_resets,
                     session::handle_commands,
                     session::follow_moves,

@@ -196,6 +196,26 @@ pub(super) fn open_list(mut opens: MessageReader<OpenLearn>, mut screen: ResMut<
     }
 }
 
+/// `Esc`: from a puzzle back to the list, from the list back to the title (as in the lessons).
+pub(super) fn escape_key(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    screen: Res<PuzzleScreen>,
+    mut commands: MessageWriter<PuzzleCommand>,
+) {
+    if !keys.is_some_and(|k| k.just_pressed(KeyCode::Escape)) {
+        return;
+    }
+    match screen.view {
+        View::Solving => {
+            commands.write(PuzzleCommand::BackToList);
+        }
+        View::List => {
+            commands.write(PuzzleCommand::BackToTitle);
+        }
+        View::Closed => {}
+    }
+}
+
 pub(super) fn handle_commands(mut commands: MessageReader<PuzzleCommand>, mut to: CommandTargets) {
     for command in commands.read() {
         match *command {

@@ -36,3 +36,14 @@ pub fn drawn(ctx: &egui::Context) -> Vec<(&'static str, egui::Pos2)> {
         .map(|(name, (_, rect))| (name, (rect.center().to_vec2() * scale).to_pos2()))
         .collect()
 }
+
+/// Where the button `name` was drawn in the latest pass, in egui points.
+pub fn rect(ctx: &egui::Context, name: &str) -> Option<egui::Rect> {
+    let pass = ctx.cumulative_pass_nr();
+    let marks = ctx.data(|d| d.get_temp::<Landmarks>(key()).unwrap_or_default());
+    marks
+        .0
+        .into_iter()
+        .find(|(n, (at, _))| *n == name && *at + 1 >= pass)
+        .map(|(_, (_, rect))| rect)
+}

@@ -5,6 +5,8 @@
 mod clocks;
 mod dialogs;
 pub mod landmark;
+#[cfg(test)]
+mod layout_check;
 mod new_game;
 mod review_panel;
 mod saves;

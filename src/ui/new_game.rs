@@ -55,30 +55,7 @@ pub(super) fn new_game_dialog(
     }
     let ctx = contexts.ctx_mut()?;
     let editing = draft.get_or_insert(*settings);
-    let mut choice = Choice::Open;
-    let w = &*words;
-    egui::Window::new(w.t("new-game-title"))
-        .id(egui::Id::new("new game"))
-        .collapsible(false)
-        .resizable(false)
-        .min_width(600.0)
-        .anchor(egui::Align2::CENTER_TOP, egui::vec2(-165.0, 40.0))
-        .show(ctx, |ui| {
-            form(ui, w, editing);
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                let start = ui.button(
-                    egui::RichText::new(format!("  {}  ", w.t("new-game-start"))).size(22.0),
-                );
-                super::landmark::mark(ui, "new-game/start", &start);
-                if start.clicked() {
-                    choice = Choice::Start;
-                }
-                if ui.button(w.t("new-game-cancel")).clicked() {
-                    choice = Choice::Cancel;
-                }
-            });
-        });
+    let choice = draw(ctx, &words, editing);
     let starting = choice == Choice::Start;
     conclude(choice, &mut draft, &mut settings);
     if choice != Choice::Open {
@@ -88,6 +65,55 @@ pub(super) fn new_game_dialog(
         commands.write(GameCommand::NewGame);
     }
     Ok(())
+}
+
+/// The New Game dialog's area (its rectangle is in egui's memory under this id).
+pub const AREA: &str = "new game";
+
+/// The dialog over the board, editing `editing`: the form scrolls when the window is too short
+/// for it (a small window, a large UI scale) while Start and Cancel stay in view; Enter starts.
+pub fn draw(ctx: &egui::Context, w: &Words, editing: &mut GameSettings) -> Choice {
+    let screen = ctx.content_rect();
+    let top = (screen.height() * 0.05).clamp(4.0, 40.0);
+    // Beside the side panel when there is room, else in the middle.
+    let shift = if screen.width() >= 1100.0 { -165.0 } else { 0.0 };
+    let width = (screen.width() - 40.0).clamp(200.0, 600.0);
+    // Room for the form: the window less the title bar, the buttons and the margins (about 160
+    // points whatever the scale).
+    let form_height = (screen.height() - top - 170.0).max(50.0);
+    let mut choice = Choice::Open;
+    egui::Window::new(w.t("new-game-title"))
+        .id(egui::Id::new(AREA))
+        .collapsible(false)
+        .resizable(false)
+        .min_width(width)
+        .max_width(width)
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(shift, top))
+        .show(ctx, |ui| {
+            egui::ScrollArea::both()
+                .max_height(form_height)
+                .max_width(width)
+                .show(ui, |ui| form(ui, w, editing));
+            ui.add_space(8.0);
+            ui.horizontal_wrapped(|ui| {
+                let start = ui.button(
+                    egui::RichText::new(format!("  {}  ", w.t("new-game-start"))).size(22.0),
+                );
+                super::landmark::mark(ui, "new-game/start", &start);
+                if start.clicked() {
+                    choice = Choice::Start;
+                }
+                let cancel = ui.button(w.t("new-game-cancel"));
+                super::landmark::mark(ui, "new-game/cancel", &cancel);
+                if cancel.clicked() {
+                    choice = Choice::Cancel;
+                }
+            });
+        });
+    if choice == Choice::Open && ctx.input(|i| i.key_pressed(egui::Key::Enter)) {
+        choice = Choice::Start;
+    }
+    choice
 }
 
 fn form(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
@@ -201,7 +227,7 @@ fn seats(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
 }
 
 fn player_choice(ui: &mut egui::Ui, w: &Words, player: &mut Player, game: GameKind) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let mut computer = player.is_computer();
         ui.radio_value(&mut computer, false, w.t("new-game-human"));
         ui.radio_value(&mut computer, true, w.t("new-game-computer"));
@@ -289,6 +315,39 @@ fn speed_name(w: &Words, speed: AnimationSpeed) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::Language;
+    use crate::ui::layout_check::{SCALES, SIZES, Screen};
+
+    /// Start and Cancel can be reached in every window size, UI scale and language, for each
+    /// game (LOA for four has the most rows), with a clock (its extra row).
+    #[test]
+    fn start_and_cancel_can_be_reached_at_every_size_and_scale() {
+        let mut four = GameSettings::default();
+        four.config.loa.variant = Variant::FourPlayers;
+        four.black = Player::Computer(Level::MAX);
+        four.clock = TimeControl::PRESETS[TimeControl::PRESETS.len() - 1];
+        let mut epaminondas = GameSettings::default();
+        epaminondas.config.kind = GameKind::Epaminondas;
+        for language in Language::ALL {
+            let w = Words::from_assets(language);
+            for (width, height) in SIZES {
+                for scale in SCALES {
+                    for settings in [four, epaminondas] {
+                        let screen = Screen::new(width, height, scale);
+                        let mut editing = settings;
+                        let mut show = |ctx: &egui::Context| {
+                            draw(ctx, &w, &mut editing);
+                        };
+                        for button in ["new-game/start", "new-game/cancel"] {
+                            if let Err(problem) = screen.reach(AREA, button, &mut show) {
+                                panic!("{language:?}: {problem}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn cancel_drops_the_draft_and_start_applies_it() {

@@ -27,7 +27,7 @@ pub(super) struct TitleActions<'w> {
 
 /// A choice on the title screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Choice {
+pub enum Choice {
     Resume,
     AgainstComputer,
     HotSeat,
@@ -53,32 +53,54 @@ pub(super) fn title_screen(
         to.offer.0.as_ref().map(|summary| {
             super::text::resume_offer(&words, &summary.settings, summary.move_number)
         });
-    let mut choice = None;
-    egui::Area::new("title".into())
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(egui::Color32::from_black_alpha(190))
-                .corner_radius(18)
-                .inner_margin(egui::Margin::symmetric(48, 32))
-                .stroke(egui::Stroke::new(1.0, ACCENT.gamma_multiply(0.4)))
-                .show(ui, |ui| {
-                    ui.vertical_centered(|ui| {
-                        header(ui, &words);
-                        choice = buttons(ui, &words, resume_line.as_deref());
-                    });
-                });
-        });
-    if let Some(choice) = choice {
+    if let Some(choice) = draw(ctx, &words, resume_line.as_deref()) {
         act(choice, &mut to);
     }
     Ok(())
 }
 
-fn header(ui: &mut egui::Ui, words: &Words) {
+/// The title screen, centred over the table: its name and the main choices, in a column that
+/// scrolls when the window is too short for it (a small window, a large UI scale). The choice
+/// the player clicked, if any.
+pub fn draw(ctx: &egui::Context, words: &Words, resume: Option<&str>) -> Option<Choice> {
+    let screen = ctx.content_rect();
+    // Narrow margins on a small screen; the room left for the column, a little air around it.
+    let margin = if screen.width() < 640.0 { 12 } else { 48 };
+    let room = (screen.height() - 2.0 * 32.0 - 24.0).max(120.0);
+    let width = (screen.width() - 2.0 * f32::from(margin) - 24.0).clamp(160.0, 400.0);
+    let mut choice = None;
+    egui::Area::new(AREA.into())
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(egui::Color32::from_black_alpha(190))
+                .corner_radius(18)
+                .inner_margin(egui::Margin::symmetric(margin.into(), 32))
+                .stroke(egui::Stroke::new(1.0, ACCENT.gamma_multiply(0.4)))
+                .show(ui, |ui| {
+                    egui::ScrollArea::vertical()
+                        .max_height(room)
+                        .show(ui, |ui| {
+                            ui.set_max_width(width);
+                            ui.vertical_centered(|ui| {
+                                header(ui, words, room);
+                                choice = buttons(ui, words, resume, width);
+                            });
+                        });
+                });
+        });
+    choice
+}
+
+/// The title screen's area (its rectangle is in egui's memory under this name).
+pub const AREA: &str = "title";
+
+/// The name, smaller when the room is short so the choices keep theirs.
+fn header(ui: &mut egui::Ui, words: &Words, room: f32) {
+    let name_size = (room * 0.16).clamp(48.0, 110.0);
     ui.label(
         egui::RichText::new("GAMUT")
-            .size(110.0)
+            .size(name_size)
             .color(ACCENT)
             .strong(),
     );
@@ -92,11 +114,12 @@ fn header(ui: &mut egui::Ui, words: &Words) {
     ui.add_space(22.0);
 }
 
-fn buttons(ui: &mut egui::Ui, words: &Words, resume: Option<&str>) -> Option<Choice> {
+fn buttons(ui: &mut egui::Ui, words: &Words, resume: Option<&str>, width: f32) -> Option<Choice> {
     let mut choice = None;
     let mut button = |ui: &mut egui::Ui, text: String, which: Choice, enabled: bool| {
         let b = egui::Button::new(egui::RichText::new(text).size(24.0))
-            .min_size(egui::vec2(400.0, 44.0));
+            .wrap()
+            .min_size(egui::vec2(width, 44.0));
         let r = ui.add_enabled(enabled, b);
         super::landmark::mark(ui, which.landmark(), &r);
         if r.clicked() {
@@ -203,6 +226,43 @@ pub fn hot_seat(settings: &mut GameSettings) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::Language;
+    use crate::ui::layout_check::{SCALES, SIZES, Screen};
+
+    const ALL: [Choice; 9] = [
+        Choice::Resume,
+        Choice::AgainstComputer,
+        Choice::HotSeat,
+        Choice::Exhibition,
+        Choice::Lessons,
+        Choice::Puzzles,
+        Choice::Open,
+        Choice::Settings,
+        Choice::Quit,
+    ];
+
+    /// Every choice of the title screen (with a game to resume) can be reached in every window
+    /// size, UI scale and language: seen whole in the window, scrolling if need be.
+    #[test]
+    fn every_choice_can_be_reached_at_every_size_and_scale() {
+        for language in Language::ALL {
+            let words = Words::from_assets(language);
+            let resume = super::super::text::resume_offer(&words, &GameSettings::default(), 11);
+            for (width, height) in SIZES {
+                for scale in SCALES {
+                    let screen = Screen::new(width, height, scale);
+                    for choice in ALL {
+                        let mut show = |ctx: &egui::Context| {
+                            draw(ctx, &words, Some(&resume));
+                        };
+                        if let Err(problem) = screen.reach(AREA, choice.landmark(), &mut show) {
+                            panic!("{language:?}: {problem}");
+                        }
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn against_the_computer_keeps_the_level_last_chosen() {
