@@ -46,7 +46,7 @@ fail() {
   {
     echo "mouse smoke test FAILED: $1"
     echo "--- the game's last lines:"
-    grep -v " at [0-9-]* [0-9-]*$" "$log" | tail -15 | sed 's/\x1b\[[0-9;]*m//g'
+    grep -v " at [0-9-]* [0-9-]*$\|frame [0-9]*$" "$log" | tail -15 | sed 's/\x1b\[[0-9;]*m//g'
   } >&2
   kill -TERM $$ 2>/dev/null
   exit 1
@@ -71,14 +71,26 @@ where() {
 shot() {
   [ -n "${MOUSE_SMOKE_SHOTS:-}" ] || return 0
   mkdir -p "$MOUSE_SMOKE_SHOTS"
-  sleep 4
+  frames 2
   import -window root -display "$DISPLAY" "$MOUSE_SMOKE_SHOTS/$1.png" || true
 }
 
+# Waits until the game has drawn $1 more frames (it logs each one): whatever the machine's
+# speed, the game has seen what was done before.
+frames() {
+  local now; now=$(grep -c "frame [0-9]*$" "$log")
+  local waited=0
+  until [ "$(grep -c "frame [0-9]*$" "$log")" -ge $((now + $1)) ]; do
+    [ "$waited" -ge $((limit * 3)) ] && fail "the game drew no frame for $limit s"
+    sleep 0.3; waited=$((waited + 1))
+  done
+}
+
 window=
+move_to() { xdotool mousemove --window "$window" $1 $2; frames 2; }
 press_at() {
-  xdotool mousemove --window "$window" $1 $2; sleep 2
-  xdotool mousedown 1; sleep 3
+  move_to $1 $2
+  xdotool mousedown 1; frames 2
 }
 # Waits until $1 $2 has been logged, then until it stays put for a few seconds (a new dialog is
 # laid out over its first frames): its settled position.
@@ -86,14 +98,14 @@ settled() {
   wait_for "$1 $2 at " "$1 $2 on screen"
   local at now
   at=$(where "$1" "$2")
-  while sleep 4; now=$(where "$1" "$2"); [ "$now" != "$at" ]; do at=$now; done
+  while frames 3; now=$(where "$1" "$2"); [ "$now" != "$at" ]; do at=$now; done
   echo "$at"
 }
 click() {
   local at; at=$(settled "$1" "$2") || exit 1
   echo "click $1 $2 at $at"
   press_at $at
-  xdotool mouseup 1; sleep 3
+  xdotool mouseup 1; frames 2
 }
 
 wait_for "button title/hot-seat at " "title screen"
@@ -118,8 +130,8 @@ echo "b1-b3 played by two clicks"
 from=$(settled square a2); to=$(settled square c2)
 echo "drag a2 ($from) to c2 ($to)"
 press_at $from
-xdotool mousemove --window "$window" $(( (${from% *} + ${to% *}) / 2 )) $(( (${from#* } + ${to#* }) / 2 )); sleep 2
-xdotool mousemove --window "$window" $to; sleep 3
+move_to $(( (${from% *} + ${to% *}) / 2 )) $(( (${from#* } + ${to#* }) / 2 ))
+move_to $to
 xdotool mouseup 1
 wait_for "played a2-\?c2" "move a2-c2 after a drag from a2 to c2"
 echo "a2-c2 played by a drag"

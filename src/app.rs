@@ -44,7 +44,10 @@ pub fn build(args: &GameArgs, backend: Backend) -> Result<App, AppExit> {
     if let Some(notice) = &prefs_notice {
         // The command line speaks English; the same words show in the game's language.
         let english = crate::i18n::Words::from_assets(crate::model::Language::English);
-        eprintln!("gamut: {}", crate::ui::text::notice(&english, notice, false));
+        eprintln!(
+            "gamut: {}",
+            crate::ui::text::notice(&english, notice, false)
+        );
     }
     let mut settings = args
         .settings_over(prefs.apply(GameSettings::default()))

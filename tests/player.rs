@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 
 use bevy::input::ButtonState;
 use bevy::input::mouse::MouseButtonInput;
+use bevy::pbr::{DistanceFog, FogFalloff};
 use bevy::prelude::*;
 use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent};
 use clap::Parser;
@@ -53,7 +54,9 @@ fn game_app_in(dir: &std::path::Path, args: &[&str]) -> App {
     // The first frames: the words are loaded, the panels drawn, the board built and framed in
     // the part of the window they leave, the pieces dressed.
     run_until(&mut app, "the words", |app| {
-        app.world().get_resource::<Words>().is_some_and(Words::is_ready)
+        app.world()
+            .get_resource::<Words>()
+            .is_some_and(Words::is_ready)
     });
     for _ in 0..5 {
         app.update();
@@ -85,7 +88,9 @@ fn run_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
             "waited too long for {what}: ply {}, {:?}, {:?}",
             game(app).ply(),
             app.world().resource::<State<AppState>>().get(),
-            app.world().get_resource::<State<TurnState>>().map(|s| *s.get()),
+            app.world()
+                .get_resource::<State<TurnState>>()
+                .map(|s| *s.get()),
         );
         app.update();
         std::thread::sleep(Duration::from_millis(2));
@@ -128,7 +133,8 @@ impl Mouse {
                 delta: last.map(|l| at - l),
             };
             app.world_mut().write_message(moved.clone());
-            app.world_mut().write_message(WindowEvent::CursorMoved(moved));
+            app.world_mut()
+                .write_message(WindowEvent::CursorMoved(moved));
             app.update();
         }
     }
@@ -252,7 +258,10 @@ fn notation(app: &App) -> Vec<String> {
 
 #[test]
 fn hot_seat_lines_of_action_by_click_and_by_drag() {
-    let mut app = game_app("loa", &["--game", "loa", "--black", "human", "--white", "human"]);
+    let mut app = game_app(
+        "loa",
+        &["--game", "loa", "--black", "human", "--white", "human"],
+    );
     let mouse = Mouse::of(&mut app);
     run_until(&mut app, "a person to move", waiting_for_a_person);
     assert_eq!(game(&app).side_to_move(), Side::Black);
@@ -297,7 +306,9 @@ fn against_the_computer_a_click_move_is_answered() {
     run_until(&mut app, "a person to move", waiting_for_a_person);
     mouse.click(&mut app, cell("c1"));
     mouse.click(&mut app, cell("c3"));
-    run_until(&mut app, "the computer's answer", |app| game(app).ply() == 2);
+    run_until(&mut app, "the computer's answer", |app| {
+        game(app).ply() == 2
+    });
     assert_eq!(notation(&app)[0], "c1-c3");
     // A click while the computer is to move changes nothing.
     run_until(&mut app, "Black to move again", waiting_for_a_person);
@@ -367,7 +378,9 @@ fn parachute_a_step_then_the_held_piece_placed_by_clicks() {
     ));
     assert_eq!(game(&app).ply(), 0);
     mouse.click(&mut app, cell("d4"));
-    run_until(&mut app, "the step and placement", |app| game(app).ply() == 1);
+    run_until(&mut app, "the step and placement", |app| {
+        game(app).ply() == 1
+    });
     assert_eq!(notation(&app), ["h2-f2 @d4"]);
 }
 
@@ -390,7 +403,11 @@ fn a_lesson_step_is_played_by_clicks() {
     for _ in 0..3 {
         app.update();
     }
-    let step = app.world().resource::<LessonScreen>().step().expect("a step");
+    let step = app
+        .world()
+        .resource::<LessonScreen>()
+        .step()
+        .expect("a step");
     let wanted = wanted_moves(step, game(&app)).expect("the step's moves")[0];
     for at in move_cells(wanted) {
         mouse.click(&mut app, at);
@@ -486,7 +503,10 @@ fn puzzle_over(app: &App) -> bool {
 #[test]
 fn lessons_and_puzzles_leave_the_players_game_alone() {
     let dir = data_dir("autosave");
-    let mut app = game_app_in(&dir, &["--game", "loa", "--black", "human", "--white", "human"]);
+    let mut app = game_app_in(
+        &dir,
+        &["--game", "loa", "--black", "human", "--white", "human"],
+    );
     let mouse = Mouse::of(&mut app);
     run_until(&mut app, "a person to move", waiting_for_a_person);
     for _ in 0..6 {
@@ -539,7 +559,11 @@ fn lessons_and_puzzles_leave_the_players_game_alone() {
     for _ in 0..10 {
         app.update();
     }
-    assert_eq!(std::fs::read(&autosave).unwrap(), saved, "a puzzle wrote the autosave");
+    assert_eq!(
+        std::fs::read(&autosave).unwrap(),
+        saved,
+        "a puzzle wrote the autosave"
+    );
     app.world_mut().write_message(PuzzleCommand::BackToTitle);
     run_until(&mut app, "the title", |app| {
         *app.world().resource::<State<AppState>>().get() == AppState::Menu
@@ -547,7 +571,11 @@ fn lessons_and_puzzles_leave_the_players_game_alone() {
     for _ in 0..5 {
         app.update();
     }
-    assert_eq!(std::fs::read(&autosave).unwrap(), saved, "a puzzle wrote the autosave");
+    assert_eq!(
+        std::fs::read(&autosave).unwrap(),
+        saved,
+        "a puzzle wrote the autosave"
+    );
     assert!(resume_offered(&app), "back from the puzzles: no Resume");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -556,7 +584,10 @@ fn lessons_and_puzzles_leave_the_players_game_alone() {
 /// title (which offers to resume it), from the Exhibition to the title (not into a game).
 #[test]
 fn escape_goes_back_to_the_title_from_a_game_and_from_the_exhibition() {
-    let mut app = game_app("escape", &["--game", "loa", "--black", "human", "--white", "human"]);
+    let mut app = game_app(
+        "escape",
+        &["--game", "loa", "--black", "human", "--white", "human"],
+    );
     let mouse = Mouse::of(&mut app);
     run_until(&mut app, "a person to move", waiting_for_a_person);
     mouse.click(&mut app, cell("b1"));
@@ -571,18 +602,74 @@ fn escape_goes_back_to_the_title_from_a_game_and_from_the_exhibition() {
     assert_eq!(app_state(&app), AppState::Playing);
     // Nothing open: Esc goes to the title, which offers the game.
     escape(&mut app);
-    run_until(&mut app, "the title", |app| app_state(app) == AppState::Menu);
+    run_until(&mut app, "the title", |app| {
+        app_state(app) == AppState::Menu
+    });
     app.update();
-    assert!(resume_offered(&app), "the title does not offer the game left");
+    assert!(
+        resume_offered(&app),
+        "the title does not offer the game left"
+    );
 
     let mut app = game_app("escape-exhibition", &["--demo", "--think-time", "50"]);
-    run_until(&mut app, "the exhibition's first move", |app| game(app).ply() > 0);
+    run_until(&mut app, "the exhibition's first move", |app| {
+        game(app).ply() > 0
+    });
     escape(&mut app);
-    run_until(&mut app, "the title", |app| app_state(app) == AppState::Menu);
+    run_until(&mut app, "the title", |app| {
+        app_state(app) == AppState::Menu
+    });
     for _ in 0..5 {
         app.update();
     }
     assert_eq!(app_state(&app), AppState::Menu);
-    assert!(!app.world().resource::<gamut::exhibition::Exhibition>().is_on());
+    assert!(
+        !app.world()
+            .resource::<gamut::exhibition::Exhibition>()
+            .is_on()
+    );
     assert!(!app.world().resource::<gamut::play::ShowGames>().0);
+}
+
+/// How much of the theme's fog lies over each square (0 clear, 1 gone in the background), the
+/// most of them, as the board camera frames the board now.
+fn most_fog_over_the_board(app: &mut App) -> f32 {
+    let (camera, fog) = app
+        .world_mut()
+        .query_filtered::<(&GlobalTransform, &DistanceFog), With<Camera3d>>()
+        .single(app.world())
+        .map(|(t, f)| (t.translation(), f.clone()))
+        .expect("the wood theme has fog");
+    let FogFalloff::Linear { start, end } = fog.falloff else {
+        panic!("linear fog expected");
+    };
+    let game = game(app);
+    let (lo, hi) = game.bounds();
+    let mut most: f32 = 0.0;
+    for rank in lo.rank..=hi.rank {
+        for file in lo.file..=hi.file {
+            let at = square_center(Cell::new(file, rank), (lo, hi));
+            let d = camera.distance(at);
+            most = most.max(((d - start) / (end - start)).clamp(0.0, 1.0));
+        }
+    }
+    most
+}
+
+/// The board is drawn clear of the room's fog in the 3D and the flat view, on the small and the
+/// large boards (the flat view's camera stood beyond the fog: an empty board).
+#[test]
+fn the_board_stands_clear_of_the_fog_in_every_view() {
+    for args in [
+        &["--game", "loa"][..],
+        &["--game", "epaminondas"],
+        &["--game", "loa", "--flat"],
+        &["--game", "epaminondas", "--flat"],
+    ] {
+        let mut line = args.to_vec();
+        line.extend(["--theme", "wood", "--black", "human", "--white", "human"]);
+        let mut app = game_app("fog", &line);
+        let fog = most_fog_over_the_board(&mut app);
+        assert!(fog < 0.5, "{args:?}: the board is {fog:.2} fogged");
+    }
 }

@@ -190,6 +190,31 @@ fn fit_viewport(insets: &ScreenInsets, window: &Window, camera: &mut Camera) -> 
     free_w as f32 / free_h as f32
 }
 
+/// The fog's start and end as multiples of the camera's distance to the board (set by the
+/// theme, applied by the framing).
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
+pub struct FogScale {
+    pub start: f32,
+    pub end: f32,
+}
+
+/// Height of the flat view's camera: close enough that the fog never reaches the board (its
+/// projection does not depend on it).
+const FLAT_HEIGHT: f32 = 8.0;
+
+/// The fog for a camera `distance` from the board; in the flat view, none on the board.
+fn fit_fog(fog: &mut DistanceFog, scale: FogScale, distance: f32, flat: bool) {
+    let (start, end) = if flat {
+        (distance * 4.0, distance * 8.0)
+    } else {
+        (distance * scale.start, distance * scale.end)
+    };
+    let falloff = FogFalloff::Linear { start, end };
+    if !matches!(fog.falloff, FogFalloff::Linear { start: s, end: e } if s == start && e == end) {
+        fog.falloff = falloff;
+    }
+}
+
 /// Places the camera so the whole board (with its rim) fits the free part of the window, from
 /// the rig's angle.
 fn frame_board(
@@ -197,9 +222,17 @@ fn frame_board(
     game: Res<CurrentGame>,
     insets: Res<ScreenInsets>,
     window: Query<&Window>,
-    mut camera: Query<(&mut Transform, &mut Projection, &mut Camera), With<Camera3d>>,
+    mut camera: Query<
+        (
+            &mut Transform,
+            &mut Projection,
+            &mut Camera,
+            Option<(&mut DistanceFog, &FogScale)>,
+        ),
+        With<Camera3d>,
+    >,
 ) {
-    let Ok((mut transform, mut projection, mut camera)) = camera.single_mut() else {
+    let Ok((mut transform, mut projection, mut camera, fog)) = camera.single_mut() else {
         return;
     };
     let aspect = window
@@ -219,7 +252,10 @@ fn frame_board(
             ..OrthographicProjection::default_3d()
         });
         let up = if rig.flipped { Vec3::Z } else { Vec3::NEG_Z };
-        *transform = Transform::from_translation(Vec3::Y * 30.0).looking_at(Vec3::ZERO, up);
+        *transform = Transform::from_translation(Vec3::Y * FLAT_HEIGHT).looking_at(Vec3::ZERO, up);
+        if let Some((mut fog, scale)) = fog {
+            fit_fog(&mut fog, *scale, FLAT_HEIGHT, true);
+        }
         return;
     }
     let fov = std::f32::consts::FRAC_PI_4;
@@ -237,6 +273,9 @@ fn frame_board(
         yaw.cos() * rig.pitch.cos(),
     );
     let target = Vec3::new(yaw.sin(), 0.0, yaw.cos()) * 0.35;
+    if let Some((mut fog, scale)) = fog {
+        fit_fog(&mut fog, *scale, distance, false);
+    }
     *transform =
         Transform::from_translation(target + direction * distance).looking_at(target, Vec3::Y);
 }

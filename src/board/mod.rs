@@ -52,35 +52,35 @@ impl Plugin for BoardPlugin {
             ..default()
         })
         .insert_resource(ClearColor(Color::BLACK))
-            .insert_resource(GlobalAmbientLight {
-                color: Color::WHITE,
-                brightness: 380.0,
-                ..default()
-            })
-            .init_resource::<BuiltBounds>()
-            .add_plugins((motion::MotionPlugin, camera::CameraPlugin))
-            .add_systems(
-                Startup,
-                (
-                    assets::setup_assets,
-                    textures::make_textures,
-                    assets::spawn_lights,
-                )
-                    .chain(),
+        .insert_resource(GlobalAmbientLight {
+            color: Color::WHITE,
+            brightness: 380.0,
+            ..default()
+        })
+        .init_resource::<BuiltBounds>()
+        .add_plugins((motion::MotionPlugin, camera::CameraPlugin))
+        .add_systems(
+            Startup,
+            (
+                assets::setup_assets,
+                textures::make_textures,
+                assets::spawn_lights,
             )
-            .add_systems(
-                Update,
-                (
-                    build_board,
-                    dress_pieces,
-                    theme::apply_theme,
-                    highlights::show_highlights,
-                    show_reserves,
-                )
-                    .chain()
-                    .after(PlaySystems),
+                .chain(),
+        )
+        .add_systems(
+            Update,
+            (
+                build_board,
+                dress_pieces,
+                theme::apply_theme,
+                highlights::show_highlights,
+                show_reserves,
             )
-            .add_systems(PostUpdate, place_rim_labels);
+                .chain()
+                .after(PlaySystems),
+        )
+        .add_systems(PostUpdate, place_rim_labels);
     }
 }
 

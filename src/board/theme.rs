@@ -57,7 +57,9 @@ pub(super) struct Palette {
     sun: f32,
     /// The warm fill light's intensity.
     fill: f32,
-    /// The room fades into the background from this distance to that one.
+    /// The room fades into the background from this distance to that one, in multiples of the
+    /// camera's distance to the board's centre (so a large board, Boundless's or Epaminondas',
+    /// is as clear as a small one, and the far table still fades).
     fog: Option<(f32, f32)>,
     /// Black's pieces carry a white dot, so the sides differ by more than colour.
     marked_black: bool,
@@ -94,7 +96,7 @@ pub(super) fn palette(theme: Theme) -> Palette {
             ambient: (Color::srgb(1.0, 0.9, 0.78), 260.0),
             sun: 8_000.0,
             fill: 2_000_000.0,
-            fog: Some((11.0, 26.0)),
+            fog: Some((0.85, 2.0)),
             marked_black: false,
             target: Color::srgba(0.25, 0.85, 0.35, 0.85),
             capture: Color::srgba(0.95, 0.25, 0.2, 0.85),
@@ -126,7 +128,7 @@ pub(super) fn palette(theme: Theme) -> Palette {
             ambient: (Color::srgb(0.85, 0.9, 1.0), 300.0),
             sun: 9_000.0,
             fill: 1_500_000.0,
-            fog: Some((11.0, 26.0)),
+            fog: Some((0.85, 2.0)),
             marked_black: false,
             target: Color::srgba(0.25, 0.85, 0.45, 0.85),
             capture: Color::srgba(0.95, 0.3, 0.2, 0.85),
@@ -318,14 +320,18 @@ impl ThemeLights<'_, '_> {
             let mut camera = self.commands.entity(camera);
             match palette.fog {
                 Some((start, end)) => {
-                    camera.insert(DistanceFog {
-                        color: palette.background,
-                        falloff: FogFalloff::Linear { start, end },
-                        ..default()
-                    });
+                    // The distances are set by the camera's framing (`FogScale`).
+                    camera.insert((
+                        DistanceFog {
+                            color: palette.background,
+                            falloff: FogFalloff::Linear { start, end },
+                            ..default()
+                        },
+                        super::camera::FogScale { start, end },
+                    ));
                 }
                 None => {
-                    camera.remove::<DistanceFog>();
+                    camera.remove::<(DistanceFog, super::camera::FogScale)>();
                 }
             }
         }

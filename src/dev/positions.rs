@@ -1,5 +1,5 @@
 //! `--log-positions`: logs where the board's squares and the main buttons are drawn, in pixels of
-//! the window, whenever they move — so a test can click the real window where a player would
+//! the window, whenever they move, and each frame's end — so a test can click the real window where a player would
 //! (`scripts/mouse-smoke.sh`), whatever the framing, the window size or the UI scale.
 
 use bevy::prelude::*;
@@ -21,11 +21,19 @@ impl Plugin for PositionsPlugin {
     fn build(&self, app: &mut App) {
         let on = |flag: Option<Res<LogPositions>>| flag.is_some_and(|f| f.0);
         app.add_systems(PostUpdate, log_squares.run_if(on))
+            .add_systems(Last, log_frames.run_if(on))
             .add_systems(
                 EguiPrimaryContextPass,
                 log_buttons.run_if(on).after(crate::ui::UiSystems),
             );
     }
+}
+
+/// `frame N` at the end of every frame, so a test can wait for the game to have seen its input
+/// whatever the machine's speed.
+fn log_frames(mut frames: Local<u64>) {
+    *frames += 1;
+    info!("frame {}", *frames);
 }
 
 /// Each square's centre (on top of its piece, if one stands there) as the board camera draws it,

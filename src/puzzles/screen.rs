@@ -348,7 +348,7 @@ fn progress_lines(ui: &mut egui::Ui, view: &PanelView, attempt: &Attempt, entry:
         Phase::Showing { .. } => {
             ui.label(big(w.t("puzzle-showing")));
         }
-        Phase::Over(verdict) => verdict_lines(ui, w, verdict),
+        Phase::Over(verdict) => verdict_lines(ui, w, verdict, &view.game),
     }
     if entry.article && matches!(attempt.phase, Phase::Over(_) | Phase::Showing { .. }) {
         ui.add_space(8.0);
@@ -378,7 +378,7 @@ fn hint_line(ui: &mut egui::Ui, w: &Words, game: &CurrentGame, hint: HintStep) {
     ui.label(egui::RichText::new(line).size(17.0).color(ACCENT));
 }
 
-fn verdict_lines(ui: &mut egui::Ui, w: &Words, verdict: &Verdict) {
+fn verdict_lines(ui: &mut egui::Ui, w: &Words, verdict: &Verdict, game: &CurrentGame) {
     let (line, colour, size) = match verdict {
         Verdict::Solved { counted: true } => (w.t("puzzle-solved"), SOLVED, 30.0),
         Verdict::Solved { counted: false } => (w.t("puzzle-solved-not-counted"), SOLVED, 18.0),
@@ -405,7 +405,14 @@ fn verdict_lines(ui: &mut egui::Ui, w: &Words, verdict: &Verdict) {
             SOLVED,
             18.0,
         ),
-        Verdict::SolutionShown => (w.t("puzzle-solution-shown"), MUTED, 17.0),
+        Verdict::SolutionShown => (
+            w.t_with(
+                "puzzle-solution-shown",
+                [("moves", game.notation().join(" ").into())],
+            ),
+            MUTED,
+            17.0,
+        ),
     };
     ui.add(egui::Label::new(egui::RichText::new(line).size(size).color(colour).strong()).wrap());
 }

@@ -76,7 +76,11 @@ pub fn draw(ctx: &egui::Context, w: &Words, editing: &mut GameSettings) -> Choic
     let screen = ctx.content_rect();
     let top = (screen.height() * 0.05).clamp(4.0, 40.0);
     // Beside the side panel when there is room, else in the middle.
-    let shift = if screen.width() >= 1100.0 { -165.0 } else { 0.0 };
+    let shift = if screen.width() >= 1100.0 {
+        -165.0
+    } else {
+        0.0
+    };
     let width = (screen.width() - 40.0).clamp(200.0, 600.0);
     // Room for the form: the window less the title bar, the buttons and the margins (about 160
     // points whatever the scale).

@@ -67,7 +67,7 @@ puzzle-not-winning = { $played } does not force the win in the moves left: the a
 # $played: the player's move.
 puzzle-not-winning-end = { $played } does not win: the game ended without your win.
 puzzle-not-winning-plain = This move does not force the win in the moves left.
-puzzle-solution-shown = That was the solution. A puzzle counts as solved only if you solve it without showing the solution.
+puzzle-solution-shown = The solution: { $moves }. A puzzle counts as solved only if you solve it without showing the solution.
 # $played: the player's move.
 puzzle-saved = { $played } stops the forced win: well defended!
 puzzle-lost = The opponent won: that move did not save the game.

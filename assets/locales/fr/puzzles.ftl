@@ -9,12 +9,9 @@ puzzles-group-win = { $moves ->
     [one] Gain en 1 coup
    *[other] Gain en { $moves } coups
 }
-puzzles-group-article = La tactique de l'article français
+puzzles-group-article = La tactique de l'article français sur Lines of Action
 # $solved, $total : des nombres.
-puzzles-group-count = { $solved }/{ $total } { $solved ->
-    [one] résolu
-   *[other] résolus
-}
+puzzles-group-count = résolus : { $solved }/{ $total }
 puzzles-state-new = nouveau
 puzzles-state-tried = essayé
 puzzles-state-solved = résolu
@@ -25,7 +22,7 @@ puzzles-progress-unwritable = Votre progression n'a pas pu être enregistrée da
 # $file : un fichier de problème ; $problem : ce qui ne va pas.
 puzzles-file-problem = Un problème a été écarté ({ $file }) : { $problem }
 puzzles-none = Aucun problème n'a été trouvé.
-puzzles-back-to-title = Retour à l'accueil
+puzzles-back-to-title = Retour à l'écran titre
 
 ## Le panneau à côté du plateau
 
@@ -70,7 +67,7 @@ puzzle-not-winning = { $played } ne force pas le gain dans les coups qui restent
 # $played : le coup joué.
 puzzle-not-winning-end = { $played } ne gagne pas : la partie s'est terminée sans votre victoire.
 puzzle-not-winning-plain = Ce coup ne force pas le gain dans les coups qui restent.
-puzzle-solution-shown = C'était la solution. Un problème ne compte comme résolu que si vous le résolvez sans afficher la solution.
+puzzle-solution-shown = La solution : { $moves }. Un problème ne compte comme résolu que si vous le résolvez sans afficher la solution.
 # $played : le coup joué.
 puzzle-saved = { $played } empêche le gain forcé : bien défendu !
 puzzle-lost = L'adversaire a gagné : ce coup ne sauvait pas la partie.

@@ -11,10 +11,7 @@ puzzles-group-win = { $moves ->
 }
 puzzles-group-article = La tattica dell'articolo francese
 # $solved, $total: numeri.
-puzzles-group-count = { $solved }/{ $total } { $solved ->
-    [one] risolto
-   *[other] risolti
-}
+puzzles-group-count = risolti: { $solved }/{ $total }
 puzzles-state-new = nuovo
 puzzles-state-tried = tentato
 puzzles-state-solved = risolto
@@ -70,7 +67,7 @@ puzzle-not-winning = { $played } non forza la vittoria nelle mosse che restano: 
 # $played: la mossa giocata.
 puzzle-not-winning-end = { $played } non vince: la partita è finita senza la tua vittoria.
 puzzle-not-winning-plain = Questa mossa non forza la vittoria nelle mosse che restano.
-puzzle-solution-shown = Questa era la soluzione. Un problema conta come risolto solo se lo risolvi senza mostrare la soluzione.
+puzzle-solution-shown = La soluzione: { $moves }. Un problema conta come risolto solo se lo risolvi senza mostrare la soluzione.
 # $played: la mossa giocata.
 puzzle-saved = { $played } ferma la vittoria forzata: ben difeso!
 puzzle-lost = L'avversario ha vinto: quella mossa non salvava la partita.
