@@ -656,8 +656,31 @@ fn most_fog_over_the_board(app: &mut App) -> f32 {
     most
 }
 
-/// The board is drawn clear of the room's fog in the 3D and the flat view, on the small and the
-/// large boards (the flat view's camera stood beyond the fog: an empty board).
+/// Every square is inside the board camera's view (the part of the window the panels leave).
+fn assert_every_square_in_view(app: &mut App) {
+    let game = game(app);
+    let (lo, hi) = game.bounds();
+    let (camera, transform) = app
+        .world_mut()
+        .query_filtered::<(&Camera, &GlobalTransform), With<Camera3d>>()
+        .single(app.world())
+        .expect("the board camera");
+    let view = camera.logical_viewport_rect().expect("a viewport");
+    for rank in lo.rank..=hi.rank {
+        for file in lo.file..=hi.file {
+            let at = square_center(Cell::new(file, rank), (lo, hi));
+            let spot = camera.world_to_viewport(transform, at).unwrap();
+            assert!(
+                view.contains(spot + view.min),
+                "({file},{rank}) is drawn at {spot}, outside the board's view {view:?}"
+            );
+        }
+    }
+}
+
+/// The board is drawn whole and clear of the room's fog in the 3D and the flat view, on the small
+/// and the large boards (the flat view's camera stood beyond the fog: an empty board; Boundless
+/// was cut off and fogged).
 #[test]
 fn the_board_stands_clear_of_the_fog_in_every_view() {
     for args in [
@@ -665,11 +688,14 @@ fn the_board_stands_clear_of_the_fog_in_every_view() {
         &["--game", "epaminondas"],
         &["--game", "loa", "--flat"],
         &["--game", "epaminondas", "--flat"],
+        &["--game", "loa", "--variant", "boundless"],
+        &["--game", "loa", "--variant", "boundless", "--flat"],
     ] {
         let mut line = args.to_vec();
         line.extend(["--theme", "wood", "--black", "human", "--white", "human"]);
         let mut app = game_app("fog", &line);
         let fog = most_fog_over_the_board(&mut app);
         assert!(fog < 0.5, "{args:?}: the board is {fog:.2} fogged");
+        assert_every_square_in_view(&mut app);
     }
 }

@@ -190,6 +190,22 @@ fn fit_viewport(insets: &ScreenInsets, window: &Window, camera: &mut Camera) -> 
     free_w as f32 / free_h as f32
 }
 
+/// Whether the board's four rim corners (`half` extents from the centre) are inside the view of
+/// a perspective camera at `eye`, with a small margin.
+fn corners_in_view(eye: &Transform, half: (f32, f32), fov: f32, aspect: f32) -> bool {
+    let to_view = eye.compute_affine().inverse();
+    let tan = (fov / 2.0).tan();
+    [(-1.0, -1.0), (-1.0, 1.0), (1.0, -1.0), (1.0, 1.0)]
+        .into_iter()
+        .all(|(sx, sz): (f32, f32)| {
+            let p = to_view.transform_point3(Vec3::new(sx * half.0, 0.0, sz * half.1));
+            let depth = -p.z;
+            depth > 0.0
+                && (p.x / (depth * tan * aspect)).abs() < 0.97
+                && (p.y / (depth * tan)).abs() < 0.97
+        })
+}
+
 /// The fog's start and end as multiples of the camera's distance to the board (set by the
 /// theme, applied by the framing).
 #[derive(Component, Debug, Clone, Copy, PartialEq)]
@@ -262,10 +278,10 @@ fn frame_board(
     if !matches!(*projection, Projection::Perspective(_)) {
         *projection = Projection::Perspective(PerspectiveProjection { fov, ..default() });
     }
-    // Distance at which the board's larger extent fits the view, then the rig's zoom.
+    // Distance at which the board's larger extent fits the view, then moved back until the
+    // rim's corners are all in view (the near edge of a wide board looks wider), then the zoom.
     let fit_h = half_h / (fov / 2.0).tan();
     let fit_w = half_w / ((fov / 2.0).tan() * aspect);
-    let distance = fit_h.max(fit_w) * 1.05 * rig.zoom;
     let yaw = rig.total_yaw();
     let direction = Vec3::new(
         yaw.sin() * rig.pitch.cos(),
@@ -273,6 +289,16 @@ fn frame_board(
         yaw.cos() * rig.pitch.cos(),
     );
     let target = Vec3::new(yaw.sin(), 0.0, yaw.cos()) * 0.35;
+    let mut distance = fit_h.max(fit_w) * 1.05;
+    for _ in 0..40 {
+        let eye =
+            Transform::from_translation(target + direction * distance).looking_at(target, Vec3::Y);
+        if corners_in_view(&eye, (half_w, half_h), fov, aspect) {
+            break;
+        }
+        distance *= 1.04;
+    }
+    let distance = distance * rig.zoom;
     if let Some((mut fog, scale)) = fog {
         fit_fog(&mut fog, *scale, distance, false);
     }

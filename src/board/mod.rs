@@ -153,11 +153,20 @@ fn spawn_rim_labels(commands: &mut Commands, bounds: (Cell, Cell), files: f32, r
     let edge_x = files / 2.0 + 0.38;
     let edge_z = ranks / 2.0 + 0.38;
     let mut label = |text: String, at: Vec3| {
+        // Boundless's far files, written "(-5)", take a smaller type so they stay apart.
+        let size = match text.chars().count() {
+            0..=2 => 18.0,
+            3 => 14.0,
+            _ => 12.0,
+        };
         commands.spawn((
             BoardPart,
             RimLabel(at),
             Text::new(text),
-            font.clone(),
+            TextFont {
+                font_size: FontSize::Px(size),
+                ..font.clone()
+            },
             TextColor(Color::srgb(0.95, 0.86, 0.66)),
             Node {
                 position_type: PositionType::Absolute,
