@@ -225,12 +225,60 @@ fn seats(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
             2 => &mut settings.black_marked,
             _ => &mut settings.white_marked,
         };
-        player_choice(ui, w, player, game);
+        player_choice(ui, w, player, game, SEAT_LEVELS[index]);
         ui.end_row();
     }
 }
 
-fn player_choice(ui: &mut egui::Ui, w: &Words, player: &mut Player, game: GameKind) {
+/// A click on a level slider's rail that egui did not see as a drag (pressed and released within
+/// one frame, as happens when a frame is slow): the level under the pointer, placed as egui
+/// places its values (the rail is the widget's first `slider_width` points, the handle's radius
+/// at each end).
+fn short_click_on_rail(ui: &egui::Ui, slider: &egui::Response, top: u8) -> Option<u8> {
+    if slider.dragged() || slider.drag_stopped() {
+        return None;
+    }
+    let at = ui.input(|i| {
+        (i.pointer.primary_released() && i.pointer.any_click())
+            .then(|| i.pointer.interact_pos())
+            .flatten()
+    })?;
+    let height = ui.spacing().interact_size.y;
+    let rail = egui::Rect::from_center_size(
+        egui::pos2(
+            slider.rect.left() + ui.spacing().slider_width / 2.0,
+            slider.rect.center().y,
+        ),
+        egui::vec2(ui.spacing().slider_width, height),
+    );
+    if !rail.contains(at) {
+        return None;
+    }
+    let radius = height / 2.5
+        * match ui.style().visuals.handle_shape {
+            egui::style::HandleShape::Circle => 1.0,
+            egui::style::HandleShape::Rect { aspect_ratio } => aspect_ratio,
+        };
+    let t = ((at.x - rail.left() - radius) / (rail.width() - 2.0 * radius)).clamp(0.0, 1.0);
+    let span = f32::from(top - Level::MIN.number());
+    Some(Level::MIN.number() + (t * span).round() as u8)
+}
+
+/// The level sliders' names for the developer tools and the layout tests, by seat.
+const SEAT_LEVELS: [&str; 4] = [
+    "new-game/level-black",
+    "new-game/level-white",
+    "new-game/level-black-marked",
+    "new-game/level-white-marked",
+];
+
+fn player_choice(
+    ui: &mut egui::Ui,
+    w: &Words,
+    player: &mut Player,
+    game: GameKind,
+    landmark: &'static str,
+) {
     ui.horizontal_wrapped(|ui| {
         let mut computer = player.is_computer();
         ui.radio_value(&mut computer, false, w.t("new-game-human"));
@@ -241,8 +289,10 @@ fn player_choice(ui: &mut egui::Ui, w: &Words, player: &mut Player, game: GameKi
         };
         if computer {
             let described = Level::new(level).unwrap_or_default();
-            ui.add(
+            let slider = ui.add(
                 egui::Slider::new(&mut level, Level::MIN.number()..=Level::MAX.number())
+                    // Each level where the pointer is (the short click below places them so).
+                    .smart_aim(false)
                     .custom_formatter(|n, _| {
                         let level = Level::new(n as u8).unwrap_or_default();
                         w.t_with(
@@ -254,8 +304,12 @@ fn player_choice(ui: &mut egui::Ui, w: &Words, player: &mut Player, game: GameKi
                         )
                     })
                     .text(w.t("new-game-level")),
-            )
-            .on_hover_text(text::level_description(w, described, game));
+            );
+            super::landmark::mark(ui, landmark, &slider);
+            if let Some(clicked) = short_click_on_rail(ui, &slider, Level::MAX.number()) {
+                level = clicked;
+            }
+            slider.on_hover_text(text::level_description(w, described, game));
         }
         *player = if computer {
             Player::Computer(Level::new(level).unwrap_or_default())
@@ -350,6 +404,62 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    /// Clicks White's level slider at `x` points from its left, pressed and released in one frame
+    /// or in two; the level it then shows.
+    fn click_level(x: f32, one_frame: bool) -> u8 {
+        let w = Words::from_assets(Language::English);
+        let screen = Screen::new(1280.0, 800.0, 1.0);
+        let mut editing = GameSettings {
+            white: Player::Computer(Level::new(3).unwrap()),
+            ..GameSettings::default()
+        };
+        let mut show = |ctx: &egui::Context| {
+            draw(ctx, &w, &mut editing);
+        };
+        for _ in 0..3 {
+            screen.pass(Vec::new(), &mut show);
+        }
+        let slider = crate::ui::landmark::rect(&screen.ctx, "new-game/level-white")
+            .expect("White's level slider");
+        let at = egui::pos2(slider.left() + x, slider.center().y);
+        let button = |pressed| egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        };
+        let frames = if one_frame {
+            vec![vec![
+                egui::Event::PointerMoved(at),
+                button(true),
+                button(false),
+            ]]
+        } else {
+            vec![
+                vec![egui::Event::PointerMoved(at), button(true)],
+                vec![button(false)],
+            ]
+        };
+        for events in frames {
+            screen.pass(events, &mut show);
+        }
+        match editing.white {
+            Player::Computer(level) => level.number(),
+            Player::Human => panic!("White is no longer the computer"),
+        }
+    }
+
+    /// A short click on the level slider (pressed and released within one frame, as on a slow
+    /// machine) sets the level where it was clicked, as a longer click does.
+    #[test]
+    fn a_short_click_on_the_level_slider_sets_the_level() {
+        for x in [10.0, 60.0, 95.0, 150.0] {
+            let held = click_level(x, false);
+            assert_ne!(held, 3, "the test's click at {x} missed the slider");
+            assert_eq!(click_level(x, true), held, "a short click at {x}");
         }
     }
 
