@@ -231,6 +231,14 @@ fn fit_fog(fog: &mut DistanceFog, scale: FogScale, distance: f32, flat: bool) {
     }
 }
 
+/// The board camera's parts the framing sets.
+type BoardCamera = (
+    &'static mut Transform,
+    &'static mut Projection,
+    &'static mut Camera,
+    Option<(&'static mut DistanceFog, &'static FogScale)>,
+);
+
 /// Places the camera so the whole board (with its rim) fits the free part of the window, from
 /// the rig's angle.
 fn frame_board(
@@ -238,15 +246,7 @@ fn frame_board(
     game: Res<CurrentGame>,
     insets: Res<ScreenInsets>,
     window: Query<&Window>,
-    mut camera: Query<
-        (
-            &mut Transform,
-            &mut Projection,
-            &mut Camera,
-            Option<(&mut DistanceFog, &FogScale)>,
-        ),
-        With<Camera3d>,
-    >,
+    mut camera: Query<BoardCamera, With<Camera3d>>,
 ) {
     let Ok((mut transform, mut projection, mut camera, fog)) = camera.single_mut() else {
         return;

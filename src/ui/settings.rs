@@ -116,33 +116,18 @@ fn theme_row(ui: &mut egui::Ui, words: &Words, theme: &mut Theme) {
     ui.end_row();
 }
 
-/// The next scale up or down from `now` among [`UI_SCALES`].
-pub fn step_scale(now: f32, up: bool) -> f32 {
-    if up {
-        UI_SCALES
-            .into_iter()
-            .find(|s| *s > now + 0.001)
-            .unwrap_or(UI_SCALES[UI_SCALES.len() - 1])
-    } else {
-        UI_SCALES
-            .into_iter()
-            .rev()
-            .find(|s| *s < now - 0.001)
-            .unwrap_or(UI_SCALES[0])
-    }
-}
-
+/// The UI scale, picked from a list in one click (−/+ buttons moved under the pointer as the
+/// scale changed, so a second click landed on another control).
 fn scale_row(ui: &mut egui::Ui, words: &Words, scale: &mut f32) {
     ui.label(words.t("settings-ui-scale"));
-    ui.horizontal(|ui| {
-        if ui.button(" − ").clicked() {
-            *scale = step_scale(*scale, false);
-        }
-        ui.label(format!("{:.0} %", *scale * 100.0));
-        if ui.button(" + ").clicked() {
-            *scale = step_scale(*scale, true);
-        }
-    });
+    let percent = |s: f32| format!("{:.0} %", s * 100.0);
+    egui::ComboBox::from_id_salt("ui scale")
+        .selected_text(percent(*scale))
+        .show_ui(ui, |ui| {
+            for offered in UI_SCALES {
+                ui.selectable_value(scale, offered, percent(offered));
+            }
+        });
     ui.end_row();
 }
 
@@ -181,12 +166,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_scale_steps_through_the_offered_sizes_and_stops_at_the_ends() {
-        assert_eq!(step_scale(1.0, true), 1.15);
-        assert_eq!(step_scale(1.0, false), 0.9);
-        assert_eq!(step_scale(2.5, true), 2.5);
-        assert_eq!(step_scale(0.75, false), 0.75);
-        assert_eq!(step_scale(1.2, false), 1.15, "from a hand-set value");
+    fn the_scales_offered_run_from_the_smallest_to_the_largest_allowed() {
+        assert!(UI_SCALES.windows(2).all(|w| w[0] < w[1]));
         let (lo, hi) = Presentation::UI_SCALES;
         assert_eq!((UI_SCALES[0], UI_SCALES[8]), (lo, hi));
     }

@@ -75,7 +75,7 @@ pub fn draw(ctx: &egui::Context, words: &Words, resume: Option<&str>) -> Option<
             egui::Frame::new()
                 .fill(egui::Color32::from_black_alpha(190))
                 .corner_radius(18)
-                .inner_margin(egui::Margin::symmetric(margin.into(), 32))
+                .inner_margin(egui::Margin::symmetric(margin, 32))
                 .stroke(egui::Stroke::new(1.0, ACCENT.gamma_multiply(0.4)))
                 .show(ui, |ui| {
                     egui::ScrollArea::vertical()
