@@ -284,30 +284,44 @@ fn show_reserves(
     }
 }
 
-/// Keeps the rim's coordinates over their squares (hidden behind the title screen).
+/// Keeps the rim's coordinates over their squares (hidden behind the title screen, and where a
+/// panel or caption lies over them: they showed through the translucent ones).
 fn place_rim_labels(
     camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     state: Option<Res<State<crate::play::AppState>>>,
+    mut contexts: bevy_egui::EguiContexts,
     mut labels: Query<(&RimLabel, &mut Node, &ComputedNode, &mut Visibility)>,
 ) {
     let Ok((camera, camera_transform)) = camera.single() else {
         return;
     };
-    let shown = if state.is_some_and(|s| *s.get() == crate::play::AppState::Menu) {
-        Visibility::Hidden
-    } else {
-        Visibility::Inherited
-    };
+    let on_title = state.is_some_and(|s| *s.get() == crate::play::AppState::Menu);
+    let egui = contexts.ctx_mut().ok().cloned();
     for (label, mut node, computed, mut visibility) in &mut labels {
+        let Ok(at) = camera.world_to_viewport(camera_transform, label.0) else {
+            continue;
+        };
+        let covered = egui.as_ref().is_some_and(|ctx| under_a_panel(ctx, at));
+        let shown = if on_title || covered {
+            Visibility::Hidden
+        } else {
+            Visibility::Inherited
+        };
         visibility.set_if_neq(shown);
-        if let Ok(at) = camera.world_to_viewport(camera_transform, label.0) {
-            let size = computed.size() * computed.inverse_scale_factor();
-            let (left, top) = (Val::Px(at.x - size.x / 2.0), Val::Px(at.y - size.y / 2.0));
-            // Written only when it moved: a written node makes the UI lay out again.
-            if node.left != left || node.top != top {
-                node.left = left;
-                node.top = top;
-            }
+        let size = computed.size() * computed.inverse_scale_factor();
+        let (left, top) = (Val::Px(at.x - size.x / 2.0), Val::Px(at.y - size.y / 2.0));
+        // Written only when it moved: a written node makes the UI lay out again.
+        if node.left != left || node.top != top {
+            node.left = left;
+            node.top = top;
         }
     }
+}
+
+/// Whether an egui panel, window or caption lies over `at` (logical pixels of the window).
+fn under_a_panel(ctx: &bevy_egui::egui::Context, at: Vec2) -> bool {
+    let zoom = ctx.zoom_factor();
+    let pos = bevy_egui::egui::pos2(at.x / zoom, at.y / zoom);
+    ctx.layer_id_at(pos)
+        .is_some_and(|layer| layer.order != bevy_egui::egui::Order::Background)
 }

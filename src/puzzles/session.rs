@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use gamut_engine::Color as Side;
 use gamut_engine::Game;
-use gamut_engine::any_game::{AnyMove, AnyPosition};
+use gamut_engine::any_game::{AnyMove, AnyPosition, GameKind};
 use gamut_engine::puzzle::{self, Goal};
 
 use super::catalog::Catalog;
@@ -186,6 +186,7 @@ pub(super) struct CommandTargets<'w> {
     time: Res<'w, Time<Real>>,
     starts: MessageWriter<'w, StartPractice>,
     stops: MessageWriter<'w, StopPractice>,
+    rig: Option<ResMut<'w, crate::board::camera::CameraRig>>,
 }
 
 /// The title's Puzzles button opens the list.
@@ -258,6 +259,15 @@ fn open(to: &mut CommandTargets, index: usize, solution_shown: bool) {
     let start = entry.puzzle.start();
     let learner = start.side_to_move();
     let game = CurrentGame::from_replay(entry.puzzle.record.config, &start);
+    // The default framing, the learner's side nearest (the title's camera had turned round).
+    if let Some(rig) = to.rig.as_mut() {
+        let flat = rig.flat;
+        **rig = crate::board::camera::CameraRig {
+            flat,
+            flipped: learner == Side::Black && game.config.kind == GameKind::Epaminondas,
+            ..default()
+        };
+    }
     to.starts.write(StartPractice {
         game: Box::new(game),
         learner,
