@@ -441,8 +441,16 @@ fn next_game_after_the_graph(
 
 /// Back at the title (`Esc`, the menu): the exhibition ends, the panels and the player's
 /// settings come back.
-fn stop_at_title(mut exhibition: ResMut<Exhibition>, mut settings: ResMut<GameSettings>) {
-    if exhibition.on {
+fn stop_at_title(
+    mut transitions: MessageReader<StateTransitionEvent<AppState>>,
+    mut exhibition: ResMut<Exhibition>,
+    mut settings: ResMut<GameSettings>,
+) {
+    // Not the app's first state (an exhibition asked for on the command line starts there).
+    let left_a_game = transitions
+        .read()
+        .any(|t| t.exited.is_some() && t.entered == Some(AppState::Menu));
+    if left_a_game && exhibition.on {
         exhibition.stop(&mut settings);
     }
 }
