@@ -12,7 +12,7 @@ use bevy::time::TimeUpdateStrategy;
 use gamut::ai::think_time;
 use gamut::model::{CurrentGame, GameEnd, GameSettings, Notice, Player, TimeControl};
 use gamut::persist::save::{load, record_of, save_file};
-use gamut::play::{AppState, Status, TurnState};
+use gamut::play::{Actions, AppState, GameCommand, Status, TurnState, available_actions};
 use gamut_engine::Color as Side;
 use gamut_engine::any_game::GameKind;
 use gamut_engine::level::Level;
@@ -74,6 +74,37 @@ fn a_flag_fall_ends_the_game_on_time_and_the_record_says_so() {
     let text = record.to_string();
     let loaded = load(text.as_bytes(), &GameSettings::default()).expect("the record reads");
     assert_eq!(loaded.game.end(), Some(GameEnd::Time(Side::White)));
+}
+
+#[test]
+fn a_flag_fall_is_not_taken_back() {
+    // 3 seconds each, frames of a second: White's flag falls.
+    let control = TimeControl::parse("0.05+0").unwrap();
+    let mut app = timed_app(control, Duration::from_secs(1));
+    app.world_mut().write_message(step("b1", "b3"));
+    for _ in 0..8 {
+        app.update();
+    }
+    assert_eq!(game(&app).end(), Some(GameEnd::Time(Side::White)));
+    let settings = *app.world().resource::<GameSettings>();
+    let open = available_actions(game(&app), &settings, app_state(&app));
+    assert_eq!(
+        open,
+        Actions {
+            review: true,
+            ..Actions::default()
+        }
+    );
+    // The keys send the commands whatever the buttons say: they change nothing.
+    for command in [GameCommand::Undo, GameCommand::Redo] {
+        app.world_mut().write_message(command);
+        for _ in 0..4 {
+            app.update();
+        }
+        assert_eq!(game(&app).end(), Some(GameEnd::Time(Side::White)));
+        assert_eq!(game(&app).ply(), 1);
+        assert_eq!(app_state(&app), AppState::GameOver);
+    }
 }
 
 #[test]

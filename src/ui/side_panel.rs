@@ -11,7 +11,9 @@ use crate::board::camera::CameraRig;
 use crate::i18n::Words;
 use crate::input::{Dialogs, ViewCommand};
 use crate::model::{CurrentGame, GameSettings, Seat};
-use crate::play::{AppState, GameCommand, HintRequest, Status, TurnState};
+use crate::play::{
+    Actions, AppState, GameCommand, HintRequest, Status, TurnState, available_actions,
+};
 use crate::review::{Review, ReviewCommand};
 
 /// What the panels read.
@@ -290,10 +292,12 @@ fn move_list(ui: &mut egui::Ui, game: &CurrentGame, w: &Words) {
 }
 
 fn action_buttons(ui: &mut egui::Ui, view: &PanelView, actions: &mut PanelActions) {
-    let state = *view.state.get();
-    let in_game =
-        !matches!(state, AppState::Menu | AppState::Review) && !actions.dialogs.is_modal();
-    let (game, w) = (&view.game, &*view.words);
+    let open = if actions.dialogs.is_modal() {
+        Actions::default()
+    } else {
+        available_actions(&view.game, &view.settings, *view.state.get())
+    };
+    let w = &*view.words;
     // Compact buttons, so the move list keeps its room.
     let style = ui.style_mut();
     style.spacing.button_padding = egui::vec2(8.0, 3.0);
@@ -303,34 +307,28 @@ fn action_buttons(ui: &mut egui::Ui, view: &PanelView, actions: &mut PanelAction
     }
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
-        let undo = ui.add_enabled(
-            in_game && game.ply() > 0,
-            egui::Button::new(w.t("button-undo")),
-        );
-        if undo.clicked() {
+        if ui
+            .add_enabled(open.undo, egui::Button::new(w.t("button-undo")))
+            .clicked()
+        {
             actions.commands.write(GameCommand::Undo);
         }
-        let redo = ui.add_enabled(
-            in_game && game.redo_move().is_some(),
-            egui::Button::new(w.t("button-redo")),
-        );
-        if redo.clicked() {
+        if ui
+            .add_enabled(open.redo, egui::Button::new(w.t("button-redo")))
+            .clicked()
+        {
             actions.commands.write(GameCommand::Redo);
         }
-        let can_hint = in_game
-            && state == AppState::Playing
-            && !view.settings.player_to_move(game).is_computer();
         if ui
-            .add_enabled(can_hint, egui::Button::new(w.t("button-hint")))
+            .add_enabled(open.hint, egui::Button::new(w.t("button-hint")))
             .clicked()
         {
             actions.hints.write(HintRequest);
         }
-        let resign = ui.add_enabled(
-            in_game && state == AppState::Playing,
-            egui::Button::new(w.t("button-resign")),
-        );
-        if resign.clicked() {
+        if ui
+            .add_enabled(open.resign, egui::Button::new(w.t("button-resign")))
+            .clicked()
+        {
             actions.dialogs.confirm_resign = true;
         }
     });
@@ -341,8 +339,7 @@ fn action_buttons(ui: &mut egui::Ui, view: &PanelView, actions: &mut PanelAction
         if ui.button(w.t("button-rules")).clicked() {
             actions.dialogs.rules = !actions.dialogs.rules;
         }
-        let can_review = in_game && game.ply() > 0;
-        let review = ui.add_enabled(can_review, egui::Button::new(w.t("button-review")));
+        let review = ui.add_enabled(open.review, egui::Button::new(w.t("button-review")));
         if review.clicked() {
             actions.review.write(ReviewCommand::Enter);
         }
