@@ -9,6 +9,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use fluent_syntax::ast;
+use gamut::ai::Standing;
 use gamut::i18n::{I18nPlugin, Words};
 use gamut::model::{
     CLIPBOARD, Cell, CurrentGame, FileProblem, GameEnd, GameSettings, Language, MoveRequest,
@@ -541,7 +542,12 @@ fn every_sentence(w: &Words) -> Vec<String> {
         Score::Centipawns(300),
         Score::Centipawns(900),
     ] {
-        out.push(text::evaluation(w, score, Side::White).0);
+        out.push(text::evaluation(w, score, Side::White));
+        let view = Standing::View {
+            score,
+            by: Side::White,
+        };
+        out.extend(text::standing(w, view));
     }
     out.push(text::game_length(w, &CurrentGame::default()));
     for kind in GameKind::ALL {

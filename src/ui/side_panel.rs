@@ -244,25 +244,22 @@ fn players(ui: &mut egui::Ui, view: &PanelView) {
     }
 }
 
-/// The computer's last evaluation, said for the board (who is better) with a bar.
+/// The computer's last evaluation, said for the board (who is better) with a bar; once the game
+/// is over, the bar shows the result instead.
 fn computer_view(ui: &mut egui::Ui, view: &PanelView) {
-    let Some(score) = view
-        .evaluation
-        .current(&view.game)
-        .and_then(|answer| answer.score)
-    else {
+    let Some(standing) = view.evaluation.standing(&view.game) else {
         return;
     };
-    let w = &view.words;
-    let (line, black_share) = text::evaluation(w, score, view.evaluation.by);
     ui.add_space(4.0);
-    ui.label(egui::RichText::new(w.t_with("panel-computer-view", [("view", line.into())])).small());
+    if let Some(line) = text::standing(&view.words, standing) {
+        ui.label(egui::RichText::new(line).small());
+    }
     let (rect, _) =
         ui.allocate_exact_size(egui::vec2(ui.available_width(), 10.0), egui::Sense::hover());
     let painter = ui.painter();
     painter.rect_filled(rect, 3.0, egui::Color32::from_rgb(240, 233, 214));
     let mut black = rect;
-    black.set_width(rect.width() * black_share.clamp(0.0, 1.0));
+    black.set_width(rect.width() * standing.black_share().clamp(0.0, 1.0));
     painter.rect_filled(black, 3.0, egui::Color32::from_rgb(25, 25, 28));
 }
 
