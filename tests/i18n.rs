@@ -15,6 +15,7 @@ use gamut::model::{
     CLIPBOARD, Cell, CurrentGame, FileProblem, GameEnd, GameSettings, Language, MoveRequest,
     Notice, Player, Presentation, Refusal, Seat,
 };
+use gamut::play::status::IdleHelp;
 use gamut::ui::text;
 use gamut_engine::any_game::{GameConfig, GameKind};
 use gamut_engine::epaminondas::{self, BoardSize};
@@ -555,6 +556,7 @@ fn every_sentence(w: &Words) -> Vec<String> {
     }
     for flat in [false, true] {
         out.push(text::controls_help(w, flat));
+        out.push(text::idle_help(w, IdleHelp::HowToLook, flat));
     }
     out.push(text::review_position(w, 0, 1));
     out.push(text::review_position(w, 3, 20));

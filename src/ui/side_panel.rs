@@ -11,6 +11,7 @@ use crate::board::camera::CameraRig;
 use crate::i18n::Words;
 use crate::input::{Dialogs, ViewCommand};
 use crate::model::{CurrentGame, GameSettings, Seat};
+use crate::play::status::idle_help;
 use crate::play::{
     Actions, AppState, GameCommand, HintRequest, Status, TurnState, available_actions,
 };
@@ -99,7 +100,10 @@ fn status_bar(ui: &mut egui::Ui, view: &PanelView) {
     let w = &view.words;
     let line = match view.status.current(&view.game) {
         Some(notice) => text::notice(w, notice, four),
-        None => text::controls_help(w, view.rig.flat),
+        None => {
+            let help = idle_help(&view.game, &view.settings, *view.state.get());
+            text::idle_help(w, help, view.rig.flat)
+        }
     };
     ui.horizontal(|ui| ui.label(egui::RichText::new(line).size(16.0)));
 }

@@ -15,6 +15,7 @@ use gamut_engine::{boundless, epaminondas, loa};
 use crate::ai::Standing;
 use crate::i18n::Words;
 use crate::model::{CLIPBOARD, CurrentGame, FileProblem, GameEnd, Notice, Player, Refusal, Seat};
+use crate::play::status::IdleHelp;
 use crate::review::Mistake;
 
 /// A colour's name: `Black`.
@@ -488,6 +489,15 @@ pub fn controls_help(w: &Words, flat: bool) -> String {
         w.t("controls-help-flat")
     } else {
         w.t("controls-help-3d")
+    }
+}
+
+/// The status line's help (see [`IdleHelp`]): how to move, or only how to turn the view.
+pub fn idle_help(w: &Words, help: IdleHelp, flat: bool) -> String {
+    match (help, flat) {
+        (IdleHelp::HowToMove, _) => controls_help(w, flat),
+        (IdleHelp::HowToLook, true) => w.t("controls-view-flat"),
+        (IdleHelp::HowToLook, false) => w.t("controls-view-3d"),
     }
 }
 
