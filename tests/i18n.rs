@@ -9,11 +9,13 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use fluent_syntax::ast;
+use gamut::ai::Standing;
 use gamut::i18n::{I18nPlugin, Words};
 use gamut::model::{
     CLIPBOARD, Cell, CurrentGame, FileProblem, GameEnd, GameSettings, Language, MoveRequest,
     Notice, Player, Presentation, Refusal, Seat,
 };
+use gamut::play::status::IdleHelp;
 use gamut::ui::text;
 use gamut_engine::any_game::{GameConfig, GameKind};
 use gamut_engine::epaminondas::{self, BoardSize};
@@ -541,7 +543,12 @@ fn every_sentence(w: &Words) -> Vec<String> {
         Score::Centipawns(300),
         Score::Centipawns(900),
     ] {
-        out.push(text::evaluation(w, score, Side::White).0);
+        out.push(text::evaluation(w, score, Side::White));
+        let view = Standing::View {
+            score,
+            by: Side::White,
+        };
+        out.extend(text::standing(w, view));
     }
     out.push(text::game_length(w, &CurrentGame::default()));
     for kind in GameKind::ALL {
@@ -549,6 +556,7 @@ fn every_sentence(w: &Words) -> Vec<String> {
     }
     for flat in [false, true] {
         out.push(text::controls_help(w, flat));
+        out.push(text::idle_help(w, IdleHelp::HowToLook, flat));
     }
     out.push(text::review_position(w, 0, 1));
     out.push(text::review_position(w, 3, 20));

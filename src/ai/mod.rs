@@ -15,7 +15,7 @@ use gamut_engine::level::Level;
 
 pub use brain::{AiAnswer, Brain};
 
-use crate::model::{CurrentGame, GameSettings, Notice, Player};
+use crate::model::{CurrentGame, GameEnd, GameSettings, Notice, Player};
 use crate::play::turn::play_move;
 use crate::play::{Hint, HintRequest, MovePlayed, Paused, Status, TurnState};
 
@@ -88,8 +88,8 @@ impl AiTask {
 #[derive(Resource, Default)]
 pub struct HintTask(Option<Running<AiAnswer>>);
 
-/// The computer's last evaluation and the ply after the move it chose: shown while the game is
-/// still at or past that ply (an undo before it makes it stale).
+/// The computer's last evaluation and the moves up to the one it chose: shown while the game
+/// still starts with those moves (an undo before it, or another game, makes it stale).
 #[derive(Resource, Debug, Clone)]
 pub struct Evaluation {
     /// The answer, if the computer has moved in this game.
@@ -98,6 +98,8 @@ pub struct Evaluation {
     pub ply: usize,
     /// The side the computer played (the score is from its point of view).
     pub by: gamut_engine::Color,
+    /// The game's moves up to and with the computer's, in notation.
+    pub moves: Vec<String>,
 }
 
 impl Default for Evaluation {
@@ -106,14 +108,80 @@ impl Default for Evaluation {
             answer: None,
             ply: 0,
             by: gamut_engine::Color::Black,
+            moves: Vec::new(),
         }
     }
 }
 
 impl Evaluation {
-    /// The answer if it still describes `game`.
+    /// The evaluation of the computer playing `by`, after its move: the last move of `game`.
+    pub fn after_move(answer: AiAnswer, by: gamut_engine::Color, game: &CurrentGame) -> Evaluation {
+        Evaluation {
+            answer: Some(answer),
+            ply: game.ply(),
+            by,
+            moves: game.notation().to_vec(),
+        }
+    }
+
+    /// The answer if it still describes `game`: the game went through the computer's move.
     pub fn current(&self, game: &CurrentGame) -> Option<&AiAnswer> {
-        self.answer.as_ref().filter(|_| game.ply() >= self.ply)
+        self.answer
+            .as_ref()
+            .filter(|_| game.ply() >= self.ply && game.notation().starts_with(&self.moves))
+    }
+
+    /// What the evaluation bar says of `game`, where the computer has evaluated it: its last
+    /// view while the game goes on; once it is over, its end (the search's last word, "wins in
+    /// 1", or "slightly better" before a flag-fall, is stale).
+    pub fn standing(&self, game: &CurrentGame) -> Option<Standing> {
+        let score = self.current(game)?.score?;
+        Some(match game.end() {
+            Some(end) => Standing::Over(end),
+            None => Standing::View { score, by: self.by },
+        })
+    }
+}
+
+/// What an evaluation bar shows (see [`Evaluation::standing`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Standing {
+    /// The computer's view of a game going on: its score, for the side it played.
+    View {
+        score: gamut_engine::search::Score,
+        by: gamut_engine::Color,
+    },
+    /// The game is over: how it ended.
+    Over(GameEnd),
+}
+
+impl Standing {
+    /// Black's share of the bar: 1 when Black wins (or is winning), 0 for White, ½ when even.
+    pub fn black_share(self) -> f32 {
+        use gamut_engine::Color as Side;
+        use gamut_engine::search::Score;
+        let (leader, share) = match self {
+            Standing::Over(end) => match end.winner() {
+                Some(winner) => (winner, 1.0),
+                None => return 0.5,
+            },
+            Standing::View { score, by } => match score {
+                Score::WinIn(_) => (by, 1.0),
+                Score::LossIn(_) => (!by, 1.0),
+                Score::Centipawns(cp) => {
+                    let leader = if cp >= 0 { by } else { !by };
+                    (
+                        leader,
+                        0.5 + 0.5 * (cp.unsigned_abs() as f32 / 400.0).tanh(),
+                    )
+                }
+            },
+        };
+        if leader == Side::Black {
+            share
+        } else {
+            1.0 - share
+        }
     }
 }
 
@@ -204,11 +272,7 @@ fn poll_search(
         Some(mv) if game.position().is_legal(mv) => {
             let by = game.side_to_move();
             play_move(&mut game, mv, &mut played);
-            *evaluation = Evaluation {
-                answer: Some(answer),
-                ply: game.ply(),
-                by,
-            };
+            *evaluation = Evaluation::after_move(answer, by, &game);
             next_turn.set(TurnState::Animating);
         }
         _ => next_turn.set(TurnState::AwaitingInput),
@@ -255,5 +319,79 @@ fn poll_hint(
     if let Some(mv) = answer.mv {
         status.post(Notice::Hint(game.position().human_move(mv)), &game);
         hint.0 = Some(mv);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use gamut_engine::Color as Side;
+    use gamut_engine::any_game::GameConfig;
+    use gamut_engine::search::Score;
+
+    use super::*;
+    use crate::model::MoveRequest;
+
+    fn step(game: &mut CurrentGame, from: &str, to: &str) {
+        let request = MoveRequest::step(from.parse().unwrap(), to.parse().unwrap());
+        let mv = game.check(request).expect("a legal move");
+        game.play(mv);
+    }
+
+    fn answer(score: Score) -> AiAnswer {
+        AiAnswer {
+            mv: None,
+            score: Some(score),
+            depth: 3,
+        }
+    }
+
+    #[test]
+    fn a_win_the_computer_saw_becomes_the_result_once_played() {
+        // Black, the computer, sees its win in 1 (b3-c3 joins d5, d4 and b3) and plays it.
+        let text = "8/8/8/3b4/3b4/1b6/8/w6w b";
+        let mut game = CurrentGame::from_text(GameConfig::default(), text).expect("a position");
+        step(&mut game, "b3", "c3");
+        let evaluation = Evaluation::after_move(answer(Score::WinIn(1)), Side::Black, &game);
+        let end = game.end().expect("Black connected");
+        assert_eq!(evaluation.standing(&game), Some(Standing::Over(end)));
+        assert_eq!(Standing::Over(end).black_share(), 1.0);
+    }
+
+    #[test]
+    fn a_flag_fall_replaces_the_computers_view() {
+        let mut game = CurrentGame::default();
+        step(&mut game, "b1", "b3");
+        let evaluation = Evaluation::after_move(answer(Score::Centipawns(80)), Side::Black, &game);
+        assert_eq!(
+            evaluation.standing(&game),
+            Some(Standing::View {
+                score: Score::Centipawns(80),
+                by: Side::Black
+            }),
+            "while the game goes on, the computer's view"
+        );
+        game.lose_on_time(Side::Black);
+        let end = GameEnd::Time(Side::Black);
+        assert_eq!(evaluation.standing(&game), Some(Standing::Over(end)));
+        assert_eq!(Standing::Over(end).black_share(), 0.0, "White won");
+    }
+
+    #[test]
+    fn the_view_belongs_to_the_game_that_went_through_the_computers_move() {
+        let mut game = CurrentGame::default();
+        step(&mut game, "b1", "b3");
+        let evaluation = Evaluation::after_move(answer(Score::Centipawns(80)), Side::Black, &game);
+        step(&mut game, "a2", "c2");
+        assert!(evaluation.standing(&game).is_some(), "later in the game");
+        game.undo();
+        game.undo();
+        assert_eq!(evaluation.standing(&game), None, "taken back");
+        // Another game, as long but by other moves (a new game between people).
+        let mut other = CurrentGame::default();
+        step(&mut other, "c1", "c3");
+        step(&mut other, "a2", "c2");
+        assert_eq!(evaluation.standing(&other), None, "another game");
+        other.resign();
+        assert_eq!(evaluation.standing(&other), None, "another game, over");
     }
 }

@@ -11,7 +11,7 @@ use gamut_engine::search::Score;
 
 use super::caption::{Caption, ending};
 use super::{Captions, EvaluationTrace, Exhibition, Phase, white_share, words};
-use crate::ai::Evaluation;
+use crate::ai::{Evaluation, Standing};
 use crate::model::{CurrentGame, GameSettings, Language, Presentation, Seat};
 use crate::play::{AppState, TurnState};
 use crate::review::marks::{PLOT_LIMIT, black_view};
@@ -64,15 +64,19 @@ pub(super) fn exhibition_view(
     let screen = ctx.viewport_rect();
     let u = unit(screen);
     let lang = words::language(&view.presentation);
-    let score = view
-        .evaluation
-        .current(&view.game)
-        .and_then(|a| a.score)
-        .map(|s| black_view(s, view.evaluation.by));
-    let target = score.map_or(0.5, |s| white_share(s, Side::Black));
+    // Once the game is over the bar goes to the winner, without the search's last word.
+    let standing = view.evaluation.standing(&view.game);
+    let (target, label) = match standing {
+        Some(Standing::View { score, by }) => (
+            white_share(score, by),
+            Some(advantage_label(black_view(score, by))),
+        ),
+        Some(over) => (1.0 - over.black_share(), None),
+        None => (0.5, None),
+    };
     let shown = bar.get_or_insert(target);
     *shown += (target - *shown) * (1.0 - (-BAR_SPEED * view.time.delta_secs()).exp());
-    evaluation_bar(ctx, screen, u, *shown, score.map(advantage_label));
+    evaluation_bar(ctx, screen, u, *shown, label);
     top_line(ctx, u, &view, lang);
     match view.exhibition.phase() {
         Phase::Finale { elapsed } if *view.state.get() == AppState::GameOver => {

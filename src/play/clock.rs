@@ -2,8 +2,7 @@
 //! move's clock runs while it thinks (not while pieces glide), a move gives its increment, a clock that runs out ends
 //! the game on time, and a clock getting low sends [`ClockWarning`] once. With
 //! [`GameSettings::pause_clocks`] the clocks stop while a dialog is open or the window is away.
-
-use std::time::Duration;
+//! A clock measures real time: a slow frame, or a stall, is charged in full.
 
 use bevy::prelude::*;
 use gamut_engine::Color as Side;
@@ -18,10 +17,6 @@ pub struct ClockWarning(pub Side);
 /// The window is minimised (set by the window's view; never in headless tests).
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct WindowAway(pub bool);
-
-/// Longest time one frame may take off a clock: a frame longer than this (the machine asleep,
-/// the window dragged) is not charged to the player.
-const LONGEST_FRAME: Duration = Duration::from_secs(2);
 
 /// What stops the clocks.
 #[derive(bevy::ecs::system::SystemParam)]
@@ -68,7 +63,7 @@ pub(super) fn run_clocks(
         return;
     }
     let side = game.side_to_move();
-    let elapsed = time.delta().min(LONGEST_FRAME);
+    let elapsed = time.delta();
     // Ticking changes nothing else: other systems are not told the game changed.
     let clocks = game.bypass_change_detection().clocks_mut();
     let ran_out = clocks.run(side, elapsed);

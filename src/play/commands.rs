@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 
 use super::{AppState, BoardReset, GameCommand, Practice, StartPosition, Status, TurnState};
-use crate::model::{Clocks, CurrentGame, GameSettings, Notice};
+use crate::model::{Clocks, CurrentGame, GameEnd, GameSettings, Notice};
 
 /// Everything a command changes.
 #[derive(bevy::ecs::system::SystemParam)]
@@ -36,6 +36,10 @@ impl CommandTargets<'_> {
     }
 
     fn undo(&mut self) {
+        // A flag-fall is final (see `can_undo`; the buttons are off, a key does nothing).
+        if matches!(self.game.end(), Some(GameEnd::Time(_))) {
+            return;
+        }
         let mut undone = self.game.undo();
         let any = undone;
         // Against the computer (or a lesson's script), take back until it is a person's turn.
@@ -52,6 +56,10 @@ impl CommandTargets<'_> {
     }
 
     fn redo(&mut self) {
+        // No move follows the end of the game.
+        if self.game.end().is_some() {
+            return;
+        }
         let Some(mv) = self.game.redo_move() else {
             self.status.post(Notice::NothingToRedo, &self.game);
             return;

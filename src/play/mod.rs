@@ -4,6 +4,7 @@
 //! holds the turn until it is done ([`ViewBusy`]); without one the turn ends at once. Tests run
 //! it with `MinimalPlugins` alone.
 
+pub mod actions;
 pub mod clock;
 pub mod commands;
 pub mod messages;
@@ -17,6 +18,7 @@ use bevy::prelude::*;
 
 use crate::model::{CurrentGame, GameSettings};
 
+pub use actions::{Actions, available_actions};
 pub use clock::{ClockWarning, WindowAway};
 pub use messages::{
     BoardReset, GameCommand, HintRequest, MovePlayed, OpenLearn, PiecesMoved, StartExhibition,

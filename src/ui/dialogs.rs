@@ -8,6 +8,7 @@ use super::text;
 use crate::i18n::Words;
 use crate::input::Dialogs;
 use crate::model::CurrentGame;
+use crate::play::actions::can_undo;
 use crate::play::{AppState, GameCommand};
 use crate::review::ReviewCommand;
 
@@ -109,7 +110,8 @@ pub(super) fn game_over(
                 if ui.button(words.t("game-over-new-game")).clicked() {
                     dialogs.new_game = true;
                 }
-                if ui.button(words.t("game-over-undo")).clicked() {
+                let undo = egui::Button::new(words.t("game-over-undo"));
+                if ui.add_enabled(can_undo(&game), undo).clicked() {
                     commands.write(GameCommand::Undo);
                 }
                 if ui.button(words.t("button-review")).clicked() {

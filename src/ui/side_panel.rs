@@ -11,7 +11,10 @@ use crate::board::camera::CameraRig;
 use crate::i18n::Words;
 use crate::input::{Dialogs, ViewCommand};
 use crate::model::{CurrentGame, GameSettings, Seat};
-use crate::play::{AppState, GameCommand, HintRequest, Status, TurnState};
+use crate::play::status::idle_help;
+use crate::play::{
+    Actions, AppState, GameCommand, HintRequest, Status, TurnState, available_actions,
+};
 use crate::review::{Review, ReviewCommand};
 
 /// What the panels read.
@@ -97,7 +100,10 @@ fn status_bar(ui: &mut egui::Ui, view: &PanelView) {
     let w = &view.words;
     let line = match view.status.current(&view.game) {
         Some(notice) => text::notice(w, notice, four),
-        None => text::controls_help(w, view.rig.flat),
+        None => {
+            let help = idle_help(&view.game, &view.settings, *view.state.get());
+            text::idle_help(w, help, view.rig.flat)
+        }
     };
     ui.horizontal(|ui| ui.label(egui::RichText::new(line).size(16.0)));
 }
@@ -242,25 +248,22 @@ fn players(ui: &mut egui::Ui, view: &PanelView) {
     }
 }
 
-/// The computer's last evaluation, said for the board (who is better) with a bar.
+/// The computer's last evaluation, said for the board (who is better) with a bar; once the game
+/// is over, the bar shows the result instead.
 fn computer_view(ui: &mut egui::Ui, view: &PanelView) {
-    let Some(score) = view
-        .evaluation
-        .current(&view.game)
-        .and_then(|answer| answer.score)
-    else {
+    let Some(standing) = view.evaluation.standing(&view.game) else {
         return;
     };
-    let w = &view.words;
-    let (line, black_share) = text::evaluation(w, score, view.evaluation.by);
     ui.add_space(4.0);
-    ui.label(egui::RichText::new(w.t_with("panel-computer-view", [("view", line.into())])).small());
+    if let Some(line) = text::standing(&view.words, standing) {
+        ui.label(egui::RichText::new(line).small());
+    }
     let (rect, _) =
         ui.allocate_exact_size(egui::vec2(ui.available_width(), 10.0), egui::Sense::hover());
     let painter = ui.painter();
     painter.rect_filled(rect, 3.0, egui::Color32::from_rgb(240, 233, 214));
     let mut black = rect;
-    black.set_width(rect.width() * black_share.clamp(0.0, 1.0));
+    black.set_width(rect.width() * standing.black_share().clamp(0.0, 1.0));
     painter.rect_filled(black, 3.0, egui::Color32::from_rgb(25, 25, 28));
 }
 
@@ -290,10 +293,12 @@ fn move_list(ui: &mut egui::Ui, game: &CurrentGame, w: &Words) {
 }
 
 fn action_buttons(ui: &mut egui::Ui, view: &PanelView, actions: &mut PanelActions) {
-    let state = *view.state.get();
-    let in_game =
-        !matches!(state, AppState::Menu | AppState::Review) && !actions.dialogs.is_modal();
-    let (game, w) = (&view.game, &*view.words);
+    let open = if actions.dialogs.is_modal() {
+        Actions::default()
+    } else {
+        available_actions(&view.game, &view.settings, *view.state.get())
+    };
+    let w = &*view.words;
     // Compact buttons, so the move list keeps its room.
     let style = ui.style_mut();
     style.spacing.button_padding = egui::vec2(8.0, 3.0);
@@ -303,34 +308,28 @@ fn action_buttons(ui: &mut egui::Ui, view: &PanelView, actions: &mut PanelAction
     }
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
-        let undo = ui.add_enabled(
-            in_game && game.ply() > 0,
-            egui::Button::new(w.t("button-undo")),
-        );
-        if undo.clicked() {
+        if ui
+            .add_enabled(open.undo, egui::Button::new(w.t("button-undo")))
+            .clicked()
+        {
             actions.commands.write(GameCommand::Undo);
         }
-        let redo = ui.add_enabled(
-            in_game && game.redo_move().is_some(),
-            egui::Button::new(w.t("button-redo")),
-        );
-        if redo.clicked() {
+        if ui
+            .add_enabled(open.redo, egui::Button::new(w.t("button-redo")))
+            .clicked()
+        {
             actions.commands.write(GameCommand::Redo);
         }
-        let can_hint = in_game
-            && state == AppState::Playing
-            && !view.settings.player_to_move(game).is_computer();
         if ui
-            .add_enabled(can_hint, egui::Button::new(w.t("button-hint")))
+            .add_enabled(open.hint, egui::Button::new(w.t("button-hint")))
             .clicked()
         {
             actions.hints.write(HintRequest);
         }
-        let resign = ui.add_enabled(
-            in_game && state == AppState::Playing,
-            egui::Button::new(w.t("button-resign")),
-        );
-        if resign.clicked() {
+        if ui
+            .add_enabled(open.resign, egui::Button::new(w.t("button-resign")))
+            .clicked()
+        {
             actions.dialogs.confirm_resign = true;
         }
     });
@@ -341,8 +340,7 @@ fn action_buttons(ui: &mut egui::Ui, view: &PanelView, actions: &mut PanelAction
         if ui.button(w.t("button-rules")).clicked() {
             actions.dialogs.rules = !actions.dialogs.rules;
         }
-        let can_review = in_game && game.ply() > 0;
-        let review = ui.add_enabled(can_review, egui::Button::new(w.t("button-review")));
+        let review = ui.add_enabled(open.review, egui::Button::new(w.t("button-review")));
         if review.clicked() {
             actions.review.write(ReviewCommand::Enter);
         }

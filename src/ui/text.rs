@@ -12,8 +12,10 @@ use gamut_engine::search::Score;
 use gamut_engine::{Color as Side, DrawReason, Outcome, WinReason};
 use gamut_engine::{boundless, epaminondas, loa};
 
+use crate::ai::Standing;
 use crate::i18n::Words;
 use crate::model::{CLIPBOARD, CurrentGame, FileProblem, GameEnd, Notice, Player, Refusal, Seat};
+use crate::play::status::IdleHelp;
 use crate::review::Mistake;
 
 /// A colour's name: `Black`.
@@ -436,9 +438,22 @@ pub fn file_problem(problem: &FileProblem) -> String {
     }
 }
 
-/// The computer's view of the game for the panel: who is better, and Black's share of a bar
-/// (0: White is winning, 1: Black is).
-pub fn evaluation(w: &Words, score: Score, by: Side) -> (String, f32) {
+/// What the panel writes above the evaluation bar: the computer's view of a game going on;
+/// nothing once the game is over (the bar then goes to the winner, and the result is written
+/// just above it, in place of the search's stale last word).
+pub fn standing(w: &Words, standing: Standing) -> Option<String> {
+    match standing {
+        Standing::View { score, by } => Some(w.t_with(
+            "panel-computer-view",
+            [("view", evaluation(w, score, by).into())],
+        )),
+        Standing::Over(_) => None,
+    }
+}
+
+/// The computer's view of the game: who is better, said for the board (not for the side the
+/// computer played).
+pub fn evaluation(w: &Words, score: Score, by: Side) -> String {
     let wins_in = |winner: Side, plies: u32| {
         w.t_with(
             "evaluation-wins-in",
@@ -448,9 +463,9 @@ pub fn evaluation(w: &Words, score: Score, by: Side) -> (String, f32) {
             ],
         )
     };
-    let (leader, text) = match score {
-        Score::WinIn(plies) => (by, wins_in(by, plies)),
-        Score::LossIn(plies) => (!by, wins_in(!by, plies)),
+    match score {
+        Score::WinIn(plies) => wins_in(by, plies),
+        Score::LossIn(plies) => wins_in(!by, plies),
         Score::Centipawns(cp) => {
             let leader = if cp >= 0 { by } else { !by };
             let size = cp.unsigned_abs();
@@ -463,17 +478,9 @@ pub fn evaluation(w: &Words, score: Score, by: Side) -> (String, f32) {
             } else {
                 "evaluation-winning"
             };
-            let text = w.t_with(key, [("side", side(w, leader).into())]);
-            let share = 0.5 + 0.5 * (size as f32 / 400.0).tanh();
-            let black_share = if leader == Side::Black {
-                share
-            } else {
-                1.0 - share
-            };
-            return (text, black_share);
+            w.t_with(key, [("side", side(w, leader).into())])
         }
-    };
-    (text, if leader == Side::Black { 1.0 } else { 0.0 })
+    }
 }
 
 /// The hint at the bottom when nothing else is to be said.
@@ -482,6 +489,15 @@ pub fn controls_help(w: &Words, flat: bool) -> String {
         w.t("controls-help-flat")
     } else {
         w.t("controls-help-3d")
+    }
+}
+
+/// The status line's help (see [`IdleHelp`]): how to move, or only how to turn the view.
+pub fn idle_help(w: &Words, help: IdleHelp, flat: bool) -> String {
+    match (help, flat) {
+        (IdleHelp::HowToMove, _) => controls_help(w, flat),
+        (IdleHelp::HowToLook, true) => w.t("controls-view-flat"),
+        (IdleHelp::HowToLook, false) => w.t("controls-view-3d"),
     }
 }
 
@@ -685,18 +701,55 @@ mod tests {
     fn the_evaluation_says_who_is_better_from_the_board_not_the_mover() {
         let w = english();
         // The computer played White and thinks it is ahead by a piece.
-        let (text, black) = evaluation(&w, Score::Centipawns(106), Side::White);
-        assert_eq!(text, "White is slightly better");
-        assert!(black < 0.5);
-        let (text, black) = evaluation(&w, Score::Centipawns(-600), Side::White);
-        assert_eq!(text, "Black is winning");
-        assert!(black > 0.9);
-        let (text, _) = evaluation(&w, Score::LossIn(3), Side::Black);
-        assert_eq!(text, "White wins in 2");
+        let ahead = Standing::View {
+            score: Score::Centipawns(106),
+            by: Side::White,
+        };
         assert_eq!(
-            evaluation(&w, Score::Centipawns(10), Side::Black).0,
+            standing(&w, ahead).as_deref(),
+            Some("Computer's view: White is slightly better")
+        );
+        assert!(ahead.black_share() < 0.5);
+        let behind = Standing::View {
+            score: Score::Centipawns(-600),
+            by: Side::White,
+        };
+        assert_eq!(
+            evaluation(&w, Score::Centipawns(-600), Side::White),
+            "Black is winning"
+        );
+        assert!(behind.black_share() > 0.9);
+        assert_eq!(
+            evaluation(&w, Score::LossIn(3), Side::Black),
+            "White wins in 2"
+        );
+        assert_eq!(
+            evaluation(&w, Score::Centipawns(10), Side::Black),
             "About even"
         );
+    }
+
+    #[test]
+    fn a_finished_game_shows_its_result_not_the_searchs_last_word() {
+        let w = english();
+        // The computer saw its win in 1 (or an edge before a flag-fall); then the game ended.
+        let won = GameEnd::Rules(Outcome::Win {
+            winner: Side::White,
+            reason: WinReason::Connected,
+        });
+        let flagged = GameEnd::Time(Side::White);
+        let drawn = GameEnd::Rules(Outcome::Draw {
+            reason: DrawReason::Repetition,
+        });
+        for (end, black_share) in [(won, 0.0), (flagged, 1.0), (drawn, 0.5)] {
+            let over = Standing::Over(end);
+            assert_eq!(standing(&w, over), None, "{end:?}: no engine words");
+            assert_eq!(
+                over.black_share(),
+                black_share,
+                "{end:?}: the bar shows the result"
+            );
+        }
     }
 
     #[test]

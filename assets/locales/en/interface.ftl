@@ -52,6 +52,9 @@ button-reset-view = Reset view (C)
 # The status line when there is nothing else to say.
 controls-help-flat = Click a piece, then one of the highlighted squares.  Wheel: zoom  ·  V: 3D view  ·  F: flip  ·  C: reset view
 controls-help-3d = Click a piece, then one of the highlighted squares.  Right-drag: turn the board  ·  wheel: zoom  ·  V: 2D view  ·  F: flip  ·  C: reset view
+# When no person is to move (the computer, the end, a review): only how to turn the view.
+controls-view-flat = Wheel: zoom  ·  V: 3D view  ·  F: flip  ·  C: reset view
+controls-view-3d = Right-drag: turn the board  ·  wheel: zoom  ·  V: 2D view  ·  F: flip  ·  C: reset view
 
 ## Rules, resign, game over
 

@@ -46,6 +46,8 @@ button-flip = Retourner (F)
 button-reset-view = Recentrer (C)
 controls-help-flat = Cliquez sur une pièce, puis sur une des cases en surbrillance.  Molette : zoom  ·  V : vue 3D  ·  F : retourner  ·  C : recentrer
 controls-help-3d = Cliquez sur une pièce, puis sur une des cases en surbrillance.  Clic droit glissé : tourner le plateau  ·  molette : zoom  ·  V : vue 2D  ·  F : retourner  ·  C : recentrer
+controls-view-flat = Molette : zoom  ·  V : vue 3D  ·  F : retourner  ·  C : recentrer
+controls-view-3d = Clic droit glissé : tourner le plateau  ·  molette : zoom  ·  V : vue 2D  ·  F : retourner  ·  C : recentrer
 
 ## Règles, abandon, fin de partie
 

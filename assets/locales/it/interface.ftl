@@ -46,6 +46,8 @@ button-flip = Gira (F)
 button-reset-view = Ricentra (C)
 controls-help-flat = Clicca un pezzo, poi una delle caselle evidenziate.  Rotella: zoom  ·  V: vista 3D  ·  F: gira  ·  C: ricentra
 controls-help-3d = Clicca un pezzo, poi una delle caselle evidenziate.  Trascina col tasto destro: ruota la scacchiera  ·  rotella: zoom  ·  V: vista 2D  ·  F: gira  ·  C: ricentra
+controls-view-flat = Rotella: zoom  ·  V: vista 3D  ·  F: gira  ·  C: ricentra
+controls-view-3d = Trascina col tasto destro: ruota la scacchiera  ·  rotella: zoom  ·  V: vista 2D  ·  F: gira  ·  C: ricentra
 
 ## Regole, abbandono, fine della partita
 

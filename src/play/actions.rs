@@ -1,0 +1,192 @@
+//! Which of the game's actions the player may take now: the one rule behind the side panel's
+//! buttons, the game-over panel's Undo, the keys and the commands. Every rule asks the game
+//! itself (a flag-fall ends it as surely as a connection), not only the app's state.
+
+use super::AppState;
+use crate::model::{CurrentGame, GameEnd, GameSettings};
+
+/// The actions open to the player now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Actions {
+    /// Take back a move (or a resignation).
+    pub undo: bool,
+    /// Play again a move taken back.
+    pub redo: bool,
+    /// Ask the computer for a move.
+    pub hint: bool,
+    /// Give the game up.
+    pub resign: bool,
+    /// Step through the game's moves.
+    pub review: bool,
+}
+
+/// What the player may do in `game` with `settings`, the app being in `state`.
+pub fn available_actions(game: &CurrentGame, settings: &GameSettings, state: AppState) -> Actions {
+    let at_the_game = matches!(state, AppState::Playing | AppState::GameOver);
+    let persons_turn = state == AppState::Playing
+        && game.end().is_none()
+        && !settings.player_to_move(game).is_computer();
+    Actions {
+        undo: at_the_game && can_undo(game),
+        redo: at_the_game && can_redo(game),
+        hint: persons_turn,
+        // The side to move resigns: never the computer on a person's click.
+        resign: persons_turn,
+        review: at_the_game && game.ply() > 0,
+    }
+}
+
+/// Whether undo has something to take back: a move, or a resignation. Never a flag-fall: the
+/// clocks do not go back with the moves, so the flagged side would play on at 0:00 (a clock at
+/// zero does not fall again).
+pub fn can_undo(game: &CurrentGame) -> bool {
+    match game.end() {
+        Some(GameEnd::Time(_)) => false,
+        Some(GameEnd::Resigned(_)) => true,
+        _ => game.ply() > 0,
+    }
+}
+
+/// Whether redo has a move to play again: none once the game is over (no move follows the end).
+pub fn can_redo(game: &CurrentGame) -> bool {
+    game.end().is_none() && game.redo_move().is_some()
+}
+
+#[cfg(test)]
+mod tests {
+    use gamut_engine::Color as Side;
+    use gamut_engine::any_game::GameConfig;
+    use gamut_engine::level::Level;
+
+    use super::*;
+    use crate::model::{MoveRequest, Player};
+
+    fn people() -> GameSettings {
+        GameSettings {
+            black: Player::Human,
+            white: Player::Human,
+            ..GameSettings::default()
+        }
+    }
+
+    fn against_the_computer() -> GameSettings {
+        GameSettings {
+            black: Player::Human,
+            white: Player::Computer(Level::default()),
+            ..GameSettings::default()
+        }
+    }
+
+    fn step(game: &mut CurrentGame, from: &str, to: &str) {
+        let request = MoveRequest::step(from.parse().unwrap(), to.parse().unwrap());
+        let mv = game.check(request).expect("a legal move");
+        game.play(mv);
+    }
+
+    /// Black connects with b3-c3 (d5, d4 and b3 join).
+    fn won_by_connection() -> CurrentGame {
+        let text = "8/8/8/3b4/3b4/1b6/8/w6w b";
+        let mut game = CurrentGame::from_text(GameConfig::default(), text).expect("a position");
+        step(&mut game, "b3", "c3");
+        assert!(game.end().is_some(), "Black connected");
+        game
+    }
+
+    #[test]
+    fn a_person_to_move_in_a_game_going_on_may_do_everything_but_redo() {
+        let mut game = CurrentGame::default();
+        let at_start = available_actions(&game, &people(), AppState::Playing);
+        assert_eq!(
+            at_start,
+            Actions {
+                hint: true,
+                resign: true,
+                ..Actions::default()
+            },
+            "no move to take back or review yet"
+        );
+        step(&mut game, "b1", "b3");
+        let all = Actions {
+            undo: true,
+            redo: false,
+            hint: true,
+            resign: true,
+            review: true,
+        };
+        assert_eq!(available_actions(&game, &people(), AppState::Playing), all);
+        game.undo();
+        step(&mut game, "c1", "c3");
+        game.undo();
+        assert!(available_actions(&game, &people(), AppState::Playing).redo);
+    }
+
+    #[test]
+    fn the_computer_to_move_gets_no_hint_and_is_not_resigned_for() {
+        let mut game = CurrentGame::default();
+        step(&mut game, "b1", "b3");
+        assert_eq!(game.side_to_move(), Side::White);
+        let actions = available_actions(&game, &against_the_computer(), AppState::Playing);
+        assert!(!actions.hint && !actions.resign);
+        assert!(actions.undo && actions.review);
+    }
+
+    #[test]
+    fn a_game_won_by_connection_may_be_taken_back_and_reviewed_only() {
+        let game = won_by_connection();
+        for state in [AppState::Playing, AppState::GameOver] {
+            let actions = available_actions(&game, &people(), state);
+            assert_eq!(
+                actions,
+                Actions {
+                    undo: true,
+                    review: true,
+                    ..Actions::default()
+                },
+                "{state:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn after_a_flag_fall_only_review_is_left() {
+        let mut game = CurrentGame::default();
+        step(&mut game, "b1", "b3");
+        step(&mut game, "a2", "c2");
+        game.undo();
+        game.lose_on_time(Side::Black);
+        // Still Playing for the frame before the state follows the game: the game decides.
+        for state in [AppState::Playing, AppState::GameOver] {
+            let actions = available_actions(&game, &people(), state);
+            assert_eq!(
+                actions,
+                Actions {
+                    review: true,
+                    ..Actions::default()
+                },
+                "{state:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_resignation_may_be_taken_back() {
+        let mut game = CurrentGame::default();
+        game.resign();
+        assert!(can_undo(&game), "even before any move");
+        assert!(!available_actions(&game, &people(), AppState::GameOver).resign);
+    }
+
+    #[test]
+    fn in_review_the_moves_are_stepped_through_not_played() {
+        let mut game = CurrentGame::default();
+        step(&mut game, "b1", "b3");
+        assert_eq!(
+            available_actions(&game, &people(), AppState::Review),
+            Actions::default()
+        );
+        assert_eq!(
+            available_actions(&won_by_connection(), &people(), AppState::Review),
+            Actions::default()
+        );
+    }
+}
