@@ -35,7 +35,7 @@ pub(super) fn apply_style(
     *done = Some(presentation.theme);
 }
 
-fn restyle(style: &mut egui::Style, high_contrast: bool) {
+pub(super) fn restyle(style: &mut egui::Style, high_contrast: bool) {
     use egui::{FontFamily, FontId, TextStyle};
     style.text_styles = [
         (
