@@ -150,22 +150,26 @@ fn graph(
 }
 
 /// The whole game's moves, each a button to its position; the shown move is selected and the
-/// moves that lost most carry their mark.
+/// moves that lost most carry their mark. The heading's and the list's rects, and the move
+/// clicked.
 pub(super) fn move_list(
     ui: &mut egui::Ui,
     state: &ReviewState,
     w: &Words,
-    commands: &mut MessageWriter<ReviewCommand>,
-) {
+) -> (egui::Rect, egui::Rect, Option<ReviewCommand>) {
     let game = state.full_game();
     let seats = game.seat_count();
     let marks = state.mistakes();
-    ui.label(egui::RichText::new(w.t("review-moves")).strong());
+    let mut clicked = None;
+    let heading = ui
+        .label(egui::RichText::new(w.t("review-moves")).strong())
+        .rect;
     // Scroll to the shown move when it changes (not every frame: the list stays scrollable).
     let seen_id = ui.id().with("review shown ply");
     let seen = ui.data(|d| d.get_temp::<usize>(seen_id));
     ui.data_mut(|d| d.insert_temp(seen_id, state.shown_ply()));
-    egui::ScrollArea::vertical()
+    let list = egui::ScrollArea::vertical()
+        .id_salt("review moves")
         .auto_shrink([false, false])
         .show(ui, |ui| {
             egui::Grid::new("review moves")
@@ -189,11 +193,12 @@ pub(super) fn move_list(
                                 entry.scroll_to_me(None);
                             }
                             if entry.clicked() {
-                                commands.write(ReviewCommand::Goto(i + 1));
+                                clicked = Some(ReviewCommand::Goto(i + 1));
                             }
                         }
                         ui.end_row();
                     }
                 });
         });
+    (heading, list.inner_rect, clicked)
 }

@@ -1,5 +1,9 @@
 //! The status bar and the side panel: the game and its options, whose turn, the players, the
 //! computer's view, the actions (in a fixed place at the bottom) and the move list.
+//!
+//! [`draw_panels`] draws them from read-only [`PanelData`] and returns what was clicked as
+//! [`PanelIntent`]s, with where each part went ([`PanelLayout`]); the [`panels`] system gathers
+//! the data and carries the intents out. So the layout is tested on a plain `egui::Context`.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -15,9 +19,9 @@ use crate::play::status::idle_help;
 use crate::play::{
     Actions, AppState, GameCommand, HintRequest, Status, TurnState, available_actions,
 };
-use crate::review::{Review, ReviewCommand};
+use crate::review::{Review, ReviewCommand, ReviewState};
 
-/// What the panels read.
+/// What the panels read, as the system finds it.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct PanelView<'w> {
     game: Res<'w, CurrentGame>,
@@ -32,7 +36,76 @@ pub(super) struct PanelView<'w> {
     paused: Res<'w, crate::play::Paused>,
 }
 
-/// What the panels' buttons do.
+impl PanelView<'_> {
+    /// The data to draw from; `modal`: a dialog that pauses the game is open.
+    fn data(&self, modal: bool) -> PanelData<'_> {
+        PanelData {
+            game: &self.game,
+            settings: &self.settings,
+            status: &self.status,
+            state: *self.state.get(),
+            turn: self.turn.as_ref().map(|t| *t.get()),
+            evaluation: &self.evaluation,
+            flat: self.rig.flat,
+            review: self.review.0.as_ref(),
+            words: &self.words,
+            paused: self.paused.0,
+            modal,
+        }
+    }
+}
+
+/// What the panels show: read-only, so they can be drawn without Bevy's systems.
+pub(super) struct PanelData<'a> {
+    pub game: &'a CurrentGame,
+    pub settings: &'a GameSettings,
+    pub status: &'a Status,
+    pub state: AppState,
+    pub turn: Option<TurnState>,
+    pub evaluation: &'a Evaluation,
+    /// The board is seen from above.
+    pub flat: bool,
+    /// The game under review, if any.
+    pub review: Option<&'a ReviewState>,
+    pub words: &'a Words,
+    /// A dialog pauses the game.
+    pub paused: bool,
+    /// A dialog that pauses the game is open: the game's actions wait.
+    pub modal: bool,
+}
+
+/// What a click in the panels asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum PanelIntent {
+    Game(GameCommand),
+    Hint,
+    ConfirmResign,
+    NewGame,
+    ToggleRules,
+    Saves,
+    Settings,
+    View(ViewCommand),
+    Review(ReviewCommand),
+}
+
+/// Where the panels' parts were drawn.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) struct PanelLayout {
+    /// The side panel.
+    pub side: egui::Rect,
+    /// The status bar.
+    pub status: egui::Rect,
+    /// The game, the turn, the players and the computer's view, above the moves.
+    pub info: egui::Rect,
+    /// The "Moves" heading.
+    pub moves_heading: egui::Rect,
+    /// The moves' list, as much of it as shows.
+    pub moves: egui::Rect,
+    /// The action buttons at the bottom.
+    pub actions: egui::Rect,
+}
+
+/// What the panels' buttons act on.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct PanelActions<'w> {
     dialogs: ResMut<'w, Dialogs>,
@@ -40,6 +113,30 @@ pub(super) struct PanelActions<'w> {
     hints: MessageWriter<'w, HintRequest>,
     view: MessageWriter<'w, ViewCommand>,
     review: MessageWriter<'w, ReviewCommand>,
+}
+
+impl PanelActions<'_> {
+    fn carry_out(&mut self, intent: PanelIntent) {
+        match intent {
+            PanelIntent::Game(command) => {
+                self.commands.write(command);
+            }
+            PanelIntent::Hint => {
+                self.hints.write(HintRequest);
+            }
+            PanelIntent::ConfirmResign => self.dialogs.confirm_resign = true,
+            PanelIntent::NewGame => self.dialogs.new_game = true,
+            PanelIntent::ToggleRules => self.dialogs.rules = !self.dialogs.rules,
+            PanelIntent::Saves => self.dialogs.saves = true,
+            PanelIntent::Settings => self.dialogs.settings = true,
+            PanelIntent::View(command) => {
+                self.view.write(command);
+            }
+            PanelIntent::Review(command) => {
+                self.review.write(command);
+            }
+        }
+    }
 }
 
 pub(super) fn panels(
@@ -66,57 +163,107 @@ pub(super) fn panels(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
-    let status = egui::Panel::bottom("status").show(&mut root, |ui| status_bar(ui, &view));
-    let side = egui::Panel::right("game panel")
-        .exact_size(330.0)
-        .resizable(false)
-        .show(&mut root, |ui| {
-            egui::Panel::bottom("actions")
-                .show_separator_line(true)
-                .show(ui, |ui| action_buttons(ui, &view, &mut actions));
-            header(ui, &view);
-            turn_line(ui, &view);
-            players(ui, &view);
-            computer_view(ui, &view);
-            ui.separator();
-            match view.review.0.as_ref() {
-                Some(review) => {
-                    super::review_panel::move_list(ui, review, &view.words, &mut actions.review)
-                }
-                None => move_list(ui, &view.game, &view.words),
-            }
-        });
+    let (intents, layout) = draw_panels(&mut root, &view.data(actions.dialogs.is_modal()));
+    for intent in intents {
+        actions.carry_out(intent);
+    }
     super::style::report_insets(
         ctx,
-        side.response.rect.width(),
-        status.response.rect.height(),
+        layout.side.width(),
+        layout.status.height(),
         &mut insets,
     );
     Ok(())
 }
 
-fn status_bar(ui: &mut egui::Ui, view: &PanelView) {
+/// Draws the status bar and the side panel in `root`: what was clicked, and where each part went.
+pub(super) fn draw_panels(
+    root: &mut egui::Ui,
+    view: &PanelData,
+) -> (Vec<PanelIntent>, PanelLayout) {
+    let mut intents = Vec::new();
+    let status = egui::Panel::bottom("status").show(root, |ui| status_bar(ui, view));
+    let side = egui::Panel::right("game panel")
+        .exact_size(330.0)
+        .resizable(false)
+        .show(root, |ui| {
+            let actions = egui::Panel::bottom("actions")
+                .show_separator_line(true)
+                .show(ui, |ui| action_buttons(ui, view, &mut intents));
+            let info = info(ui, view);
+            ui.separator();
+            let (moves_heading, moves, clicked) = match view.review {
+                Some(review) => super::review_panel::move_list(ui, review, view.words),
+                None => move_list(ui, view.game, view.words),
+            };
+            intents.extend(clicked.map(PanelIntent::Review));
+            (info, moves_heading, moves, actions.response.rect)
+        });
+    let (info, moves_heading, moves, actions) = side.inner;
+    let layout = PanelLayout {
+        side: side.response.rect,
+        status: status.response.rect,
+        info,
+        moves_heading,
+        moves,
+        actions,
+    };
+    (intents, layout)
+}
+
+/// Move rows the list keeps in view however short the window: the information above it
+/// scrolls first.
+const MOVE_ROWS_KEPT: f32 = 4.0;
+
+/// The game, the turn, the players and the computer's view: as tall as they need, but leaving
+/// the move list its rows (at least half the room), scrolling within what is left.
+fn info(ui: &mut egui::Ui, view: &PanelData) -> egui::Rect {
+    let room = ui.available_height();
+    let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+    // The separator, the heading and the rows kept.
+    let moves = row * (MOVE_ROWS_KEPT + 1.0) + ui.spacing().item_spacing.y;
+    let height = (room - moves).max(room / 2.0).max(0.0);
+    let scroll = egui::ScrollArea::vertical()
+        .id_salt("panel info")
+        .auto_shrink([false, true])
+        .min_scrolled_height(0.0)
+        .max_height(height);
+    ui.scope(|ui| {
+        // A bar that shows when this part scrolls, not only under the pointer.
+        ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+        scroll.show(ui, |ui| {
+            header(ui, view);
+            turn_line(ui, view);
+            players(ui, view);
+            computer_view(ui, view);
+        })
+    })
+    .response
+    .rect
+}
+
+fn status_bar(ui: &mut egui::Ui, view: &PanelData) {
     let four = view.game.is_four_players();
     let w = &view.words;
-    let line = match view.status.current(&view.game) {
+    let line = match view.status.current(view.game) {
         Some(notice) => text::notice(w, notice, four),
         None => {
-            let help = idle_help(&view.game, &view.settings, *view.state.get());
-            text::idle_help(w, help, view.rig.flat)
+            let help = idle_help(view.game, view.settings, view.state);
+            text::idle_help(w, help, view.flat)
         }
     };
     ui.horizontal(|ui| ui.label(egui::RichText::new(line).size(16.0)));
 }
 
-fn header(ui: &mut egui::Ui, view: &PanelView) {
+fn header(ui: &mut egui::Ui, view: &PanelData) {
     ui.add_space(6.0);
-    ui.heading(text::game_name(&view.words, view.game.kind()));
-    ui.label(egui::RichText::new(text::options(&view.words, &view.game.config)).weak());
+    ui.heading(text::game_name(view.words, view.game.kind()));
+    ui.label(egui::RichText::new(text::options(view.words, &view.game.config)).weak());
     ui.separator();
 }
 
-fn turn_line(ui: &mut egui::Ui, view: &PanelView) {
-    let (game, w) = (&view.game, &*view.words);
+fn turn_line(ui: &mut egui::Ui, view: &PanelData) {
+    let (game, w) = (view.game, view.words);
     let end = game.end();
     ui.horizontal(|ui| {
         swatch(
@@ -163,11 +310,7 @@ fn turn_line(ui: &mut egui::Ui, view: &PanelView) {
             .weak(),
         );
     }
-    if view
-        .turn
-        .as_ref()
-        .is_some_and(|t| *t.get() == TurnState::AiThinking)
-    {
+    if view.turn == Some(TurnState::AiThinking) {
         ui.horizontal(|ui| {
             ui.spinner();
             ui.label(w.t("panel-thinking"));
@@ -175,12 +318,12 @@ fn turn_line(ui: &mut egui::Ui, view: &PanelView) {
     }
 }
 
-fn players(ui: &mut egui::Ui, view: &PanelView) {
-    let (game, w) = (&view.game, &*view.words);
+fn players(ui: &mut egui::Ui, view: &PanelData) {
+    let (game, w) = (view.game, view.words);
     ui.add_space(4.0);
     let counts = game.counts();
     let four = game.is_four_players();
-    let playing = *view.state.get() == AppState::Playing && game.end().is_none();
+    let playing = view.state == AppState::Playing && game.end().is_none();
     for s in Side::ALL {
         ui.horizontal(|ui| {
             swatch(ui, s);
@@ -222,7 +365,7 @@ fn players(ui: &mut egui::Ui, view: &PanelView) {
             ui.label(egui::RichText::new(format!("      {}", text::player(w, plain))).small());
         }
     }
-    if playing && game.clocks().is_timed() && view.settings.pause_clocks && view.paused.0 {
+    if playing && game.clocks().is_timed() && view.settings.pause_clocks && view.paused {
         ui.label(
             egui::RichText::new(w.t("panel-clock-paused"))
                 .small()
@@ -250,12 +393,12 @@ fn players(ui: &mut egui::Ui, view: &PanelView) {
 
 /// The computer's last evaluation, said for the board (who is better) with a bar; once the game
 /// is over, the bar shows the result instead.
-fn computer_view(ui: &mut egui::Ui, view: &PanelView) {
-    let Some(standing) = view.evaluation.standing(&view.game) else {
+fn computer_view(ui: &mut egui::Ui, view: &PanelData) {
+    let Some(standing) = view.evaluation.standing(view.game) else {
         return;
     };
     ui.add_space(4.0);
-    if let Some(line) = text::standing(&view.words, standing) {
+    if let Some(line) = text::standing(view.words, standing) {
         ui.label(egui::RichText::new(line).small());
     }
     let (rect, _) =
@@ -267,11 +410,19 @@ fn computer_view(ui: &mut egui::Ui, view: &PanelView) {
     painter.rect_filled(black, 3.0, egui::Color32::from_rgb(25, 25, 28));
 }
 
-fn move_list(ui: &mut egui::Ui, game: &CurrentGame, w: &Words) {
-    ui.label(egui::RichText::new(w.t("panel-moves")).strong());
+/// The moves played: the heading's and the list's rects, and no click (the list is read only).
+fn move_list(
+    ui: &mut egui::Ui,
+    game: &CurrentGame,
+    w: &Words,
+) -> (egui::Rect, egui::Rect, Option<ReviewCommand>) {
+    let heading = ui
+        .label(egui::RichText::new(w.t("panel-moves")).strong())
+        .rect;
     let seats = game.seat_count();
     // Never taller than the room left above the actions (a short window keeps them clear).
-    egui::ScrollArea::vertical()
+    let list = egui::ScrollArea::vertical()
+        .id_salt("moves")
         .auto_shrink([false, false])
         .min_scrolled_height(0.0)
         .max_height(ui.available_height().max(0.0))
@@ -290,82 +441,182 @@ fn move_list(ui: &mut egui::Ui, game: &CurrentGame, w: &Words) {
                     }
                 });
         });
+    (heading, list.inner_rect, None)
 }
 
-fn action_buttons(ui: &mut egui::Ui, view: &PanelView, actions: &mut PanelActions) {
-    let open = if actions.dialogs.is_modal() {
+fn action_buttons(ui: &mut egui::Ui, view: &PanelData, intents: &mut Vec<PanelIntent>) {
+    let open = if view.modal {
         Actions::default()
     } else {
-        available_actions(&view.game, &view.settings, *view.state.get())
+        available_actions(view.game, view.settings, view.state)
     };
-    let w = &*view.words;
+    let w = view.words;
     // Compact buttons, so the move list keeps its room.
     let style = ui.style_mut();
-    style.spacing.button_padding = egui::vec2(8.0, 3.0);
-    style.spacing.item_spacing = egui::vec2(6.0, 6.0);
+    style.spacing.button_padding = egui::vec2(6.0, 3.0);
+    style.spacing.item_spacing = egui::vec2(5.0, 6.0);
     if let Some(font) = style.text_styles.get_mut(&egui::TextStyle::Button) {
         font.size = 15.0;
     }
+    let flat = if view.flat {
+        "button-view-3d"
+    } else {
+        "button-view-2d"
+    };
+    // One flow, its rows as full as they go: the game's actions, the app's, the view's.
+    let buttons = [
+        (
+            open.undo,
+            "button-undo",
+            PanelIntent::Game(GameCommand::Undo),
+        ),
+        (
+            open.redo,
+            "button-redo",
+            PanelIntent::Game(GameCommand::Redo),
+        ),
+        (open.hint, "button-hint", PanelIntent::Hint),
+        (open.resign, "button-resign", PanelIntent::ConfirmResign),
+        (
+            open.review,
+            "button-review",
+            PanelIntent::Review(ReviewCommand::Enter),
+        ),
+        (true, "button-new-game", PanelIntent::NewGame),
+        (true, "button-rules", PanelIntent::ToggleRules),
+        (true, "button-saves", PanelIntent::Saves),
+        (true, "button-settings", PanelIntent::Settings),
+        (true, flat, PanelIntent::View(ViewCommand::ToggleFlat)),
+        (true, "button-flip", PanelIntent::View(ViewCommand::Flip)),
+        (
+            true,
+            "button-reset-view",
+            PanelIntent::View(ViewCommand::ResetCamera),
+        ),
+    ];
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
-        if ui
-            .add_enabled(open.undo, egui::Button::new(w.t("button-undo")))
-            .clicked()
-        {
-            actions.commands.write(GameCommand::Undo);
-        }
-        if ui
-            .add_enabled(open.redo, egui::Button::new(w.t("button-redo")))
-            .clicked()
-        {
-            actions.commands.write(GameCommand::Redo);
-        }
-        if ui
-            .add_enabled(open.hint, egui::Button::new(w.t("button-hint")))
-            .clicked()
-        {
-            actions.hints.write(HintRequest);
-        }
-        if ui
-            .add_enabled(open.resign, egui::Button::new(w.t("button-resign")))
-            .clicked()
-        {
-            actions.dialogs.confirm_resign = true;
+        for (enabled, key, intent) in buttons {
+            if ui
+                .add_enabled(enabled, egui::Button::new(w.t(key)))
+                .clicked()
+            {
+                intents.push(intent);
+            }
         }
     });
-    ui.horizontal_wrapped(|ui| {
-        if ui.button(w.t("button-new-game")).clicked() {
-            actions.dialogs.new_game = true;
-        }
-        if ui.button(w.t("button-rules")).clicked() {
-            actions.dialogs.rules = !actions.dialogs.rules;
-        }
-        let review = ui.add_enabled(open.review, egui::Button::new(w.t("button-review")));
-        if review.clicked() {
-            actions.review.write(ReviewCommand::Enter);
-        }
-        if ui.button(w.t("button-saves")).clicked() {
-            actions.dialogs.saves = true;
-        }
-        if ui.button(w.t("button-settings")).clicked() {
-            actions.dialogs.settings = true;
-        }
-    });
-    ui.horizontal_wrapped(|ui| {
-        let flat = if view.rig.flat {
-            w.t("button-view-3d")
-        } else {
-            w.t("button-view-2d")
+    ui.add_space(4.0);
+}
+
+#[cfg(test)]
+mod tests {
+    use gamut_engine::Game;
+    use gamut_engine::any_game::GameConfig;
+    use gamut_engine::level::Level;
+    use gamut_engine::loa::Variant;
+    use gamut_engine::search::Score;
+
+    use super::*;
+    use crate::ai::AiAnswer;
+    use crate::model::{Clocks, Language, Player, TimeControl};
+
+    /// LOA `variant` on a 5 + 3 clock, people on the plain sets and the computer on the marked
+    /// ones, after up to `moves` moves that do not end it.
+    fn long_game(variant: Variant, moves: usize) -> (CurrentGame, GameSettings) {
+        let mut config = GameConfig::default();
+        config.loa.variant = variant;
+        let computer = Player::Computer(Level::default());
+        let settings = GameSettings {
+            config,
+            black: Player::Human,
+            white: Player::Human,
+            black_marked: computer,
+            white_marked: computer,
+            clock: TimeControl::game(5, 3),
+            ..GameSettings::default()
         };
-        if ui.button(flat).clicked() {
-            actions.view.write(ViewCommand::ToggleFlat);
+        let mut game = CurrentGame::new(config).with_clocks(Clocks::new(settings.clock));
+        for _ in 0..moves {
+            let quiet = game.position().legal_moves().into_iter().find(|&mv| {
+                let mut after = game.clone();
+                after.play(mv);
+                after.end().is_none()
+            });
+            let Some(mv) = quiet else { break };
+            game.play(mv);
         }
-        if ui.button(w.t("button-flip")).clicked() {
-            actions.view.write(ViewCommand::Flip);
+        (game, settings)
+    }
+
+    /// Draws the panels on a plain egui context of `size` as the game does (its style, a few
+    /// frames for the panels to settle); the layout of the last frame and a move row's height.
+    fn draw(size: egui::Vec2, view: &PanelData) -> (PanelLayout, f32) {
+        let ctx = egui::Context::default();
+        ctx.all_styles_mut(|style| super::super::style::restyle(style, false));
+        let mut drawn = None;
+        for _ in 0..4 {
+            let input = egui::RawInput {
+                screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, size)),
+                ..Default::default()
+            };
+            let output = ctx.run_ui(input, |ui| {
+                let row =
+                    ui.text_style_height(&egui::TextStyle::Monospace) + ui.spacing().item_spacing.y;
+                drawn = Some((draw_panels(ui, view).1, row));
+            });
+            // Nothing is painted: the fonts' texture is not needed.
+            output.drop_without_applying_deltas();
         }
-        if ui.button(w.t("button-reset-view")).clicked() {
-            actions.view.write(ViewCommand::ResetCamera);
+        drawn.expect("the panels were drawn")
+    }
+
+    #[test]
+    fn the_move_list_keeps_rows_of_its_own_above_the_buttons() {
+        let sizes = [egui::vec2(1024.0, 600.0), egui::vec2(1280.0, 800.0)];
+        let variants = [Variant::FourPlayers, Variant::Parachute, Variant::Standard];
+        for language in [Language::English, Language::French, Language::Italian] {
+            let words = Words::from_assets(language);
+            for variant in variants {
+                let (game, settings) = long_game(variant, 60);
+                assert!(game.ply() >= 40, "{variant:?}: a long game");
+                let answer = AiAnswer {
+                    mv: None,
+                    score: Some(Score::Centipawns(120)),
+                    depth: 6,
+                };
+                let by = game.side_to_move();
+                let evaluation = Evaluation::after_move(answer, by, &game);
+                let status = Status::default();
+                let view = PanelData {
+                    game: &game,
+                    settings: &settings,
+                    status: &status,
+                    state: AppState::Playing,
+                    turn: Some(TurnState::AiThinking),
+                    evaluation: &evaluation,
+                    flat: false,
+                    review: None,
+                    words: &words,
+                    paused: false,
+                    modal: false,
+                };
+                for size in sizes {
+                    let (layout, row) = draw(size, &view);
+                    let what = format!("{language:?}, {variant:?}, {size:?}: {layout:?}");
+                    assert!(layout.moves.height() >= 3.0 * row, "{what}");
+                    assert!(layout.info.bottom() <= layout.moves_heading.top(), "{what}");
+                    assert!(
+                        layout.moves_heading.bottom() <= layout.moves.top(),
+                        "{what}"
+                    );
+                    assert!(layout.moves.bottom() <= layout.actions.top(), "{what}");
+                    assert!(layout.side.contains_rect(layout.moves), "{what}");
+                    assert!(
+                        layout.actions.bottom() <= layout.status.top() + 1.0,
+                        "{what}"
+                    );
+                }
+            }
         }
-    });
-    ui.add_space(4.0);
+    }
 }
