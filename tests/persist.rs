@@ -393,6 +393,7 @@ fn presentation_settings_round_trip_and_a_change_in_the_game_is_written() {
         ui_scale: 1.5,
         volume: 0.35,
         muted: true,
+        show_evaluation: true,
     };
     let prefs = Preferences {
         presentation: chosen,

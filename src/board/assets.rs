@@ -59,7 +59,8 @@ impl BoardAssets {
                 Vec3::new(2.6, 1.0, 2.6),
                 0.02,
             ),
-            Mark::MovingStone => (&self.selected, &self.disc, Vec3::new(2.6, 1.0, 2.6), 0.2),
+            // A gold halo round the stone's foot, under it: the stone keeps its colour.
+            Mark::MovingStone => (&self.selected, &self.disc, Vec3::new(2.5, 1.0, 2.5), 0.016),
             Mark::Placement => (&self.placement, &self.disc, Vec3::new(0.7, 1.0, 0.7), 0.02),
         };
         (material.clone(), mesh.clone(), scale, y)

@@ -76,17 +76,19 @@ pub(super) fn palette(theme: Theme) -> Palette {
         Theme::Wood => Palette {
             light_square: surface(Color::srgb(0.93, 0.78, 0.55), 0.55, Grain::Wood),
             dark_square: surface(Color::srgb(0.60, 0.38, 0.21), 0.5, Grain::Wood),
+            // Little clearcoat: the lamp's glare washed the rim's coordinates out.
             frame: Surface {
-                clearcoat: 0.4,
-                ..surface(Color::srgb(0.33, 0.17, 0.08), 0.45, Grain::Wood)
+                clearcoat: 0.15,
+                ..surface(Color::srgb(0.33, 0.17, 0.08), 0.55, Grain::Wood)
             },
             table: Surface {
                 repeat: 10.0,
                 ..surface(Color::srgb(0.26, 0.16, 0.09), 0.6, Grain::Wood)
             },
+            // A satin sheen: a glossier top caught the lamp and read as white from afar.
             black: Surface {
-                clearcoat: 0.8,
-                ..surface(Color::srgb(0.06, 0.05, 0.05), 0.35, Grain::None)
+                clearcoat: 0.25,
+                ..surface(Color::srgb(0.06, 0.05, 0.05), 0.55, Grain::None)
             },
             white: Surface {
                 clearcoat: 0.6,
@@ -117,8 +119,8 @@ pub(super) fn palette(theme: Theme) -> Palette {
                 ..surface(Color::srgb(0.16, 0.20, 0.26), 0.9, Grain::Cloth)
             },
             black: Surface {
-                reflectance: 0.7,
-                ..surface(Color::srgb(0.10, 0.11, 0.13), 0.15, Grain::None)
+                reflectance: 0.5,
+                ..surface(Color::srgb(0.10, 0.11, 0.13), 0.4, Grain::None)
             },
             white: Surface {
                 reflectance: 0.6,

@@ -113,6 +113,10 @@ pub struct Presentation {
     pub volume: f32,
     /// No sound at all.
     pub muted: bool,
+    /// The computer's evaluation shows in the side panel while a game goes on. Off by default,
+    /// as on lichess: the evaluation of a game in progress gives the position's secrets away
+    /// (review and the Exhibition always show it, and a finished game its result).
+    pub show_evaluation: bool,
 }
 
 impl Default for Presentation {
@@ -123,6 +127,7 @@ impl Default for Presentation {
             ui_scale: 1.0,
             volume: 0.8,
             muted: false,
+            show_evaluation: false,
         }
     }
 }

@@ -5,8 +5,6 @@
 mod clocks;
 mod dialogs;
 pub mod landmark;
-#[cfg(test)]
-mod layout_check;
 mod new_game;
 mod review_panel;
 mod saves;
@@ -102,3 +100,7 @@ fn swatch(ui: &mut egui::Ui, side: gamut_engine::Color) {
         egui::Stroke::new(1.5, egui::Color32::GRAY),
     );
 }
+
+// Last in the file: the i18n test reads the code above the first `cfg(test)` for its keys.
+#[cfg(test)]
+mod layout_check;

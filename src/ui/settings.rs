@@ -55,6 +55,9 @@ pub(super) fn settings_window(
                     scale_row(ui, &words, &mut p.ui_scale);
                     sound_rows(ui, &words, &mut p);
                     animation_row(ui, &words, &mut animation);
+                    ui.label(words.t("settings-evaluation"));
+                    ui.checkbox(&mut p.show_evaluation, words.t("settings-evaluation-show"));
+                    ui.end_row();
                     ui.label(words.t("settings-fullscreen"));
                     ui.checkbox(&mut fullscreen, words.t("settings-fullscreen-key"));
                     ui.end_row();

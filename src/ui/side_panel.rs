@@ -14,7 +14,7 @@ use crate::ai::Evaluation;
 use crate::board::camera::CameraRig;
 use crate::i18n::Words;
 use crate::input::{Dialogs, ViewCommand};
-use crate::model::{CurrentGame, GameSettings, Seat};
+use crate::model::{CurrentGame, GameSettings, Presentation, Seat};
 use crate::play::status::idle_help;
 use crate::play::{
     Actions, AppState, GameCommand, HintRequest, Status, TurnState, available_actions,
@@ -34,6 +34,7 @@ pub(super) struct PanelView<'w> {
     review: Res<'w, Review>,
     words: Res<'w, Words>,
     paused: Res<'w, crate::play::Paused>,
+    presentation: Res<'w, Presentation>,
 }
 
 impl PanelView<'_> {
@@ -51,6 +52,7 @@ impl PanelView<'_> {
             words: &self.words,
             paused: self.paused.0,
             modal,
+            show_evaluation: self.presentation.show_evaluation,
         }
     }
 }
@@ -72,6 +74,8 @@ pub(super) struct PanelData<'a> {
     pub paused: bool,
     /// A dialog that pauses the game is open: the game's actions wait.
     pub modal: bool,
+    /// The computer's evaluation shows while the game goes on (the settings' choice).
+    pub show_evaluation: bool,
 }
 
 /// What a click in the panels asks for.
@@ -394,6 +398,9 @@ fn players(ui: &mut egui::Ui, view: &PanelData) {
 /// The computer's last evaluation, said for the board (who is better) with a bar; once the game
 /// is over, the bar shows the result instead.
 fn computer_view(ui: &mut egui::Ui, view: &PanelData) {
+    if !evaluation_shown(view.show_evaluation, view.game) {
+        return;
+    }
     let Some(standing) = view.evaluation.standing(view.game) else {
         return;
     };
@@ -408,6 +415,12 @@ fn computer_view(ui: &mut egui::Ui, view: &PanelData) {
     let mut black = rect;
     black.set_width(rect.width() * standing.black_share().clamp(0.0, 1.0));
     painter.rect_filled(black, 3.0, egui::Color32::from_rgb(25, 25, 28));
+}
+
+/// Whether the evaluation shows: during play only if the player asked for it in the settings;
+/// once the game is over always (it says the result).
+fn evaluation_shown(asked: bool, game: &CurrentGame) -> bool {
+    asked || game.end().is_some()
 }
 
 /// The moves played: the heading's and the list's rects, and no click (the list is read only).
@@ -520,6 +533,15 @@ mod tests {
     use crate::ai::AiAnswer;
     use crate::model::{Clocks, Language, Player, TimeControl};
 
+    #[test]
+    fn the_evaluation_shows_during_play_only_when_asked_and_always_at_the_end() {
+        let (mut game, _) = long_game(Variant::Standard, 4);
+        assert!(!evaluation_shown(false, &game));
+        assert!(evaluation_shown(true, &game));
+        game.resign();
+        assert!(evaluation_shown(false, &game));
+    }
+
     /// LOA `variant` on a 5 + 3 clock, people on the plain sets and the computer on the marked
     /// ones, after up to `moves` moves that do not end it.
     fn long_game(variant: Variant, moves: usize) -> (CurrentGame, GameSettings) {
@@ -599,6 +621,7 @@ mod tests {
                     words: &words,
                     paused: false,
                     modal: false,
+                    show_evaluation: true,
                 };
                 for size in sizes {
                     let (layout, row) = draw(size, &view);
