@@ -4,8 +4,7 @@ use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 
 use super::{Dialogs, Selection, ViewCommand};
-use crate::model::{CurrentGame, GameSettings};
-use crate::play::{AppState, GameCommand, HintRequest, available_actions};
+use crate::play::{AppState, GameCommand, HintRequest};
 
 /// Where the keyboard's actions go.
 #[derive(bevy::ecs::system::SystemParam)]
@@ -43,11 +42,7 @@ pub(super) fn keyboard_shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
     egui: Option<Res<EguiWantsInput>>,
     state: Res<State<AppState>>,
-    (game, settings, practice): (
-        Res<CurrentGame>,
-        Res<GameSettings>,
-        Res<crate::play::Practice>,
-    ),
+    practice: Res<crate::play::Practice>,
     mut to: KeyTargets,
 ) {
     if egui.is_some_and(|e| e.wants_any_keyboard_input()) {
@@ -62,8 +57,7 @@ pub(super) fn keyboard_shortcuts(
     if in_game && (pressed(KeyCode::KeyR) || (ctrl && pressed(KeyCode::KeyY))) {
         to.commands.write(GameCommand::Redo);
     }
-    let hint = available_actions(&game, &settings, *state.get()).hint;
-    if in_game && pressed(KeyCode::KeyH) && hint {
+    if in_game && pressed(KeyCode::KeyH) && *state.get() == AppState::Playing {
         to.hints.write(HintRequest);
     }
     if ctrl && (pressed(KeyCode::KeyS) || pressed(KeyCode::KeyO)) {
