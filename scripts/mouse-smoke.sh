@@ -2,7 +2,8 @@
 # The real game in a virtual X display (software Vulkan), played with the mouse as a player does:
 # xdotool moves the pointer, presses, holds and releases. On the title screen it clicks Hot-seat,
 # in the New Game dialog Start, then b1 and b3 (the game must log "played b1-b3"), then drags a2
-# to c2 (the game must log "played a2-c2"). Where to click comes from the game itself
+# to c2 (the game must log "played a2-c2"), then goes back to the title with the side panel's
+# button and resumes the game from there. Where to click comes from the game itself
 # (`--log-positions` logs the squares and the main buttons in window pixels), not from numbers
 # that break when the framing changes.
 #   scripts/mouse-smoke.sh PATH-TO-GAMUT [WIDTHxHEIGHT] [UI-SCALE]
@@ -136,4 +137,11 @@ xdotool mouseup 1
 wait_for "played a2-\?c2" "move a2-c2 after a drag from a2 to c2"
 echo "a2-c2 played by a drag"
 shot 5-after-drag
+
+# The panel's Title button leaves the game for the title screen, which offers to resume it.
+click button button-title
+click button title/resume
+wait_for "status: Resumed" "the game resumed from the title"
+echo "back to the title and the game resumed"
+shot 6-resumed
 echo "mouse smoke test passed (${size}, UI scale ${scale})"

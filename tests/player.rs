@@ -699,3 +699,63 @@ fn the_board_stands_clear_of_the_fog_in_every_view() {
         assert_every_square_in_view(&mut app);
     }
 }
+
+/// Where the button `name` (a landmark the screens record) is drawn, in logical pixels of the
+/// window, once it has stayed put for a few frames (a new window is laid out over its first
+/// frames).
+fn button_on_screen(app: &mut App, name: &str) -> Vec2 {
+    let mut last = None;
+    let started = Instant::now();
+    loop {
+        app.update();
+        let ctx = app
+            .world_mut()
+            .query_filtered::<&mut bevy_egui::EguiContext, With<bevy_egui::PrimaryEguiContext>>()
+            .single_mut(app.world_mut())
+            .expect("the panels' egui context")
+            .get_mut()
+            .clone();
+        let at = gamut::ui::landmark::rect(&ctx, name)
+            .map(|r| Vec2::new(r.center().x, r.center().y) * ctx.zoom_factor());
+        if at.is_some() && at == last {
+            return at.unwrap();
+        }
+        last = at;
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "the button {name} is not drawn"
+        );
+    }
+}
+
+/// The whole way in by mouse, headless: the title's Hot-seat, New Game's Start, a move, the
+/// side panel's Title button, and Resume on the title.
+#[test]
+fn from_the_title_into_a_game_and_back_by_mouse() {
+    let mut app = game_app("title", &[]);
+    let mouse = Mouse::of(&mut app);
+    let hot_seat = button_on_screen(&mut app, "title/hot-seat");
+    mouse.click_at(&mut app, hot_seat);
+    let start = button_on_screen(&mut app, "new-game/start");
+    mouse.click_at(&mut app, start);
+    run_until(&mut app, "the game", |app| {
+        app_state(app) == AppState::Playing && waiting_for_a_person(app)
+    });
+    for _ in 0..3 {
+        app.update();
+    }
+    mouse.click(&mut app, cell("b1"));
+    mouse.click(&mut app, cell("b3"));
+    run_until(&mut app, "b1-b3", |app| game(app).ply() == 1);
+    let title = button_on_screen(&mut app, "button-title");
+    mouse.click_at(&mut app, title);
+    run_until(&mut app, "the title", |app| {
+        app_state(app) == AppState::Menu
+    });
+    let resume = button_on_screen(&mut app, "title/resume");
+    mouse.click_at(&mut app, resume);
+    run_until(&mut app, "the game again", |app| {
+        app_state(app) == AppState::Playing && game(app).ply() == 1
+    });
+    assert_eq!(notation(&app), ["b1-b3"]);
+}

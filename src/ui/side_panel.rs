@@ -496,6 +496,11 @@ fn action_buttons(ui: &mut egui::Ui, view: &PanelData, intents: &mut Vec<PanelIn
             PanelIntent::Review(ReviewCommand::Enter),
         ),
         (true, "button-new-game", PanelIntent::NewGame),
+        (
+            !view.modal && matches!(view.state, AppState::Playing | AppState::GameOver),
+            "button-title",
+            PanelIntent::Game(GameCommand::BackToTitle),
+        ),
         (true, "button-rules", PanelIntent::ToggleRules),
         (true, "button-saves", PanelIntent::Saves),
         (true, "button-settings", PanelIntent::Settings),
@@ -510,10 +515,10 @@ fn action_buttons(ui: &mut egui::Ui, view: &PanelData, intents: &mut Vec<PanelIn
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
         for (enabled, key, intent) in buttons {
-            if ui
-                .add_enabled(enabled, egui::Button::new(w.t(key)))
-                .clicked()
-            {
+            let button = ui.add_enabled(enabled, egui::Button::new(w.t(key)));
+            // Named by its message key for the developer tools.
+            super::landmark::mark(ui, key, &button);
+            if button.clicked() {
                 intents.push(intent);
             }
         }

@@ -42,6 +42,7 @@ button-redo = Redo (R)
 button-hint = Hint (H)
 button-resign = Resign…
 button-new-game = New game (N)
+button-title = Title (Esc)
 button-rules = Rules (F1)
 button-review = Review
 button-saves = Saves… (Ctrl+S)

@@ -37,6 +37,7 @@ button-redo = Rejouer (R)
 button-hint = Conseil (H)
 button-resign = Abandonner…
 button-new-game = Nouvelle partie (N)
+button-title = Écran titre (Échap)
 button-rules = Règles (F1)
 button-review = Revoir
 button-saves = Parties… (Ctrl+S)

@@ -37,6 +37,7 @@ button-redo = Rigioca (R)
 button-hint = Suggerimento (H)
 button-resign = Abbandona…
 button-new-game = Nuova partita (N)
+button-title = Schermata iniziale (Esc)
 button-rules = Regole (F1)
 button-review = Rivedi
 button-saves = Partite… (Ctrl+S)
