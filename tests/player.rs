@@ -717,8 +717,10 @@ fn button_on_screen(app: &mut App, name: &str) -> Vec2 {
             .clone();
         let at = gamut::ui::landmark::rect(&ctx, name)
             .map(|r| Vec2::new(r.center().x, r.center().y) * ctx.zoom_factor());
-        if at.is_some() && at == last {
-            return at.unwrap();
+        if let Some(at) = at
+            && last == Some(at)
+        {
+            return at;
         }
         last = at;
         assert!(
