@@ -558,8 +558,13 @@ fn every_sentence(w: &Words) -> Vec<String> {
         out.push(text::controls_help(w, flat));
         out.push(text::idle_help(w, IdleHelp::HowToLook, flat));
     }
-    out.push(text::review_position(w, 0, 1));
-    out.push(text::review_position(w, 3, 20));
+    let mut game = gamut::model::CurrentGame::new(Default::default());
+    for _ in 0..3 {
+        let mv = gamut_engine::Game::legal_moves(game.position())[0];
+        game.play(mv);
+    }
+    out.push(text::review_position(w, &game, 0));
+    out.push(text::review_position(w, &game, 3));
     out.push(text::analysing(w, 3, 20));
     out.extend(text::review_steps(w).map(|(_, tip)| tip));
     for result in [

@@ -74,7 +74,7 @@ fn steps(
                 commands.write(command);
             }
         }
-        ui.label(egui::RichText::new(text::review_position(w, shown, last)).strong());
+        ui.label(egui::RichText::new(text::review_position(w, state.full_game(), shown)).strong());
     });
 }
 

@@ -540,13 +540,22 @@ pub fn rules_summary(w: &Words, kind: GameKind) -> String {
 
 // Review (stepping through a game, its analysis, play from here).
 
-/// Which position the review shows.
-pub fn review_position(w: &Words, shown: usize, last: usize) -> String {
-    match shown {
-        0 => w.t_with("review-start-position", [("last", last.into())]),
-        _ => w.t_with(
+/// Which position the review shows, numbered as the move list numbers its lines (a line holds
+/// one move of each seat) and with the move just played.
+pub fn review_position(w: &Words, game: &crate::model::CurrentGame, shown: usize) -> String {
+    let last = game.move_lines();
+    match shown
+        .checked_sub(1)
+        .and_then(|i| game.notation().get(i).map(|mv| (i, mv)))
+    {
+        None => w.t_with("review-start-position", [("last", last.into())]),
+        Some((i, mv)) => w.t_with(
             "review-after-move",
-            [("shown", shown.into()), ("last", last.into())],
+            [
+                ("number", (i / game.seat_count() + 1).into()),
+                ("move", mv.clone().into()),
+                ("last", last.into()),
+            ],
         ),
     }
 }
@@ -695,6 +704,27 @@ mod tests {
 
     fn english() -> Words {
         Words::from_assets(Language::English)
+    }
+
+    #[test]
+    fn review_numbers_positions_as_the_move_list_numbers_its_lines() {
+        let w = english();
+        let mut game = crate::model::CurrentGame::new(Default::default());
+        for _ in 0..3 {
+            let mv = game.position().legal_moves()[0];
+            game.play(mv);
+        }
+        assert_eq!(review_position(&w, &game, 0), "Start position (of 2 moves)");
+        let third = game.notation()[2].clone();
+        assert_eq!(
+            review_position(&w, &game, 3),
+            format!("After move 2, {third} (of 2)")
+        );
+        let second = game.notation()[1].clone();
+        assert_eq!(
+            review_position(&w, &game, 2),
+            format!("After move 1, {second} (of 2)")
+        );
     }
 
     #[test]

@@ -146,7 +146,7 @@ review-start-position = Start position (of { $last ->
     [one] { $last } move
    *[other] { $last } moves
 })
-review-after-move = After move { $shown } of { $last }
+review-after-move = After move { $number }, { $move } (of { $last })
 review-analysing = Analysing positions: { $done } of { $total }
 review-analysis-done = Evaluation from Black's view (up: Black better). Click the graph to jump.
 review-mistake = ? mistake

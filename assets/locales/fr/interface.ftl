@@ -135,7 +135,7 @@ review-start-position = Position de départ (sur { $last ->
     [one] { $last } coup
    *[other] { $last } coups
 })
-review-after-move = Après le coup { $shown } sur { $last }
+review-after-move = Après le coup { $number }, { $move } (sur { $last })
 review-analysing = Analyse des positions : { $done } sur { $total }
 review-analysis-done = Évaluation du point de vue de Noir (en haut : Noir mieux). Cliquez sur le graphique pour y aller.
 review-mistake = ? erreur

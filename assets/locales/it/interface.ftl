@@ -135,7 +135,7 @@ review-start-position = Posizione iniziale (di { $last ->
     [one] { $last } mossa
    *[other] { $last } mosse
 })
-review-after-move = Dopo la mossa { $shown } di { $last }
+review-after-move = Dopo la mossa { $number }, { $move } (di { $last })
 review-analysing = Analisi delle posizioni: { $done } di { $total }
 review-analysis-done = Valutazione dal punto di vista del Nero (in alto: meglio il Nero). Clicca il grafico per saltare.
 review-mistake = ? errore
