@@ -259,12 +259,15 @@ fn the_analysis_scores_every_position_from_blacks_view() {
         Side::White => white_wins(s),
     };
     assert!(won(scores[n].unwrap()), "the end: {:?}", scores[n]);
-    assert!(
-        won(scores[n - 1].unwrap()),
-        "the winner to move wins in one: {:?}",
-        scores[n - 1]
-    );
-    assert_eq!(review.movers()[n - 1], winner);
+    // The computers' game depends on their think time, so on the machine's load: usually the
+    // winner's own move ends it, but a capture can connect the other side (the mover loses).
+    if review.movers()[n - 1] == winner {
+        assert!(
+            won(scores[n - 1].unwrap()),
+            "the winner to move wins in one: {:?}",
+            scores[n - 1]
+        );
+    }
     assert_eq!(review.mistakes().len(), n);
 }
 

@@ -78,13 +78,16 @@ pub fn draw(ctx: &egui::Context, words: &Words, resume: Option<&str>) -> Option<
                 .inner_margin(egui::Margin::symmetric(margin, 32))
                 .stroke(egui::Stroke::new(1.0, ACCENT.gamma_multiply(0.4)))
                 .show(ui, |ui| {
+                    // A bar that shows whenever the column scrolls, not only under the pointer.
+                    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
                     egui::ScrollArea::vertical()
                         .max_height(room)
                         .show(ui, |ui| {
                             ui.set_max_width(width);
                             ui.vertical_centered(|ui| {
                                 header(ui, words, room);
-                                choice = buttons(ui, words, resume, width);
+                                let height = if room < 560.0 { 36.0 } else { 44.0 };
+                                choice = buttons(ui, words, resume, egui::vec2(width, height));
                             });
                         });
                 });
@@ -97,29 +100,35 @@ pub const AREA: &str = "title";
 
 /// The name, smaller when the room is short so the choices keep theirs.
 fn header(ui: &mut egui::Ui, words: &Words, room: f32) {
-    let name_size = (room * 0.16).clamp(48.0, 110.0);
+    let name_size = (room * 0.16 - 20.0).clamp(44.0, 110.0);
     ui.label(
         egui::RichText::new("GAMUT")
             .size(name_size)
             .color(ACCENT)
             .strong(),
     );
-    ui.label(egui::RichText::new(words.t("title-games")).size(30.0));
+    let games_size = if room < 560.0 { 22.0 } else { 30.0 };
+    ui.label(egui::RichText::new(words.t("title-games")).size(games_size));
     ui.label(
         egui::RichText::new(words.t("title-source"))
             .size(18.0)
             .italics()
             .color(MUTED),
     );
-    ui.add_space(22.0);
+    ui.add_space(if room < 560.0 { 8.0 } else { 22.0 });
 }
 
-fn buttons(ui: &mut egui::Ui, words: &Words, resume: Option<&str>, width: f32) -> Option<Choice> {
+fn buttons(
+    ui: &mut egui::Ui,
+    words: &Words,
+    resume: Option<&str>,
+    size: egui::Vec2,
+) -> Option<Choice> {
     let mut choice = None;
     let mut button = |ui: &mut egui::Ui, text: String, which: Choice, enabled: bool| {
         let b = egui::Button::new(egui::RichText::new(text).size(24.0))
             .wrap()
-            .min_size(egui::vec2(width, 44.0));
+            .min_size(size);
         let r = ui.add_enabled(enabled, b);
         super::landmark::mark(ui, which.landmark(), &r);
         if r.clicked() {
