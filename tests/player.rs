@@ -44,6 +44,14 @@ fn game_app(name: &str, args: &[&str]) -> App {
     game_app_in(&data_dir(name), args)
 }
 
+/// The game as `gamut ARGS` starts it, its mouse, once a person is to move.
+fn ready(name: &str, args: &[&str]) -> (App, Mouse) {
+    let mut app = game_app(name, args);
+    let mouse = Mouse::of(&mut app);
+    run_until(&mut app, "a person to move", waiting_for_a_person);
+    (app, mouse)
+}
+
 /// The game as `gamut ARGS` starts it with the data folder `dir`.
 fn game_app_in(dir: &std::path::Path, args: &[&str]) -> App {
     let mut line = vec!["gamut", "--animation", "instant", "--data-dir"];
@@ -258,12 +266,10 @@ fn notation(app: &App) -> Vec<String> {
 
 #[test]
 fn hot_seat_lines_of_action_by_click_and_by_drag() {
-    let mut app = game_app(
+    let (mut app, mouse) = ready(
         "loa",
         &["--game", "loa", "--black", "human", "--white", "human"],
     );
-    let mouse = Mouse::of(&mut app);
-    run_until(&mut app, "a person to move", waiting_for_a_person);
     assert_eq!(game(&app).side_to_move(), Side::Black);
     // A click on b1 selects it: its destinations light up.
     mouse.click(&mut app, cell("b1"));
@@ -289,7 +295,7 @@ fn hot_seat_lines_of_action_by_click_and_by_drag() {
 
 #[test]
 fn against_the_computer_a_click_move_is_answered() {
-    let mut app = game_app(
+    let (mut app, mouse) = ready(
         "computer",
         &[
             "--game",
@@ -302,8 +308,6 @@ fn against_the_computer_a_click_move_is_answered() {
             "50",
         ],
     );
-    let mouse = Mouse::of(&mut app);
-    run_until(&mut app, "a person to move", waiting_for_a_person);
     mouse.click(&mut app, cell("c1"));
     mouse.click(&mut app, cell("c3"));
     run_until(&mut app, "the computer's answer", |app| {
@@ -317,7 +321,7 @@ fn against_the_computer_a_click_move_is_answered() {
 
 #[test]
 fn epaminondas_a_phalanx_moves_by_its_tail_and_destination() {
-    let mut app = game_app(
+    let (mut app, mouse) = ready(
         "epaminondas",
         &[
             "--game",
@@ -330,8 +334,6 @@ fn epaminondas_a_phalanx_moves_by_its_tail_and_destination() {
             "human",
         ],
     );
-    let mouse = Mouse::of(&mut app);
-    run_until(&mut app, "a person to move", waiting_for_a_person);
     assert_eq!(game(&app).side_to_move(), Side::White);
     // The a-file column a1-a2 is a phalanx of two: its tail a1 moves it up to two squares.
     mouse.click(&mut app, cell("a1"));
@@ -354,7 +356,7 @@ fn epaminondas_a_phalanx_moves_by_its_tail_and_destination() {
 
 #[test]
 fn parachute_a_step_then_the_held_piece_placed_by_clicks() {
-    let mut app = game_app(
+    let (mut app, mouse) = ready(
         "parachute",
         &[
             "--game",
@@ -367,8 +369,6 @@ fn parachute_a_step_then_the_held_piece_placed_by_clicks() {
             "human",
         ],
     );
-    let mouse = Mouse::of(&mut app);
-    run_until(&mut app, "a person to move", waiting_for_a_person);
     mouse.click(&mut app, cell("h2"));
     mouse.click(&mut app, cell("f2"));
     // The step waits for its placement: the empty squares are offered.
@@ -584,12 +584,10 @@ fn lessons_and_puzzles_leave_the_players_game_alone() {
 /// title (which offers to resume it), from the Exhibition to the title (not into a game).
 #[test]
 fn escape_goes_back_to_the_title_from_a_game_and_from_the_exhibition() {
-    let mut app = game_app(
+    let (mut app, mouse) = ready(
         "escape",
         &["--game", "loa", "--black", "human", "--white", "human"],
     );
-    let mouse = Mouse::of(&mut app);
-    run_until(&mut app, "a person to move", waiting_for_a_person);
     mouse.click(&mut app, cell("b1"));
     mouse.click(&mut app, cell("b3"));
     run_until(&mut app, "b1-b3", |app| game(app).ply() == 1);
