@@ -7,8 +7,10 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use crate::board::geometry::{PIECE_LIFT, square_center};
-use crate::model::CurrentGame;
-use crate::play::AppState;
+use crate::input::Selection;
+use crate::model::game::move_cells;
+use crate::model::{Cell, CurrentGame, GameSettings};
+use crate::play::{AppState, Hint, Practice, TurnState};
 
 /// Whether to log the positions.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -20,7 +22,7 @@ pub struct PositionsPlugin;
 impl Plugin for PositionsPlugin {
     fn build(&self, app: &mut App) {
         let on = |flag: Option<Res<LogPositions>>| flag.is_some_and(|f| f.0);
-        app.add_systems(PostUpdate, log_squares.run_if(on))
+        app.add_systems(PostUpdate, (log_squares, log_turn).run_if(on))
             .add_systems(Last, log_frames.run_if(on))
             .add_systems(
                 EguiPrimaryContextPass,
@@ -78,7 +80,7 @@ fn log_squares(
 }
 
 /// The main buttons' centres, logged as `button title/hot-seat at X Y` when they move.
-fn log_buttons(mut contexts: EguiContexts, mut last: Local<Vec<(&'static str, IVec2)>>) {
+fn log_buttons(mut contexts: EguiContexts, mut last: Local<Vec<(String, IVec2)>>) {
     let Ok(ctx) = contexts.ctx_mut() else {
         return;
     };
@@ -87,9 +89,79 @@ fn log_buttons(mut contexts: EguiContexts, mut last: Local<Vec<(&'static str, IV
         .map(|(name, at)| (name, IVec2::new(at.x.round() as i32, at.y.round() as i32)))
         .collect();
     for (name, at) in &now {
-        if !last.contains(&(name, *at)) {
+        if !last.contains(&(name.clone(), *at)) {
             info!("button {name} at {} {}", at.x, at.y);
         }
     }
     *last = now;
+}
+
+/// What a person may click this turn, logged when it changes, so a script can play whole games
+/// with the mouse: `black moves b1-b3 b1-d1 …` (a piece, or a phalanx's tail, and where it may
+/// go), `white places c4 d5 …` (Parachute: where the held piece may go now), then `| hint b1 b3`
+/// (the squares to click for the hint shown), and `game over` once the game has ended.
+fn log_turn(
+    game: Res<CurrentGame>,
+    state: Res<State<AppState>>,
+    turn: Option<Res<State<TurnState>>>,
+    settings: Res<GameSettings>,
+    practice: Res<Practice>,
+    selection: Res<Selection>,
+    hint: Res<Hint>,
+    mut last: Local<String>,
+) {
+    let awaiting = turn.is_some_and(|t| *t.get() == TurnState::AwaitingInput);
+    let person = if practice.is_on() {
+        !practice.scripted_to_move(&game)
+    } else {
+        !settings.player_to_move(&game).is_computer()
+    };
+    let now = if *state.get() != AppState::Playing {
+        String::new()
+    } else if game.end().is_some() {
+        "game over".to_owned()
+    } else if !awaiting || !person {
+        String::new()
+    } else {
+        choices(&game, &selection, &hint)
+    };
+    if *last != now {
+        if !now.is_empty() {
+            info!("{now}");
+        }
+        *last = now;
+    }
+}
+
+/// The line `log_turn` logs while a person is to move.
+fn choices(game: &CurrentGame, selection: &Selection, hint: &Hint) -> String {
+    let names = |cells: &[Cell]| {
+        cells
+            .iter()
+            .map(Cell::to_string)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let places = match selection {
+        Selection::Placing { squares, .. } => Some(squares.clone()),
+        Selection::Idle if game.must_pass_and_place() => Some(game.placements(None)),
+        _ => None,
+    };
+    let side = format!("{:?}", game.side_to_move()).to_lowercase();
+    let mut line = match places {
+        Some(squares) => format!("{side} places {}", names(&squares)),
+        None => {
+            let moves: Vec<String> = game
+                .movers()
+                .iter()
+                .flat_map(|&from| game.moves_from(from))
+                .map(|m| format!("{}-{}", m.from, m.to))
+                .collect();
+            format!("{side} moves {}", moves.join(" "))
+        }
+    };
+    if let Some(mv) = hint.0 {
+        line.push_str(&format!(" | hint {}", names(&move_cells(mv))));
+    }
+    line
 }

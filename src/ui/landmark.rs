@@ -7,25 +7,25 @@ use bevy_egui::egui;
 
 /// The buttons marked in one pass, by name, with the pass that drew them.
 #[derive(Debug, Clone, Default)]
-struct Landmarks(BTreeMap<&'static str, (u64, egui::Rect)>);
+struct Landmarks(BTreeMap<String, (u64, egui::Rect)>);
 
 fn key() -> egui::Id {
     egui::Id::new("gamut landmarks")
 }
 
 /// Remembers that the button `name` was drawn at `response`'s place in this pass.
-pub fn mark(ui: &egui::Ui, name: &'static str, response: &egui::Response) {
+pub fn mark(ui: &egui::Ui, name: impl Into<String>, response: &egui::Response) {
     let pass = ui.ctx().cumulative_pass_nr();
     let rect = response.rect;
     ui.ctx().data_mut(|d| {
         d.get_temp_mut_or_default::<Landmarks>(key())
             .0
-            .insert(name, (pass, rect));
+            .insert(name.into(), (pass, rect));
     });
 }
 
 /// The buttons drawn in the latest pass and their centres, in physical pixels of the window.
-pub fn drawn(ctx: &egui::Context) -> Vec<(&'static str, egui::Pos2)> {
+pub fn drawn(ctx: &egui::Context) -> Vec<(String, egui::Pos2)> {
     let pass = ctx.cumulative_pass_nr();
     let scale = ctx.pixels_per_point();
     let marks = ctx.data(|d| d.get_temp::<Landmarks>(key()).unwrap_or_default());

@@ -129,7 +129,9 @@ fn form(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
             ui.label(w.t("new-game-game"));
             ui.horizontal(|ui| {
                 for kind in GameKind::ALL {
-                    ui.radio_value(&mut settings.config.kind, kind, text::game_name(w, kind));
+                    let radio =
+                        ui.radio_value(&mut settings.config.kind, kind, text::game_name(w, kind));
+                    super::landmark::mark(ui, format!("new-game/game/{}", kind.name()), &radio);
                 }
             });
             ui.end_row();
@@ -152,8 +154,11 @@ fn loa_options(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
                     Variant::Standard => String::new(),
                     _ => text::variant_summary(w, variant),
                 };
-                ui.radio_value(&mut rules.variant, variant, text::variant_name(w, variant))
+                let radio = ui
+                    .radio_value(&mut rules.variant, variant, text::variant_name(w, variant))
                     .on_hover_text(hover);
+                let landmark = format!("new-game/variant/{}", variant.name());
+                super::landmark::mark(ui, landmark, &radio);
             }
         });
         // A fixed height, so the dialog does not jump as the variant changes.
@@ -230,11 +235,11 @@ fn seats(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
     }
 }
 
-/// A click on a level slider's rail that egui did not see as a drag (pressed and released within
-/// one frame, as happens when a frame is slow): the level under the pointer, placed as egui
+/// A click on a slider's rail that egui did not see as a drag (pressed and released within one
+/// frame, as happens when a frame is slow): where along the rail, from 0 to 1, placed as egui
 /// places its values (the rail is the widget's first `slider_width` points, the handle's radius
 /// at each end).
-fn short_click_on_rail(ui: &egui::Ui, slider: &egui::Response, top: u8) -> Option<u8> {
+fn short_click_on_rail(ui: &egui::Ui, slider: &egui::Response) -> Option<f32> {
     if slider.dragged() || slider.drag_stopped() {
         return None;
     }
@@ -259,10 +264,11 @@ fn short_click_on_rail(ui: &egui::Ui, slider: &egui::Response, top: u8) -> Optio
             egui::style::HandleShape::Circle => 1.0,
             egui::style::HandleShape::Rect { aspect_ratio } => aspect_ratio,
         };
-    let t = ((at.x - rail.left() - radius) / (rail.width() - 2.0 * radius)).clamp(0.0, 1.0);
-    let span = f32::from(top - Level::MIN.number());
-    Some(Level::MIN.number() + (t * span).round() as u8)
+    Some(((at.x - rail.left() - radius) / (rail.width() - 2.0 * radius)).clamp(0.0, 1.0))
 }
+
+/// The computer's think time without a clock: the slider's least and most seconds.
+const THINK_TIME: (f32, f32) = (0.2, 10.0);
 
 /// The level sliders' names for the developer tools and the layout tests, by seat.
 const SEAT_LEVELS: [&str; 4] = [
@@ -306,8 +312,9 @@ fn player_choice(
                     .text(w.t("new-game-level")),
             );
             super::landmark::mark(ui, landmark, &slider);
-            if let Some(clicked) = short_click_on_rail(ui, &slider, Level::MAX.number()) {
-                level = clicked;
+            if let Some(t) = short_click_on_rail(ui, &slider) {
+                let span = f32::from(Level::MAX.number() - Level::MIN.number());
+                level = Level::MIN.number() + (t * span).round() as u8;
             }
             slider.on_hover_text(text::level_description(w, described, game));
         }
@@ -330,11 +337,17 @@ fn timing(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
     } else {
         ui.label(w.t("new-game-think-time"));
         let mut seconds = settings.think_time.as_secs_f32();
-        ui.add(
-            egui::Slider::new(&mut seconds, 0.2..=10.0)
+        let (least, most) = THINK_TIME;
+        let slider = ui.add(
+            egui::Slider::new(&mut seconds, least..=most)
                 .suffix(" s")
                 .logarithmic(true),
         );
+        super::landmark::mark(ui, "new-game/think-time", &slider);
+        if let Some(t) = short_click_on_rail(ui, &slider) {
+            // The logarithmic rail, to a tenth of a second.
+            seconds = (least * (most / least).powf(t) * 10.0).round() / 10.0;
+        }
         settings.think_time = Duration::from_secs_f32(seconds);
     }
     ui.end_row();
@@ -407,13 +420,15 @@ mod tests {
         }
     }
 
-    /// Clicks White's level slider at `x` points from its left, pressed and released in one frame
-    /// or in two; the level it then shows.
-    fn click_level(x: f32, one_frame: bool) -> u8 {
+    /// Clicks the slider `landmark` at `x` points from its left, pressed and released in one
+    /// frame or in two, in the dialog for a game against the computer (White) at level 3 with a
+    /// think time of 2 s; the settings it then shows.
+    fn click_slider(landmark: &str, x: f32, one_frame: bool) -> GameSettings {
         let w = Words::from_assets(Language::English);
         let screen = Screen::new(1280.0, 800.0, 1.0);
         let mut editing = GameSettings {
             white: Player::Computer(Level::new(3).unwrap()),
+            think_time: Duration::from_secs(2),
             ..GameSettings::default()
         };
         let mut show = |ctx: &egui::Context| {
@@ -422,8 +437,7 @@ mod tests {
         for _ in 0..3 {
             screen.pass(Vec::new(), &mut show);
         }
-        let slider = crate::ui::landmark::rect(&screen.ctx, "new-game/level-white")
-            .expect("White's level slider");
+        let slider = crate::ui::landmark::rect(&screen.ctx, landmark).expect("the slider");
         let at = egui::pos2(slider.left() + x, slider.center().y);
         let button = |pressed| egui::Event::PointerButton {
             pos: at,
@@ -446,7 +460,11 @@ mod tests {
         for events in frames {
             screen.pass(events, &mut show);
         }
-        match editing.white {
+        editing
+    }
+
+    fn click_level(x: f32, one_frame: bool) -> u8 {
+        match click_slider("new-game/level-white", x, one_frame).white {
             Player::Computer(level) => level.number(),
             Player::Human => panic!("White is no longer the computer"),
         }
@@ -460,6 +478,26 @@ mod tests {
             let held = click_level(x, false);
             assert_ne!(held, 3, "the test's click at {x} missed the slider");
             assert_eq!(click_level(x, true), held, "a short click at {x}");
+        }
+    }
+
+    /// The same for the think time's slider (logarithmic): a short click sets about the time a
+    /// longer click sets (to the tenth of a second it is rounded to).
+    #[test]
+    fn a_short_click_on_the_think_time_slider_sets_the_time() {
+        for x in [10.0, 60.0, 95.0, 150.0] {
+            let held = click_slider("new-game/think-time", x, false).think_time;
+            assert_ne!(
+                held,
+                Duration::from_secs(2),
+                "the test's click at {x} missed the slider"
+            );
+            let short = click_slider("new-game/think-time", x, true).think_time;
+            let apart = held.abs_diff(short).as_secs_f32();
+            assert!(
+                apart <= 0.05 + held.as_secs_f32() * 0.02,
+                "a short click at {x}: {short:?}, a longer one {held:?}"
+            );
         }
     }
 
