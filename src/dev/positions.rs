@@ -100,36 +100,50 @@ fn log_buttons(mut contexts: EguiContexts, mut last: Local<Vec<(String, IVec2)>>
 /// with the mouse: `black moves b1-b3 b1-d1 …` (a piece, or a phalanx's tail, and where it may
 /// go), `white places c4 d5 …` (Parachute: where the held piece may go now), then `| hint b1 b3`
 /// (the squares to click for the hint shown), and `game over` once the game has ended.
-fn log_turn(
-    game: Res<CurrentGame>,
-    state: Res<State<AppState>>,
-    turn: Option<Res<State<TurnState>>>,
-    settings: Res<GameSettings>,
-    practice: Res<Practice>,
-    selection: Res<Selection>,
-    hint: Res<Hint>,
-    mut last: Local<String>,
-) {
-    let awaiting = turn.is_some_and(|t| *t.get() == TurnState::AwaitingInput);
-    let person = if practice.is_on() {
-        !practice.scripted_to_move(&game)
-    } else {
-        !settings.player_to_move(&game).is_computer()
-    };
-    let now = if *state.get() != AppState::Playing {
-        String::new()
-    } else if game.end().is_some() {
-        "game over".to_owned()
-    } else if !awaiting || !person {
-        String::new()
-    } else {
-        choices(&game, &selection, &hint)
-    };
+fn log_turn(now: TurnView, mut last: Local<String>) {
+    let now = now.line();
     if *last != now {
         if !now.is_empty() {
             info!("{now}");
         }
         *last = now;
+    }
+}
+
+/// What `log_turn` looks at.
+#[derive(bevy::ecs::system::SystemParam)]
+struct TurnView<'w> {
+    game: Res<'w, CurrentGame>,
+    state: Res<'w, State<AppState>>,
+    turn: Option<Res<'w, State<TurnState>>>,
+    settings: Res<'w, GameSettings>,
+    practice: Res<'w, Practice>,
+    selection: Res<'w, Selection>,
+    hint: Res<'w, Hint>,
+}
+
+impl TurnView<'_> {
+    /// The line to log now (empty: nothing to say).
+    fn line(&self) -> String {
+        let game = &*self.game;
+        let awaiting = self
+            .turn
+            .as_ref()
+            .is_some_and(|t| *t.get() == TurnState::AwaitingInput);
+        let person = if self.practice.is_on() {
+            !self.practice.scripted_to_move(game)
+        } else {
+            !self.settings.player_to_move(game).is_computer()
+        };
+        if *self.state.get() != AppState::Playing {
+            String::new()
+        } else if game.end().is_some() {
+            "game over".to_owned()
+        } else if !awaiting || !person {
+            String::new()
+        } else {
+            choices(game, &self.selection, &self.hint)
+        }
     }
 }
 
