@@ -180,7 +180,7 @@ class Game:
 
 def start_game(g, args):
     """Title screen → New Game → the game and variant → Start, all by mouse."""
-    g.wait("the title screen", lambda: "title/hot-seat" in g.buttons)
+    g.settled("button", "title/hot-seat")
     g.shot("title")
     g.click("button", "title/against-computer" if args.mode == "computer" else "title/hot-seat")
     g.settled("button", "new-game/start")

@@ -28,7 +28,7 @@ lesson-not-this-one = That move is allowed, but it is not the one this step asks
 
 lesson-loa-moves-title = How far a piece moves
 lesson-loa-moves-1-ask = A piece moves in a straight line (across, up and down, or diagonally) exactly as many squares as there are pieces on that line. Count both colours. The b-file holds two pieces, b1 and b8: move b1 two squares up.
-lesson-loa-moves-1-done = b1-b3: two pieces on the line, two squares. The article's sample game begins like this.
+lesson-loa-moves-1-done = b1-b3: two pieces on the line, two squares. The lesson “A sample game” begins the same way.
 lesson-loa-moves-2-ask = Diagonals too. The diagonal from c1 up to the right holds two pieces: c1 and the White piece on h6 (enemies count too). Move c1 along it.
 lesson-loa-moves-2-done = c1-e3: two pieces, two squares.
 lesson-loa-moves-3-ask = Count the whole line, on both sides of the piece. Rank 4 holds three pieces: a4, d4 and h4. Move d4 to the right.
@@ -53,12 +53,12 @@ lesson-loa-connect-1-done = All your pieces touch, diagonals included. A single 
 
 lesson-loa-both-title = One move connects both sides
 lesson-loa-both-1-ask = What if one move connects both sides? Capture g3 with g1 (two pieces on the g-file): your pieces join up, and White is left with d6 and e6, which touch.
-lesson-loa-both-1-done = Both sides are connected. By default (the tournament rule, as in the French article) it is a draw.
+lesson-loa-both-1-done = Both sides are connected. By default (the tournament rule) it is a draw.
 lesson-loa-both-2-ask = The same move under the option “the mover wins” (A Gamut of Games, 2nd edition; the Abacus rules). Capture g3 again.
 lesson-loa-both-2-done = This time the player who moved wins. You choose the rule in the New Game dialog.
 
 lesson-loa-first-title = Who moves first
-lesson-loa-first-1-ask = By default Black moves first (Sackson, the Computer Olympiad). An option lets White move first, as in the Abacus edition and the French article. The setup stays the same. Here White is to move: try a move.
+lesson-loa-first-1-ask = By default Black moves first (Sackson, the Computer Olympiad). An option lets White move first, as in some editions (Abacus, for one). The setup stays the same. Here White is to move: try a move.
 
 lesson-scrambled-title = Scrambled Eggs
 lesson-scrambled-1-ask = Scrambled Eggs (Claude Soucie): the colours alternate around the edge and the corners are empty. Everything else is the usual game. Make a first move.
@@ -105,7 +105,7 @@ lesson-symmetry-1-done = One stone each on the far rows: nobody wins yet and the
 ## Strategy
 
 lesson-game-title = A sample game
-lesson-game-1-ask = The French article's sample game. Black starts with b1-b3 (two pieces on the b-file): it gives White nothing to capture. Play it.
+lesson-game-1-ask = A sample game, from a French introduction to Lines of Action. Black starts with b1-b3 (two pieces on the b-file): it gives White nothing to capture. Play it.
 lesson-game-1-done = White answers h4-f2 (two pieces on that diagonal), starting to hem in Black's first row.
 lesson-game-2-ask = Black captures a4 from d1, jumping its own piece on b3: the diagonal holds three pieces (d1, b3, a4). Play it.
 lesson-game-2-done = One piece more, but quick captures on the edge are rarely worth much. White answers h2-e2, jumping its own piece.

@@ -28,7 +28,7 @@ lesson-not-this-one = Ce coup est permis, mais ce n'est pas celui que demande ce
 
 lesson-loa-moves-title = De combien avance un pion
 lesson-loa-moves-1-ask = Un pion se déplace en ligne droite (horizontalement, verticalement ou en diagonale) d'exactement autant de cases qu'il y a de pions sur cette ligne, amis ou adverses. La colonne b compte deux pions, b1 et b8 : avancez b1 de deux cases.
-lesson-loa-moves-1-done = b1-b3 : deux pions sur la ligne, deux cases. C'est ainsi que commence la partie d'exemple de l'article.
+lesson-loa-moves-1-done = b1-b3 : deux pions sur la ligne, deux cases. La leçon « Une partie d'exemple » commence de la même façon.
 lesson-loa-moves-2-ask = En diagonale aussi. La diagonale qui part de c1 vers la droite compte deux pions : c1 et le pion blanc en h6 (les adverses comptent aussi). Déplacez c1 le long de cette diagonale.
 lesson-loa-moves-2-done = c1-e3 : deux pions, deux cases.
 lesson-loa-moves-3-ask = Comptez toute la ligne, des deux côtés du pion. La 4e rangée compte trois pions : a4, d4 et h4. Déplacez d4 vers la droite.
@@ -53,12 +53,12 @@ lesson-loa-connect-1-done = Tous vos pions se touchent, diagonales comprises. Un
 
 lesson-loa-both-title = Un coup qui relie les deux camps
 lesson-loa-both-1-ask = Et si un coup relie les deux camps à la fois ? Prenez g3 avec g1 (deux pions sur la colonne g) : vos pions se rejoignent, et il reste à Blanc d6 et e6, qui se touchent.
-lesson-loa-both-1-done = Les deux camps sont reliés. Par défaut (la règle des tournois, comme dans l'article), la partie est nulle.
+lesson-loa-both-1-done = Les deux camps sont reliés. Par défaut (la règle des tournois), la partie est nulle.
 lesson-loa-both-2-ask = Le même coup avec l'option « le joueur qui a joué gagne » (A Gamut of Games, 2e édition ; la règle d'Abacus). Prenez de nouveau g3.
 lesson-loa-both-2-done = Cette fois, le joueur qui vient de jouer gagne. La règle se choisit dans la fenêtre Nouvelle partie.
 
 lesson-loa-first-title = Qui commence
-lesson-loa-first-1-ask = Par défaut, Noir commence (Sackson, la Computer Olympiad). Une option fait commencer Blanc, comme dans l'édition Abacus et l'article français. La position de départ ne change pas. Ici, Blanc joue : essayez un coup.
+lesson-loa-first-1-ask = Par défaut, Noir commence (Sackson, la Computer Olympiad). Une option fait commencer Blanc, comme dans certaines éditions (celle d'Abacus, par exemple). La position de départ ne change pas. Ici, Blanc joue : essayez un coup.
 
 lesson-scrambled-title = Œufs brouillés
 lesson-scrambled-1-ask = Œufs brouillés (Scrambled Eggs, Claude Soucie) : les couleurs alternent le long du bord et les coins sont vides. Le reste ne change pas. Jouez un premier coup.
@@ -105,7 +105,7 @@ lesson-symmetry-1-done = Une pierre chacun sur la dernière rangée : personne n
 ## Stratégie
 
 lesson-game-title = Une partie d'exemple
-lesson-game-1-ask = La partie d'exemple de l'article. Noir commence par b1-b3 (deux pions sur la colonne b) : ce coup n'offre aucune prise à Blanc. Jouez-le.
+lesson-game-1-ask = Une partie d'exemple, tirée d'une présentation française de Lines of Action. Noir commence par b1-b3 (deux pions sur la colonne b) : ce coup n'offre aucune prise à Blanc. Jouez-le.
 lesson-game-1-done = Blanc répond h4-f2 (deux pions sur cette diagonale) et commence à gêner la première rangée de Noir.
 lesson-game-2-ask = Noir prend a4 depuis d1, en sautant son propre pion en b3 : la diagonale compte trois pions (d1, b3, a4). Jouez-le.
 lesson-game-2-done = Un pion de plus, mais les prises rapides sur les bords sont rarement intéressantes. Blanc répond h2-e2, en sautant son propre pion.

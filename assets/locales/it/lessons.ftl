@@ -28,7 +28,7 @@ lesson-not-this-one = Questa mossa è permessa, ma non è quella che chiede ques
 
 lesson-loa-moves-title = Di quanto si muove un pezzo
 lesson-loa-moves-1-ask = Un pezzo si muove in linea retta (in orizzontale, in verticale o in diagonale) di tante caselle quanti sono i pezzi su quella linea, di qualunque colore. La colonna b ha due pezzi, b1 e b8: muovi b1 di due caselle in avanti.
-lesson-loa-moves-1-done = b1-b3: due pezzi sulla linea, due caselle. Così comincia la partita d'esempio dell'articolo.
+lesson-loa-moves-1-done = b1-b3: due pezzi sulla linea, due caselle. La lezione «Una partita d'esempio» comincia allo stesso modo.
 lesson-loa-moves-2-ask = Anche in diagonale. La diagonale che sale da c1 verso destra ha due pezzi: c1 e il pezzo bianco in h6 (anche gli avversari contano). Muovi c1 lungo questa diagonale.
 lesson-loa-moves-2-done = c1-e3: due pezzi, due caselle.
 lesson-loa-moves-3-ask = Conta tutta la linea, da entrambi i lati del pezzo. La riga 4 ha tre pezzi: a4, d4 e h4. Muovi d4 verso destra.
@@ -53,12 +53,12 @@ lesson-loa-connect-1-done = Tutti i tuoi pezzi si toccano, diagonali comprese. A
 
 lesson-loa-both-title = Una mossa connette entrambi
 lesson-loa-both-1-ask = E se una mossa connette entrambi i giocatori? Cattura g3 con g1 (due pezzi sulla colonna g): i tuoi pezzi si uniscono, e al Bianco restano d6 ed e6, che si toccano.
-lesson-loa-both-1-done = Entrambi sono connessi. Di norma (la regola dei tornei, come nell'articolo) la partita è patta.
+lesson-loa-both-1-done = Entrambi sono connessi. Di norma (la regola dei tornei) la partita è patta.
 lesson-loa-both-2-ask = La stessa mossa con l'opzione «vince chi ha mosso» (A Gamut of Games, 2ª edizione; la regola Abacus). Cattura di nuovo g3.
 lesson-loa-both-2-done = Questa volta vince chi ha mosso. La regola si sceglie nella finestra Nuova partita.
 
 lesson-loa-first-title = Chi comincia
-lesson-loa-first-1-ask = Di norma comincia il Nero (Sackson, la Computer Olympiad). Un'opzione fa cominciare il Bianco, come nell'edizione Abacus e nell'articolo francese. La disposizione iniziale non cambia. Qui muove il Bianco: prova una mossa.
+lesson-loa-first-1-ask = Di norma comincia il Nero (Sackson, la Computer Olympiad). Un'opzione fa cominciare il Bianco, come in alcune edizioni (quella Abacus, per esempio). La disposizione iniziale non cambia. Qui muove il Bianco: prova una mossa.
 
 lesson-scrambled-title = Uova strapazzate
 lesson-scrambled-1-ask = Uova strapazzate (Scrambled Eggs, Claude Soucie): i colori si alternano lungo il bordo e gli angoli sono vuoti. Il resto non cambia. Fai una prima mossa.
@@ -105,7 +105,7 @@ lesson-symmetry-1-done = Una pedina a testa sull'ultima riga: nessuno vince anco
 ## Strategia
 
 lesson-game-title = Una partita d'esempio
-lesson-game-1-ask = La partita d'esempio dell'articolo francese. Il Nero comincia con b1-b3 (due pezzi sulla colonna b): non offre catture al Bianco. Giocala.
+lesson-game-1-ask = Una partita d'esempio, tratta da una presentazione francese di Lines of Action. Il Nero comincia con b1-b3 (due pezzi sulla colonna b): non offre catture al Bianco. Giocala.
 lesson-game-1-done = Il Bianco risponde h4-f2 (due pezzi su quella diagonale) e comincia a chiudere la prima riga del Nero.
 lesson-game-2-ask = Il Nero cattura a4 da d1, scavalcando il proprio pezzo in b3: la diagonale ha tre pezzi (d1, b3, a4). Giocala.
 lesson-game-2-done = Un pezzo in più, ma le catture rapide sui bordi valgono di rado. Il Bianco risponde h2-e2, scavalcando un proprio pezzo.
