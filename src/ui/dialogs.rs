@@ -1,7 +1,9 @@
-//! The rules window, the resign confirmation and the game-over panel.
+//! The rules window, the resign confirmation and the game-over panel. Each is drawn by a
+//! function that returns what the player asked for; the systems carry it out.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
+use gamut_engine::any_game::GameKind;
 use gamut_engine::loa::Variant;
 
 use super::text;
@@ -11,6 +13,33 @@ use crate::model::CurrentGame;
 use crate::play::actions::can_undo;
 use crate::play::{AppState, GameCommand};
 use crate::review::ReviewCommand;
+
+/// The dialogs' areas (their rectangles are in egui's memory under these ids).
+pub const RULES: &str = "rules";
+pub const RESIGN: &str = "resign";
+pub const GAME_OVER: &str = "game over";
+
+/// Room for a dialog's text: the window's height less a title bar, a row of buttons and the
+/// margins, so the buttons stay in view however short the window.
+fn text_room(ctx: &egui::Context) -> f32 {
+    (ctx.content_rect().height() - 170.0).max(60.0)
+}
+
+/// A dialog's width: `wanted`, or the window's less a margin.
+fn width(ctx: &egui::Context, wanted: f32) -> f32 {
+    (ctx.content_rect().width() - 40.0).clamp(180.0, wanted)
+}
+
+/// A scroll area whose bar shows whenever it scrolls.
+fn scrolled(ui: &mut egui::Ui, height: f32, add: impl FnOnce(&mut egui::Ui)) {
+    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+    egui::ScrollArea::vertical()
+        .max_height(height)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            add(ui);
+        });
+}
 
 pub(super) fn rules_window(
     mut contexts: EguiContexts,
@@ -22,20 +51,44 @@ pub(super) fn rules_window(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let mut open = true;
-    egui::Window::new(words.t("rules-title"))
-        .id(egui::Id::new("rules"))
-        .open(&mut open)
-        .default_width(460.0)
-        .show(ctx, |ui| {
-            ui.label(text::rules_summary(&words, game.kind()));
-            if let Some(variant) = game.variant().filter(|v| *v != Variant::Standard) {
-                ui.separator();
-                ui.label(text::variant_summary(&words, variant));
-            }
-        });
-    dialogs.rules = open;
+    if draw_rules(ctx, &words, game.kind(), game.variant()) {
+        dialogs.rules = false;
+    }
     Ok(())
+}
+
+/// The rules of the game `kind` (and of its variant): whether the player closed the window.
+pub fn draw_rules(
+    ctx: &egui::Context,
+    words: &Words,
+    kind: GameKind,
+    variant: Option<Variant>,
+) -> bool {
+    let mut open = true;
+    let mut close = false;
+    let room = text_room(ctx);
+    let width = width(ctx, 460.0);
+    egui::Window::new(words.t("rules-title"))
+        .id(egui::Id::new(RULES))
+        .open(&mut open)
+        .resizable(false)
+        .min_width(width)
+        .max_width(width)
+        .constrain(true)
+        .show(ctx, |ui| {
+            scrolled(ui, room, |ui| {
+                ui.label(text::rules_summary(words, kind));
+                if let Some(variant) = variant.filter(|v| *v != Variant::Standard) {
+                    ui.separator();
+                    ui.label(text::variant_summary(words, variant));
+                }
+            });
+            ui.add_space(6.0);
+            let button = ui.button(words.t("rules-close"));
+            super::landmark::mark(ui, "rules/close", &button);
+            close = button.clicked();
+        });
+    close || !open
 }
 
 pub(super) fn confirm_resign(
@@ -55,24 +108,58 @@ pub(super) fn confirm_resign(
     }
     let ctx = contexts.ctx_mut()?;
     let who = text::side(&words, game.side_to_move());
+    match draw_resign(ctx, &words, &who) {
+        Some(ResignChoice::Resign) => {
+            commands.write(GameCommand::Resign);
+            dialogs.confirm_resign = false;
+        }
+        Some(ResignChoice::KeepPlaying) => dialogs.confirm_resign = false,
+        None => {}
+    }
+    Ok(())
+}
+
+/// The resign confirmation's answers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ResignChoice {
+    Resign,
+    KeepPlaying,
+}
+
+/// Asks whether `who` (the side to move) resigns: the player's answer, if any.
+pub fn draw_resign(ctx: &egui::Context, words: &Words, who: &str) -> Option<ResignChoice> {
+    let mut choice = None;
+    // Beside the side panel when there is room, else in the middle.
+    let shift = if ctx.content_rect().width() >= 1100.0 {
+        -165.0
+    } else {
+        0.0
+    };
+    let width = width(ctx, 420.0);
     egui::Window::new(words.t("resign-title"))
-        .id(egui::Id::new("resign"))
+        .id(egui::Id::new(RESIGN))
         .collapsible(false)
         .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(-165.0, 0.0))
+        .max_width(width)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(shift, 0.0))
         .show(ctx, |ui| {
-            ui.label(words.t_with("resign-question", [("side", who.into())]));
-            ui.horizontal(|ui| {
-                if ui.button(words.t("resign-confirm")).clicked() {
-                    commands.write(GameCommand::Resign);
-                    dialogs.confirm_resign = false;
+            ui.add(
+                egui::Label::new(words.t_with("resign-question", [("side", who.into())])).wrap(),
+            );
+            ui.horizontal_wrapped(|ui| {
+                let resign = ui.button(words.t("resign-confirm"));
+                super::landmark::mark(ui, "resign/yes", &resign);
+                if resign.clicked() {
+                    choice = Some(ResignChoice::Resign);
                 }
-                if ui.button(words.t("resign-keep-playing")).clicked() {
-                    dialogs.confirm_resign = false;
+                let keep = ui.button(words.t("resign-keep-playing"));
+                super::landmark::mark(ui, "resign/no", &keep);
+                if keep.clicked() {
+                    choice = Some(ResignChoice::KeepPlaying);
                 }
             });
         });
-    Ok(())
+    choice
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -94,33 +181,170 @@ pub(super) fn game_over(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    let over = GameOver {
+        result: text::game_end(&words, end),
+        length: text::game_length(&words, &game),
+        can_undo: can_undo(&game),
+    };
+    match draw_game_over(ctx, &words, &over) {
+        Some(GameOverChoice::NewGame) => dialogs.new_game = true,
+        Some(GameOverChoice::Undo) => {
+            commands.write(GameCommand::Undo);
+        }
+        Some(GameOverChoice::Review) => {
+            review.write(ReviewCommand::Enter);
+        }
+        Some(GameOverChoice::Close) => *dismissed_at = Some(game.ply()),
+        None => {}
+    }
+    Ok(())
+}
+
+/// What the game-over panel says.
+pub struct GameOver {
+    /// Who won and how.
+    pub result: String,
+    /// How long the game was.
+    pub length: String,
+    /// Whether the last move can be taken back.
+    pub can_undo: bool,
+}
+
+/// The game-over panel's buttons.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameOverChoice {
+    NewGame,
+    Undo,
+    Review,
+    Close,
+}
+
+/// The game-over panel at the top left, over the board: the button the player clicked, if any.
+pub fn draw_game_over(
+    ctx: &egui::Context,
+    words: &Words,
+    over: &GameOver,
+) -> Option<GameOverChoice> {
+    let mut choice = None;
+    let width = width(ctx, 460.0);
+    // A short window (a large UI scale) keeps less margin and a smaller result.
+    let short = ctx.content_rect().height() < 400.0;
+    let (margin, size) = if short { (4.0, 18.0) } else { (16.0, 24.0) };
     egui::Window::new(words.t("game-over-title"))
-        .id(egui::Id::new("game over"))
+        .id(egui::Id::new(GAME_OVER))
         .collapsible(false)
         .resizable(false)
-        .anchor(egui::Align2::LEFT_TOP, egui::vec2(16.0, 16.0))
+        .max_width(width)
+        .anchor(egui::Align2::LEFT_TOP, egui::vec2(margin, margin))
         .show(ctx, |ui| {
-            ui.label(
-                egui::RichText::new(text::game_end(&words, end))
-                    .size(24.0)
-                    .strong(),
-            );
-            ui.label(text::game_length(&words, &game));
-            ui.horizontal(|ui| {
-                if ui.button(words.t("game-over-new-game")).clicked() {
-                    dialogs.new_game = true;
-                }
-                let undo = egui::Button::new(words.t("game-over-undo"));
-                if ui.add_enabled(can_undo(&game), undo).clicked() {
-                    commands.write(GameCommand::Undo);
-                }
-                if ui.button(words.t("button-review")).clicked() {
-                    review.write(ReviewCommand::Enter);
-                }
-                if ui.button(words.t("game-over-close")).clicked() {
-                    *dismissed_at = Some(game.ply());
+            ui.add(egui::Label::new(egui::RichText::new(&over.result).size(size).strong()).wrap());
+            ui.add(egui::Label::new(&over.length).wrap());
+            ui.horizontal_wrapped(|ui| {
+                let buttons = [
+                    (GameOverChoice::NewGame, "game-over-new-game", true),
+                    (GameOverChoice::Undo, "game-over-undo", over.can_undo),
+                    (GameOverChoice::Review, "button-review", true),
+                    (GameOverChoice::Close, "game-over-close", true),
+                ];
+                for (which, key, enabled) in buttons {
+                    let button = ui.add_enabled(enabled, egui::Button::new(words.t(key)));
+                    super::landmark::mark(ui, which.landmark(), &button);
+                    if button.clicked() {
+                        choice = Some(which);
+                    }
                 }
             });
         });
-    Ok(())
+    choice
+}
+
+impl GameOverChoice {
+    /// The button's name for the developer tools and the layout tests.
+    fn landmark(self) -> &'static str {
+        match self {
+            GameOverChoice::NewGame => "game-over/new-game",
+            GameOverChoice::Undo => "game-over/undo",
+            GameOverChoice::Review => "game-over/review",
+            GameOverChoice::Close => "game-over/close",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Language;
+    use crate::ui::layout_check::{SCALES, SIZES, Screen};
+    use gamut_engine::any_game::GameConfig;
+
+    /// Calls `each` with a screen of every size and scale, in every language.
+    fn everywhere(mut each: impl FnMut(&Screen, &Words, String)) {
+        for language in Language::ALL {
+            let words = Words::from_assets(language);
+            for (width, height) in SIZES {
+                for scale in SCALES {
+                    each(
+                        &Screen::new(width, height, scale),
+                        &words,
+                        format!("{language:?}"),
+                    );
+                }
+            }
+        }
+    }
+
+    /// The rules of each game (LOA for four's variant, the longest) can be closed at every
+    /// size, scale and language; their text scrolls, nothing overlaps or runs out.
+    #[test]
+    fn the_rules_can_be_closed_everywhere() {
+        everywhere(|screen, words, what| {
+            let games = [
+                (GameKind::LinesOfAction, Some(Variant::FourPlayers)),
+                (GameKind::Epaminondas, None),
+            ];
+            for (kind, variant) in games {
+                screen.check(&what, Some(RULES), &["rules/close"], &mut |ctx| {
+                    draw_rules(ctx, words, kind, variant);
+                });
+            }
+        });
+    }
+
+    #[test]
+    fn the_resign_question_can_be_answered_everywhere() {
+        everywhere(|screen, words, what| {
+            let who = text::side(words, gamut_engine::Color::White);
+            screen.check(
+                &what,
+                Some(RESIGN),
+                &["resign/yes", "resign/no"],
+                &mut |ctx| {
+                    draw_resign(ctx, words, &who);
+                },
+            );
+        });
+    }
+
+    #[test]
+    fn every_game_over_button_can_be_reached_everywhere() {
+        let mut game = CurrentGame::new(GameConfig::default());
+        game.resign();
+        let end = game.end().expect("a resigned game is over");
+        everywhere(|screen, words, what| {
+            let over = GameOver {
+                result: text::game_end(words, end),
+                length: text::game_length(words, &game),
+                can_undo: true,
+            };
+            let buttons = [
+                "game-over/new-game",
+                "game-over/undo",
+                "game-over/review",
+                "game-over/close",
+            ];
+            screen.check(&what, Some(GAME_OVER), &buttons, &mut |ctx| {
+                draw_game_over(ctx, words, &over);
+            });
+        });
+    }
 }

@@ -1,8 +1,13 @@
 //! A screen without a window, for the layout tests: egui with the game's style at a window size
 //! and UI scale, the player's mouse wheel, and whether a button can be reached (seen whole inside
-//! the window and inside its own area, scrolling if need be).
+//! the window and inside its own area, scrolling if need be), and what went wrong in a pass:
+//! controls or text drawn over each other, or running outside the window or their own window.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
 
 use bevy_egui::egui;
+use egui::accesskit::{NodeId, Role};
 
 /// The window sizes the layouts must fit (logical pixels), from a small laptop to 4K.
 pub const SIZES: [(f32, f32); 4] = [
@@ -20,6 +25,8 @@ pub struct Screen {
     pub ctx: egui::Context,
     size: egui::Vec2,
     scale: f32,
+    /// What each widget of the last pass is (AccessKit's roles: a button, a label…).
+    roles: RefCell<HashMap<NodeId, Role>>,
 }
 
 impl Screen {
@@ -27,10 +34,13 @@ impl Screen {
         let ctx = egui::Context::default();
         ctx.all_styles_mut(|style| super::style::restyle(style, false));
         ctx.set_zoom_factor(scale);
+        // AccessKit's tree says which widgets are controls and text (not frames or areas).
+        ctx.enable_accesskit();
         Screen {
             ctx,
             size: egui::vec2(width, height),
             scale,
+            roles: RefCell::default(),
         }
     }
 
@@ -48,7 +58,15 @@ impl Screen {
         };
         self.ctx.begin_pass(input);
         draw(&self.ctx);
-        self.ctx.end_pass().drop_without_applying_deltas();
+        let output = self.ctx.end_pass();
+        if let Some(update) = &output.platform_output.accesskit_update {
+            *self.roles.borrow_mut() = update
+                .nodes
+                .iter()
+                .map(|(id, node)| (*id, node.role()))
+                .collect();
+        }
+        output.drop_without_applying_deltas();
     }
 
     /// Draws until the button `name` is seen whole inside the window and inside the area
@@ -59,11 +77,25 @@ impl Screen {
         name: &str,
         draw: &mut impl FnMut(&egui::Context),
     ) -> Result<(), String> {
+        self.reach_in(Some(area), name, draw)
+    }
+
+    /// As [`Screen::reach`], inside the area `area` or, without one, the window (a panel's
+    /// button).
+    pub fn reach_in(
+        &self,
+        area: Option<&str>,
+        name: &str,
+        draw: &mut impl FnMut(&egui::Context),
+    ) -> Result<(), String> {
         let mut events = Vec::new();
         let mut last = None;
         for _ in 0..40 {
             self.pass(std::mem::take(&mut events), draw);
-            let area_rect = self.ctx.memory(|m| m.area_rect(egui::Id::new(area)));
+            let area_rect = match area {
+                Some(area) => self.ctx.memory(|m| m.area_rect(egui::Id::new(area))),
+                None => Some(self.rect()),
+            };
             let button = super::landmark::rect(&self.ctx, name);
             last = Some((area_rect, button));
             let (Some(area_rect), Some(button)) = (area_rect, button) else {
@@ -79,8 +111,16 @@ impl Screen {
             } else {
                 60.0
             };
+            // Over the area's middle; in a panel, over the button where it shows (the panel's
+            // scroll area), else the window's middle.
+            let visible = button.intersect(self.rect());
+            let over = if area.is_none() && visible.is_positive() {
+                visible.center()
+            } else {
+                area_rect.intersect(self.rect()).center()
+            };
             events = vec![
-                egui::Event::PointerMoved(area_rect.center()),
+                egui::Event::PointerMoved(over),
                 egui::Event::MouseWheel {
                     unit: egui::MouseWheelUnit::Point,
                     delta: egui::vec2(0.0, down),
@@ -97,5 +137,130 @@ impl Screen {
             self.scale,
             self.rect()
         ))
+    }
+}
+
+/// What the player sees as a control or as text; frames, areas, scroll areas and panels are
+/// not (they hold the others).
+fn is_drawn_thing(role: Role) -> bool {
+    matches!(
+        role,
+        Role::Button
+            | Role::CheckBox
+            | Role::RadioButton
+            | Role::ComboBox
+            | Role::Slider
+            | Role::SpinButton
+            | Role::TextInput
+            | Role::MultilineTextInput
+            | Role::Label
+            | Role::Link
+            | Role::Image
+            | Role::ProgressIndicator
+    )
+}
+
+/// A control or a text of the last pass: its layer, its whole rect and the part that shows
+/// (its parents' clip, as a scroll area's, cut off the rest).
+#[derive(Debug, Clone, Copy)]
+struct Drawn {
+    layer: egui::LayerId,
+    rect: egui::Rect,
+    shown: egui::Rect,
+    role: Role,
+}
+
+/// Whether the window's edge cuts `d` (a scroll area's edge may, the window's not).
+fn runs_outside(window: egui::Rect, d: &Drawn) -> bool {
+    let (r, s, w) = (d.rect, d.shown, window);
+    let tolerance = 0.5;
+    (r.left() < w.left() - tolerance && s.left() <= w.left() + tolerance)
+        || (r.top() < w.top() - tolerance && s.top() <= w.top() + tolerance)
+        || (r.right() > w.right() + tolerance && s.right() >= w.right() - tolerance)
+        || (r.bottom() > w.bottom() + tolerance && s.bottom() >= w.bottom() - tolerance)
+}
+
+impl Screen {
+    /// The controls and texts of the last pass that show at least in part.
+    fn drawn(&self) -> Vec<Drawn> {
+        let roles = self.roles.borrow();
+        let widgets = self.ctx.viewport(|v| v.prev_pass.widgets.clone());
+        let mut drawn = Vec::new();
+        for (layer, rects) in widgets.layers() {
+            for w in rects {
+                let Some(&role) = roles.get(&w.id.accesskit_id()) else {
+                    continue;
+                };
+                let shown = w.interact_rect;
+                if is_drawn_thing(role) && shown.width() > 0.5 && shown.height() > 0.5 {
+                    drawn.push(Drawn {
+                        layer: *layer,
+                        rect: w.rect,
+                        shown,
+                        role,
+                    });
+                }
+            }
+        }
+        drawn
+    }
+
+    /// What went wrong in the last pass: two controls or texts of one layer drawn over each
+    /// other, one running outside the window, or outside its own window (an egui window
+    /// narrower than what it holds). Nested widgets are not compared (a text is painted by its
+    /// button), and what a scroll area hides is not looked at.
+    pub fn problems(&self) -> Vec<String> {
+        let drawn = self.drawn();
+        let mut problems = Vec::new();
+        for (i, a) in drawn.iter().enumerate() {
+            if runs_outside(self.rect(), a) {
+                problems.push(format!("{:?} {:?} runs outside the window", a.role, a.rect));
+            }
+            let own = self.ctx.memory(|m| m.area_rect(a.layer.id));
+            if let Some(own) = own.filter(|_| a.layer.order != egui::Order::Background)
+                && !own.expand(1.0).contains_rect(a.shown)
+            {
+                problems.push(format!(
+                    "{:?} {:?} runs outside its window {own:?}",
+                    a.role, a.shown
+                ));
+            }
+            for b in &drawn[i + 1..] {
+                let both = a.shown.intersect(b.shown);
+                if a.layer == b.layer && both.width() > 1.0 && both.height() > 1.0 {
+                    problems.push(format!(
+                        "{:?} {:?} and {:?} {:?} overlap",
+                        a.role, a.shown, b.role, b.shown
+                    ));
+                }
+            }
+        }
+        problems
+    }
+
+    /// Draws until each of `buttons` can be reached in `area` (or the window, for a panel),
+    /// and checks every pass that reached one for [`Screen::problems`]. `what` names the case.
+    pub fn check(
+        &self,
+        what: &str,
+        area: Option<&str>,
+        buttons: &[&str],
+        draw: &mut impl FnMut(&egui::Context),
+    ) {
+        // egui sizes a new window in an invisible first pass.
+        self.pass(Vec::new(), draw);
+        for button in buttons {
+            if let Err(problem) = self.reach_in(area, button, draw) {
+                panic!("{what}: {problem}");
+            }
+            let problems = self.problems();
+            assert!(
+                problems.is_empty(),
+                "{what}, {}x{} at UI scale {}, with {button} in view: {problems:#?}",
+                self.size.x,
+                self.size.y,
+                self.scale
+            );
+        }
     }
 }

@@ -31,52 +31,26 @@ pub(super) fn settings_window(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let mut p = *to.presentation;
-    let mut animation = to.game.animation;
-    let mut fullscreen = to
+    let fullscreen = to
         .windows
         .single()
         .is_ok_and(|w| !matches!(w.mode, bevy::window::WindowMode::Windowed));
-    let was_fullscreen = fullscreen;
-    let mut open = true;
-    egui::Window::new(words.t("settings-title"))
-        .collapsible(false)
-        .resizable(false)
-        .min_width(560.0)
-        .open(&mut open)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .show(ctx, |ui| {
-            egui::Grid::new("settings")
-                .num_columns(2)
-                .spacing([24.0, 14.0])
-                .show(ui, |ui| {
-                    language_row(ui, &words, &mut p.language);
-                    theme_row(ui, &words, &mut p.theme);
-                    scale_row(ui, &words, &mut p.ui_scale);
-                    sound_rows(ui, &words, &mut p);
-                    animation_row(ui, &words, &mut animation);
-                    ui.label(words.t("settings-evaluation"));
-                    ui.checkbox(&mut p.show_evaluation, words.t("settings-evaluation-show"));
-                    ui.end_row();
-                    ui.label(words.t("settings-fullscreen"));
-                    ui.checkbox(&mut fullscreen, words.t("settings-fullscreen-key"));
-                    ui.end_row();
-                });
-            ui.add_space(6.0);
-            if ui.button(words.t("settings-close")).clicked() {
-                dialogs.settings = false;
-            }
-        });
-    if !open {
+    let before = Edited {
+        presentation: *to.presentation,
+        animation: to.game.animation,
+        fullscreen,
+    };
+    let mut edited = before;
+    if draw(ctx, &words, &mut edited) == Some(Choice::Close) {
         dialogs.settings = false;
     }
-    if p != *to.presentation {
-        *to.presentation = p.sanitized();
+    if edited.presentation != before.presentation {
+        *to.presentation = edited.presentation.sanitized();
     }
-    if animation != to.game.animation {
-        to.game.animation = animation;
+    if edited.animation != before.animation {
+        to.game.animation = edited.animation;
     }
-    if fullscreen != was_fullscreen
+    if edited.fullscreen != before.fullscreen
         && let Ok(mut window) = to.windows.single_mut()
     {
         window.mode = toggled(window.mode);
@@ -84,27 +58,109 @@ pub(super) fn settings_window(
     Ok(())
 }
 
+/// What the settings screen edits, as the game has it; the system applies the changes.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Edited {
+    pub presentation: Presentation,
+    pub animation: AnimationSpeed,
+    pub fullscreen: bool,
+}
+
+/// What the player asked of the settings screen, besides the changes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Choice {
+    Close,
+}
+
+/// The settings window's area (its rectangle is in egui's memory under this id).
+pub const AREA: &str = "settings";
+
+/// The settings window over the board, editing `edited`: as wide as the window allows (the same
+/// width in every language, from the first frame after a change of language), its rows scrolling
+/// when the window is too short, Close always in view.
+pub fn draw(ctx: &egui::Context, words: &Words, edited: &mut Edited) -> Option<Choice> {
+    let screen = ctx.content_rect();
+    let width = (screen.width() - 40.0).clamp(200.0, 560.0);
+    // The window less its title bar, the Close button and the margins.
+    let rows_height = (screen.height() - 170.0).max(60.0);
+    let mut open = true;
+    let mut choice = None;
+    egui::Window::new(words.t("settings-title"))
+        .id(egui::Id::new(AREA))
+        .collapsible(false)
+        .resizable(false)
+        .min_width(width)
+        .max_width(width)
+        .open(&mut open)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            // A bar that shows whenever the rows scroll, not only under the pointer.
+            ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+            egui::ScrollArea::vertical()
+                .max_height(rows_height)
+                .show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    rows(ui, words, edited);
+                });
+            ui.add_space(6.0);
+            let close = ui.button(words.t("settings-close"));
+            super::landmark::mark(ui, "settings/close", &close);
+            if close.clicked() {
+                choice = Some(Choice::Close);
+            }
+        });
+    if !open {
+        choice = Some(Choice::Close);
+    }
+    choice
+}
+
+/// The settings, a name above each (a row of two columns ran out of room in a narrow window).
+fn rows(ui: &mut egui::Ui, words: &Words, edited: &mut Edited) {
+    let p = &mut edited.presentation;
+    language_row(ui, words, &mut p.language);
+    theme_row(ui, words, &mut p.theme);
+    scale_row(ui, words, &mut p.ui_scale);
+    sound_rows(ui, words, p);
+    animation_row(ui, words, &mut edited.animation);
+    heading(ui, words.t("settings-evaluation"));
+    let evaluation = ui.checkbox(
+        &mut edited.presentation.show_evaluation,
+        words.t("settings-evaluation-show"),
+    );
+    super::landmark::mark(ui, "settings/evaluation", &evaluation);
+    heading(ui, words.t("settings-fullscreen"));
+    let fullscreen = ui.checkbox(&mut edited.fullscreen, words.t("settings-fullscreen-key"));
+    super::landmark::mark(ui, "settings/fullscreen", &fullscreen);
+}
+
+/// A setting's name, with a little room above it.
+fn heading(ui: &mut egui::Ui, name: String) {
+    ui.add_space(8.0);
+    ui.add(egui::Label::new(egui::RichText::new(name).strong()).wrap());
+}
+
 fn language_row(ui: &mut egui::Ui, words: &Words, language: &mut Option<Language>) {
-    ui.label(words.t("settings-language"));
+    heading(ui, words.t("settings-language"));
     let system = words.t_with(
         "settings-language-system",
         [("language", words.os_language().native_name().into())],
     );
     let shown = language.map_or(system.clone(), |l| l.native_name().to_string());
-    egui::ComboBox::from_id_salt("language")
+    let combo = egui::ComboBox::from_id_salt("language")
         .selected_text(shown)
-        .width(260.0)
+        .width(ui.available_width().min(260.0))
         .show_ui(ui, |ui| {
             ui.selectable_value(language, None, system);
             for l in Language::ALL {
                 ui.selectable_value(language, Some(l), l.native_name());
             }
         });
-    ui.end_row();
+    super::landmark::mark(ui, "settings/language", &combo.response);
 }
 
 fn theme_row(ui: &mut egui::Ui, words: &Words, theme: &mut Theme) {
-    ui.label(words.t("settings-theme"));
+    heading(ui, words.t("settings-theme"));
     ui.horizontal_wrapped(|ui| {
         for t in Theme::ALL {
             let name = match t {
@@ -113,55 +169,74 @@ fn theme_row(ui: &mut egui::Ui, words: &Words, theme: &mut Theme) {
                 Theme::Tournament => words.t("theme-tournament"),
                 Theme::HighContrast => words.t("theme-high-contrast"),
             };
-            ui.radio_value(theme, t, name);
+            let radio = ui.radio_value(theme, t, name);
+            super::landmark::mark(ui, theme_landmark(t), &radio);
         }
     });
-    ui.end_row();
 }
 
 /// The UI scale, picked from a list in one click (−/+ buttons moved under the pointer as the
 /// scale changed, so a second click landed on another control).
 fn scale_row(ui: &mut egui::Ui, words: &Words, scale: &mut f32) {
-    ui.label(words.t("settings-ui-scale"));
+    heading(ui, words.t("settings-ui-scale"));
     let percent = |s: f32| format!("{:.0} %", s * 100.0);
-    egui::ComboBox::from_id_salt("ui scale")
+    let combo = egui::ComboBox::from_id_salt("ui scale")
         .selected_text(percent(*scale))
         .show_ui(ui, |ui| {
             for offered in UI_SCALES {
                 ui.selectable_value(scale, offered, percent(offered));
             }
         });
-    ui.end_row();
+    super::landmark::mark(ui, "settings/ui-scale", &combo.response);
 }
 
 fn sound_rows(ui: &mut egui::Ui, words: &Words, p: &mut Presentation) {
-    ui.label(words.t("settings-volume"));
-    ui.horizontal(|ui| {
+    heading(ui, words.t("settings-volume"));
+    ui.horizontal_wrapped(|ui| {
         let mut percent = (p.volume * 100.0).round();
-        if ui
-            .add_enabled(
-                !p.muted,
-                egui::Slider::new(&mut percent, 0.0..=100.0)
-                    .suffix(" %")
-                    .fixed_decimals(0),
-            )
-            .changed()
-        {
+        let slider = ui.add_enabled(
+            !p.muted,
+            egui::Slider::new(&mut percent, 0.0..=100.0)
+                .suffix(" %")
+                .fixed_decimals(0),
+        );
+        super::landmark::mark(ui, "settings/volume", &slider);
+        if slider.changed() {
             p.volume = percent / 100.0;
         }
-        ui.checkbox(&mut p.muted, words.t("settings-mute"));
+        let mute = ui.checkbox(&mut p.muted, words.t("settings-mute"));
+        super::landmark::mark(ui, "settings/mute", &mute);
     });
-    ui.end_row();
 }
 
 fn animation_row(ui: &mut egui::Ui, words: &Words, speed: &mut AnimationSpeed) {
-    ui.label(words.t("settings-animation"));
+    heading(ui, words.t("settings-animation"));
     ui.horizontal_wrapped(|ui| {
         for s in AnimationSpeed::ALL {
-            ui.radio_value(speed, s, words.t(&format!("speed-{}", s.name())));
+            let radio = ui.radio_value(speed, s, words.t(&format!("speed-{}", s.name())));
+            super::landmark::mark(ui, speed_landmark(s), &radio);
         }
     });
-    ui.end_row();
+}
+
+/// The theme's choice, named for the developer tools and the layout tests.
+fn theme_landmark(theme: Theme) -> &'static str {
+    match theme {
+        Theme::Wood => "settings/theme-wood",
+        Theme::Stone => "settings/theme-stone",
+        Theme::Tournament => "settings/theme-tournament",
+        Theme::HighContrast => "settings/theme-high-contrast",
+    }
+}
+
+/// The animation speed's choice, named for the developer tools and the layout tests.
+fn speed_landmark(speed: AnimationSpeed) -> &'static str {
+    match speed {
+        AnimationSpeed::Instant => "settings/speed-instant",
+        AnimationSpeed::Fast => "settings/speed-fast",
+        AnimationSpeed::Normal => "settings/speed-normal",
+        AnimationSpeed::Slow => "settings/speed-slow",
+    }
 }
 
 #[cfg(test)]
@@ -173,5 +248,94 @@ mod tests {
         assert!(UI_SCALES.windows(2).all(|w| w[0] < w[1]));
         let (lo, hi) = Presentation::UI_SCALES;
         assert_eq!((UI_SCALES[0], UI_SCALES[8]), (lo, hi));
+    }
+
+    use crate::ui::layout_check::{SCALES, SIZES, Screen};
+
+    /// Every control of the settings, the names above them.
+    const CONTROLS: [&str; 16] = [
+        "settings/language",
+        "settings/theme-wood",
+        "settings/theme-stone",
+        "settings/theme-tournament",
+        "settings/theme-high-contrast",
+        "settings/ui-scale",
+        "settings/volume",
+        "settings/mute",
+        "settings/speed-instant",
+        "settings/speed-fast",
+        "settings/speed-normal",
+        "settings/speed-slow",
+        "settings/evaluation",
+        "settings/fullscreen",
+        "settings/close",
+        "settings/language",
+    ];
+
+    fn edited() -> Edited {
+        Edited {
+            presentation: Presentation::default(),
+            animation: AnimationSpeed::Normal,
+            fullscreen: false,
+        }
+    }
+
+    /// Every control can be reached in every window size, UI scale and language, and nothing
+    /// in the window overlaps, runs outside the window or outside the settings window.
+    #[test]
+    fn every_control_can_be_reached_and_nothing_overlaps() {
+        for language in Language::ALL {
+            let words = Words::from_assets(language);
+            for (width, height) in SIZES {
+                for scale in SCALES {
+                    let screen = Screen::new(width, height, scale);
+                    let mut edited = edited();
+                    let mut show = |ctx: &egui::Context| {
+                        draw(ctx, &words, &mut edited);
+                    };
+                    screen.check(&format!("{language:?}"), Some(AREA), &CONTROLS, &mut show);
+                }
+            }
+        }
+    }
+
+    /// The first frame after the language changes draws the window at the size egui kept from
+    /// the frame before: the window keeps one width whatever the language (French rows were
+    /// drawn wider than the window sized for English, for a frame).
+    #[test]
+    fn the_window_keeps_its_width_when_the_language_changes() {
+        let english = Words::from_assets(Language::English);
+        for language in [Language::French, Language::Italian] {
+            let other = Words::from_assets(language);
+            for scale in SCALES {
+                let screen = Screen::new(1280.0, 800.0, scale);
+                let mut edited = edited();
+                for _ in 0..3 {
+                    screen.pass(Vec::new(), &mut |ctx| {
+                        draw(ctx, &english, &mut edited);
+                    });
+                }
+                let area = |screen: &Screen| {
+                    screen
+                        .ctx
+                        .memory(|m| m.area_rect(egui::Id::new(AREA)))
+                        .expect("the settings window")
+                };
+                let before = area(&screen);
+                screen.pass(Vec::new(), &mut |ctx| {
+                    draw(ctx, &other, &mut edited);
+                });
+                let after = area(&screen);
+                assert!(
+                    (after.width() - before.width()).abs() < 1.0,
+                    "{language:?} at {scale}: {before:?} then {after:?}"
+                );
+                let problems = screen.problems();
+                assert!(
+                    problems.is_empty(),
+                    "{language:?} at {scale}: {problems:#?}"
+                );
+            }
+        }
     }
 }

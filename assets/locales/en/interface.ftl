@@ -60,6 +60,7 @@ controls-view-3d = Right-drag: turn the board  ·  wheel: zoom  ·  V: 2D view  
 ## Rules, resign, game over
 
 rules-title = Rules
+rules-close = Close
 resign-title = Resign?
 resign-question = { $side } resigns and loses this game.
 resign-confirm = Resign

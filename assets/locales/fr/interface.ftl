@@ -53,6 +53,7 @@ controls-view-3d = Clic droit glissé : tourner le plateau  ·  molette : zoom  
 ## Règles, abandon, fin de partie
 
 rules-title = Règles
+rules-close = Fermer
 resign-title = Abandonner ?
 resign-question = { $side } abandonne et perd cette partie.
 resign-confirm = Abandonner

@@ -53,6 +53,7 @@ controls-view-3d = Trascina col tasto destro: ruota la scacchiera  ·  rotella: 
 ## Regole, abbandono, fine della partita
 
 rules-title = Regole
+rules-close = Chiudi
 resign-title = Abbandonare?
 resign-question = Il { $side } abbandona e perde questa partita.
 resign-confirm = Abbandona
