@@ -216,8 +216,11 @@ def play_turn(g, rng, policy):
         if not moves:
             raise Failed(f"{side} has no move to click: {choices}")
         cells = rng.choice(moves).split("-")
-    for cell in cells:
+    for number, cell in enumerate(cells):
         g.click("square", cell)
+        # The first moves: a picture of the piece picked, its destinations lit.
+        if number == 0 and len(g.played) < 2:
+            g.shot(f"selected-{side}")
     # A Parachute step leaves the held piece to place (with a random policy).
     if len(g.played) == before and g.turn and g.turn[1] == "places" and not g.over:
         g.click("square", rng.choice(g.turn[2].split("|")[0].split()))

@@ -14,7 +14,7 @@ use gamut::ai::{Brain, Evaluation};
 use gamut::board::geometry::{PIECE_LIFT, square_center};
 use gamut::board::motion::{Glide, MotionPlugin};
 use gamut::input::Selection;
-use gamut::model::{AnimationSpeed, CurrentGame, GameSettings, Notice, Player};
+use gamut::model::{AnimationSpeed, Cell, CurrentGame, GameSettings, Notice, Player};
 use gamut::play::{AppState, GameCommand, OnSquare, Paused, Status, TurnState, ViewBusy};
 use gamut_engine::any_game::GameKind;
 use gamut_engine::level::Level;
@@ -251,14 +251,30 @@ fn a_notice_about_waiting_goes_when_it_is_the_persons_turn_again() {
         None,
         "the stale notice is still shown"
     );
-    // A click that is not a move says why, and the piece stays selected.
-    click(&mut app, "c1");
-    click(&mut app, "c5");
+    // A click that is not a move says why, and the piece stays selected: a piece of Black's
+    // that can move and an empty square it cannot reach, whatever the computer answered.
+    let (from, to) = piece_and_unreachable_square(game(&app));
+    click(&mut app, &from.to_string());
+    click(&mut app, &to.to_string());
     assert!(matches!(current_notice(&app), Some(Notice::Refused(..))));
-    assert_eq!(
-        app.world().resource::<Selection>().from(),
-        Some("c1".parse().unwrap())
-    );
+    assert_eq!(app.world().resource::<Selection>().from(), Some(from));
+}
+
+/// A piece of the side to move that has moves, and an empty square it cannot move to.
+fn piece_and_unreachable_square(game: &CurrentGame) -> (Cell, Cell) {
+    let (lo, hi) = game.bounds();
+    let empty: Vec<Cell> = (lo.rank..=hi.rank)
+        .flat_map(|rank| (lo.file..=hi.file).map(move |file| Cell::new(file, rank)))
+        .filter(|&c| game.piece_at(c).is_none())
+        .collect();
+    game.movers()
+        .iter()
+        .find_map(|&from| {
+            let moves = game.moves_from(from);
+            let to = empty.iter().find(|&&c| moves.iter().all(|m| m.to != c))?;
+            (!moves.is_empty()).then_some((from, *to))
+        })
+        .expect("a piece with moves and a square it cannot reach")
 }
 
 #[test]
