@@ -10,7 +10,8 @@ numbers.
 
 Each person's side plays by a policy: `hint` clicks the side panel's Hint button and then the
 squares it shows (a strong game), `random` clicks a random legal move (and, in Parachute, a
-random square for the held piece).
+random square for the held piece), `forward` a move that goes farthest towards the other side
+(Epaminondas: a quick crossing).
 
     scripts/mouse-game.py PATH-TO-GAMUT --mode hot-seat --kind epaminondas \\
         --black hint --white random --shots /tmp/shots [--size 1024x600] [--scale 1.5]
@@ -30,6 +31,9 @@ import tempfile
 import time
 
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+POLICIES = ["hint", "random", "forward"]
 
 
 class Failed(Exception):
@@ -58,6 +62,20 @@ class Game:
     # ---- the process -------------------------------------------------------------------------
 
     def start(self):
+        """Xvfb, then the game; the game again if it could not open the display (Xvfb can be
+        slow to take its first client)."""
+        self.start_display()
+        for _ in range(3):
+            self.start_game()
+            time.sleep(3)
+            if self.proc.poll() is None:
+                return
+            with open(self.log_path, errors="replace") as f:
+                if "XOpenDisplayFailed" not in f.read():
+                    return
+            time.sleep(2)
+
+    def start_display(self):
         width, height = self.args.size.split("x")
         read, write = os.pipe()
         self.xvfb = subprocess.Popen(
@@ -68,8 +86,16 @@ class Game:
         display = os.read(read, 32).decode().strip()
         os.close(read)
         os.environ["DISPLAY"] = f":{display}"
+        # The display answers once Xvfb has finished starting.
+        for _ in range(50):
+            if subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True).returncode == 0:
+                break
+            time.sleep(0.2)
+
+    def start_game(self):
+        width, height = self.args.size.split("x")
         data = os.path.join(self.work, "data")
-        os.makedirs(data)
+        os.makedirs(data, exist_ok=True)
         with open(os.path.join(data, "settings.json"), "w") as f:
             json.dump({"window": {"width": int(width), "height": int(height),
                                   "fullscreen": False}}, f)
@@ -162,17 +188,20 @@ class Game:
     def click(self, kind, name):
         x, y = self.settled(kind, name)
         self.xdotool("mousemove", x, y)
-        self.wait_frames(2)
+        self.wait_frames(self.args.hold)
         self.xdotool("mousedown", 1)
-        self.wait_frames(2)
+        self.wait_frames(self.args.hold)
         self.xdotool("mouseup", 1)
-        self.wait_frames(2)
+        self.wait_frames(self.args.hold)
 
     def shot(self, name):
         if not self.args.shots:
             return
         os.makedirs(self.args.shots, exist_ok=True)
-        self.wait_frames(2)
+        if self.proc.poll() is not None:
+            return
+        # The screen shows a frame some frames after the game drew it (software rendering).
+        self.wait_frames(6)
         self.shot_number += 1
         path = os.path.join(self.args.shots, f"{self.shot_number:02}-{name}.png")
         subprocess.run(["import", "-window", "root", path], check=False)
@@ -187,6 +216,8 @@ def start_game(g, args):
     g.click("button", f"new-game/game/{args.kind}")
     if args.variant:
         g.click("button", f"new-game/variant/{args.variant}")
+    if args.board:
+        g.click("button", f"new-game/board/{args.board}")
     g.shot("new-game")
     g.click("button", "new-game/start")
 
@@ -196,6 +227,16 @@ def next_turn(g):
     g.wait("a person's turn or the end", lambda: g.turn is not None or g.over,
            limit=g.args.wait * 3)
     return g.turn
+
+
+def farthest_forward(moves, side):
+    """The moves that go farthest towards the other side's home row (Epaminondas: Black starts
+    on the top ranks, White on the bottom ones)."""
+    def gain(move):
+        start, end = (int(re.sub(r"^[a-z]+", "", c)) for c in move.split("-"))
+        return start - end if side == "black" else end - start
+    best = max(map(gain, moves))
+    return [m for m in moves if gain(m) == best]
 
 
 def play_turn(g, rng, policy):
@@ -215,6 +256,8 @@ def play_turn(g, rng, policy):
         moves = choices.split("|")[0].split()
         if not moves:
             raise Failed(f"{side} has no move to click: {choices}")
+        if policy[side] == "forward":
+            moves = farthest_forward(moves, side)
         cells = rng.choice(moves).split("-")
     for number, cell in enumerate(cells):
         g.click("square", cell)
@@ -234,8 +277,9 @@ def main():
     p.add_argument("--mode", choices=["computer", "hot-seat"], default="hot-seat")
     p.add_argument("--kind", choices=["lines-of-action", "epaminondas"], default="lines-of-action")
     p.add_argument("--variant", help="an LOA variant's name (parachute, four-players, …)")
-    p.add_argument("--black", choices=["hint", "random"], default="random")
-    p.add_argument("--white", choices=["hint", "random"], default="random")
+    p.add_argument("--black", choices=POLICIES, default="random")
+    p.add_argument("--white", choices=POLICIES, default="random")
+    p.add_argument("--board", choices=["14x12", "8x8"], help="Epaminondas' board")
     p.add_argument("--size", default="1280x800")
     p.add_argument("--scale", type=float, default=1.0)
     p.add_argument("--language", default="en")
@@ -244,6 +288,8 @@ def main():
     p.add_argument("--max-moves", type=int, default=400)
     p.add_argument("--wait", type=int, default=300, help="seconds to wait for one step")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--hold", type=int, default=1,
+                   help="frames the game draws between moving, pressing and releasing")
     args = p.parse_args()
     args.game = os.path.abspath(args.game)
     rng = random.Random(args.seed)

@@ -200,7 +200,9 @@ fn epaminondas_options(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings
     ui.label(w.t("new-game-board"));
     ui.horizontal(|ui| {
         for size in [BoardSize::Standard, BoardSize::Small] {
-            ui.radio_value(&mut rules.board, size, text::board(w, size));
+            let radio = ui.radio_value(&mut rules.board, size, text::board(w, size));
+            let landmark = format!("new-game/board/{}x{}", size.files(), size.ranks());
+            super::landmark::mark(ui, landmark, &radio);
         }
     });
     ui.end_row();
