@@ -171,6 +171,8 @@ pub(super) fn move_list(
     let list = egui::ScrollArea::vertical()
         .id_salt("review moves")
         .auto_shrink([false, false])
+        .min_scrolled_height(0.0)
+        .max_height(ui.available_height().max(0.0))
         .show(ui, |ui| {
             egui::Grid::new("review moves")
                 .num_columns(seats + 1)

@@ -191,9 +191,19 @@ pub(super) fn draw_panels(
         .exact_size(330.0)
         .resizable(false)
         .show(root, |ui| {
+            // In a short window the buttons scroll, in half the panel at most.
+            let room = ui.available_height() / 2.0;
             let actions = egui::Panel::bottom("actions")
                 .show_separator_line(true)
-                .show(ui, |ui| action_buttons(ui, view, &mut intents));
+                .show(ui, |ui| {
+                    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+                    egui::ScrollArea::vertical()
+                        .id_salt("actions")
+                        .auto_shrink([false, true])
+                        .max_height(room)
+                        .min_scrolled_height(room)
+                        .show(ui, |ui| action_buttons(ui, view, &mut intents));
+                });
             let info = info(ui, view);
             ui.separator();
             let (moves_heading, moves, clicked) = match view.review {
@@ -220,13 +230,18 @@ pub(super) fn draw_panels(
 const MOVE_ROWS_KEPT: f32 = 4.0;
 
 /// The game, the turn, the players and the computer's view: as tall as they need, but leaving
-/// the move list its rows (at least half the room), scrolling within what is left.
+/// the move list its rows (at least half the room, and in a very short panel the heading and a
+/// row), scrolling within what is left.
 fn info(ui: &mut egui::Ui, view: &PanelData) -> egui::Rect {
     let room = ui.available_height();
     let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
     // The separator, the heading and the rows kept.
     let moves = row * (MOVE_ROWS_KEPT + 1.0) + ui.spacing().item_spacing.y;
-    let height = (room - moves).max(room / 2.0).max(0.0);
+    // In a very short panel, the heading and a row of moves still fit under it.
+    let height = (room - moves)
+        .max(room / 2.0)
+        .min(room - 2.0 * row)
+        .max(0.0);
     let scroll = egui::ScrollArea::vertical()
         .id_salt("panel info")
         .auto_shrink([false, true])
@@ -256,7 +271,7 @@ fn status_bar(ui: &mut egui::Ui, view: &PanelData) {
             text::idle_help(w, help, view.flat)
         }
     };
-    ui.horizontal(|ui| ui.label(egui::RichText::new(line).size(16.0)));
+    ui.add(egui::Label::new(egui::RichText::new(line).size(16.0)).wrap());
 }
 
 fn header(ui: &mut egui::Ui, view: &PanelData) {
