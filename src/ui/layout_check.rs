@@ -80,8 +80,8 @@ impl Screen {
         self.reach_in(Some(area), name, draw)
     }
 
-    /// As [`Screen::reach`], inside the area `area` or, without one, the window (a panel's
-    /// button).
+    /// As [`Screen::reach`], inside the area `area` (an egui area, or a part of a panel
+    /// landmarked under that name) or, without one, the window (a panel's button).
     pub fn reach_in(
         &self,
         area: Option<&str>,
@@ -93,7 +93,10 @@ impl Screen {
         for _ in 0..40 {
             self.pass(std::mem::take(&mut events), draw);
             let area_rect = match area {
-                Some(area) => self.ctx.memory(|m| m.area_rect(egui::Id::new(area))),
+                Some(area) => self
+                    .ctx
+                    .memory(|m| m.area_rect(egui::Id::new(area)))
+                    .or_else(|| super::landmark::rect(&self.ctx, area)),
                 None => Some(self.rect()),
             };
             let button = super::landmark::rect(&self.ctx, name);

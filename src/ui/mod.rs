@@ -43,7 +43,6 @@ impl Plugin for UiPlugin {
                     dialogs::rules_window,
                     dialogs::confirm_resign,
                     dialogs::game_over,
-                    review_panel::review_window,
                     saves::saves_window,
                 )
                     .chain()

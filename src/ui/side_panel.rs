@@ -99,6 +99,8 @@ pub(super) struct PanelLayout {
     pub side: egui::Rect,
     /// The status bar.
     pub status: egui::Rect,
+    /// The review's strip, while reviewing.
+    pub review: Option<egui::Rect>,
     /// The game, the turn, the players and the computer's view, above the moves.
     pub info: egui::Rect,
     /// The "Moves" heading.
@@ -171,10 +173,11 @@ pub(super) fn panels(
     for intent in intents {
         actions.carry_out(intent);
     }
+    let review = layout.review.map_or(0.0, |strip| strip.height());
     super::style::report_insets(
         ctx,
         layout.side.width(),
-        layout.status.height(),
+        layout.status.height() + review,
         &mut insets,
     );
     Ok(())
@@ -187,8 +190,15 @@ pub(super) fn draw_panels(
 ) -> (Vec<PanelIntent>, PanelLayout) {
     let mut intents = Vec::new();
     let status = egui::Panel::bottom("status").show(root, |ui| status_bar(ui, view));
+    // The review's strip under the board, beside the side panel when there is room for it,
+    // else under both.
+    let beside = root.available_width() - SIDE_WIDTH >= super::review_panel::MIN_BESIDE;
+    let mut review = view
+        .review
+        .filter(|_| !beside)
+        .map(|state| super::review_panel::strip(root, view.words, state));
     let side = egui::Panel::right("game panel")
-        .exact_size(330.0)
+        .exact_size(SIDE_WIDTH)
         .resizable(false)
         .show(root, |ui| {
             // In a short window the buttons scroll, in half the panel at most.
@@ -214,9 +224,16 @@ pub(super) fn draw_panels(
             (info, moves_heading, moves, actions.response.rect)
         });
     let (info, moves_heading, moves, actions) = side.inner;
+    if beside {
+        review = view
+            .review
+            .map(|state| super::review_panel::strip(root, view.words, state));
+    }
+    intents.extend(review.and_then(|(asked, _)| asked).map(PanelIntent::Review));
     let layout = PanelLayout {
         side: side.response.rect,
         status: status.response.rect,
+        review: review.map(|(_, rect)| rect),
         info,
         moves_heading,
         moves,
@@ -224,6 +241,9 @@ pub(super) fn draw_panels(
     };
     (intents, layout)
 }
+
+/// The side panel's width (egui points).
+const SIDE_WIDTH: f32 = 330.0;
 
 /// Move rows the list keeps in view however short the window: the information above it
 /// scrolls first.
