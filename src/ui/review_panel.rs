@@ -90,7 +90,7 @@ fn strip_inside(
     chosen
 }
 
-/// The step buttons and the move shown.
+/// The review's name, the step buttons and the move shown.
 fn steps(ui: &mut egui::Ui, w: &Words, state: &ReviewState) -> Option<ReviewCommand> {
     let (shown, last) = (state.shown_ply(), state.last_ply());
     let actions = [
@@ -101,6 +101,8 @@ fn steps(ui: &mut egui::Ui, w: &Words, state: &ReviewState) -> Option<ReviewComm
     ];
     let mut chosen = None;
     ui.horizontal_wrapped(|ui| {
+        let title = egui::RichText::new(w.t("review-title")).color(super::style::ACCENT);
+        ui.label(title.strong());
         let steps = text::review_steps(w).into_iter().zip(actions);
         for ((symbol, tip), (command, enabled, name)) in steps {
             let button = ui.add_enabled(enabled, egui::Button::new(symbol));
