@@ -105,7 +105,9 @@ impl Screen {
                 continue;
             };
             let screen = self.rect().expand(0.5);
-            if screen.contains_rect(area_rect.shrink(0.5)) && area_rect.contains_rect(button) {
+            if screen.contains_rect(area_rect.shrink(0.5))
+                && area_rect.expand(0.5).contains_rect(button)
+            {
                 return Ok(());
             }
             // Towards the button: the wheel turned down moves the content up.

@@ -102,4 +102,4 @@ fn swatch(ui: &mut egui::Ui, side: gamut_engine::Color) {
 
 // Last in the file: the i18n test reads the code above the first `cfg(test)` for its keys.
 #[cfg(test)]
-mod layout_check;
+pub mod layout_check;
