@@ -120,10 +120,9 @@ fn scrolled<R>(
         .max_height(height)
         .min_scrolled_height(height)
         .show(ui, add);
-    // What shows: the area shrunk to its content, within what its panel shows.
-    let mut shown = area.inner_rect;
-    shown.set_height(shown.height().min(area.content_size.y));
-    crate::ui::landmark::mark_rect(ui, name, shown.intersect(ui.clip_rect()));
+    // What shows: the area within what its panel shows.
+    let shown = area.inner_rect.intersect(ui.clip_rect());
+    crate::ui::landmark::mark_rect(ui, name, shown);
     area.inner
 }
 

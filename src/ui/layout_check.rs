@@ -1,5 +1,5 @@
 //! A screen without a window, for the layout tests: egui with the game's style at a window size
-//! and UI scale, the player's mouse wheel, and whether a button can be reached (seen whole inside
+//! and UI scale, the player's scrolling, and whether a button can be reached (seen whole inside
 //! the window and inside its own area, scrolling if need be), and what went wrong in a pass:
 //! controls or text drawn over each other, or running outside the window or their own window.
 
@@ -70,7 +70,7 @@ impl Screen {
     }
 
     /// Draws until the button `name` is seen whole inside the window and inside the area
-    /// `area`, turning the mouse wheel over the area as a player would (at most 40 passes).
+    /// `area`, scrolling over the area as a player would (at most 40 scrolls).
     pub fn reach(
         &self,
         area: &str,
@@ -91,7 +91,12 @@ impl Screen {
         let mut events = Vec::new();
         let mut last = None;
         for _ in 0..40 {
-            self.pass(std::mem::take(&mut events), draw);
+            if !events.is_empty() {
+                // A scroll area moves after drawing its content: the scroll shows in the next
+                // pass.
+                self.pass(std::mem::take(&mut events), draw);
+            }
+            self.pass(Vec::new(), draw);
             let area_rect = match area {
                 Some(area) => self
                     .ctx
@@ -110,11 +115,15 @@ impl Screen {
             {
                 return Ok(());
             }
-            // Towards the button: the wheel turned down moves the content up.
+            // Towards the button, by the distance between it and the area's middle, at most
+            // half the area's height (so it cannot jump over it): the wheel turned down moves
+            // the content up.
+            let far = (button.center().y - area_rect.center().y).abs();
+            let step = far.min(area_rect.height() / 2.0).max(10.0);
             let down = if button.center().y > area_rect.center().y {
-                -60.0
+                -step
             } else {
-                60.0
+                step
             };
             // Over the area's middle; in a panel, over the button where it shows (the panel's
             // scroll area), else the window's middle.
@@ -124,14 +133,18 @@ impl Screen {
             } else {
                 area_rect.intersect(self.rect()).center()
             };
+            // A touchpad's scroll: egui applies it in this pass (a wheel's notches are spread
+            // over the next few, which only makes the tests slower).
+            let scroll = |phase, delta| egui::Event::MouseWheel {
+                unit: egui::MouseWheelUnit::Point,
+                delta,
+                phase,
+                modifiers: egui::Modifiers::NONE,
+            };
             events = vec![
                 egui::Event::PointerMoved(over),
-                egui::Event::MouseWheel {
-                    unit: egui::MouseWheelUnit::Point,
-                    delta: egui::vec2(0.0, down),
-                    phase: egui::TouchPhase::Move,
-                    modifiers: egui::Modifiers::NONE,
-                },
+                scroll(egui::TouchPhase::Start, egui::Vec2::ZERO),
+                scroll(egui::TouchPhase::Move, egui::vec2(0.0, down)),
             ];
         }
         Err(format!(
