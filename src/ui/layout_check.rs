@@ -44,6 +44,15 @@ impl Screen {
         }
     }
 
+    /// The same screen (its egui context, so its fonts, laid out once for its UI scale, which
+    /// is slow in a debug build) with a window of another size.
+    pub fn resized(self, width: f32, height: f32) -> Screen {
+        Screen {
+            size: egui::vec2(width, height),
+            ..self
+        }
+    }
+
     /// The window in egui points.
     pub fn rect(&self) -> egui::Rect {
         egui::Rect::from_min_size(egui::Pos2::ZERO, self.size / self.scale)
@@ -221,6 +230,12 @@ impl Screen {
             }
         }
         drawn
+    }
+
+    /// How many controls and texts the last pass showed (a check of a screen without controls
+    /// makes sure it looked at something).
+    pub fn shown_count(&self) -> usize {
+        self.drawn().len()
     }
 
     /// What went wrong in the last pass: two controls or texts of one layer drawn over each
