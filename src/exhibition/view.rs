@@ -61,9 +61,6 @@ pub(super) fn exhibition_view(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let screen = ctx.viewport_rect();
-    let u = unit(screen);
-    let lang = words::language(&view.presentation);
     // Once the game is over the bar goes to the winner, without the search's last word.
     let standing = view.evaluation.standing(&view.game);
     let (target, label) = match standing {
@@ -74,18 +71,65 @@ pub(super) fn exhibition_view(
         Some(over) => (1.0 - over.black_share(), None),
         None => (0.5, None),
     };
-    let shown = bar.get_or_insert(target);
-    *shown += (target - *shown) * (1.0 - (-BAR_SPEED * view.time.delta_secs()).exp());
-    evaluation_bar(ctx, screen, u, *shown, label);
-    top_line(ctx, u, &view, lang);
-    match view.exhibition.phase() {
+    let bar_shown = bar.get_or_insert(target);
+    *bar_shown += (target - *bar_shown) * (1.0 - (-BAR_SPEED * view.time.delta_secs()).exp());
+    let age = view.time.elapsed_secs_f64() - view.captions.since;
+    let (stay, fade) = CAPTION_SECONDS;
+    let finale = match view.exhibition.phase() {
         Phase::Finale { elapsed } if *view.state.get() == AppState::GameOver => {
-            let progress = elapsed.as_secs_f32() / view.exhibition.pause.as_secs_f32().max(0.1);
-            finale(ctx, screen, u, &view, lang, progress)
+            Some(elapsed.as_secs_f32() / view.exhibition.pause.as_secs_f32().max(0.1))
         }
-        _ => caption(ctx, screen, u, &view, lang),
-    }
+        _ => None,
+    };
+    let shown = Shown {
+        exhibition: &view.exhibition,
+        game: &view.game,
+        settings: &view.settings,
+        trace: &view.trace,
+        captions: &view.captions.lines,
+        lang: words::language(&view.presentation),
+        thinking: view
+            .turn
+            .as_ref()
+            .is_some_and(|t| *t.get() == TurnState::AiThinking),
+        bar: (*bar_shown, label),
+        caption_opacity: (1.0 - (age - stay) / fade).clamp(0.0, 1.0) as f32,
+        finale,
+    };
+    draw(ctx, &shown);
     Ok(())
+}
+
+/// What the view shows, as the system found it.
+pub struct Shown<'a> {
+    pub exhibition: &'a Exhibition,
+    pub game: &'a CurrentGame,
+    pub settings: &'a GameSettings,
+    pub trace: &'a EvaluationTrace,
+    /// The last move's captions.
+    pub captions: &'a [Caption],
+    pub lang: Language,
+    /// The computer is thinking of its move.
+    pub thinking: bool,
+    /// White's share of the bar, and the advantage written on the leader's end.
+    pub bar: (f32, Option<(String, Side)>),
+    /// The captions' opacity (0: gone).
+    pub caption_opacity: f32,
+    /// The game is over: how far the pause before the next game has gone (0–1).
+    pub finale: Option<f32>,
+}
+
+/// The exhibition's view: the evaluation bar, the top line, and the captions or, once the game
+/// is over, the finale.
+pub fn draw(ctx: &egui::Context, shown: &Shown) {
+    let screen = ctx.viewport_rect();
+    let u = unit(screen);
+    evaluation_bar(ctx, screen, u, shown.bar.0, shown.bar.1.clone());
+    top_line(ctx, u, shown);
+    match shown.finale {
+        Some(progress) => finale(ctx, screen, u, shown, progress),
+        None => caption(ctx, screen, u, shown),
+    }
 }
 
 /// The advantage as the bar writes it on the leader's end: pieces (`1.5`), or `#3` for a win in
@@ -179,17 +223,16 @@ fn swatch(ui: &mut egui::Ui, side: Side, size: f32) {
 
 /// The game and variant, the two players (the one to move in the accent colour), the game's
 /// place in the cycle and the move number.
-fn top_line(ctx: &egui::Context, u: f32, view: &ExhibitionView, lang: Language) {
-    let game = &view.game;
+fn top_line(ctx: &egui::Context, u: f32, view: &Shown) {
+    let (game, lang) = (view.game, view.lang);
     let to_move = game.end().is_none().then(|| game.side_to_move());
-    let thinking = view
-        .turn
-        .as_ref()
-        .is_some_and(|t| *t.get() == TurnState::AiThinking);
+    let thinking = view.thinking;
     egui::Area::new(egui::Id::new("exhibition top"))
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 14.0 * u))
         .interactable(false)
         .show(ctx, |ui| {
+            // Clear of the evaluation bar on either side.
+            ui.set_max_width(ctx.content_rect().width() - 2.0 * 70.0 * u);
             shade_frame(u).show(ui, |ui| {
                 ui.vertical_centered(|ui| {
                     ui.label(
@@ -198,13 +241,13 @@ fn top_line(ctx: &egui::Context, u: f32, view: &ExhibitionView, lang: Language) 
                             .color(ACCENT)
                             .strong(),
                     );
-                    ui.horizontal(|ui| {
+                    centred_row(ui, |ui| {
                         for (i, side) in Side::ALL.into_iter().enumerate() {
                             if i > 0 {
                                 ui.add_space(28.0 * u);
                             }
                             let moving = to_move == Some(side);
-                            player(ui, u, view, lang, side, moving && thinking);
+                            player(ui, u, view, side, moving && thinking);
                         }
                     });
                     let place = format!(
@@ -222,16 +265,23 @@ fn top_line(ctx: &egui::Context, u: f32, view: &ExhibitionView, lang: Language) 
         });
 }
 
+/// A row in the middle of a centred column, wrapping if it must: as wide as it was in the last
+/// pass (a plain horizontal row there starts on the left and widens the column every pass).
+fn centred_row(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
+    let id = ui.id().with("centred row");
+    let last = ui.data(|d| d.get_temp::<f32>(id)).unwrap_or(0.0);
+    let width = last.min(ui.available_width());
+    let layout = egui::Layout::left_to_right(egui::Align::Center).with_main_wrap(true);
+    let row = ui.allocate_ui_with_layout(egui::vec2(width, 0.0), layout, add);
+    let used = row.response.rect.width();
+    if used != last {
+        ui.data_mut(|d| d.insert_temp(id, used));
+    }
+}
+
 /// A side's swatch, name and player (both sets' in LOA for four).
-fn player(
-    ui: &mut egui::Ui,
-    u: f32,
-    view: &ExhibitionView,
-    lang: Language,
-    side: Side,
-    thinking: bool,
-) {
-    let size = 22.0 * u;
+fn player(ui: &mut egui::Ui, u: f32, view: &Shown, side: Side, thinking: bool) {
+    let (size, lang) = (22.0 * u, view.lang);
     swatch(ui, side, size);
     let who = if view.game.is_four_players() {
         let marked = view.settings.seat_player(Seat { side, marked: true }, true);
@@ -256,17 +306,15 @@ fn player(
 }
 
 /// The last move's captions at the bottom, fading after a few seconds.
-fn caption(ctx: &egui::Context, screen: egui::Rect, u: f32, view: &ExhibitionView, lang: Language) {
-    let Some(first) = view.captions.lines.first() else {
+fn caption(ctx: &egui::Context, screen: egui::Rect, u: f32, view: &Shown) {
+    let Some(first) = view.captions.first() else {
         return;
     };
-    let age = view.time.elapsed_secs_f64() - view.captions.since;
-    let (stay, fade) = CAPTION_SECONDS;
-    let opacity = (1.0 - (age - stay) / fade).clamp(0.0, 1.0) as f32;
+    let (opacity, lang) = (view.caption_opacity, view.lang);
     if opacity <= 0.0 {
         return;
     }
-    let rest: Vec<&Caption> = view.captions.lines.iter().skip(1).collect();
+    let rest = &view.captions[1..];
     egui::Area::new(egui::Id::new("exhibition caption"))
         .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -28.0 * u))
         .interactable(false)
@@ -295,21 +343,18 @@ fn caption(ctx: &egui::Context, screen: egui::Rect, u: f32, view: &ExhibitionVie
 
 /// The finished game: the result, its length, the graph of White's advantage, and the next game
 /// with the time left before it.
-fn finale(
-    ctx: &egui::Context,
-    screen: egui::Rect,
-    u: f32,
-    view: &ExhibitionView,
-    lang: Language,
-    progress: f32,
-) {
-    let game = &view.game;
+fn finale(ctx: &egui::Context, screen: egui::Rect, u: f32, view: &Shown, progress: f32) {
+    let (game, lang) = (view.game, view.lang);
     let result = game
         .end()
         .map(|end| words::caption(ending(end), lang))
         .unwrap_or_default();
     let width = (screen.width() * 0.62).max(320.0);
-    let height = (screen.height() * 0.36).max(160.0);
+    // The graph takes what the words leave in a short window.
+    let height = (screen.height() * 0.36)
+        .max(160.0)
+        .min(screen.height() - 300.0 * u)
+        .max(30.0);
     egui::Area::new(egui::Id::new("exhibition finale"))
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 10.0 * u))
         .interactable(false)
@@ -339,7 +384,7 @@ fn finale(
                             .color(TEXT),
                     );
                 });
-                graph(ui, u, &view.trace, game.ply(), height, lang);
+                graph(ui, u, view.trace, game.ply(), height, lang);
                 ui.add_space(8.0 * u);
                 ui.vertical_centered(|ui| {
                     let next = words::title(&view.exhibition.upcoming().config, lang);
@@ -426,6 +471,81 @@ mod tests {
             advantage_label(Score::LossIn(5)),
             ("#3".to_string(), Side::White)
         );
+    }
+
+    use crate::ui::layout_check::{SCALES, SIZES, Screen};
+    use gamut_engine::Game;
+
+    /// The captions whose words are longest in `lang`, longest first.
+    fn longest_captions(lang: Language) -> Vec<Caption> {
+        let mut all = super::super::words::tests::all_captions();
+        all.sort_by_key(|c| std::cmp::Reverse(words::caption(*c, lang).chars().count()));
+        all.truncate(3);
+        all
+    }
+
+    /// The view at every size, scale and language, during a game of Lines of Action for four
+    /// (the longest players' line, the computer thinking) with the longest captions, or at the
+    /// end of it with its graph (`finale`): nothing overlaps, runs out of the window or of its
+    /// frame.
+    fn fits_every_window_in_every_language(finale: Option<f32>) {
+        let config = super::super::loa(gamut_engine::loa::Variant::FourPlayers);
+        let showcase = super::super::Showcase::new(config, 14, 13);
+        let exhibition = Exhibition::with_cycle(vec![showcase]);
+        let settings = exhibition.settings();
+        let mut game = CurrentGame::new(config);
+        for _ in 0..6 {
+            let mv = game.position().legal_moves()[0];
+            game.play(mv);
+        }
+        let mut over = game.clone();
+        over.resign();
+        let trace = EvaluationTrace {
+            points: (1..=6).map(|i| [i as f64, (i % 3) as f64 - 1.0]).collect(),
+        };
+        for scale in SCALES {
+            // One context a scale: its large fonts take long to lay out in a debug build.
+            let mut screen = Screen::new(SIZES[0].0, SIZES[0].1, scale);
+            for lang in Language::ALL {
+                let captions = longest_captions(lang);
+                for (width, height) in SIZES {
+                    screen = screen.resized(width, height);
+                    let game = if finale.is_some() { &over } else { &game };
+                    {
+                        let shown = Shown {
+                            exhibition: &exhibition,
+                            game,
+                            settings: &settings,
+                            trace: &trace,
+                            captions: &captions,
+                            lang,
+                            thinking: true,
+                            bar: (0.3, Some(advantage_label(Score::Centipawns(-150)))),
+                            caption_opacity: 1.0,
+                            finale,
+                        };
+                        // Areas are sized in the pass after they are first drawn.
+                        for _ in 0..3 {
+                            screen.pass(Vec::new(), &mut |ctx| draw(ctx, &shown));
+                        }
+                        let what = format!("{lang:?} {width}x{height} at {scale}, {finale:?}");
+                        assert!(screen.shown_count() >= 4, "{what}: the texts were seen");
+                        let problems = screen.problems();
+                        assert!(problems.is_empty(), "{what}: {problems:#?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_view_during_a_game_fits_every_window_in_every_language() {
+        fits_every_window_in_every_language(None);
+    }
+
+    #[test]
+    fn the_view_at_the_end_of_a_game_fits_every_window_in_every_language() {
+        fits_every_window_in_every_language(Some(0.5));
     }
 
     #[test]

@@ -315,11 +315,11 @@ pub fn length(moves: usize, lang: Language) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::model::Cell;
 
-    fn all_captions() -> Vec<Caption> {
+    pub(in crate::exhibition) fn all_captions() -> Vec<Caption> {
         let (a, b) = (Cell::new(3, 3), Cell::new(5, 3));
         let mut all = Vec::new();
         for x in Side::ALL {

@@ -20,6 +20,9 @@ use crate::ui::text;
 const SOLVED: egui::Color32 = egui::Color32::from_rgb(120, 200, 120);
 const WRONG: egui::Color32 = egui::Color32::from_rgb(230, 120, 100);
 
+/// The list's area (its rectangle is in egui's memory under this id).
+pub const LIST: &str = "puzzle list";
+
 /// What the list reads.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct ListView<'w> {
@@ -28,6 +31,13 @@ pub(super) struct ListView<'w> {
     progress: Res<'w, PuzzleProgress>,
     words: Res<'w, Words>,
     state: Res<'w, State<AppState>>,
+}
+
+/// What the list shows.
+pub struct ListData<'a> {
+    pub catalog: &'a Catalog,
+    pub progress: &'a PuzzleProgress,
+    pub words: &'a Words,
 }
 
 /// The list of puzzles, by game and by length, over the title screen.
@@ -40,55 +50,70 @@ pub(super) fn puzzle_list(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let w = &*view.words;
+    let data = ListData {
+        catalog: &view.catalog,
+        progress: &view.progress,
+        words: &view.words,
+    };
+    if let Some(command) = draw_list(ctx, &data) {
+        commands.write(command);
+    }
+    Ok(())
+}
+
+/// The list: its heading, the problems, the groups (scrolling) and the way back. The puzzle or
+/// the way the player chose.
+pub fn draw_list(ctx: &egui::Context, view: &ListData) -> Option<PuzzleCommand> {
+    let w = view.words;
+    let window = ctx.content_rect();
     // A fixed height, so the window does not move under the pointer while it settles.
-    let height = (ctx.content_rect().height() - 330.0).clamp(160.0, 620.0);
+    let height = (window.height() - 180.0).clamp(80.0, 770.0);
+    let width = (window.width() - 76.0).min(620.0);
     let mut chosen = None;
-    egui::Modal::new("puzzle list".into())
+    egui::Modal::new(LIST.into())
         .frame(
             egui::Frame::popup(&ctx.global_style())
                 .inner_margin(egui::Margin::symmetric(28, 20))
                 .corner_radius(14),
         )
         .show(ctx, |ui| {
-            ui.set_width(620.0);
-            ui.vertical_centered(|ui| {
-                ui.label(
-                    egui::RichText::new(w.t("puzzles-title"))
-                        .size(34.0)
-                        .color(ACCENT)
-                        .strong(),
-                );
-            });
-            ui.add(egui::Label::new(egui::RichText::new(w.t("puzzles-intro")).color(MUTED)).wrap());
-            problems(ui, &view);
-            ui.separator();
+            ui.set_width(width);
+            ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
             egui::ScrollArea::vertical()
                 .max_height(height)
                 .min_scrolled_height(height)
                 .show(ui, |ui| {
-                    chosen = groups(ui, &view);
+                    ui.vertical_centered(|ui| {
+                        let title = egui::RichText::new(w.t("puzzles-title"))
+                            .size(34.0)
+                            .color(ACCENT)
+                            .strong();
+                        ui.add(egui::Label::new(title).wrap());
+                    });
+                    let intro = egui::RichText::new(w.t("puzzles-intro")).color(MUTED);
+                    ui.add(egui::Label::new(intro).wrap());
+                    problems(ui, view);
+                    ui.separator();
+                    chosen = groups(ui, view);
                 });
             ui.separator();
-            ui.horizontal(|ui| {
-                if ui
-                    .button(egui::RichText::new(w.t("puzzles-back-to-title")).size(18.0))
-                    .clicked()
-                {
+            ui.horizontal_wrapped(|ui| {
+                let back = egui::RichText::new(w.t("puzzles-back-to-title")).size(18.0);
+                let back = ui.add(egui::Button::new(back).wrap());
+                crate::ui::landmark::mark(ui, "puzzles/back-to-title", &back);
+                if back.clicked() {
                     chosen = Some(PuzzleCommand::BackToTitle);
                 }
-                ui.label(egui::RichText::new(w.t("puzzles-legend")).color(MUTED));
+                let legend = egui::RichText::new(w.t("puzzles-legend")).color(MUTED);
+                ui.add(egui::Label::new(legend).wrap());
             });
         });
-    if let Some(command) = chosen {
-        commands.write(command);
-    }
-    Ok(())
+    chosen
 }
 
 /// The progress file's problem and the puzzles left out, if any.
-fn problems(ui: &mut egui::Ui, view: &ListView) {
-    let w = &*view.words;
+fn problems(ui: &mut egui::Ui, view: &ListData) {
+    let w = view.words;
     let line = match &view.progress.problem {
         Some(ProgressProblem::Unreadable { file, problem }) => Some(w.t_with(
             "puzzles-progress-unreadable",
@@ -133,19 +158,18 @@ pub(super) fn group_name(w: &Words, goal: Goal, article: bool) -> String {
 }
 
 /// Each game's groups, with a button per puzzle.
-fn groups(ui: &mut egui::Ui, view: &ListView) -> Option<PuzzleCommand> {
-    let w = &*view.words;
+fn groups(ui: &mut egui::Ui, view: &ListData) -> Option<PuzzleCommand> {
+    let w = view.words;
     let mut chosen = None;
     let mut last_game = None;
     for group in view.catalog.groups() {
         if last_game != Some(group.kind) {
             last_game = Some(group.kind);
             ui.add_space(6.0);
-            ui.label(
-                egui::RichText::new(text::game_name(w, group.kind))
-                    .size(24.0)
-                    .strong(),
-            );
+            let name = egui::RichText::new(text::game_name(w, group.kind))
+                .size(24.0)
+                .strong();
+            ui.add(egui::Label::new(name).wrap());
         }
         if let Some(c) = group_row(ui, view, &group) {
             chosen = Some(c);
@@ -154,15 +178,15 @@ fn groups(ui: &mut egui::Ui, view: &ListView) -> Option<PuzzleCommand> {
     chosen
 }
 
-fn group_row(ui: &mut egui::Ui, view: &ListView, group: &Group) -> Option<PuzzleCommand> {
-    let w = &*view.words;
+fn group_row(ui: &mut egui::Ui, view: &ListData, group: &Group) -> Option<PuzzleCommand> {
+    let w = view.words;
     let ids = group
         .members
         .iter()
         .map(|&i| view.catalog.entries[i].id.as_str());
     let solved = view.progress.solved_among(ids);
     let mut chosen = None;
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(egui::RichText::new(group_name(w, group.goal, group.article)).size(18.0));
         let count = w.t_with(
             "puzzles-group-count",
@@ -181,7 +205,9 @@ fn group_row(ui: &mut egui::Ui, view: &ListView, group: &Group) -> Option<Puzzle
     ui.horizontal_wrapped(|ui| {
         for (n, &index) in group.members.iter().enumerate() {
             let entry = &view.catalog.entries[index];
-            if puzzle_button(ui, w, n + 1, view.progress.state(&entry.id)) {
+            let button = puzzle_button(ui, w, n + 1, view.progress.state(&entry.id));
+            crate::ui::landmark::mark(ui, format!("puzzles/{}", entry.id), &button);
+            if button.clicked() {
                 chosen = Some(PuzzleCommand::Open(index));
             }
         }
@@ -191,7 +217,12 @@ fn group_row(ui: &mut egui::Ui, view: &ListView, group: &Group) -> Option<Puzzle
 }
 
 /// A puzzle's button: its number and its state's mark; hovering names the state.
-fn puzzle_button(ui: &mut egui::Ui, w: &Words, number: usize, state: PuzzleState) -> bool {
+fn puzzle_button(
+    ui: &mut egui::Ui,
+    w: &Words,
+    number: usize,
+    state: PuzzleState,
+) -> egui::Response {
     let (mark, colour, word) = match state {
         PuzzleState::New => ("", egui::Color32::PLACEHOLDER, w.t("puzzles-state-new")),
         PuzzleState::Tried => (" ○", ACCENT, w.t("puzzles-state-tried")),
@@ -202,7 +233,6 @@ fn puzzle_button(ui: &mut egui::Ui, w: &Words, number: usize, state: PuzzleState
         .color(colour);
     ui.add(egui::Button::new(text).min_size(egui::vec2(58.0, 34.0)))
         .on_hover_text(word)
-        .clicked()
 }
 
 /// What the panel reads.
@@ -217,6 +247,16 @@ pub(super) struct PanelView<'w> {
     rig: Res<'w, crate::board::camera::CameraRig>,
 }
 
+/// What the panel shows.
+pub struct PanelData<'a> {
+    pub catalog: &'a Catalog,
+    pub game: &'a CurrentGame,
+    pub status: &'a Status,
+    pub words: &'a Words,
+    /// The board is seen from above.
+    pub flat: bool,
+}
+
 /// The panel beside the board while a puzzle is on it, and the status line under the board.
 pub(super) fn puzzle_panel(
     mut contexts: EguiContexts,
@@ -227,13 +267,40 @@ pub(super) fn puzzle_panel(
     let Some(attempt) = view.screen.attempt.as_ref() else {
         return Ok(());
     };
-    let Some(entry) = view.catalog.entries.get(attempt.index) else {
-        return Ok(());
-    };
     if view.screen.view != View::Solving || !view.practice.is_on() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    let data = PanelData {
+        catalog: &view.catalog,
+        game: &view.game,
+        status: &view.status,
+        words: &view.words,
+        flat: view.rig.flat,
+    };
+    let Some((chosen, covered)) = draw_panel(ctx, &data, attempt) else {
+        return Ok(());
+    };
+    crate::ui::style::report_insets(ctx, covered.x, covered.y, &mut insets);
+    if let Some(command) = chosen {
+        commands.write(command);
+    }
+    Ok(())
+}
+
+/// The puzzle panel's name: its rect is landmarked under it.
+pub const PANEL: &str = "puzzles/panel";
+
+/// The panel at the right of the board (its buttons at the bottom, scrolling in half the
+/// panel at most, a third of a very short one; the question and where the attempt stands above them, scrolling) and the
+/// status line under the board. What the player asked for and the part of the window covered
+/// at the right and at the bottom (egui points); nothing if the puzzle is not in the catalogue.
+pub fn draw_panel(
+    ctx: &egui::Context,
+    view: &PanelData,
+    attempt: &Attempt,
+) -> Option<(Option<PuzzleCommand>, egui::Vec2)> {
+    let entry = view.catalog.entries.get(attempt.index)?;
     let mut root = egui::Ui::new(
         ctx.clone(),
         "puzzle root".into(),
@@ -241,41 +308,69 @@ pub(super) fn puzzle_panel(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
-    let w = &*view.words;
+    let w = view.words;
     let status = egui::Panel::bottom("puzzle status").show(&mut root, |ui| {
-        let line = match view.status.current(&view.game) {
+        let line = match view.status.current(view.game) {
             Some(notice) => text::notice(w, notice, false),
-            None => text::controls_help(w, view.rig.flat),
+            None => text::controls_help(w, view.flat),
         };
-        ui.horizontal(|ui| ui.label(egui::RichText::new(line).size(16.0)));
+        ui.add(egui::Label::new(egui::RichText::new(line).size(16.0)).wrap());
     });
     let mut chosen = None;
+    // The board keeps at least two fifths of a narrow window.
+    let width = WIDTH.min(ctx.content_rect().width() * 0.6);
     let side = egui::Panel::right("puzzle panel")
-        .exact_size(360.0)
+        .exact_size(width)
         .resizable(false)
         .show(&mut root, |ui| {
+            // A very short panel leaves its words two thirds.
+            let room = ui.available_height();
+            let room = room / if room < 300.0 { 3.0 } else { 2.0 };
             egui::Panel::bottom("puzzle actions")
                 .show_separator_line(true)
-                .show(ui, |ui| chosen = buttons(ui, w, attempt, entry));
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                header(ui, &view, attempt, entry);
-                progress_lines(ui, &view, attempt, entry);
+                .show(ui, |ui| {
+                    chosen = scrolled(ui, "puzzles/actions", room, |ui| {
+                        buttons(ui, w, attempt, entry)
+                    });
+                });
+            let room = ui.available_height();
+            scrolled(ui, "puzzles/text", room, |ui| {
+                header(ui, view, attempt, entry);
+                progress_lines(ui, view, attempt, entry);
             });
         });
-    crate::ui::style::report_insets(
-        ctx,
-        side.response.rect.width(),
-        status.response.rect.height(),
-        &mut insets,
-    );
-    if let Some(command) = chosen {
-        commands.write(command);
-    }
-    Ok(())
+    crate::ui::landmark::mark(&root, PANEL, &side.response);
+    let covered = egui::vec2(side.response.rect.width(), status.response.rect.height());
+    Some((chosen, covered))
 }
 
-fn header(ui: &mut egui::Ui, view: &PanelView, attempt: &Attempt, entry: &PuzzleEntry) {
-    let w = &*view.words;
+/// The panel's width (egui points), in a window wide enough.
+const WIDTH: f32 = 360.0;
+
+/// A scroll area with a bar that shows whenever it scrolls, at most `height` tall (and as tall
+/// as its content up to that, even inside a panel sized by its last pass); the part that shows
+/// is landmarked as `name`.
+fn scrolled<R>(
+    ui: &mut egui::Ui,
+    name: &str,
+    height: f32,
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> R {
+    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+    let area = egui::ScrollArea::vertical()
+        .id_salt(name)
+        .auto_shrink([false, true])
+        .max_height(height)
+        .min_scrolled_height(height)
+        .show(ui, add);
+    // What shows: the area within what its panel shows.
+    let shown = area.inner_rect.intersect(ui.clip_rect());
+    crate::ui::landmark::mark_rect(ui, name, shown);
+    area.inner
+}
+
+fn header(ui: &mut egui::Ui, view: &PanelData, attempt: &Attempt, entry: &PuzzleEntry) {
+    let w = view.words;
     let (number, total) = view.catalog.place_in_group(attempt.index);
     ui.add_space(6.0);
     ui.heading(text::game_name(w, entry.kind));
@@ -321,8 +416,8 @@ fn header(ui: &mut egui::Ui, view: &PanelView, attempt: &Attempt, entry: &Puzzle
 }
 
 /// Where the attempt stands: moves left, the engine's reply, the hint, the verdict.
-fn progress_lines(ui: &mut egui::Ui, view: &PanelView, attempt: &Attempt, entry: &PuzzleEntry) {
-    let w = &*view.words;
+fn progress_lines(ui: &mut egui::Ui, view: &PanelData, attempt: &Attempt, entry: &PuzzleEntry) {
+    let w = view.words;
     let big = |text: String| egui::RichText::new(text).size(18.0);
     if let Some(reply) = &attempt.last_reply {
         ui.label(big(
@@ -337,7 +432,7 @@ fn progress_lines(ui: &mut egui::Ui, view: &PanelView, attempt: &Attempt, entry:
             if attempt.phase == Phase::YourMove {
                 ui.label(big(w.t("puzzle-your-move")).color(ACCENT));
             }
-            hint_line(ui, w, &view.game, attempt.hint);
+            hint_line(ui, w, view.game, attempt.hint);
         }
         Phase::Thinking => {
             ui.horizontal(|ui| {
@@ -348,7 +443,7 @@ fn progress_lines(ui: &mut egui::Ui, view: &PanelView, attempt: &Attempt, entry:
         Phase::Showing { .. } => {
             ui.label(big(w.t("puzzle-showing")));
         }
-        Phase::Over(verdict) => verdict_lines(ui, w, verdict, &view.game),
+        Phase::Over(verdict) => verdict_lines(ui, w, verdict, view.game),
     }
     if entry.article && matches!(attempt.phase, Phase::Over(_) | Phase::Showing { .. }) {
         ui.add_space(8.0);
@@ -375,7 +470,8 @@ fn hint_line(ui: &mut egui::Ui, w: &Words, game: &CurrentGame, hint: HintStep) {
             [("move", game.position().human_move(mv).into())],
         ),
     };
-    ui.label(egui::RichText::new(line).size(17.0).color(ACCENT));
+    let hint = ui.add(egui::Label::new(egui::RichText::new(line).size(17.0).color(ACCENT)).wrap());
+    crate::ui::landmark::mark(ui, "puzzles/hint-line", &hint);
 }
 
 fn verdict_lines(ui: &mut egui::Ui, w: &Words, verdict: &Verdict, game: &CurrentGame) {
@@ -414,7 +510,16 @@ fn verdict_lines(ui: &mut egui::Ui, w: &Words, verdict: &Verdict, game: &Current
             17.0,
         ),
     };
-    ui.add(egui::Label::new(egui::RichText::new(line).size(size).color(colour).strong()).wrap());
+    let line = egui::RichText::new(line).size(size).color(colour).strong();
+    let wrap = Some(egui::TextWrapMode::Wrap);
+    let width = ui.available_width();
+    let galley = egui::WidgetText::from(line).into_galley(ui, wrap, width, egui::TextStyle::Body);
+    let verdict = ui.add(egui::Label::new(galley.clone()));
+    // Its last line (a short window shows only part of a long solution at once).
+    if let Some(row) = galley.rows.last() {
+        let end = row.rect().translate(verdict.rect.min.to_vec2());
+        crate::ui::landmark::mark_rect(ui, "puzzles/verdict-end", end);
+    }
 }
 
 /// The actions, at the bottom of the panel.
@@ -425,58 +530,71 @@ fn buttons(
     entry: &PuzzleEntry,
 ) -> Option<PuzzleCommand> {
     let mut chosen = None;
-    let wide = |text: String| {
-        egui::Button::new(egui::RichText::new(text).size(18.0)).min_size(egui::vec2(330.0, 34.0))
-    };
     ui.add_space(6.0);
+    let width = ui.available_width();
     let over = matches!(attempt.phase, Phase::Over(_));
     let solved = matches!(attempt.phase, Phase::Over(Verdict::Solved { .. }));
     let can_hint = attempt.phase == Phase::YourMove
         && matches!(entry.goal(), Goal::Win(_))
         && !matches!(attempt.hint, HintStep::Move(_));
-    if over && ui.add(wide(w.t("puzzle-button-next"))).clicked() {
-        chosen = Some(PuzzleCommand::Next);
-    }
-    if over && !solved && ui.add(wide(w.t("puzzle-button-try-again"))).clicked() {
-        chosen = Some(PuzzleCommand::TryAgain);
-    }
-    if !over {
-        if ui
-            .add_enabled(can_hint, wide(w.t("puzzle-button-hint")))
-            .clicked()
-        {
-            chosen = Some(PuzzleCommand::Hint);
+    let showing = matches!(attempt.phase, Phase::Showing { .. });
+    // Shown, enabled, words, command, name.
+    let wide = [
+        (over, true, "puzzle-button-next", PuzzleCommand::Next),
+        (
+            over && !solved,
+            true,
+            "puzzle-button-try-again",
+            PuzzleCommand::TryAgain,
+        ),
+        (!over, can_hint, "puzzle-button-hint", PuzzleCommand::Hint),
+        (
+            !over || !solved,
+            !showing,
+            "puzzle-button-solution",
+            PuzzleCommand::ShowSolution,
+        ),
+    ];
+    for (_, enabled, key, command) in wide.into_iter().filter(|b| b.0) {
+        let text = egui::RichText::new(w.t(key)).size(18.0);
+        let button = egui::Button::new(text)
+            .wrap()
+            .min_size(egui::vec2(width, 34.0));
+        let button = ui.add_enabled(enabled, button);
+        crate::ui::landmark::mark(ui, landmark(command), &button);
+        if button.clicked() {
+            chosen = Some(command);
         }
-        let showing = matches!(attempt.phase, Phase::Showing { .. });
-        if ui
-            .add_enabled(!showing, wide(w.t("puzzle-button-solution")))
-            .clicked()
-        {
-            chosen = Some(PuzzleCommand::ShowSolution);
-        }
-    } else if !solved && ui.add(wide(w.t("puzzle-button-solution"))).clicked() {
-        chosen = Some(PuzzleCommand::ShowSolution);
     }
-    ui.horizontal(|ui| {
-        if ui
-            .add(egui::Button::new(
-                egui::RichText::new(w.t("puzzle-button-list")).size(16.0),
-            ))
-            .clicked()
-        {
-            chosen = Some(PuzzleCommand::BackToList);
-        }
-        if ui
-            .add(egui::Button::new(
-                egui::RichText::new(w.t("puzzles-back-to-title")).size(16.0),
-            ))
-            .clicked()
-        {
-            chosen = Some(PuzzleCommand::BackToTitle);
+    ui.horizontal_wrapped(|ui| {
+        let small = [
+            ("puzzle-button-list", PuzzleCommand::BackToList),
+            ("puzzles-back-to-title", PuzzleCommand::BackToTitle),
+        ];
+        for (key, command) in small {
+            let text = egui::RichText::new(w.t(key)).size(16.0);
+            let button = ui.add(egui::Button::new(text).wrap());
+            crate::ui::landmark::mark(ui, landmark(command), &button);
+            if button.clicked() {
+                chosen = Some(command);
+            }
         }
     });
     ui.add_space(4.0);
     chosen
+}
+
+/// A panel button's name for the developer tools and the layout tests.
+fn landmark(command: PuzzleCommand) -> &'static str {
+    match command {
+        PuzzleCommand::Next => "puzzles/next",
+        PuzzleCommand::TryAgain => "puzzles/try-again",
+        PuzzleCommand::Hint => "puzzles/hint",
+        PuzzleCommand::ShowSolution => "puzzles/solution",
+        PuzzleCommand::BackToList => "puzzles/back-to-list",
+        PuzzleCommand::BackToTitle => "puzzles/back-to-title",
+        PuzzleCommand::Open(_) => "puzzles/open",
+    }
 }
 
 /// A round swatch of the player's colour.
@@ -492,4 +610,156 @@ fn swatch(ui: &mut egui::Ui, side: gamut_engine::Color) {
         fill,
         egui::Stroke::new(1.5, egui::Color32::GRAY),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Language;
+    use crate::ui::layout_check::{SCALES, SIZES, Screen};
+
+    /// Calls `each` with a screen of every size and scale, in every language.
+    fn everywhere(mut each: impl FnMut(&Screen, &Words, String)) {
+        for language in Language::ALL {
+            let words = Words::from_assets(language);
+            for (width, height) in SIZES {
+                for scale in SCALES {
+                    let what = format!("{language:?} {width}x{height} at {scale}");
+                    each(&Screen::new(width, height, scale), &words, what);
+                }
+            }
+        }
+    }
+
+    /// The shipped puzzles, and a file left out.
+    fn catalog() -> Catalog {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/puzzles");
+        let mut catalog = Catalog::load(&root);
+        assert!(catalog.entries.len() > 10, "the shipped puzzles");
+        catalog.problems.push((
+            "/home/someone/.local/share/gamut/puzzles/loa/w3-99.txt".into(),
+            "line 3: the position is not one of Lines of Action".into(),
+        ));
+        catalog
+    }
+
+    /// Each of `kind`'s groups' last puzzle (the end of its rows of buttons) and the way back
+    /// can be reached in the list, with some puzzles tried or solved and the progress file
+    /// unreadable, at every size, scale and language; it scrolls, nothing overlaps or runs out.
+    fn every_group_can_be_reached(kind: gamut_engine::any_game::GameKind) {
+        let catalog = catalog();
+        let mut progress = PuzzleProgress::default();
+        progress.problem = Some(ProgressProblem::Unreadable {
+            file: "/home/someone/.local/share/gamut/puzzles.json".into(),
+            problem: "expected value at line 1 column 1".into(),
+        });
+        for (i, entry) in catalog.entries.iter().enumerate().step_by(3) {
+            let state = [PuzzleState::Tried, PuzzleState::Solved][i % 2];
+            progress.mark(&entry.id, state);
+        }
+        let last = |g: &Group| &catalog.entries[g.members[g.members.len() - 1]].id;
+        let groups = catalog.groups();
+        let mut names: Vec<String> = groups
+            .iter()
+            .filter(|g| g.kind == kind)
+            .map(|g| format!("puzzles/{}", last(g)))
+            .collect();
+        assert!(names.len() >= 3, "{kind:?}'s groups");
+        names.push("puzzles/back-to-title".into());
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        everywhere(|screen, words, what| {
+            let view = ListData {
+                catalog: &catalog,
+                progress: &progress,
+                words,
+            };
+            screen.check(&what, Some(LIST), &names, &mut |ctx| {
+                draw_list(ctx, &view);
+            });
+        });
+    }
+
+    // One test a game: the list is long, each under 20 s in a debug build.
+
+    #[test]
+    fn every_lines_of_action_group_can_be_reached_in_the_list_everywhere() {
+        every_group_can_be_reached(gamut_engine::any_game::GameKind::LinesOfAction);
+    }
+
+    #[test]
+    fn every_epaminondas_group_can_be_reached_in_the_list_everywhere() {
+        every_group_can_be_reached(gamut_engine::any_game::GameKind::Epaminondas);
+    }
+
+    /// An attempt at the puzzle `index` in `phase`, the hint at its move, after a reply.
+    fn attempt(catalog: &Catalog, index: usize, phase: Phase) -> Attempt {
+        let start = catalog.entries[index].puzzle.start();
+        Attempt {
+            index,
+            learner: gamut_engine::Color::Black,
+            left: 2,
+            phase,
+            solution_shown: false,
+            hint: HintStep::Move(start.legal_moves()[0]),
+            last_reply: Some("h4-f2".into()),
+            ready: true,
+        }
+    }
+
+    /// The panel's buttons and the end of its words (the hint while the player is to move, the
+    /// solution once shown in the article's puzzle, the longest words) can be reached at every
+    /// size, scale and language; nothing overlaps or runs out, and the panel leaves the board
+    /// at least two fifths of the window.
+    #[test]
+    fn the_puzzle_panel_can_be_read_and_every_button_reached_everywhere() {
+        let catalog = catalog();
+        let article = catalog.entries.iter().position(|e| e.article);
+        let article = article.expect("the article's puzzle");
+        let mut game = CurrentGame::new(Default::default());
+        for _ in 0..6 {
+            let mv = game.position().legal_moves()[0];
+            game.play(mv);
+        }
+        let status = Status::default();
+        let cases = [
+            (
+                attempt(&catalog, 0, Phase::YourMove),
+                vec!["puzzles/hint", "puzzles/solution"],
+                "puzzles/hint-line",
+            ),
+            (
+                attempt(&catalog, article, Phase::Over(Verdict::SolutionShown)),
+                vec!["puzzles/next", "puzzles/try-again", "puzzles/solution"],
+                "puzzles/verdict-end",
+            ),
+        ];
+        everywhere(|screen, words, what| {
+            let view = PanelData {
+                catalog: &catalog,
+                game: &game,
+                status: &status,
+                words,
+                flat: false,
+            };
+            for (attempt, buttons, end) in &cases {
+                let mut covered = egui::Vec2::ZERO;
+                let mut show = |ctx: &egui::Context| {
+                    covered = draw_panel(ctx, &view, attempt).expect("in the catalogue").1;
+                };
+                // The panels take the size they had in the last pass: they settle in a few.
+                for _ in 0..3 {
+                    screen.pass(Vec::new(), &mut show);
+                }
+                let mut buttons = buttons.clone();
+                buttons.extend(["puzzles/back-to-list", "puzzles/back-to-title"]);
+                screen.check(&what, Some("puzzles/actions"), &buttons, &mut show);
+                screen.check(&what, Some("puzzles/text"), &[end], &mut show);
+                let window = screen.rect().width();
+                assert!(
+                    covered.x <= 0.6 * window + 1.0,
+                    "{what}: {covered:?} of {window}"
+                );
+            }
+        });
+    }
 }

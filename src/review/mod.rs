@@ -79,6 +79,14 @@ pub struct ReviewState {
 impl ReviewState {
     /// Starts reviewing `game`, showing its last position, and starts its analysis.
     pub fn new(game: &CurrentGame, back_to: AppState, limits: AnalysisLimits) -> ReviewState {
+        ReviewState {
+            analysis: Some(Analysis::start(game, limits)),
+            ..ReviewState::unanalysed(game, back_to)
+        }
+    }
+
+    /// Reviewing `game` at its last position, with no analysis.
+    fn unanalysed(game: &CurrentGame, back_to: AppState) -> ReviewState {
         let mut replay = game.clone();
         while replay.ply() > 0 && replay.undo() {}
         let mut movers = Vec::with_capacity(game.ply());
@@ -92,7 +100,7 @@ impl ReviewState {
             back_to,
             movers,
             scores: vec![None; game.ply() + 1],
-            analysis: Some(Analysis::start(game, limits)),
+            analysis: None,
         }
     }
 
@@ -358,4 +366,19 @@ fn poll_analysis(mut review: ResMut<Review>) {
 /// Whatever ended the review (a new game, play from here), its analysis stops.
 fn end_review(mut review: ResMut<Review>) {
     review.0 = None;
+}
+
+#[cfg(test)]
+impl ReviewState {
+    /// `game` reviewed at the position after `shown` moves, its analysis done: `scores`.
+    pub fn with_scores(
+        game: &CurrentGame,
+        shown: usize,
+        scores: Vec<Option<Score>>,
+    ) -> ReviewState {
+        let mut state = ReviewState::unanalysed(game, AppState::GameOver);
+        state.shown_ply = shown.min(state.last_ply());
+        state.scores = scores;
+        state
+    }
 }

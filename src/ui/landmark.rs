@@ -15,8 +15,13 @@ fn key() -> egui::Id {
 
 /// Remembers that the button `name` was drawn at `response`'s place in this pass.
 pub fn mark(ui: &egui::Ui, name: impl Into<String>, response: &egui::Response) {
+    mark_rect(ui, name, response.rect);
+}
+
+/// Remembers that the part `name` (a panel's scrolling part, say) was drawn at `rect` in this
+/// pass.
+pub fn mark_rect(ui: &egui::Ui, name: impl Into<String>, rect: egui::Rect) {
     let pass = ui.ctx().cumulative_pass_nr();
-    let rect = response.rect;
     ui.ctx().data_mut(|d| {
         d.get_temp_mut_or_default::<Landmarks>(key())
             .0

@@ -1,5 +1,5 @@
 //! A screen without a window, for the layout tests: egui with the game's style at a window size
-//! and UI scale, the player's mouse wheel, and whether a button can be reached (seen whole inside
+//! and UI scale, the player's scrolling, and whether a button can be reached (seen whole inside
 //! the window and inside its own area, scrolling if need be), and what went wrong in a pass:
 //! controls or text drawn over each other, or running outside the window or their own window.
 
@@ -44,6 +44,15 @@ impl Screen {
         }
     }
 
+    /// The same screen (its egui context, so its fonts, laid out once for its UI scale, which
+    /// is slow in a debug build) with a window of another size.
+    pub fn resized(self, width: f32, height: f32) -> Screen {
+        Screen {
+            size: egui::vec2(width, height),
+            ..self
+        }
+    }
+
     /// The window in egui points.
     pub fn rect(&self) -> egui::Rect {
         egui::Rect::from_min_size(egui::Pos2::ZERO, self.size / self.scale)
@@ -70,7 +79,7 @@ impl Screen {
     }
 
     /// Draws until the button `name` is seen whole inside the window and inside the area
-    /// `area`, turning the mouse wheel over the area as a player would (at most 40 passes).
+    /// `area`, scrolling over the area as a player would (at most 40 scrolls).
     pub fn reach(
         &self,
         area: &str,
@@ -80,8 +89,8 @@ impl Screen {
         self.reach_in(Some(area), name, draw)
     }
 
-    /// As [`Screen::reach`], inside the area `area` or, without one, the window (a panel's
-    /// button).
+    /// As [`Screen::reach`], inside the area `area` (an egui area, or a part of a panel
+    /// landmarked under that name) or, without one, the window (a panel's button).
     pub fn reach_in(
         &self,
         area: Option<&str>,
@@ -91,9 +100,17 @@ impl Screen {
         let mut events = Vec::new();
         let mut last = None;
         for _ in 0..40 {
-            self.pass(std::mem::take(&mut events), draw);
+            if !events.is_empty() {
+                // A scroll area moves after drawing its content: the scroll shows in the next
+                // pass.
+                self.pass(std::mem::take(&mut events), draw);
+            }
+            self.pass(Vec::new(), draw);
             let area_rect = match area {
-                Some(area) => self.ctx.memory(|m| m.area_rect(egui::Id::new(area))),
+                Some(area) => self
+                    .ctx
+                    .memory(|m| m.area_rect(egui::Id::new(area)))
+                    .or_else(|| super::landmark::rect(&self.ctx, area)),
                 None => Some(self.rect()),
             };
             let button = super::landmark::rect(&self.ctx, name);
@@ -102,14 +119,20 @@ impl Screen {
                 continue;
             };
             let screen = self.rect().expand(0.5);
-            if screen.contains_rect(area_rect.shrink(0.5)) && area_rect.contains_rect(button) {
+            if screen.contains_rect(area_rect.shrink(0.5))
+                && area_rect.expand(0.5).contains_rect(button)
+            {
                 return Ok(());
             }
-            // Towards the button: the wheel turned down moves the content up.
+            // Towards the button, by the distance between it and the area's middle, at most
+            // half the area's height (so it cannot jump over it): the wheel turned down moves
+            // the content up.
+            let far = (button.center().y - area_rect.center().y).abs();
+            let step = far.min(area_rect.height() / 2.0).max(10.0);
             let down = if button.center().y > area_rect.center().y {
-                -60.0
+                -step
             } else {
-                60.0
+                step
             };
             // Over the area's middle; in a panel, over the button where it shows (the panel's
             // scroll area), else the window's middle.
@@ -119,14 +142,18 @@ impl Screen {
             } else {
                 area_rect.intersect(self.rect()).center()
             };
+            // A touchpad's scroll: egui applies it in this pass (a wheel's notches are spread
+            // over the next few, which only makes the tests slower).
+            let scroll = |phase, delta| egui::Event::MouseWheel {
+                unit: egui::MouseWheelUnit::Point,
+                delta,
+                phase,
+                modifiers: egui::Modifiers::NONE,
+            };
             events = vec![
                 egui::Event::PointerMoved(over),
-                egui::Event::MouseWheel {
-                    unit: egui::MouseWheelUnit::Point,
-                    delta: egui::vec2(0.0, down),
-                    phase: egui::TouchPhase::Move,
-                    modifiers: egui::Modifiers::NONE,
-                },
+                scroll(egui::TouchPhase::Start, egui::Vec2::ZERO),
+                scroll(egui::TouchPhase::Move, egui::vec2(0.0, down)),
             ];
         }
         Err(format!(
@@ -203,6 +230,12 @@ impl Screen {
             }
         }
         drawn
+    }
+
+    /// How many controls and texts the last pass showed (a check of a screen without controls
+    /// makes sure it looked at something).
+    pub fn shown_count(&self) -> usize {
+        self.drawn().len()
     }
 
     /// What went wrong in the last pass: two controls or texts of one layer drawn over each

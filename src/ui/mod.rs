@@ -43,7 +43,6 @@ impl Plugin for UiPlugin {
                     dialogs::rules_window,
                     dialogs::confirm_resign,
                     dialogs::game_over,
-                    review_panel::review_window,
                     saves::saves_window,
                 )
                     .chain()
@@ -103,4 +102,4 @@ fn swatch(ui: &mut egui::Ui, side: gamut_engine::Color) {
 
 // Last in the file: the i18n test reads the code above the first `cfg(test)` for its keys.
 #[cfg(test)]
-mod layout_check;
+pub mod layout_check;

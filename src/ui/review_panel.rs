@@ -1,90 +1,124 @@
-//! The review window (step buttons, the evaluation graph, play from here) and the move list
-//! while reviewing (each move clickable, with its mark).
+//! The review strip under the board (step buttons, the move shown, the evaluation graph, play
+//! from here) and the move list while reviewing (each move clickable, with its mark).
 
-use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::egui;
 use egui_plot::{Line, MarkerShape, Plot, Points, VLine};
 
 use super::text;
 use crate::i18n::Words;
 use crate::review::marks::{PLOT_LIMIT, plot_value};
-use crate::review::{Mistake, Opponent, Review, ReviewCommand, ReviewState};
+use crate::review::{Mistake, Opponent, ReviewCommand, ReviewState};
 
-pub(super) fn review_window(
-    mut contexts: EguiContexts,
-    review: Res<Review>,
-    words: Res<Words>,
-    mut commands: MessageWriter<ReviewCommand>,
-) -> Result {
-    let Some(state) = review.0.as_ref() else {
-        return Ok(());
-    };
-    let ctx = contexts.ctx_mut()?;
-    let w = &*words;
-    egui::Window::new(w.t("review-title"))
-        .id(egui::Id::new("review"))
-        .collapsible(true)
-        .resizable(false)
-        .default_width(560.0)
-        .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(16.0, -48.0))
-        .show(ctx, |ui| {
-            steps(ui, w, state, &mut commands);
-            let total = state.last_ply() + 1;
-            if state.is_analysing() {
-                ui.horizontal(|ui| {
-                    ui.spinner();
-                    ui.label(text::analysing(w, state.analysed(), total));
-                });
-            } else {
-                ui.label(egui::RichText::new(w.t("review-analysis-done")).weak());
-            }
-            graph(ui, w, state, &mut commands);
-            ui.horizontal_wrapped(|ui| {
-                if ui.button(w.t("review-play-computer")).clicked() {
-                    commands.write(ReviewCommand::PlayFromHere(Opponent::Computer));
-                }
-                if ui.button(w.t("review-play-hot-seat")).clicked() {
-                    commands.write(ReviewCommand::PlayFromHere(Opponent::HotSeat));
-                }
-                if ui.button(w.t("review-close")).clicked() {
-                    commands.write(ReviewCommand::Leave);
-                }
-            });
-        });
-    Ok(())
-}
+/// The strip's name: its rect is landmarked under it (for the developer tools and the tests).
+pub const STRIP: &str = "review";
 
-fn steps(
+/// The narrowest room beside the side panel for the strip (egui points); in less, the strip
+/// spans the window's width under the side panel.
+pub(super) const MIN_BESIDE: f32 = 420.0;
+
+/// The strip's tallest share of the window's height: the board keeps the rest.
+const MOST_OF_HEIGHT: f32 = 0.28;
+
+/// The review strip at the bottom of `ui`: the step buttons and the move shown, the evaluation
+/// graph (a click jumps), the analysis, play from here and close. It scrolls when the window is
+/// too short for it. The command the player asked for, and the strip's rect.
+pub(super) fn strip(
     ui: &mut egui::Ui,
     w: &Words,
     state: &ReviewState,
-    commands: &mut MessageWriter<ReviewCommand>,
-) {
-    let (shown, last) = (state.shown_ply(), state.last_ply());
-    let actions = [
-        (ReviewCommand::First, shown > 0),
-        (ReviewCommand::Previous, shown > 0),
-        (ReviewCommand::Next, shown < last),
-        (ReviewCommand::Last, shown < last),
-    ];
-    ui.horizontal(|ui| {
-        for ((symbol, tip), (command, enabled)) in text::review_steps(w).into_iter().zip(actions) {
-            let button = ui.add_enabled(enabled, egui::Button::new(symbol));
-            if button.on_hover_text(tip).clicked() {
-                commands.write(command);
+) -> (Option<ReviewCommand>, egui::Rect) {
+    let height = ui.ctx().content_rect().height();
+    let panel = egui::Panel::bottom("review strip")
+        .resizable(false)
+        .show(ui, |ui| {
+            ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+            // As tall as its content up to its share (the panel is only as tall as it was in the
+            // last frame: the scroll area must not take that as its limit).
+            let room = height * MOST_OF_HEIGHT - 2.0 * ui.spacing().item_spacing.y;
+            egui::ScrollArea::vertical()
+                .id_salt("review strip")
+                .auto_shrink([false, true])
+                .max_height(room)
+                .min_scrolled_height(room)
+                .show(ui, |ui| strip_inside(ui, w, state, height))
+                .inner
+        });
+    super::landmark::mark(ui, STRIP, &panel.response);
+    (panel.inner, panel.response.rect)
+}
+
+fn strip_inside(
+    ui: &mut egui::Ui,
+    w: &Words,
+    state: &ReviewState,
+    height: f32,
+) -> Option<ReviewCommand> {
+    let mut chosen = steps(ui, w, state);
+    // The graph as tall as the window allows, never under a few rows of text.
+    let graph_height = (height * MOST_OF_HEIGHT - 140.0).clamp(48.0, 110.0);
+    chosen = graph(ui, w, state, graph_height).or(chosen);
+    if state.is_analysing() {
+        ui.horizontal_wrapped(|ui| {
+            ui.spinner();
+            ui.label(text::analysing(w, state.analysed(), state.last_ply() + 1));
+        });
+    } else {
+        ui.add(egui::Label::new(egui::RichText::new(w.t("review-analysis-done")).weak()).wrap());
+    }
+    ui.horizontal_wrapped(|ui| {
+        let buttons = [
+            (
+                ReviewCommand::PlayFromHere(Opponent::Computer),
+                "review-play-computer",
+                "review/play-from-here",
+            ),
+            (
+                ReviewCommand::PlayFromHere(Opponent::HotSeat),
+                "review-play-hot-seat",
+                "review/play-hot-seat",
+            ),
+            (ReviewCommand::Leave, "review-close", "review/close"),
+        ];
+        for (command, key, name) in buttons {
+            let button = ui.button(w.t(key));
+            super::landmark::mark(ui, name, &button);
+            if button.clicked() {
+                chosen = Some(command);
             }
         }
-        ui.label(egui::RichText::new(text::review_position(w, state.full_game(), shown)).strong());
     });
+    chosen
+}
+
+/// The review's name, the step buttons and the move shown.
+fn steps(ui: &mut egui::Ui, w: &Words, state: &ReviewState) -> Option<ReviewCommand> {
+    let (shown, last) = (state.shown_ply(), state.last_ply());
+    let actions = [
+        (ReviewCommand::First, shown > 0, "review/first"),
+        (ReviewCommand::Previous, shown > 0, "review/prev"),
+        (ReviewCommand::Next, shown < last, "review/next"),
+        (ReviewCommand::Last, shown < last, "review/last"),
+    ];
+    let mut chosen = None;
+    ui.horizontal_wrapped(|ui| {
+        let title = egui::RichText::new(w.t("review-title")).color(super::style::ACCENT);
+        ui.label(title.strong());
+        let steps = text::review_steps(w).into_iter().zip(actions);
+        for ((symbol, tip), (command, enabled, name)) in steps {
+            let button = ui.add_enabled(enabled, egui::Button::new(symbol));
+            super::landmark::mark(ui, name, &button);
+            if button.on_hover_text(tip).clicked() {
+                chosen = Some(command);
+            }
+        }
+        let line = text::review_position(w, state.full_game(), shown);
+        ui.add(egui::Label::new(egui::RichText::new(line).strong()).wrap());
+    });
+    chosen
 }
 
 /// The evaluation over the game (Black up), the marked moves, the shown ply; a click jumps.
-fn graph(
-    ui: &mut egui::Ui,
-    w: &Words,
-    state: &ReviewState,
-    commands: &mut MessageWriter<ReviewCommand>,
-) {
+fn graph(ui: &mut egui::Ui, w: &Words, state: &ReviewState, height: f32) -> Option<ReviewCommand> {
     let points: Vec<[f64; 2]> = state
         .scores()
         .iter()
@@ -109,7 +143,7 @@ fn graph(
     let (dubious, blunders) = (marked(Mistake::Dubious), marked(Mistake::Blunder));
     let shown = state.shown_ply() as f64;
     let response = Plot::new("review graph")
-        .height(170.0)
+        .height(height)
         .include_x(0.0)
         .include_x(state.last_ply().max(1) as f64)
         .include_y(-PLOT_LIMIT)
@@ -140,13 +174,14 @@ fn graph(
             );
             plot.vline(VLine::new("", shown).color(egui::Color32::from_rgb(240, 233, 214)));
         });
-    if response.response.clicked()
-        && let Some(pos) = response.response.interact_pointer_pos()
-    {
-        let x = response.transform.value_from_position(pos).x;
-        let ply = x.round().clamp(0.0, state.last_ply() as f64) as usize;
-        commands.write(ReviewCommand::Goto(ply));
-    }
+    super::landmark::mark(ui, "review/graph", &response.response);
+    let pos = response
+        .response
+        .clicked()
+        .then(|| response.response.interact_pointer_pos())??;
+    let x = response.transform.value_from_position(pos).x;
+    let ply = x.round().clamp(0.0, state.last_ply() as f64) as usize;
+    Some(ReviewCommand::Goto(ply))
 }
 
 /// The whole game's moves, each a button to its position; the shown move is selected and the
@@ -171,6 +206,8 @@ pub(super) fn move_list(
     let list = egui::ScrollArea::vertical()
         .id_salt("review moves")
         .auto_shrink([false, false])
+        .min_scrolled_height(0.0)
+        .max_height(ui.available_height().max(0.0))
         .show(ui, |ui| {
             egui::Grid::new("review moves")
                 .num_columns(seats + 1)
@@ -201,4 +238,111 @@ pub(super) fn move_list(
                 });
         });
     (heading, list.inner_rect, clicked)
+}
+
+#[cfg(test)]
+mod tests {
+    use gamut_engine::Game;
+    use gamut_engine::search::Score;
+
+    use super::*;
+    use crate::ai::Evaluation;
+    use crate::model::{CurrentGame, GameSettings, Language};
+    use crate::play::{AppState, Status};
+    use crate::ui::layout_check::{SCALES, SIZES, Screen};
+    use crate::ui::side_panel::{PanelData, PanelLayout, draw_panels};
+
+    /// Forty moves of Lines of Action that do not end it, analysed, shown half way.
+    fn reviewed() -> ReviewState {
+        let mut game = CurrentGame::new(Default::default());
+        for _ in 0..40 {
+            let quiet = game.position().legal_moves().into_iter().find(|&mv| {
+                let mut after = game.clone();
+                after.play(mv);
+                after.end().is_none()
+            });
+            let Some(mv) = quiet else { break };
+            game.play(mv);
+        }
+        let scores = (0..=game.ply() as i32)
+            .map(|i| Some(Score::Centipawns((i % 7 - 3) * 90)))
+            .collect();
+        ReviewState::with_scores(&game, game.ply() / 2, scores)
+    }
+
+    const CONTROLS: [&str; 8] = [
+        "review/first",
+        "review/prev",
+        "review/next",
+        "review/last",
+        "review/graph",
+        "review/play-from-here",
+        "review/play-hot-seat",
+        "review/close",
+    ];
+
+    /// The game's panels while reviewing, at every size, scale and language: every control of
+    /// the strip can be reached, nothing overlaps or runs out, and the strip stays under the
+    /// board (at most 30 % of the window's height, never over the side panel).
+    #[test]
+    fn the_review_strip_leaves_the_board_and_every_control_can_be_reached() {
+        let state = reviewed();
+        let (settings, status) = (GameSettings::default(), Status::default());
+        let evaluation = Evaluation::default();
+        for language in Language::ALL {
+            let words = Words::from_assets(language);
+            let view = PanelData {
+                game: state.full_game(),
+                settings: &settings,
+                status: &status,
+                state: AppState::Review,
+                turn: None,
+                evaluation: &evaluation,
+                flat: false,
+                review: Some(&state),
+                words: &words,
+                paused: false,
+                modal: false,
+                show_evaluation: true,
+            };
+            for (width, height) in SIZES {
+                for scale in SCALES {
+                    let screen = Screen::new(width, height, scale);
+                    let mut layout = None;
+                    let mut show = |ctx: &egui::Context| {
+                        let mut root = egui::Ui::new(
+                            ctx.clone(),
+                            "root".into(),
+                            egui::UiBuilder::new()
+                                .layer_id(egui::LayerId::background())
+                                .max_rect(ctx.viewport_rect()),
+                        );
+                        layout = Some(draw_panels(&mut root, &view).1);
+                    };
+                    // A panel takes the size it had in the last pass: the strip's, then the
+                    // side panel's and its buttons' settle in a few.
+                    for _ in 0..3 {
+                        screen.pass(Vec::new(), &mut show);
+                    }
+                    let what = format!("{language:?}");
+                    screen.check(&what, Some(STRIP), &CONTROLS, &mut show);
+                    let layout = layout.expect("the panels were drawn");
+                    strip_under_the_board(&screen, &layout, &what);
+                }
+            }
+        }
+    }
+
+    /// The strip is at the bottom, at most 30 % of the window's height, and beside the side
+    /// panel or under it.
+    fn strip_under_the_board(screen: &Screen, layout: &PanelLayout, what: &str) {
+        let window = screen.rect();
+        let strip = layout.review.expect("the strip was drawn");
+        let what = format!("{what}, window {window:?}, {layout:?}");
+        assert!(strip.height() <= 0.3 * window.height(), "{what}");
+        assert!(strip.bottom() <= layout.status.top() + 1.0, "{what}");
+        let beside = strip.right() <= layout.side.left() + 1.0;
+        let under = strip.top() >= layout.side.bottom() - 1.0;
+        assert!(beside || under, "{what}");
+    }
 }

@@ -99,6 +99,8 @@ pub(super) struct PanelLayout {
     pub side: egui::Rect,
     /// The status bar.
     pub status: egui::Rect,
+    /// The review's strip, while reviewing.
+    pub review: Option<egui::Rect>,
     /// The game, the turn, the players and the computer's view, above the moves.
     pub info: egui::Rect,
     /// The "Moves" heading.
@@ -171,10 +173,11 @@ pub(super) fn panels(
     for intent in intents {
         actions.carry_out(intent);
     }
+    let review = layout.review.map_or(0.0, |strip| strip.height());
     super::style::report_insets(
         ctx,
         layout.side.width(),
-        layout.status.height(),
+        layout.status.height() + review,
         &mut insets,
     );
     Ok(())
@@ -187,13 +190,30 @@ pub(super) fn draw_panels(
 ) -> (Vec<PanelIntent>, PanelLayout) {
     let mut intents = Vec::new();
     let status = egui::Panel::bottom("status").show(root, |ui| status_bar(ui, view));
+    // The review's strip under the board, beside the side panel when there is room for it,
+    // else under both.
+    let beside = root.available_width() - SIDE_WIDTH >= super::review_panel::MIN_BESIDE;
+    let mut review = view
+        .review
+        .filter(|_| !beside)
+        .map(|state| super::review_panel::strip(root, view.words, state));
     let side = egui::Panel::right("game panel")
-        .exact_size(330.0)
+        .exact_size(SIDE_WIDTH)
         .resizable(false)
         .show(root, |ui| {
+            // In a short window the buttons scroll, in half the panel at most.
+            let room = ui.available_height() / 2.0;
             let actions = egui::Panel::bottom("actions")
                 .show_separator_line(true)
-                .show(ui, |ui| action_buttons(ui, view, &mut intents));
+                .show(ui, |ui| {
+                    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+                    egui::ScrollArea::vertical()
+                        .id_salt("actions")
+                        .auto_shrink([false, true])
+                        .max_height(room)
+                        .min_scrolled_height(room)
+                        .show(ui, |ui| action_buttons(ui, view, &mut intents));
+                });
             let info = info(ui, view);
             ui.separator();
             let (moves_heading, moves, clicked) = match view.review {
@@ -204,9 +224,16 @@ pub(super) fn draw_panels(
             (info, moves_heading, moves, actions.response.rect)
         });
     let (info, moves_heading, moves, actions) = side.inner;
+    if beside {
+        review = view
+            .review
+            .map(|state| super::review_panel::strip(root, view.words, state));
+    }
+    intents.extend(review.and_then(|(asked, _)| asked).map(PanelIntent::Review));
     let layout = PanelLayout {
         side: side.response.rect,
         status: status.response.rect,
+        review: review.map(|(_, rect)| rect),
         info,
         moves_heading,
         moves,
@@ -215,18 +242,26 @@ pub(super) fn draw_panels(
     (intents, layout)
 }
 
+/// The side panel's width (egui points).
+const SIDE_WIDTH: f32 = 330.0;
+
 /// Move rows the list keeps in view however short the window: the information above it
 /// scrolls first.
 const MOVE_ROWS_KEPT: f32 = 4.0;
 
 /// The game, the turn, the players and the computer's view: as tall as they need, but leaving
-/// the move list its rows (at least half the room), scrolling within what is left.
+/// the move list its rows (at least half the room, and in a very short panel the heading and a
+/// row), scrolling within what is left.
 fn info(ui: &mut egui::Ui, view: &PanelData) -> egui::Rect {
     let room = ui.available_height();
     let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
     // The separator, the heading and the rows kept.
     let moves = row * (MOVE_ROWS_KEPT + 1.0) + ui.spacing().item_spacing.y;
-    let height = (room - moves).max(room / 2.0).max(0.0);
+    // In a very short panel, the heading and a row of moves still fit under it.
+    let height = (room - moves)
+        .max(room / 2.0)
+        .min(room - 2.0 * row)
+        .max(0.0);
     let scroll = egui::ScrollArea::vertical()
         .id_salt("panel info")
         .auto_shrink([false, true])
@@ -256,7 +291,7 @@ fn status_bar(ui: &mut egui::Ui, view: &PanelData) {
             text::idle_help(w, help, view.flat)
         }
     };
-    ui.horizontal(|ui| ui.label(egui::RichText::new(line).size(16.0)));
+    ui.add(egui::Label::new(egui::RichText::new(line).size(16.0)).wrap());
 }
 
 fn header(ui: &mut egui::Ui, view: &PanelData) {
