@@ -81,16 +81,26 @@ class Game:
         self.xvfb = subprocess.Popen(
             ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{width}x{height}x24",
              "-nolisten", "tcp"],
-            pass_fds=[write], stderr=subprocess.DEVNULL)
+            pass_fds=[write], stderr=open(os.path.join(self.work, "xvfb.log"), "w"))
         os.close(write)
-        display = os.read(read, 32).decode().strip()
+        # Xvfb writes the number, then a newline: the pipe stays open until both came (closing
+        # it early makes Xvfb fail to write the newline and quit).
+        display = b""
+        while not display.endswith(b"\n"):
+            chunk = os.read(read, 32)
+            if not chunk:
+                break
+            display += chunk
+        display = display.decode().strip()
         os.close(read)
         os.environ["DISPLAY"] = f":{display}"
         # The display answers once Xvfb has finished starting.
         for _ in range(50):
             if subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True).returncode == 0:
-                break
+                return
             time.sleep(0.2)
+        with open(os.path.join(self.work, "xvfb.log")) as f:
+            raise Failed(f"display :{display} does not answer; Xvfb said: {f.read()[-500:]}")
 
     def start_game(self):
         width, height = self.args.size.split("x")

@@ -80,8 +80,12 @@ pub fn draw(ctx: &egui::Context, words: &Words, resume: Option<&str>) -> Option<
                 .show(ui, |ui| {
                     // A bar that shows whenever the column scrolls, not only under the pointer.
                     ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+                    // An anchored area offers its contents only the room below its centre
+                    // at first: the column asks for all its room, so that it scrolls only
+                    // when the window is really too short.
                     egui::ScrollArea::vertical()
                         .max_height(room)
+                        .min_scrolled_height(room)
                         .show(ui, |ui| {
                             ui.set_max_width(width);
                             ui.vertical_centered(|ui| {
@@ -268,6 +272,45 @@ mod tests {
                             panic!("{language:?}: {problem}");
                         }
                     }
+                }
+            }
+        }
+    }
+
+    /// Where there is room (1280×800 and up at 100 %), every choice shows at once, with no
+    /// scrolling — also when the window first opened smaller and then grew, as it does when the
+    /// remembered size is applied.
+    #[test]
+    fn every_choice_shows_without_scrolling_where_there_is_room() {
+        let words = Words::from_assets(Language::French);
+        for first in [None, Some((800.0, 600.0)), Some((320.0, 240.0))] {
+            for (width, height) in [(1280.0, 800.0), (1920.0, 1080.0)] {
+                let mut screen = Screen::new(width, height, 1.0);
+                let mut show = |ctx: &egui::Context| {
+                    draw(ctx, &words, None);
+                };
+                if let Some((w, h)) = first {
+                    screen = Screen::new(w, h, 1.0);
+                    for _ in 0..3 {
+                        screen.pass(Vec::new(), &mut show);
+                    }
+                    screen = screen.resized(width, height);
+                }
+                for _ in 0..4 {
+                    screen.pass(Vec::new(), &mut show);
+                }
+                let area = screen
+                    .ctx
+                    .memory(|m| m.area_rect(egui::Id::new(AREA)))
+                    .expect("the title column");
+                for choice in &ALL[1..] {
+                    let button = crate::ui::landmark::rect(&screen.ctx, choice.landmark())
+                        .expect("the choice is drawn");
+                    assert!(
+                        area.contains_rect(button) && screen.rect().contains_rect(area),
+                        "{choice:?} not in view at {width}x{height} (first {first:?}): \
+                         {button:?} in {area:?}"
+                    );
                 }
             }
         }
