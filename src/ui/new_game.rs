@@ -163,9 +163,13 @@ fn loa_options(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
         });
         // A fixed height, so the dialog does not jump as the variant changes.
         let summary = text::variant_summary(w, rules.variant);
-        ui.allocate_ui(egui::vec2(420.0, 70.0), |ui| {
+        // As wide as the dialog leaves beside the names (the form scrolls sideways: a wider
+        // text would be cut at the dialog's edge).
+        let room = ui.clip_rect().right() - ui.cursor().left() - 16.0;
+        ui.allocate_ui(egui::vec2(room.clamp(80.0, 420.0), 70.0), |ui| {
             ui.set_min_height(70.0);
-            ui.label(egui::RichText::new(summary).small().weak());
+            let text = ui.label(egui::RichText::new(summary).small().weak());
+            super::landmark::mark(ui, "new-game/variant-summary", &text);
         });
     });
     ui.end_row();
@@ -415,6 +419,17 @@ mod tests {
                             if let Err(problem) = screen.reach(AREA, button, &mut show) {
                                 panic!("{language:?}: {problem}");
                             }
+                        }
+                        // The variant's summary wraps inside the dialog, never cut at its edge.
+                        let dialog = screen.ctx.memory(|m| m.area_rect(egui::Id::new(AREA)));
+                        let summary =
+                            crate::ui::landmark::rect(&screen.ctx, "new-game/variant-summary");
+                        if let (Some(dialog), Some(summary)) = (dialog, summary) {
+                            assert!(
+                                summary.right() <= dialog.right() - 4.0,
+                                "{language:?} {width}x{height} at {scale}: the summary {summary:?} \
+                                 is cut by the dialog {dialog:?}"
+                            );
                         }
                     }
                 }
