@@ -320,6 +320,13 @@ def main():
             raise Failed(f"no end after {len(g.played)} moves")
         g.wait_frames(4)
         g.shot("game-over")
+        # The game over dialog's Review, then a step back: the review strip under the board.
+        try:
+            g.click("button", "game-over/review")
+            g.click("button", "review/prev")
+            g.shot("review")
+        except Failed as problem:
+            print(f"review after the game: {problem}")
         minutes = (time.time() - begun) / 60
         print(f"game over after {len(g.played)} moves, {minutes:.1f} min "
               f"({args.mode}, {args.kind} {args.variant or ''}, {args.size}, UI {args.scale})")
