@@ -344,5 +344,13 @@ mod tests {
         let beside = strip.right() <= layout.side.left() + 1.0;
         let under = strip.top() >= layout.side.bottom() - 1.0;
         assert!(beside || under, "{what}");
+        // The move list keeps a row of its own, down to 360 points of height (1024×600 at
+        // 150 %; below, at 250 %, the strip's step buttons are the way through the moves).
+        if window.height() >= 360.0 {
+            assert!(
+                layout.moves.height() >= 18.0,
+                "no move row in review: {what}"
+            );
+        }
     }
 }

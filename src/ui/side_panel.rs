@@ -250,18 +250,15 @@ const SIDE_WIDTH: f32 = 330.0;
 const MOVE_ROWS_KEPT: f32 = 4.0;
 
 /// The game, the turn, the players and the computer's view: as tall as they need, but leaving
-/// the move list its rows (at least half the room, and in a very short panel the heading and a
-/// row), scrolling within what is left.
+/// the move list its rows (at least two lines of its own, and in a very short panel the heading
+/// — two lines in review — and a row), scrolling within what is left.
 fn info(ui: &mut egui::Ui, view: &PanelData) -> egui::Rect {
     let room = ui.available_height();
     let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
     // The separator, the heading and the rows kept.
     let moves = row * (MOVE_ROWS_KEPT + 1.0) + ui.spacing().item_spacing.y;
     // In a very short panel, the heading and a row of moves still fit under it.
-    let height = (room - moves)
-        .max(room / 2.0)
-        .min(room - 2.0 * row)
-        .max(0.0);
+    let height = (room - moves).max(2.0 * row).min(room - 4.0 * row).max(0.0);
     let scroll = egui::ScrollArea::vertical()
         .id_salt("panel info")
         .auto_shrink([false, true])
