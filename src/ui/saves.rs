@@ -195,7 +195,9 @@ pub fn draw(
     playing: bool,
 ) -> Option<SavesChoice> {
     let screen = ctx.content_rect();
-    let width = (screen.width() - 40.0).clamp(200.0, 720.0);
+    // Wide enough for the six columns of the list where the window allows (it scrolls sideways
+    // in a narrower one).
+    let width = (screen.width() - 40.0).clamp(200.0, 920.0);
     // The window less its title bar and margins: the rest scrolls when it is taller.
     let room = (screen.height() - 100.0).max(60.0);
     let mut open = true;
