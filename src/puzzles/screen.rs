@@ -615,21 +615,7 @@ fn swatch(ui: &mut egui::Ui, side: gamut_engine::Color) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::Language;
-    use crate::ui::layout_check::{SCALES, SIZES, Screen};
-
-    /// Calls `each` with a screen of every size and scale, in every language.
-    fn everywhere(mut each: impl FnMut(&Screen, &Words, String)) {
-        for language in Language::ALL {
-            let words = Words::from_assets(language);
-            for (width, height) in SIZES {
-                for scale in SCALES {
-                    let what = format!("{language:?} {width}x{height} at {scale}");
-                    each(&Screen::new(width, height, scale), &words, what);
-                }
-            }
-        }
-    }
+    use crate::ui::layout_check::everywhere;
 
     /// The shipped puzzles, and a file left out.
     fn catalog() -> Catalog {

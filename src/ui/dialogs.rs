@@ -273,25 +273,8 @@ impl GameOverChoice {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::Language;
-    use crate::ui::layout_check::{SCALES, SIZES, Screen};
+    use crate::ui::layout_check::everywhere;
     use gamut_engine::any_game::GameConfig;
-
-    /// Calls `each` with a screen of every size and scale, in every language.
-    fn everywhere(mut each: impl FnMut(&Screen, &Words, String)) {
-        for language in Language::ALL {
-            let words = Words::from_assets(language);
-            for (width, height) in SIZES {
-                for scale in SCALES {
-                    each(
-                        &Screen::new(width, height, scale),
-                        &words,
-                        format!("{language:?}"),
-                    );
-                }
-            }
-        }
-    }
 
     /// The rules of each game (LOA for four's variant, the longest) can be closed at every
     /// size, scale and language; their text scrolls, nothing overlaps or runs out.

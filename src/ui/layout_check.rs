@@ -8,6 +8,7 @@ use std::collections::HashMap;
 
 use bevy_egui::egui;
 use egui::accesskit::{NodeId, Role};
+use gamut_engine::Game;
 
 /// The window sizes the layouts must fit (logical pixels), from a small laptop to 4K.
 pub const SIZES: [(f32, f32); 4] = [
@@ -295,5 +296,32 @@ impl Screen {
                 self.scale
             );
         }
+    }
+}
+
+/// Calls `each` with a screen of every size and scale, in every language, and words naming the
+/// case for a failure's message.
+pub fn everywhere(mut each: impl FnMut(&Screen, &crate::i18n::Words, String)) {
+    for language in crate::model::Language::ALL {
+        let words = crate::i18n::Words::from_assets(language);
+        for (width, height) in SIZES {
+            for scale in SCALES {
+                let what = format!("{language:?} {width}x{height} at {scale}");
+                each(&Screen::new(width, height, scale), &words, what);
+            }
+        }
+    }
+}
+
+/// Plays up to `moves` moves that do not end `game` (fewer if none is left).
+pub fn play_quiet_moves(game: &mut crate::model::CurrentGame, moves: usize) {
+    for _ in 0..moves {
+        let quiet = game.position().legal_moves().into_iter().find(|&mv| {
+            let mut after = game.clone();
+            after.play(mv);
+            after.end().is_none()
+        });
+        let Some(mv) = quiet else { break };
+        game.play(mv);
     }
 }

@@ -242,7 +242,6 @@ pub(super) fn move_list(
 
 #[cfg(test)]
 mod tests {
-    use gamut_engine::Game;
     use gamut_engine::search::Score;
 
     use super::*;
@@ -255,15 +254,7 @@ mod tests {
     /// Forty moves of Lines of Action that do not end it, analysed, shown half way.
     fn reviewed() -> ReviewState {
         let mut game = CurrentGame::new(Default::default());
-        for _ in 0..40 {
-            let quiet = game.position().legal_moves().into_iter().find(|&mv| {
-                let mut after = game.clone();
-                after.play(mv);
-                after.end().is_none()
-            });
-            let Some(mv) = quiet else { break };
-            game.play(mv);
-        }
+        crate::ui::layout_check::play_quiet_moves(&mut game, 40);
         let scores = (0..=game.ply() as i32)
             .map(|i| Some(Score::Centipawns((i % 7 - 3) * 90)))
             .collect();

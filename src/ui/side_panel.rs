@@ -560,7 +560,6 @@ fn action_buttons(ui: &mut egui::Ui, view: &PanelData, intents: &mut Vec<PanelIn
 
 #[cfg(test)]
 mod tests {
-    use gamut_engine::Game;
     use gamut_engine::any_game::GameConfig;
     use gamut_engine::level::Level;
     use gamut_engine::loa::Variant;
@@ -595,15 +594,7 @@ mod tests {
             ..GameSettings::default()
         };
         let mut game = CurrentGame::new(config).with_clocks(Clocks::new(settings.clock));
-        for _ in 0..moves {
-            let quiet = game.position().legal_moves().into_iter().find(|&mv| {
-                let mut after = game.clone();
-                after.play(mv);
-                after.end().is_none()
-            });
-            let Some(mv) = quiet else { break };
-            game.play(mv);
-        }
+        crate::ui::layout_check::play_quiet_moves(&mut game, moves);
         (game, settings)
     }
 
