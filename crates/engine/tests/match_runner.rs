@@ -96,7 +96,9 @@ fn epaminondas_small_board_match_in_process() {
         opening_plies: 2,
         seed: 7,
         max_plies: 30,
-        timeout_margin: Duration::from_secs(2),
+        // Only a hung engine should lose on time here: a move late on a loaded machine is not
+        // what this test checks (the statistics count late moves; nothing asserts on them).
+        timeout_margin: Duration::from_secs(60),
     };
     let mut out = Vec::new();
     let report = run_match(&settings, &mut out).expect("match runs");

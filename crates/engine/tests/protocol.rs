@@ -195,19 +195,31 @@ fn go_nodes_and_clock_answer() {
     );
 }
 
+/// `go movetime` ends on its own (no `stop` is sent: a search that ignored its deadline would
+/// not answer, and the wait for `bestmove` would give up) with the iterations it completed and
+/// a legal move. How long it took is printed, not checked: that depends on the machine.
 #[test]
-fn go_movetime_answers_in_time() {
+fn go_movetime_answers_on_its_own() {
     let mut d = Driver::new();
     d.send("position startpos moves b1d3 a2c2");
     let start = Instant::now();
     let (lines, best) = d.go("go movetime 200");
-    let took = start.elapsed();
-    eprintln!("go movetime 200 answered after {} ms", took.as_millis());
-    assert!(lines.iter().any(|l| l.starts_with("info depth")));
-    assert!(!best.is_empty());
-    // The promise is 200 + 20 ms; the margin here allows for a loaded test machine.
-    assert!(took < Duration::from_millis(350), "took {took:?}");
-    assert!(took >= Duration::from_millis(150), "took {took:?}");
+    eprintln!(
+        "go movetime 200 answered after {} ms",
+        start.elapsed().as_millis()
+    );
+    for line in &lines[..lines.len() - 1] {
+        assert!(line.starts_with("info depth "), "{lines:?}");
+        assert_info_line(line);
+    }
+    let mut position = loa::Position::new(loa::Rules::default());
+    for mv in ["b1d3", "a2c2"] {
+        let mv = position.parse_move(mv).unwrap();
+        position.play(mv).unwrap();
+    }
+    position
+        .parse_move(&best)
+        .unwrap_or_else(|e| panic!("{e}: {lines:?}"));
 }
 
 #[test]
@@ -415,7 +427,8 @@ fn every_error_gets_an_info_string() {
 fn isready_and_stop_while_thinking() {
     let mut d = Driver::new();
     d.send("go infinite");
-    std::thread::sleep(Duration::from_millis(50));
+    // Thinking: it has completed a depth.
+    d.until("info depth");
     let before = d.answer("d");
     assert!(
         !before.iter().any(|l| l.starts_with("bestmove")),
@@ -428,7 +441,7 @@ fn isready_and_stop_while_thinking() {
     assert!(lines.iter().all(|l| l.starts_with("info")) || lines.len() == 1);
     // A bare go is infinite too; a new go stops it, and both answer.
     d.send("go");
-    std::thread::sleep(Duration::from_millis(20));
+    d.until("info depth");
     d.send("go depth 1");
     let first = d.until("bestmove");
     let second = d.until("bestmove");
@@ -443,18 +456,17 @@ fn isready_and_stop_while_thinking() {
 }
 
 /// A `stop` that arrives before the search thread has begun still ends the job: the stop flag
-/// is the job's, and the search never lowers it.
+/// is the job's, and the search never lowers it. The job is infinite, so only the stop can end
+/// it: a lost or lowered stop would leave it without an answer (and the wait for it would give
+/// up).
 #[test]
-fn a_stop_right_after_go_answers_at_once_with_a_legal_move() {
+fn a_stop_right_after_go_answers_with_a_legal_move() {
     let mut d = Driver::new();
     for level in [14, 6] {
         d.send(&format!("setoption name Level value {level}"));
-        let start = Instant::now();
-        d.send("go movetime 10000");
+        d.send("go infinite");
         d.send("stop");
         let lines = d.until("bestmove");
-        let took = start.elapsed();
-        assert!(took < Duration::from_secs(2), "level {level}: {took:?}");
         let best = lines.last().and_then(|l| l.split_whitespace().nth(1));
         GameConfig::default()
             .start()
