@@ -19,7 +19,7 @@ use crate::dev::screenshot::ScreenshotPlan;
 use crate::exhibition::Exhibition;
 use crate::model::{CurrentGame, GameSettings};
 use crate::persist::{DataDir, PersistStart, Preferences};
-use crate::play::{AppState, GameCommand, StartPosition, Status};
+use crate::play::{AppState, GameCommand, StartGame, StartPosition, Status};
 
 /// Where the app shows itself.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,10 +49,10 @@ pub fn build(args: &GameArgs, backend: Backend) -> Result<App, AppExit> {
             crate::ui::text::notice(&english, notice, false)
         );
     }
-    let mut settings = args
+    let settings = args
         .settings_over(prefs.apply(GameSettings::default()))
         .map_err(usage_error)?;
-    let exhibition = exhibition(args, &mut settings);
+    let (exhibition, show) = exhibition(args, &settings);
     let presentation = args
         .presentation_over(prefs.presentation)
         .map_err(usage_error)?;
@@ -90,7 +90,14 @@ pub fn build(args: &GameArgs, backend: Backend) -> Result<App, AppExit> {
     }
     app.insert_resource(prefs);
     run_main_world_on_one_thread(&mut app);
-    if args.starts_directly() && args.open.is_none() && !args.resume {
+    if let Some(mut show) = show {
+        app.insert_state(AppState::Playing);
+        if args.position.is_some() {
+            // The first show from the position given (of the game `--game` named).
+            show.game = Box::new(app.world().resource::<CurrentGame>().clone());
+        }
+        app.world_mut().write_message(show);
+    } else if args.starts_directly() && args.open.is_none() && !args.resume {
         app.insert_state(AppState::Playing);
         app.world_mut().write_message(GameCommand::NewGame);
     }
@@ -135,10 +142,10 @@ fn platform_plugins(
 
 /// The Exhibition, started with `--demo` (its first game the one `--game`/`--variant` name, its
 /// think time and animation those of `--think-time` and `--animation` when given).
-fn exhibition(args: &GameArgs, settings: &mut GameSettings) -> Exhibition {
+fn exhibition(args: &GameArgs, settings: &GameSettings) -> (Exhibition, Option<StartGame>) {
     let mut exhibition = Exhibition::default();
     if !args.demo {
-        return exhibition;
+        return (exhibition, None);
     }
     if args.think_time.is_some() {
         exhibition.think_time = settings.think_time;
@@ -146,12 +153,12 @@ fn exhibition(args: &GameArgs, settings: &mut GameSettings) -> Exhibition {
     if args.animation.is_some() {
         exhibition.animation = settings.animation;
     }
-    if args.game.is_some() || args.variant.is_some() {
-        exhibition.start_from(settings.config, settings);
+    let show = if args.game.is_some() || args.variant.is_some() {
+        exhibition.start_from(settings.config)
     } else {
-        exhibition.start(settings);
-    }
-    exhibition
+        exhibition.start()
+    };
+    (exhibition, Some(show))
 }
 
 /// The window as it was left (size, fullscreen), or the default.

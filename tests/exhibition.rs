@@ -15,7 +15,7 @@ use common::*;
 use gamut::exhibition::{
     Caption, Captions, EvaluationTrace, Exhibition, ExhibitionPlugin, Phase, Showcase,
 };
-use gamut::model::{AnimationSpeed, CurrentGame, GameSettings};
+use gamut::model::{AnimationSpeed, GameSettings};
 use gamut::play::{AppState, GameCommand, MovePlayed};
 use gamut_engine::any_game::{GameConfig, GameKind};
 use gamut_engine::epaminondas::BoardSize;
@@ -65,8 +65,8 @@ fn exhibition_app() -> App {
     exhibition.think_time = Duration::from_millis(15);
     exhibition.animation = AnimationSpeed::Instant;
     exhibition.pause = Duration::from_secs(1);
-    let mut settings = players_settings();
-    exhibition.start(&mut settings);
+    let settings = players_settings();
+    let show = exhibition.start();
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, gamut::HeadlessPlugins))
         .add_plugins(ExhibitionPlugin)
@@ -76,10 +76,17 @@ fn exhibition_app() -> App {
         .init_resource::<Seen>()
         .add_systems(Update, see_moves)
         .insert_resource(settings)
-        .insert_resource(exhibition)
-        .insert_resource(CurrentGame::new(settings.config));
-    start(&mut app);
+        .insert_resource(exhibition);
+    app.update();
+    // What the title's Exhibition button (or `--demo`) sends.
+    app.world_mut().write_message(show);
+    app.update();
+    app.update();
     app
+}
+
+fn seats(app: &App) -> GameSettings {
+    app.world().resource::<gamut::model::Seats>().0
 }
 
 fn exhibition(app: &App) -> &Exhibition {
@@ -97,10 +104,12 @@ fn captions(app: &App) -> &Captions {
 #[test]
 fn a_headless_exhibition_cycles_through_two_games() {
     let mut app = exhibition_app();
-    assert!(exhibition(&app).is_on());
+    assert!(exhibiting(&app));
     assert_eq!(game(&app).config, small_epaminondas());
-    let s = *app.world().resource::<GameSettings>();
-    assert!(s.seats().iter().all(|p| p.is_computer()), "computers only");
+    assert!(
+        seats(&app).seats().iter().all(|p| p.is_computer()),
+        "computers only"
+    );
 
     // The first game, to its end.
     assert!(
@@ -158,10 +167,9 @@ fn a_headless_exhibition_cycles_through_two_games() {
     assert_eq!(exhibition(&app).index(), 1);
     assert_eq!(exhibition(&app).phase(), Phase::Playing);
     assert_eq!(game(&app).config, GameConfig::default());
-    assert_eq!(
-        app.world().resource::<GameSettings>().config,
-        GameConfig::default()
-    );
+    assert_eq!(seats(&app).config, GameConfig::default());
+    // The player's own settings were never touched.
+    assert_eq!(*app.world().resource::<GameSettings>(), players_settings());
     let ply = game(&app).ply();
     assert!(
         (ply - 1..=ply).contains(&trace(&app).points.len()),
@@ -182,12 +190,12 @@ fn a_headless_exhibition_cycles_through_two_games() {
     assert_eq!(exhibition(&app).index(), 0);
     assert_eq!(game(&app).config, small_epaminondas());
 
-    // Back to the title (what Esc asks for: `tests/player.rs` presses it) ends the exhibition
-    // and gives the player's settings back.
+    // Back to the title (what Esc asks for: `tests/player.rs` presses it) ends the exhibition;
+    // the player's settings are theirs.
     app.world_mut().write_message(GameCommand::BackToTitle);
     app.update();
     app.update();
     assert_eq!(app_state(&app), AppState::Menu);
-    assert!(!exhibition(&app).is_on());
+    assert!(!exhibiting(&app));
     assert_eq!(*app.world().resource::<GameSettings>(), players_settings());
 }

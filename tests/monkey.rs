@@ -295,19 +295,24 @@ fn random_input_never_breaks_the_game() {
     }
 }
 
-/// Plays a random legal move before the play systems, as the computer's answer does.
+/// Sends the computer's answer (a legal move of the game as it is) before the play systems,
+/// as the computer's plugin does.
 #[derive(Resource, Default)]
 struct InjectMove(bool);
 
 fn inject_move(
     mut inject: ResMut<InjectMove>,
-    mut game: ResMut<CurrentGame>,
-    mut played: MessageWriter<gamut::play::MovePlayed>,
+    game: Res<CurrentGame>,
+    mut moves: MessageWriter<gamut::play::PlayMove>,
 ) {
     use gamut_engine::Game;
     if std::mem::take(&mut inject.0) {
         let mv = game.position().legal_moves()[0];
-        gamut::play::turn::play_move(&mut game, mv, &mut played);
+        moves.write(gamut::play::PlayMove::new(
+            mv,
+            gamut::play::Mover::Computer,
+            &game,
+        ));
     }
 }
 
@@ -317,11 +322,15 @@ fn inject_move(
 #[test]
 fn a_move_played_in_the_frame_of_a_reset_is_not_applied_twice() {
     for command in [GameCommand::NewGame, GameCommand::Undo] {
-        let mut app = common::app(common::settings(
+        // The computer moves first and thinks far longer than the test: its answers are the
+        // injected ones.
+        let mut settings = common::settings(
             gamut_engine::any_game::GameKind::LinesOfAction,
+            Player::Computer(gamut_engine::level::Level::MIN),
             Player::Human,
-            Player::Human,
-        ));
+        );
+        settings.think_time = Duration::from_secs(600);
+        let mut app = common::app(settings);
         app.init_resource::<InjectMove>()
             .add_systems(Update, inject_move.before(gamut::play::PlaySystems));
         for _ in 0..3 {

@@ -122,7 +122,12 @@ fn save_and_open_restore_position_history_players_and_think_time() {
     assert_eq!(loaded.moment(), saved.moment());
     assert_eq!(loaded.notation(), saved.notation());
     assert_eq!(loaded.position().to_string(), saved.position().to_string());
-    let s = *fresh.world().resource::<GameSettings>();
+    // The game sits at its own seats; the New Game dialog's choices stay the player's.
+    let s = fresh.world().resource::<gamut::model::Seats>().0;
+    assert_eq!(
+        fresh.world().resource::<GameSettings>().config.kind,
+        GameKind::Epaminondas
+    );
     assert_eq!(s.black, Player::Human);
     assert_eq!(s.white, Player::Human);
     assert_eq!(s.black_marked, computer(2));
@@ -199,7 +204,7 @@ fn autosave_after_every_move_and_a_new_app_resumes_the_game() {
     assert_eq!(game(&resumed).moment(), expected.moment());
     assert_eq!(game(&resumed).notation(), expected.notation());
     assert_eq!(
-        resumed.world().resource::<GameSettings>().think_time,
+        resumed.world().resource::<gamut::model::Seats>().think_time,
         Duration::from_millis(777)
     );
 }

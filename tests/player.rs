@@ -622,11 +622,10 @@ fn escape_goes_back_to_the_title_from_a_game_and_from_the_exhibition() {
     }
     assert_eq!(app_state(&app), AppState::Menu);
     assert!(
-        !app.world()
-            .resource::<gamut::exhibition::Exhibition>()
-            .is_on()
+        app.world()
+            .get_resource::<State<gamut::play::Exhibiting>>()
+            .is_none()
     );
-    assert!(!app.world().resource::<gamut::play::ShowGames>().0);
 }
 
 /// How much of the theme's fog lies over each square (0 clear, 1 gone in the background), the

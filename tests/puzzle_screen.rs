@@ -99,7 +99,11 @@ fn open(app: &mut App, id: &str) -> usize {
     run_until(app, "the puzzle on the board", |app| {
         screen(app).attempt.as_ref().is_some_and(|a| a.ready) && waiting(app)
     });
-    assert!(app.world().resource::<Practice>().is_on());
+    assert!(
+        app.world()
+            .get_resource::<State<gamut::play::Practising>>()
+            .is_some()
+    );
     assert_eq!(game(app).ply(), 0);
     index
 }
@@ -185,7 +189,11 @@ fn wins_in_one_and_two_are_solved_against_the_longest_defence() {
         *app.world().resource::<State<AppState>>().get() == AppState::Menu
     });
     assert_eq!(screen(&app).view, View::Closed);
-    assert!(!app.world().resource::<Practice>().is_on());
+    assert!(
+        app.world()
+            .get_resource::<State<gamut::play::Practising>>()
+            .is_none()
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -284,8 +284,9 @@ fn leaving_review_by_a_new_game_stops_the_review() {
     assert_eq!(game(&app).ply(), 0);
 }
 
-fn settings_of(app: &App) -> GameSettings {
-    *app.world().resource::<GameSettings>()
+/// Who sits at the game in progress.
+fn seats_of(app: &App) -> GameSettings {
+    app.world().resource::<gamut::model::Seats>().0
 }
 
 #[test]
@@ -311,7 +312,7 @@ fn play_from_here_continues_the_game_at_the_shown_ply() {
                 Side::White
             }
         );
-        let s = settings_of(&app);
+        let s = seats_of(&app);
         assert_eq!(s.player(to_move), Player::Human);
         match opponent {
             Opponent::Computer => assert!(s.player(!to_move).is_computer()),

@@ -15,9 +15,8 @@ use gamut_engine::level::Level;
 
 pub use brain::{AiAnswer, Brain};
 
-use crate::model::{CurrentGame, GameEnd, GameSettings, Notice, Player};
-use crate::play::turn::play_move;
-use crate::play::{Hint, HintRequest, MovePlayed, Paused, Status, TurnState};
+use crate::model::{CurrentGame, GameEnd, GameSettings, Notice, Player, Seats};
+use crate::play::{Hint, HintRequest, Mover, Paused, PlayMove, Status, TurnState};
 
 /// How long the hint search takes.
 const HINT_TIME: Duration = Duration::from_millis(800);
@@ -220,16 +219,16 @@ fn start_search(
     mut ai: ResMut<AiTask>,
     brain: Res<Brain>,
     game: Res<CurrentGame>,
-    settings: Res<GameSettings>,
+    seats: Res<Seats>,
 ) {
-    let Player::Computer(level) = settings.player_to_move(&game) else {
+    let Player::Computer(level) = seats.player_to_move(&game) else {
         return;
     };
     ai.0 = Some(spawn_search(
         &brain,
         &game,
         level,
-        think_time(&game, &settings),
+        think_time(&game, &seats),
     ));
 }
 
@@ -245,12 +244,14 @@ fn cancel_search(mut ai: ResMut<AiTask>) {
     ai.0 = None;
 }
 
+/// The search's answer goes to play as the computer's move; the evaluation is of the position
+/// after it.
 fn poll_search(
     mut ai: ResMut<AiTask>,
-    mut game: ResMut<CurrentGame>,
+    game: Res<CurrentGame>,
     paused: Res<Paused>,
     mut evaluation: ResMut<Evaluation>,
-    mut played: MessageWriter<MovePlayed>,
+    mut moves: MessageWriter<PlayMove>,
     mut next_turn: ResMut<NextState<TurnState>>,
 ) {
     if paused.0 {
@@ -271,9 +272,14 @@ fn poll_search(
     match answer.mv {
         Some(mv) if game.position().is_legal(mv) => {
             let by = game.side_to_move();
-            play_move(&mut game, mv, &mut played);
-            *evaluation = Evaluation::after_move(answer, by, &game);
-            next_turn.set(TurnState::Animating);
+            let mut after = game.clone();
+            after.play(mv);
+            *evaluation = Evaluation::after_move(answer, by, &after);
+            moves.write(PlayMove {
+                mv,
+                by: Mover::Computer,
+                at: moment,
+            });
         }
         _ => next_turn.set(TurnState::AwaitingInput),
     }

@@ -9,8 +9,8 @@ use gamut_engine::Color as Side;
 use gamut_engine::any_game::GameKind;
 
 use crate::input::ViewCommand;
-use crate::model::{CurrentGame, GameSettings};
-use crate::play::GameCommand;
+use crate::model::{CurrentGame, GameSettings, Notice};
+use crate::play::{StartAs, StartGame};
 
 /// Where the camera looks from.
 #[derive(Resource, Debug, Clone, Copy, PartialEq)]
@@ -110,14 +110,14 @@ fn view_commands(mut commands: MessageReader<ViewCommand>, mut rig: ResMut<Camer
     }
 }
 
-fn frame_new_games(
-    mut commands: MessageReader<GameCommand>,
-    settings: Res<GameSettings>,
-    mut rig: ResMut<CameraRig>,
-) {
-    if commands.read().any(|c| *c == GameCommand::NewGame) {
-        rig.flipped = starts_flipped(&settings);
-        rig.reset();
+/// A new game (and each show of the Exhibition) starts from the default framing, a person's
+/// side nearest.
+fn frame_new_games(mut starts: MessageReader<StartGame>, mut rig: ResMut<CameraRig>) {
+    for start in starts.read() {
+        if start.notice == Some(Notice::NewGame) || start.mode == StartAs::Show {
+            rig.flipped = starts_flipped(&start.seats);
+            rig.reset();
+        }
     }
 }
 

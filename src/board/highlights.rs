@@ -98,7 +98,6 @@ pub fn plan(
 pub(super) struct Highlight;
 
 /// Rebuilds the markers when the game, the selection, the hint or the state changes.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn show_highlights(
     mut commands: Commands,
     game: Res<CurrentGame>,

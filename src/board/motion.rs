@@ -9,7 +9,7 @@ use gamut_engine::Color as Side;
 
 use super::geometry::{PIECE_LIFT, square_center};
 use crate::input::Selection;
-use crate::model::{Cell, CurrentGame, GameSettings};
+use crate::model::{Cell, CurrentGame};
 use crate::play::{BoardReset, OnSquare, Piece, PiecesMoved, PlaySystems, ViewBusy};
 
 /// How high a piece hovers over the square it is about to move to (Parachute's placing step).
@@ -92,10 +92,10 @@ fn stop_on_reset(
 fn start_animations(
     mut commands: Commands,
     mut moves: MessageReader<PiecesMoved>,
-    settings: Res<GameSettings>,
+    pace: crate::play::Pace,
     game: Res<CurrentGame>,
 ) {
-    let animate = settings.animation.glide_seconds() > 0.0;
+    let animate = pace.animation().glide_seconds() > 0.0;
     for event in moves.read() {
         if !animate {
             continue;
@@ -126,11 +126,11 @@ fn start_animations(
 fn animate_glides(
     mut commands: Commands,
     time: Res<Time>,
-    settings: Res<GameSettings>,
+    pace: crate::play::Pace,
     game: Res<CurrentGame>,
     mut pieces: Query<(Entity, &mut Glide, Option<&mut Transform>)>,
 ) {
-    let duration = settings.animation.glide_seconds().max(1e-3);
+    let duration = pace.animation().glide_seconds().max(1e-3);
     let bounds = game.bounds();
     for (entity, mut glide, transform) in &mut pieces {
         glide.elapsed += time.delta_secs();
@@ -151,10 +151,10 @@ fn animate_glides(
 fn animate_captures(
     mut commands: Commands,
     time: Res<Time>,
-    settings: Res<GameSettings>,
+    pace: crate::play::Pace,
     mut ghosts: Query<(Entity, &mut CaptureGhost, &mut Transform)>,
 ) {
-    let duration = (settings.animation.glide_seconds() * 1.6).max(1e-3);
+    let duration = (pace.animation().glide_seconds() * 1.6).max(1e-3);
     for (entity, mut ghost, mut transform) in &mut ghosts {
         ghost.elapsed += time.delta_secs();
         let t = ghost.elapsed / duration;
@@ -173,7 +173,7 @@ fn animate_captures(
 fn animate_placements(
     mut commands: Commands,
     time: Res<Time>,
-    settings: Res<GameSettings>,
+    pace: crate::play::Pace,
     game: Res<CurrentGame>,
     mut pieces: Query<(
         Entity,
@@ -182,7 +182,7 @@ fn animate_placements(
         Option<&mut Transform>,
     )>,
 ) {
-    let duration = (settings.animation.glide_seconds() * 2.0).max(1e-3);
+    let duration = (pace.animation().glide_seconds() * 2.0).max(1e-3);
     let bounds = game.bounds();
     for (entity, square, mut place, transform) in &mut pieces {
         place.elapsed += time.delta_secs();

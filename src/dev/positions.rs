@@ -9,7 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use crate::board::geometry::{PIECE_LIFT, square_center};
 use crate::input::Selection;
 use crate::model::game::move_cells;
-use crate::model::{Cell, CurrentGame, GameSettings};
+use crate::model::{Cell, CurrentGame};
 use crate::play::{AppState, Hint, Practice, TurnState};
 
 /// Whether to log the positions.
@@ -116,7 +116,7 @@ struct TurnView<'w> {
     game: Res<'w, CurrentGame>,
     state: Res<'w, State<AppState>>,
     turn: Option<Res<'w, State<TurnState>>>,
-    settings: Res<'w, GameSettings>,
+    seats: Res<'w, crate::model::Seats>,
     practice: Res<'w, Practice>,
     selection: Res<'w, Selection>,
     hint: Res<'w, Hint>,
@@ -130,11 +130,8 @@ impl TurnView<'_> {
             .turn
             .as_ref()
             .is_some_and(|t| *t.get() == TurnState::AwaitingInput);
-        let person = if self.practice.is_on() {
-            !self.practice.scripted_to_move(game)
-        } else {
-            !self.settings.player_to_move(game).is_computer()
-        };
+        let person =
+            !self.practice.scripted_to_move(game) && !self.seats.player_to_move(game).is_computer();
         if *self.state.get() != AppState::Playing {
             String::new()
         } else if game.end().is_some() {

@@ -3,8 +3,9 @@
 //! caption for what just happened, a slow camera orbit, and after each game its evaluation graph
 //! for a few seconds before the next one.
 //!
-//! [`Exhibition`] holds the cycle and where it is; [`Exhibition::start`] sets it going (then send
-//! [`GameCommand::NewGame`]). The captions are typed ([`Caption`], made by pure functions in
+//! [`Exhibition`] holds the cycle and where it is; [`Exhibition::start`] gives the first show's
+//! [`StartGame`] for play (the mode [`GameMode::Show`](crate::play::GameMode): the state
+//! [`Exhibiting`] while it runs). The captions are typed ([`Caption`], made by pure functions in
 //! [`caption`]); their words, and every other word shown here, are in [`words`].
 
 pub mod caption;
@@ -25,7 +26,7 @@ pub use caption::{Caption, WinBy};
 
 use crate::ai::Evaluation;
 use crate::model::{AnimationSpeed, CurrentGame, GameSettings, Player};
-use crate::play::{AppState, BoardReset, GameCommand, MovePlayed, PlaySystems, StartPosition};
+use crate::play::{AppState, BoardReset, Exhibiting, MovePlayed, PlaySystems, StartAs, StartGame};
 use crate::review::marks::{black_view, plot_value};
 
 /// One game of the cycle: the game and its rules, and the computer's level on each seat.
@@ -117,18 +118,15 @@ pub enum Phase {
 
 /// The exhibition: whether it runs, its cycle of games and where it is.
 ///
-/// To start it (the title screen, `--demo`): `exhibition.start(&mut settings)`, then send
-/// [`GameCommand::NewGame`]. While it runs the side panel and the status bar give way to the
-/// exhibition's own view; `Esc` (or [`Exhibition::stop`]) ends it and gives the player's
-/// settings back.
+/// To start it (the title screen, `--demo`): send the [`StartGame`] that
+/// [`Exhibition::start`] gives. While it runs (the state [`Exhibiting`]) the side panel and the
+/// status bar give way to the exhibition's own view; `Esc` ends it. The player's settings are
+/// never touched: each show has its own seats.
 #[derive(Resource, Debug, Clone)]
 pub struct Exhibition {
-    on: bool,
     cycle: Vec<Showcase>,
     index: usize,
     phase: Phase,
-    /// The player's settings from before the exhibition, given back when it stops.
-    saved: Option<GameSettings>,
     /// The computer's time per move.
     pub think_time: Duration,
     /// How fast the pieces move.
@@ -147,7 +145,6 @@ impl Exhibition {
     /// An exhibition (not yet started) of these games; the default cycle if it is empty.
     pub fn with_cycle(cycle: Vec<Showcase>) -> Exhibition {
         Exhibition {
-            on: false,
             cycle: if cycle.is_empty() {
                 default_cycle()
             } else {
@@ -155,65 +152,59 @@ impl Exhibition {
             },
             index: 0,
             phase: Phase::Playing,
-            saved: None,
             think_time: Duration::from_millis(1200),
             animation: AnimationSpeed::Slow,
             pause: Duration::from_secs(8),
         }
     }
 
-    /// Starts the exhibition with the first game of the cycle: `settings` become that game's
-    /// (the player's are kept for [`Exhibition::stop`]). Send [`GameCommand::NewGame`] next.
-    pub fn start(&mut self, settings: &mut GameSettings) {
-        self.start_at(0, settings);
+    /// Starts the exhibition with the first game of the cycle: its show for play.
+    pub fn start(&mut self) -> StartGame {
+        self.start_at(0)
     }
 
     /// Starts the exhibition with the cycle's game of `config`'s game and variant (or board),
     /// else with the first one.
-    pub fn start_from(&mut self, config: GameConfig, settings: &mut GameSettings) {
+    pub fn start_from(&mut self, config: GameConfig) -> StartGame {
         let index = self
             .cycle
             .iter()
             .position(|s| same_game(&s.config, &config))
             .unwrap_or(0);
-        self.start_at(index, settings);
+        self.start_at(index)
     }
 
-    fn start_at(&mut self, index: usize, settings: &mut GameSettings) {
-        if !self.on {
-            self.saved = Some(*settings);
-        }
-        self.on = true;
+    fn start_at(&mut self, index: usize) -> StartGame {
         self.index = index % self.cycle.len();
         self.phase = Phase::Playing;
-        *settings = self.settings();
+        self.show(CurrentGame::new(self.current().config))
     }
 
-    /// Ends the exhibition and gives the player's settings back. The game on the board stays.
-    pub fn stop(&mut self, settings: &mut GameSettings) {
-        if let Some(saved) = self.saved.take() {
-            *settings = saved;
+    /// The current game of the cycle from `game`'s position, for play.
+    pub fn show(&self, game: CurrentGame) -> StartGame {
+        StartGame {
+            game: Box::new(game),
+            seats: self.settings(),
+            mode: StartAs::Show,
+            notice: None,
         }
-        self.on = false;
+    }
+
+    /// Ends the exhibition (back at the title). The game on the board stays.
+    pub fn stop(&mut self) {
         self.phase = Phase::Playing;
     }
 
-    /// Moves on to the next game of the cycle: `settings` become its own. Send
-    /// [`GameCommand::NewGame`] next.
-    pub fn advance(&mut self, settings: &mut GameSettings) {
+    /// Moves on to the next game of the cycle: its show for play.
+    pub fn advance(&mut self) -> StartGame {
         self.index = (self.index + 1) % self.cycle.len();
         self.phase = Phase::Playing;
-        *settings = self.settings();
+        self.show(CurrentGame::new(self.current().config))
     }
 
     /// The settings of the current game.
     pub fn settings(&self) -> GameSettings {
         self.current().settings(self.think_time, self.animation)
-    }
-
-    /// Whether the exhibition runs.
-    pub fn is_on(&self) -> bool {
-        self.on
     }
 
     /// The games, in order.
@@ -289,7 +280,7 @@ pub struct ExhibitionPlugin;
 
 impl Plugin for ExhibitionPlugin {
     fn build(&self, app: &mut App) {
-        app.add_systems(PreUpdate, (start_on_request, mark_show_games).chain());
+        app.add_systems(PreUpdate, start_on_request);
         app.init_resource::<Exhibition>()
             .init_resource::<EvaluationTrace>()
             .init_resource::<Captions>()
@@ -298,15 +289,18 @@ impl Plugin for ExhibitionPlugin {
                 Update,
                 (
                     forget_finished_game,
-                    trace_evaluations,
+                    trace_evaluations.run_if(in_state(Exhibiting)),
                     caption_moves,
-                    next_game_after_the_graph,
-                    orbit_while_on,
+                    next_game_after_the_graph.run_if(in_state(Exhibiting)),
                 )
                     .chain()
                     .after(PlaySystems),
             )
-            .add_systems(OnEnter(AppState::Menu), stop_at_title)
+            .add_systems(OnEnter(Exhibiting), orbit(true))
+            .add_systems(
+                Update,
+                (stop_at_title, orbit(false)).run_if(resource_removed::<State<Exhibiting>>),
+            )
             .add_systems(bevy_egui::EguiPrimaryContextPass, view::exhibition_view);
     }
 }
@@ -325,12 +319,11 @@ fn forget_finished_game(
 
 /// Each computer move adds its evaluation to the trace.
 fn trace_evaluations(
-    exhibition: Res<Exhibition>,
     evaluation: Res<Evaluation>,
     game: Res<CurrentGame>,
     mut trace: ResMut<EvaluationTrace>,
 ) {
-    if !exhibition.on || !evaluation.is_changed() {
+    if !evaluation.is_changed() {
         return;
     }
     let Some(score) = evaluation.current(&game).and_then(|a| a.score) else {
@@ -347,14 +340,15 @@ fn trace_evaluations(
 /// Each move played gets its captions: what it did at once, what it means (a side one move
 /// from winning) when a thread of its own has tried the replies.
 fn caption_moves(
-    exhibition: Res<Exhibition>,
+    exhibiting: Option<Res<State<Exhibiting>>>,
     mut played: MessageReader<MovePlayed>,
     game: Res<CurrentGame>,
     time: Res<Time>,
     mut captions: ResMut<Captions>,
     mut pending: ResMut<PendingThreat>,
 ) {
-    if !exhibition.on {
+    // Reads the moves in every state: a show's captions never tell of the moves before it.
+    if exhibiting.is_none() {
         played.clear();
         return;
     }
@@ -413,13 +407,8 @@ fn next_game_after_the_graph(
     mut exhibition: ResMut<Exhibition>,
     state: Res<State<AppState>>,
     time: Res<Time>,
-    mut settings: ResMut<GameSettings>,
-    mut start: ResMut<StartPosition>,
-    mut commands: MessageWriter<GameCommand>,
+    mut starts: MessageWriter<StartGame>,
 ) {
-    if !exhibition.on {
-        return;
-    }
     let elapsed = match (exhibition.phase, state.get()) {
         (Phase::Playing, AppState::GameOver) => Duration::ZERO,
         (Phase::Finale { elapsed }, AppState::GameOver) => elapsed + time.delta(),
@@ -433,61 +422,31 @@ fn next_game_after_the_graph(
         exhibition.phase = Phase::Finale { elapsed };
         return;
     }
-    exhibition.advance(&mut settings);
-    // A start position given on the command line was for the first game only.
-    start.0 = None;
-    commands.write(GameCommand::NewGame);
+    starts.write(exhibition.advance());
 }
 
-/// Back at the title (`Esc`, the menu): the exhibition ends, the panels and the player's
-/// settings come back.
-fn stop_at_title(
-    mut transitions: MessageReader<StateTransitionEvent<AppState>>,
-    mut exhibition: ResMut<Exhibition>,
-    mut settings: ResMut<GameSettings>,
-) {
-    // Not the app's first state (an exhibition asked for on the command line starts there).
-    let left_a_game = transitions
-        .read()
-        .any(|t| t.exited.is_some() && t.entered == Some(AppState::Menu));
-    if left_a_game && exhibition.on {
-        exhibition.stop(&mut settings);
-    }
+/// Back at the title (`Esc`, the menu): the exhibition ends and the panels come back.
+fn stop_at_title(mut exhibition: ResMut<Exhibition>) {
+    exhibition.stop();
 }
 
 /// The title screen's Exhibition button: the cycle starts with its first game.
 fn start_on_request(
     mut requests: MessageReader<crate::play::StartExhibition>,
     mut exhibition: ResMut<Exhibition>,
-    mut settings: ResMut<GameSettings>,
-    mut commands: MessageWriter<GameCommand>,
+    mut starts: MessageWriter<StartGame>,
 ) {
     if requests.read().count() > 0 {
-        exhibition.start(&mut settings);
-        commands.write(GameCommand::NewGame);
+        starts.write(exhibition.start());
     }
 }
 
-/// Tells the rest of the game (before its systems run) that the games are a show: not
-/// autosaved, not remembered.
-fn mark_show_games(exhibition: Res<Exhibition>, show: Option<ResMut<crate::play::ShowGames>>) {
-    if let Some(mut show) = show {
-        show.set_if_neq(crate::play::ShowGames(exhibition.on));
-    }
-}
-
-/// The camera turns slowly round the board while the exhibition runs.
-fn orbit_while_on(
-    exhibition: Res<Exhibition>,
-    orbit: Option<ResMut<crate::board::camera::AutoOrbit>>,
-    mut was_on: Local<bool>,
-) {
-    if exhibition.on == *was_on {
-        return;
-    }
-    *was_on = exhibition.on;
-    if let Some(mut orbit) = orbit {
-        orbit.0 = exhibition.on;
+/// The camera circles the board while the exhibition runs.
+fn orbit(on: bool) -> impl FnMut(Option<ResMut<crate::board::camera::AutoOrbit>>) {
+    move |orbit| {
+        if let Some(mut orbit) = orbit {
+            orbit.0 = on;
+        }
     }
 }
 
@@ -521,32 +480,28 @@ mod tests {
     }
 
     #[test]
-    fn start_and_advance_set_the_games_and_stop_gives_the_settings_back() {
-        let mine = GameSettings::default();
-        let mut settings = mine;
+    fn start_and_advance_give_each_show_computers_on_every_seat_at_the_shows_pace() {
         let mut exhibition = Exhibition::default();
-        exhibition.start(&mut settings);
-        assert!(exhibition.is_on());
-        assert_eq!(settings.config, default_cycle()[0].config);
-        assert!(settings.seats().iter().all(|p| p.is_computer()));
-        assert_eq!(settings.animation, AnimationSpeed::Slow);
+        let first = exhibition.start();
+        assert_eq!(first.mode, StartAs::Show);
+        assert_eq!(first.game.config, default_cycle()[0].config);
+        assert_eq!(first.seats.config, default_cycle()[0].config);
+        assert!(first.seats.seats().iter().all(|p| p.is_computer()));
+        assert_eq!(first.seats.animation, AnimationSpeed::Slow);
         let n = exhibition.cycle().len();
         for i in 1..=n {
-            exhibition.advance(&mut settings);
+            let show = exhibition.advance();
             assert_eq!(exhibition.index(), i % n);
-            assert_eq!(settings.config, default_cycle()[i % n].config);
+            assert_eq!(show.game.config, default_cycle()[i % n].config);
+            assert_eq!(show.game.ply(), 0);
         }
-        exhibition.stop(&mut settings);
-        assert!(!exhibition.is_on());
-        assert_eq!(settings, mine);
     }
 
     #[test]
     fn start_from_a_game_begins_there() {
-        let mut settings = GameSettings::default();
         let mut exhibition = Exhibition::default();
-        exhibition.start_from(epaminondas(BoardSize::Small), &mut settings);
-        assert_eq!(settings.config, epaminondas(BoardSize::Small));
+        let first = exhibition.start_from(epaminondas(BoardSize::Small));
+        assert_eq!(first.seats.config, epaminondas(BoardSize::Small));
         assert_eq!(exhibition.upcoming().config, loa(Variant::Parachute));
     }
 

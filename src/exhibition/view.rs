@@ -34,7 +34,8 @@ const SHADE: egui::Color32 = egui::Color32::from_rgba_premultiplied(20, 18, 16, 
 pub(super) struct ExhibitionView<'w> {
     exhibition: Res<'w, Exhibition>,
     game: Res<'w, CurrentGame>,
-    settings: Res<'w, GameSettings>,
+    seats: Res<'w, crate::model::Seats>,
+    exhibiting: Option<Res<'w, State<crate::play::Exhibiting>>>,
     evaluation: Res<'w, Evaluation>,
     trace: Res<'w, EvaluationTrace>,
     captions: Res<'w, Captions>,
@@ -56,7 +57,8 @@ pub(super) fn exhibition_view(
     view: ExhibitionView,
     mut bar: Local<Option<f32>>,
 ) -> Result {
-    if !view.exhibition.is_on() {
+    if view.exhibiting.is_none() {
+        // The bar starts from the middle at the next show.
         *bar = None;
         return Ok(());
     }
@@ -84,7 +86,7 @@ pub(super) fn exhibition_view(
     let shown = Shown {
         exhibition: &view.exhibition,
         game: &view.game,
-        settings: &view.settings,
+        settings: &view.seats,
         trace: &view.trace,
         captions: &view.captions.lines,
         lang: words::language(&view.presentation),

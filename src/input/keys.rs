@@ -42,7 +42,7 @@ pub(super) fn keyboard_shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
     egui: Option<Res<EguiWantsInput>>,
     state: Res<State<AppState>>,
-    practice: Res<crate::play::Practice>,
+    practising: Option<Res<State<crate::play::Practising>>>,
     mut to: KeyTargets,
 ) {
     if egui.is_some_and(|e| e.wants_any_keyboard_input()) {
@@ -79,7 +79,7 @@ pub(super) fn keyboard_shortcuts(
         to.dialogs.rules = !to.dialogs.rules;
     }
     if pressed(KeyCode::Escape) {
-        escape(*state.get(), practice.is_on(), &mut to);
+        escape(*state.get(), practising.is_some(), &mut to);
     }
 }
 

@@ -10,7 +10,7 @@ use bevy_egui::input::EguiWantsInput;
 
 pub use machine::{Reaction, Say, Selection};
 
-use crate::model::{Cell, CurrentGame, GameSettings, MoveRequest, Notice};
+use crate::model::{Cell, CurrentGame, MoveRequest, Notice};
 use crate::play::{AppState, OnSquare, Paused, Piece, Square, Status, TurnState};
 
 /// Which dialogs are open (the keyboard opens some of them, the panels show them).
@@ -77,7 +77,7 @@ pub struct BoardInput<'w, 's> {
     squares: Query<'w, 's, &'static Square>,
     pieces: Query<'w, 's, &'static OnSquare, With<Piece>>,
     game: Res<'w, CurrentGame>,
-    settings: Res<'w, GameSettings>,
+    seats: Res<'w, crate::model::Seats>,
     app_state: Option<Res<'w, State<AppState>>>,
     turn: Option<Res<'w, State<TurnState>>>,
     paused: Res<'w, Paused>,
@@ -119,14 +119,11 @@ impl BoardInput<'_, '_> {
         {
             return Err(Some(Notice::NotYourTurnYet));
         }
-        if self.practice.is_on() {
-            // A lesson or puzzle: the learner's pieces only (the settings' players do not play).
-            if self.practice.scripted_to_move(&self.game) {
-                return Err(Some(Notice::NotYourTurnYet));
-            }
-            return Ok(());
+        // A lesson or puzzle: the learner's pieces only (its seats are all people's).
+        if self.practice.scripted_to_move(&self.game) {
+            return Err(Some(Notice::NotYourTurnYet));
         }
-        if self.settings.player_to_move(&self.game).is_computer() {
+        if self.seats.player_to_move(&self.game).is_computer() {
             return Err(Some(Notice::ComputersTurn(self.game.seat())));
         }
         Ok(())

@@ -7,16 +7,17 @@ use gamut_engine::any_game::GameConfig;
 
 use super::check::{self, Verdict};
 use super::{LESSONS, LessonAction, LessonScreen};
-use crate::model::{CurrentGame, Notice};
+use crate::model::{CurrentGame, GameSettings, Notice};
 use crate::play::{
-    MovePlayed, OpenLearn, Practice, PracticeReply, StartPractice, Status, StopPractice, TurnState,
+    MovePlayed, Mover, OpenLearn, PlayMove, Practice, StartAs, StartGame, Status, StopPractice,
+    TurnState,
 };
 
 /// What starting a step or the list writes.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct Starts<'w> {
     screen: ResMut<'w, LessonScreen>,
-    starts: MessageWriter<'w, StartPractice>,
+    starts: MessageWriter<'w, StartGame>,
     stops: MessageWriter<'w, StopPractice>,
     rig: Option<ResMut<'w, crate::board::camera::CameraRig>>,
 }
@@ -30,10 +31,7 @@ impl Starts<'_> {
         s.verdict = None;
         s.show = None;
         s.reply_due = false;
-        self.starts.write(StartPractice {
-            game: Box::new(CurrentGame::new(GameConfig::default())),
-            learner: Side::White,
-        });
+        self.practice(CurrentGame::new(GameConfig::default()), Side::White);
     }
 
     /// A lesson's step, from its position.
@@ -62,10 +60,7 @@ impl Starts<'_> {
         s.show = None;
         s.showing = false;
         s.reply_due = false;
-        self.starts.write(StartPractice {
-            game: Box::new(game),
-            learner: def.learner,
-        });
+        self.practice(game, def.learner);
         // The default framing, the learner's side nearest (the title's camera turns round).
         if let Some(rig) = self.rig.as_mut() {
             let flat = rig.flat;
@@ -76,6 +71,16 @@ impl Starts<'_> {
                 ..default()
             };
         }
+    }
+
+    /// Asks play for the lesson's game, the learner to move `learner`'s pieces.
+    fn practice(&mut self, game: CurrentGame, learner: Side) {
+        self.starts.write(StartGame {
+            seats: GameSettings::people_only(game.config),
+            game: Box::new(game),
+            mode: StartAs::Practice { learner },
+            notice: None,
+        });
     }
 
     fn finish(&mut self, lesson: usize) {
@@ -207,14 +212,15 @@ impl Board<'_> {
 }
 
 /// The learner's moves: a legal one is judged against the step, a refused one keeps the
-/// engine's reason.
+/// engine's reason. Runs in every state, so that the moves played before a lesson are read
+/// (and dropped) then, not judged when it opens; a step is open only in practice.
 pub(super) fn judge_moves(
     mut played: MessageReader<MovePlayed>,
     status: Res<Status>,
     board: Board,
     mut screen: ResMut<LessonScreen>,
 ) {
-    let Some(step) = screen.step().filter(|_| board.practice.is_on()) else {
+    let Some(step) = screen.step() else {
         played.read().for_each(drop);
         return;
     };
@@ -248,10 +254,10 @@ pub(super) fn judge_moves(
 pub(super) fn send_due_moves(
     board: Board,
     mut screen: ResMut<LessonScreen>,
-    mut replies: MessageWriter<PracticeReply>,
+    mut replies: MessageWriter<PlayMove>,
     mut requests: MessageWriter<crate::model::MoveRequest>,
 ) {
-    if !board.practice.is_on() || !board.waiting() || board.game.end().is_some() {
+    if !board.waiting() || board.game.end().is_some() {
         return;
     }
     let Some(step) = screen.step() else {
@@ -261,7 +267,7 @@ pub(super) fn send_due_moves(
         screen.reply_due = false;
         match check::reply_move(step, &board.game) {
             Some(Ok(mv)) => {
-                replies.write(PracticeReply(mv));
+                replies.write(PlayMove::new(mv, Mover::Reply, &board.game));
             }
             Some(Err(problem)) => screen.problem = Some(problem.to_string()),
             None => {}
@@ -276,9 +282,10 @@ pub(super) fn send_due_moves(
     }
 }
 
-/// New Game (or anything else) ending practice closes the lessons.
-pub(super) fn close_when_practice_ends(practice: Res<Practice>, mut screen: ResMut<LessonScreen>) {
-    if screen.open && practice.is_changed() && !practice.is_on() {
+/// New Game (or anything else) ending practice closes the lessons (when the state
+/// [`crate::play::Practising`] ends).
+pub(super) fn close_when_practice_ends(mut screen: ResMut<LessonScreen>) {
+    if screen.open {
         screen.open = false;
         screen.at = None;
         screen.verdict = None;

@@ -91,12 +91,18 @@ impl Plugin for LearnPlugin {
                     flow::open_from_environment,
                     flow::escape_key,
                     flow::apply_actions,
+                    // Reads the moves in every state (see `judge_moves`).
                     flow::judge_moves,
-                    flow::send_due_moves,
-                    flow::close_when_practice_ends,
+                    flow::send_due_moves.run_if(in_state(crate::play::Practising)),
                 )
                     .chain()
                     .after(crate::play::PlaySystems),
+            )
+            // Not `OnExit`: a step's new game re-enters the state, which does not end practice.
+            .add_systems(
+                Update,
+                flow::close_when_practice_ends
+                    .run_if(resource_removed::<State<crate::play::Practising>>),
             )
             .add_systems(
                 bevy_egui::EguiPrimaryContextPass,

@@ -9,7 +9,6 @@ use super::{LessonAction, LessonScreen, Verdict};
 use crate::board::camera::ScreenInsets;
 use crate::i18n::Words;
 use crate::model::CurrentGame;
-use crate::play::Practice;
 use crate::ui::style::{ACCENT, MUTED};
 use crate::ui::text;
 
@@ -26,7 +25,6 @@ pub const STEP: &str = "lessons/panel";
 /// What the panel reads.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct PanelView<'w> {
-    practice: Res<'w, Practice>,
     game: Res<'w, CurrentGame>,
     words: Res<'w, Words>,
 }
@@ -36,8 +34,9 @@ pub(super) fn lesson_panel(
     mut screen: ResMut<LessonScreen>,
     view: PanelView,
     mut actions: MessageWriter<LessonAction>,
+    practising: Option<Res<State<crate::play::Practising>>>,
 ) -> Result {
-    if !screen.open || !view.practice.is_on() {
+    if !screen.open || practising.is_none() {
         screen.insets = ScreenInsets::default();
         return Ok(());
     }

@@ -16,4 +16,4 @@ pub use game::{BoardMove, CurrentGame, GameEnd, MoveEffects, Seat};
 pub use notice::{CLIPBOARD, FileProblem, Notice, Refusal};
 pub use presentation::{Language, Presentation, Theme};
 pub use request::MoveRequest;
-pub use setup::{AnimationSpeed, GameSettings, Player};
+pub use setup::{AnimationSpeed, GameSettings, Player, Seats};

@@ -154,6 +154,19 @@ impl GameSettings {
             && self.config.loa.variant == Variant::FourPlayers
     }
 
+    /// A game of `config` with people on every seat and no clock (a lesson's, a puzzle's).
+    pub fn people_only(config: GameConfig) -> GameSettings {
+        GameSettings {
+            config,
+            black: Player::Human,
+            white: Player::Human,
+            black_marked: Player::Human,
+            white_marked: Player::Human,
+            clock: TimeControl::Untimed,
+            ..GameSettings::default()
+        }
+    }
+
     /// Whether people and the computer share the game (undo then takes back to a person's
     /// turn).
     pub fn mixes_humans_and_computers(&self) -> bool {
@@ -177,3 +190,9 @@ impl Default for GameSettings {
         }
     }
 }
+
+/// Who sits at the game in progress: the setup it was started with (its players, the
+/// computer's think time, its clock). Play sets it with each game it starts; the New Game
+/// dialog's choices stay in [`GameSettings`], which a game in progress never changes.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Default, Deref)]
+pub struct Seats(pub GameSettings);

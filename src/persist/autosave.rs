@@ -14,8 +14,7 @@ use super::current_view;
 use super::paths::{DataDir, display_name, read_capped};
 use super::save::{Loaded, load, save_file};
 use crate::board::camera::CameraRig;
-use crate::model::{CurrentGame, GameSettings, Notice};
-use crate::play::AppState;
+use crate::model::{CurrentGame, GameSettings, Notice, Seats};
 
 /// The autosaved game offered at the start ("Resume: …"), when it is unfinished.
 #[derive(Resource, Debug, Clone, Default)]
@@ -119,29 +118,18 @@ pub(super) struct Written {
 }
 
 /// Writes the autosave when the game changed since the last one (not before this session's
-/// first move or load, so a fresh start never replaces an unfinished game).
+/// first move or load, so a fresh start never replaces an unfinished game). Runs only for the
+/// player's own game while it is played or over (see `PersistPlugin`): the Exhibition's,
+/// lessons' and puzzles' games never replace an unfinished game, and in review the board shows
+/// the game taken back to a move (the whole game was saved before).
 pub(super) fn autosave(
     dir: Res<DataDir>,
     game: Res<CurrentGame>,
-    settings: Res<GameSettings>,
-    state: Res<State<AppState>>,
+    seats: Res<Seats>,
     rig: Option<Res<CameraRig>>,
-    (show, practice): (
-        Option<Res<crate::play::ShowGames>>,
-        Option<Res<crate::play::Practice>>,
-    ),
     mut written: Local<Written>,
 ) {
-    // The exhibition's, lessons' and puzzles' games are not the player's: they never replace
-    // an unfinished game, not even in the frame a lesson or puzzle stops and the title is next.
-    if show.is_some_and(|s| s.0) || practice.is_some_and(|p| p.on_board) {
-        return;
-    }
-    // In review the board shows the game taken back to a move; the whole game was saved before.
-    if matches!(*state.get(), AppState::Menu | AppState::Review) {
-        return;
-    }
-    let key = (game.moment(), game.end().is_some(), *settings);
+    let key = (game.moment(), game.end().is_some(), seats.0);
     if written.key.as_ref() == Some(&key) {
         return;
     }
@@ -150,14 +138,14 @@ pub(super) fn autosave(
     }
     let path = dir.autosave();
     if !written.checked {
-        if set_aside_if_unreadable(&dir, &settings).is_err() {
+        if set_aside_if_unreadable(&dir, &seats).is_err() {
             // Never overwrite a file that could not be read and could not be moved aside.
             return;
         }
         written.checked = true;
     }
     written.key = Some(key);
-    let text = save_file(&game, &settings, current_view(rig.as_deref())).to_json();
+    let text = save_file(&game, &seats, current_view(rig.as_deref())).to_json();
     let ok = match write_atomic(&path, text.as_bytes()) {
         Ok(()) => true,
         Err(e) => {

@@ -18,8 +18,10 @@ use bevy::prelude::*;
 use gamut_engine::record::MAX_RECORD_BYTES;
 
 use crate::board::camera::CameraRig;
-use crate::model::{CLIPBOARD, CurrentGame, FileProblem, GameSettings, Notice, Presentation};
-use crate::play::{AppState, BoardReset, PlaySystems, Status, TurnState};
+use crate::model::{
+    CLIPBOARD, CurrentGame, FileProblem, GameSettings, Notice, Presentation, Seats,
+};
+use crate::play::{AppState, GameMode, PlaySystems, StartAs, StartGame, Status};
 
 pub use autosave::{ResumeOffer, ResumeSummary};
 pub use paths::DataDir;
@@ -65,9 +67,21 @@ impl Plugin for PersistPlugin {
             // A loaded game's pieces are rebuilt by the play systems in the same frame (the
             // monkey test saw a frame with the new game and the old pieces).
             .add_systems(Update, handle_requests.before(PlaySystems))
+            // Before play: the game on the board and the states agree (a game play starts in
+            // this frame gets its mode at the next state transition; a lesson's game must
+            // never be written as the player's).
             .add_systems(
                 Update,
-                (autosave::autosave, remember_settings, remember_presentation)
+                autosave::autosave
+                    .run_if(in_state(GameMode::Own))
+                    .run_if(|state: Res<State<AppState>>| {
+                        matches!(state.get(), AppState::Playing | AppState::GameOver)
+                    })
+                    .before(PlaySystems),
+            )
+            .add_systems(
+                Update,
+                (remember_settings, remember_presentation)
                     .chain()
                     .after(PlaySystems),
             )
@@ -95,14 +109,12 @@ fn start_requests(start: Res<PersistStart>, mut requests: MessageWriter<PersistR
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct LoadTargets<'w> {
     dir: Res<'w, DataDir>,
-    game: ResMut<'w, CurrentGame>,
-    settings: ResMut<'w, GameSettings>,
+    game: Res<'w, CurrentGame>,
+    seats: Res<'w, Seats>,
+    settings: Res<'w, GameSettings>,
     status: ResMut<'w, Status>,
-    resets: MessageWriter<'w, BoardReset>,
-    next_app: ResMut<'w, NextState<AppState>>,
-    next_turn: ResMut<'w, NextState<TurnState>>,
+    starts: MessageWriter<'w, StartGame>,
     rig: Option<ResMut<'w, CameraRig>>,
-    practice: Option<ResMut<'w, crate::play::Practice>>,
 }
 
 impl LoadTargets<'_> {
@@ -118,20 +130,19 @@ impl LoadTargets<'_> {
         self.status.post(notice, &self.game);
     }
 
+    /// The loaded game goes to play as the player's own, with its seats; the view it was
+    /// saved with comes back.
     fn start(&mut self, loaded: Loaded, notice: Notice) {
-        *self.game = loaded.game;
-        *self.settings = loaded.settings;
-        if let Some(practice) = self.practice.as_mut() {
-            practice.give_back_board();
-        }
         if let (Some(rig), Some(view)) = (self.rig.as_mut(), loaded.view) {
             rig.flat = view.flat;
             rig.flipped = view.flipped;
         }
-        self.status.post(notice, &self.game);
-        self.resets.write(BoardReset);
-        self.next_app.set(AppState::Playing);
-        self.next_turn.set(TurnState::AwaitingInput);
+        self.starts.write(StartGame {
+            game: Box::new(loaded.game),
+            seats: loaded.settings,
+            mode: StartAs::Own,
+            notice: Some(notice),
+        });
     }
 
     fn open(&mut self, path: &Path) {
@@ -148,7 +159,7 @@ impl LoadTargets<'_> {
     fn save(&mut self, name: &str) {
         let path = self.dir.save_file(name);
         let view = current_view(self.rig.as_deref());
-        let text = save::save_file(&self.game, &self.settings, view).to_json();
+        let text = save::save_file(&self.game, &self.seats, view).to_json();
         // A file of that name that cannot be read is kept aside, not overwritten.
         if path.exists()
             && paths::read_capped(&path, MAX_RECORD_BYTES)
@@ -201,18 +212,15 @@ fn handle_requests(mut requests: MessageReader<PersistRequest>, mut to: LoadTarg
     }
 }
 
-/// Remembers the settings of each game started, and writes them.
+/// Remembers the New Game dialog's choices (and the animation speed) when they change, and
+/// writes them. The games of the Exhibition, lessons and puzzles never change them.
 fn remember_settings(
     dir: Res<DataDir>,
     settings: Res<GameSettings>,
-    state: Res<State<AppState>>,
     mut prefs: ResMut<Preferences>,
     mut last: Local<Option<GameSettings>>,
-    show: Option<Res<crate::play::ShowGames>>,
 ) {
-    // The exhibition's games are not the player's choice.
-    let exhibiting = show.is_some_and(|s| s.0);
-    if exhibiting || *state.get() == AppState::Menu || last.as_ref() == Some(&*settings) {
+    if last.as_ref() == Some(&*settings) {
         return;
     }
     *last = Some(*settings);

@@ -1,14 +1,14 @@
 //! Runs the players' clocks (see [`crate::model::Clocks`]): from the first move on, the side to
 //! move's clock runs while it thinks (not while pieces glide), a move gives its increment, a clock that runs out ends
 //! the game on time, and a clock getting low sends [`ClockWarning`] once. With
-//! [`GameSettings::pause_clocks`] the clocks stop while a dialog is open or the window is away.
+//! [`crate::model::GameSettings::pause_clocks`] the clocks stop while a dialog is open or the window is away.
 //! A clock measures real time: a slow frame, or a stall, is charged in full.
 
 use bevy::prelude::*;
 use gamut_engine::Color as Side;
 
-use super::{AppState, MovePlayed, Paused, Practice, ShowGames, TurnState};
-use crate::model::{CurrentGame, GameSettings};
+use super::{MovePlayed, Paused, TurnState};
+use crate::model::{CurrentGame, Seats};
 
 /// A side's clock has little time left (the sound of the low-time warning).
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -21,30 +21,28 @@ pub struct WindowAway(pub bool);
 /// What stops the clocks.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct ClockStops<'w> {
-    settings: Res<'w, GameSettings>,
+    seats: Res<'w, Seats>,
     paused: Res<'w, Paused>,
     away: Res<'w, WindowAway>,
-    practice: Res<'w, Practice>,
-    show: Res<'w, ShowGames>,
     turn: Option<Res<'w, State<TurnState>>>,
 }
 
 impl ClockStops<'_> {
     /// Whether the side to move's clock runs this frame.
     fn running(&self) -> bool {
-        let pausing = self.settings.pause_clocks && (self.paused.0 || self.away.0);
+        let pausing = self.seats.pause_clocks && (self.paused.0 || self.away.0);
         let gliding = self
             .turn
             .as_ref()
             .is_some_and(|t| *t.get() == TurnState::Animating);
-        !pausing && !gliding && !self.practice.is_on() && !self.show.0
+        !pausing && !gliding
     }
 }
 
-/// Runs the side to move's clock for this frame; flags it when it runs out.
+/// Runs the side to move's clock for this frame; flags it when it runs out (in the player's
+/// own game while it is played: lessons, puzzles and the Exhibition are not timed).
 pub(super) fn run_clocks(
     time: Res<Time<Real>>,
-    state: Res<State<AppState>>,
     stops: ClockStops,
     mut game: ResMut<CurrentGame>,
     mut warnings: MessageWriter<ClockWarning>,
@@ -53,7 +51,7 @@ pub(super) fn run_clocks(
     // The clocks start with the first move: the opening move (and a slow start of the window)
     // is not timed.
     let started = game.ply() > 0;
-    if *state.get() != AppState::Playing || !game.clocks().is_timed() || !started {
+    if !game.clocks().is_timed() || !started {
         return;
     }
     if game.end().is_some() {

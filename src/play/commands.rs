@@ -1,38 +1,48 @@
-//! New game, undo, redo and resign.
+//! New game, undo, redo, resign, review and back to the title.
 
 use bevy::prelude::*;
 
-use super::{AppState, BoardReset, GameCommand, Practice, StartPosition, Status, TurnState};
-use crate::model::{Clocks, CurrentGame, GameEnd, GameSettings, Notice};
+use super::{
+    AppState, BoardReset, GameCommand, OnSquare, Piece, PiecesMoved, Practice, StartAs, StartGame,
+    StartPosition, Status, TurnState,
+};
+use crate::model::{Cell, Clocks, CurrentGame, GameEnd, GameSettings, Notice, Seats};
 
 /// Everything a command changes.
 #[derive(bevy::ecs::system::SystemParam)]
-pub(super) struct CommandTargets<'w> {
+pub(super) struct CommandTargets<'w, 's> {
     game: ResMut<'w, CurrentGame>,
     settings: Res<'w, GameSettings>,
-    practice: ResMut<'w, Practice>,
+    seats: Res<'w, Seats>,
+    practice: Res<'w, Practice>,
     start: Res<'w, StartPosition>,
     status: ResMut<'w, Status>,
+    starts: MessageWriter<'w, StartGame>,
     resets: MessageWriter<'w, BoardReset>,
+    moved: MessageWriter<'w, PiecesMoved>,
+    pieces: Query<'w, 's, (Entity, &'static mut OnSquare), With<Piece>>,
     state: Res<'w, State<AppState>>,
     next_app: ResMut<'w, NextState<AppState>>,
     next_turn: ResMut<'w, NextState<TurnState>>,
 }
 
-impl CommandTargets<'_> {
+impl CommandTargets<'_, '_> {
+    /// A new game with the New Game dialog's choices (from `--position`'s text if given).
     fn new_game(&mut self) {
         let from_text = self
             .start
             .0
             .as_deref()
             .and_then(|text| CurrentGame::from_text(self.settings.config, text).ok());
-        *self.game = from_text
+        let game = from_text
             .unwrap_or_else(|| CurrentGame::new(self.settings.config))
             .with_clocks(Clocks::new(self.settings.clock));
-        // A new game from the dialog ends a lesson or puzzle.
-        self.practice.give_back_board();
-        self.status.post(Notice::NewGame, &self.game);
-        self.restart_turn();
+        self.starts.write(StartGame {
+            game: Box::new(game),
+            seats: *self.settings,
+            mode: StartAs::Own,
+            notice: Some(Notice::NewGame),
+        });
     }
 
     fn undo(&mut self) {
@@ -70,8 +80,6 @@ impl CommandTargets<'_> {
     }
 
     fn back_to_title(&mut self) {
-        // A lesson's or puzzle's game stays marked as theirs: it is never autosaved.
-        self.practice.learner = None;
         self.status.clear();
         self.next_app.set(AppState::Menu);
     }
@@ -84,14 +92,62 @@ impl CommandTargets<'_> {
         }
     }
 
+    /// The review begins: no turns, no clicks on the board; the board shows the position as it
+    /// is (it may have been half way through a move).
+    fn review(&mut self) {
+        if matches!(self.state.get(), AppState::Playing | AppState::GameOver) {
+            self.next_app.set(AppState::Review);
+            self.resets.write(BoardReset);
+        }
+    }
+
+    /// In review, a move back: the pieces glide back when the move only moved pieces; a
+    /// capture or a placement rebuilds the board.
+    fn step_back(&mut self) {
+        let Some(mv) = self.game.last_move() else {
+            return;
+        };
+        let ply = self.game.ply() - 1;
+        while self.game.ply() > ply && self.game.undo() {}
+        let effects = self.game.effects(mv);
+        if effects.captured.is_empty() && effects.placed.is_none() {
+            self.glide_back(&effects.moved);
+        } else {
+            self.resets.write(BoardReset);
+        }
+    }
+
+    /// Moves the pieces of a move back to where they came from, for the view to animate.
+    fn glide_back(&mut self, moved: &[(Cell, Cell)]) {
+        let found: Vec<_> = moved
+            .iter()
+            .filter_map(|&(from, to)| {
+                let (entity, _) = self.pieces.iter().find(|(_, s)| s.0 == to)?;
+                Some((entity, to, from))
+            })
+            .collect();
+        if found.len() != moved.len() {
+            self.resets.write(BoardReset);
+            return;
+        }
+        for &(entity, _, back) in &found {
+            if let Ok((_, mut square)) = self.pieces.get_mut(entity) {
+                square.0 = back;
+            }
+        }
+        self.moved.write(PiecesMoved {
+            moved: found,
+            captured: Vec::new(),
+            placed: None,
+        });
+    }
+
     /// Whether undo goes on: against the computer, the computer is to move; in practice, the
     /// scripted side is.
     fn not_a_persons_turn(&self) -> bool {
-        if self.practice.is_on() {
-            return self.practice.scripted_to_move(&self.game);
-        }
-        self.settings.mixes_humans_and_computers()
-            && self.settings.player_to_move(&self.game).is_computer()
+        self.practice.scripted_to_move(&self.game)
+            || (self.seats.mixes_humans_and_computers()
+                && self.seats.player_to_move(&self.game).is_computer())
     }
 
     /// After the game changed under the turn: rebuild the pieces and decide the turn anew
@@ -103,21 +159,25 @@ impl CommandTargets<'_> {
     }
 }
 
+/// The commands at the game. In review the moves are stepped through, not taken back: only
+/// New Game and a step back act there. (One reader in every state: a reader that only ran in
+/// review would read, on waking, commands sent before it.)
 pub(super) fn handle_commands(
     mut commands_in: MessageReader<GameCommand>,
     mut targets: CommandTargets,
 ) {
     for command in commands_in.read() {
-        // In review the moves are stepped through, not taken back: only New Game acts.
-        if *targets.state.get() == AppState::Review && *command != GameCommand::NewGame {
-            continue;
-        }
+        let in_review = *targets.state.get() == AppState::Review;
         match command {
             GameCommand::NewGame => targets.new_game(),
+            GameCommand::StepBack if in_review => targets.step_back(),
+            _ if in_review => {}
             GameCommand::Undo => targets.undo(),
             GameCommand::Redo => targets.redo(),
             GameCommand::Resign => targets.resign(),
+            GameCommand::Review => targets.review(),
             GameCommand::BackToTitle => targets.back_to_title(),
+            GameCommand::StepBack => {}
         }
     }
 }

@@ -4,7 +4,79 @@ use bevy::prelude::*;
 use gamut_engine::Color as Side;
 use gamut_engine::any_game::AnyMove;
 
-use crate::model::{Cell, MoveEffects};
+use crate::model::{Cell, CurrentGame, GameSettings, MoveEffects, Notice};
+
+/// Start or replace the game on the board: the one way a game begins — a new game, a loaded
+/// or resumed one, a lesson's or puzzle's position, the Exhibition's next show, a review's
+/// position, "play from here". Play alone carries it out (see `super::start`): it replaces
+/// [`CurrentGame`] and [`crate::model::Seats`], posts the notice, rebuilds the board and sets
+/// the states.
+#[derive(Message, Debug, Clone)]
+pub struct StartGame {
+    /// The game, at the position it starts from.
+    pub game: Box<CurrentGame>,
+    /// Who sits at it (players, think time).
+    pub seats: GameSettings,
+    /// Whose game it is, and in which state the app goes on.
+    pub mode: StartAs,
+    /// What the status line says (none: it is cleared).
+    pub notice: Option<Notice>,
+}
+
+/// How a started game is played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StartAs {
+    /// The player's own game.
+    Own,
+    /// A lesson or puzzle: people move `learner`'s pieces.
+    Practice {
+        /// The learner's colour.
+        learner: Side,
+    },
+    /// The Exhibition's show.
+    Show,
+    /// A position of the player's game under review: no turns, no clicks on the board.
+    Review,
+}
+
+/// A move decided elsewhere than by a person's click (a click is a
+/// [`crate::model::MoveRequest`], which the rules may refuse with a reason): play plays it when
+/// the mover may move now, the game is still the one it was decided for, and the move is
+/// legal; it is ignored otherwise.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayMove {
+    /// The move.
+    pub mv: AnyMove,
+    /// Who asks for it.
+    pub by: Mover,
+    /// The game's moment it was decided for ([`CurrentGame::moment`]): a move that arrives
+    /// in the frame its game was replaced or taken back is not played on another.
+    pub at: (u64, usize),
+}
+
+impl PlayMove {
+    /// `by` asks for `mv` in `game` as it is now.
+    pub fn new(mv: AnyMove, by: Mover, game: &CurrentGame) -> PlayMove {
+        PlayMove {
+            mv,
+            by,
+            at: game.moment(),
+        }
+    }
+}
+
+/// Who plays a [`PlayMove`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mover {
+    /// The computer, on its turn.
+    Computer,
+    /// A lesson's or puzzle's answer, on the scripted side's turn.
+    Reply,
+    /// A puzzle's solution shown move by move (either side).
+    Solution,
+    /// The review's step forward.
+    Review,
+}
 
 /// Menu and keyboard actions.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -17,6 +89,10 @@ pub enum GameCommand {
     Redo,
     /// The side to move gives up.
     Resign,
+    /// In review: show the position a move earlier (the pieces glide back where they can).
+    StepBack,
+    /// Review the game on the board (see `crate::review`): no turns, no clicks on the board.
+    Review,
     /// Leave the game for the title screen (the player's game stays autosaved and is offered
     /// there; a lesson, puzzle or the Exhibition ends).
     BackToTitle,

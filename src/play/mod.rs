@@ -10,22 +10,24 @@ pub mod commands;
 pub mod messages;
 pub mod pieces;
 pub mod practice;
+pub mod start;
 pub mod state;
 pub mod status;
 pub mod turn;
 
 use bevy::prelude::*;
 
-use crate::model::{CurrentGame, GameSettings};
+use crate::model::{CurrentGame, GameSettings, Seats};
 
 pub use actions::{Actions, available_actions};
 pub use clock::{ClockWarning, WindowAway};
 pub use messages::{
-    BoardReset, GameCommand, HintRequest, MovePlayed, OpenLearn, PiecesMoved, StartExhibition,
+    BoardReset, GameCommand, HintRequest, MovePlayed, Mover, OpenLearn, PiecesMoved, PlayMove,
+    StartAs, StartExhibition, StartGame,
 };
 pub use pieces::{OnSquare, Piece, Square};
-pub use practice::{Practice, PracticeReply, StartPractice, StopPractice};
-pub use state::{AppState, Paused, ShowGames, TurnState};
+pub use practice::{Practice, StopPractice};
+pub use state::{AppState, Exhibiting, GameMode, Paused, Practising, TurnState};
 pub use status::Status;
 pub use turn::ViewBusy;
 
@@ -48,18 +50,21 @@ impl Plugin for PlayPlugin {
     fn build(&self, app: &mut App) {
         app.init_state::<AppState>()
             .add_sub_state::<TurnState>()
+            .init_state::<GameMode>()
+            .add_computed_state::<Practising>()
+            .add_computed_state::<Exhibiting>()
             .init_resource::<CurrentGame>()
             .init_resource::<GameSettings>()
+            .init_resource::<Seats>()
             .init_resource::<crate::model::Presentation>()
             .init_resource::<Status>()
             .init_resource::<StartPosition>()
             .init_resource::<Paused>()
-            .init_resource::<ShowGames>()
             .init_resource::<Practice>()
             .init_resource::<WindowAway>()
             .add_message::<ClockWarning>()
-            .add_message::<StartPractice>()
-            .add_message::<PracticeReply>()
+            .add_message::<StartGame>()
+            .add_message::<PlayMove>()
             .add_message::<StopPractice>()
             .init_resource::<ViewBusy>()
             .init_resource::<Hint>()
@@ -78,12 +83,19 @@ impl Plugin for PlayPlugin {
                 Update,
                 (
                     commands::handle_commands,
-                    practice::start_or_stop_practice,
-                    clock::run_clocks,
+                    start::start_games,
+                    practice::stop_practice,
+                    clock::run_clocks
+                        .run_if(in_state(AppState::Playing))
+                        .run_if(in_state(GameMode::Own)),
                     pieces::rebuild_pieces_on_reset,
                     turn::decide_turn.run_if(in_state(TurnState::AwaitingInput)),
                     turn::handle_move_requests.run_if(in_state(TurnState::AwaitingInput)),
-                    practice::play_replies.run_if(in_state(TurnState::AwaitingInput)),
+                    turn::play_scripted_moves
+                        .run_if(in_state(TurnState::AwaitingInput))
+                        .run_if(in_state(Practising)),
+                    turn::play_computer_moves.run_if(in_state(TurnState::AiThinking)),
+                    turn::play_review_moves.run_if(in_state(AppState::Review)),
                     clock::credit_moves,
                     pieces::apply_move_effects,
                     turn::finish_turn.run_if(in_state(TurnState::Animating)),
@@ -101,5 +113,24 @@ use crate::model::MoveRequest;
 fn forget_stale_hint(game: Res<CurrentGame>, mut hint: ResMut<Hint>) {
     if game.is_changed() && hint.0.is_some() {
         hint.0 = None;
+    }
+}
+
+/// How fast the pieces glide now: the player's choice (which may change during a game), or in
+/// the Exhibition the show's own pace, which it started its games with.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Pace<'w> {
+    settings: Res<'w, GameSettings>,
+    seats: Res<'w, Seats>,
+    mode: Res<'w, State<GameMode>>,
+}
+
+impl Pace<'_> {
+    /// The animation speed in force.
+    pub fn animation(&self) -> crate::model::AnimationSpeed {
+        match self.mode.get() {
+            GameMode::Show => self.seats.animation,
+            GameMode::Own | GameMode::Practice => self.settings.animation,
+        }
     }
 }

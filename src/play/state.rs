@@ -29,12 +29,46 @@ pub enum TurnState {
     Animating,
 }
 
+/// Whose game is on the board: set by play with each game it starts (see
+/// [`super::StartGame`]), and kept at the title until another game replaces it.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum GameMode {
+    /// The player's own game: autosaved, its setup remembered as the player's choice.
+    #[default]
+    Own,
+    /// A lesson's or puzzle's position: people move the learner's pieces, the other side's
+    /// moves come from the lesson or puzzle; never autosaved.
+    Practice,
+    /// The Exhibition's show: the computer on every seat; neither autosaved nor remembered.
+    Show,
+}
+
+/// A lesson or puzzle is being played: the practice game is on the board and the app is not
+/// at the title.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Practising;
+
+impl ComputedStates for Practising {
+    type SourceStates = (AppState, GameMode);
+
+    fn compute((app, mode): (AppState, GameMode)) -> Option<Practising> {
+        (mode == GameMode::Practice && app != AppState::Menu).then_some(Practising)
+    }
+}
+
+/// The Exhibition runs: its show is on the board and the app is not at the title.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Exhibiting;
+
+impl ComputedStates for Exhibiting {
+    type SourceStates = (AppState, GameMode);
+
+    fn compute((app, mode): (AppState, GameMode)) -> Option<Exhibiting> {
+        (mode == GameMode::Show && app != AppState::Menu).then_some(Exhibiting)
+    }
+}
+
 /// A modal dialog is open (New Game, a confirmation): the computer plays no move and clicks on
 /// the board do nothing until it closes.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct Paused(pub bool);
-
-/// Whether the games on the board are a show (the exhibition), not the player's: they are
-/// neither autosaved nor remembered as the player's settings.
-#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct ShowGames(pub bool);

@@ -1,10 +1,11 @@
 //! The turn flow: decide who moves (the one win check), play a person's move, wait for the view.
 
 use bevy::prelude::*;
+use gamut_engine::Game;
 use gamut_engine::any_game::AnyMove;
 
-use super::{AppState, MovePlayed, Paused, Practice, Status, TurnState};
-use crate::model::{CurrentGame, GameSettings, MoveRequest, Notice};
+use super::{AppState, MovePlayed, Mover, Paused, PlayMove, Practice, Status, TurnState};
+use crate::model::{CurrentGame, MoveRequest, Notice, Seats};
 
 /// Set by a view while it animates a move: the turn ends when it is false. With no view it is
 /// never set and turns end at once.
@@ -12,18 +13,20 @@ use crate::model::{CurrentGame, GameSettings, MoveRequest, Notice};
 pub struct ViewBusy(pub bool);
 
 /// Plays a legal move on the game and announces it.
-pub fn play_move(game: &mut CurrentGame, mv: AnyMove, played: &mut MessageWriter<MovePlayed>) {
+fn play_move(game: &mut CurrentGame, mv: AnyMove, played: &mut MessageWriter<MovePlayed>) {
     let by = game.side_to_move();
     let effects = game.play(mv);
     played.write(MovePlayed { mv, by, effects });
 }
 
 /// Whose turn: the game's end is judged here, once; a computer's turn starts its search; a
-/// person with no legal move passes. In practice the scripted side's turn waits for its reply.
+/// person with no legal move passes. In practice the scripted side's turn waits for its reply
+/// (a practice game's seats are all people's).
 pub(super) fn decide_turn(
     mut game: ResMut<CurrentGame>,
-    settings: Res<GameSettings>,
-    (paused, practice): (Res<Paused>, Res<Practice>),
+    seats: Res<Seats>,
+    paused: Res<Paused>,
+    practice: Res<Practice>,
     mut status: ResMut<Status>,
     mut played: MessageWriter<MovePlayed>,
     mut next_turn: ResMut<NextState<TurnState>>,
@@ -38,7 +41,7 @@ pub(super) fn decide_turn(
         return;
     }
     let side = game.side_to_move();
-    if !practice.is_on() && settings.player_to_move(&game).is_computer() {
+    if seats.player_to_move(&game).is_computer() {
         next_turn.set(TurnState::AiThinking);
         return;
     }
@@ -60,8 +63,9 @@ pub(super) fn decide_turn(
 pub(super) fn handle_move_requests(
     mut requests: MessageReader<MoveRequest>,
     mut game: ResMut<CurrentGame>,
-    settings: Res<GameSettings>,
-    (paused, practice): (Res<Paused>, Res<Practice>),
+    seats: Res<Seats>,
+    paused: Res<Paused>,
+    practice: Res<Practice>,
     mut status: ResMut<Status>,
     mut played: MessageWriter<MovePlayed>,
     mut next_turn: ResMut<NextState<TurnState>>,
@@ -74,7 +78,7 @@ pub(super) fn handle_move_requests(
             super::practice::refuse_scripted_turn(&mut status, &game);
             continue;
         }
-        if !practice.is_on() && settings.player_to_move(&game).is_computer() {
+        if seats.player_to_move(&game).is_computer() {
             let seat = game.seat();
             status.post(Notice::ComputersTurn(seat), &game);
             continue;
@@ -96,5 +100,74 @@ pub(super) fn handle_move_requests(
 pub(super) fn finish_turn(busy: Res<ViewBusy>, mut next_turn: ResMut<NextState<TurnState>>) {
     if !busy.0 {
         next_turn.set(TurnState::AwaitingInput);
+    }
+}
+
+/// Whether `by` may move now in `game` (the caller's system runs only in the states where
+/// `by` moves at all).
+fn may_move(by: Mover, game: &CurrentGame, seats: &Seats, practice: &Practice) -> bool {
+    match by {
+        Mover::Computer => seats.player_to_move(game).is_computer(),
+        Mover::Reply => practice.scripted_to_move(game),
+        Mover::Solution => practice.learner.is_some(),
+        Mover::Review => true,
+    }
+}
+
+/// Everything playing a decided move changes.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct MoveTargets<'w> {
+    game: ResMut<'w, CurrentGame>,
+    seats: Res<'w, Seats>,
+    practice: Res<'w, Practice>,
+    played: MessageWriter<'w, MovePlayed>,
+    next_turn: ResMut<'w, NextState<TurnState>>,
+}
+
+impl MoveTargets<'_> {
+    /// Plays the first of `moves` by one of `movers` that may move and is legal: one move per
+    /// turn.
+    fn play_first(&mut self, moves: &mut MessageReader<PlayMove>, movers: &[Mover]) {
+        let asked: Vec<PlayMove> = moves.read().copied().collect();
+        for PlayMove { mv, by, at } in asked {
+            if !movers.contains(&by)
+                || at != self.game.moment()
+                || self.game.end().is_some()
+                || !may_move(by, &self.game, &self.seats, &self.practice)
+            {
+                continue;
+            }
+            if !self.game.position().legal_moves().contains(&mv) {
+                warn!("{by:?} move {mv:?} is not legal here: ignored");
+                continue;
+            }
+            play_move(&mut self.game, mv, &mut self.played);
+            self.next_turn.set(TurnState::Animating);
+            return;
+        }
+    }
+}
+
+/// The computer's move, once its search is done.
+pub(super) fn play_computer_moves(mut moves: MessageReader<PlayMove>, mut to: MoveTargets) {
+    to.play_first(&mut moves, &[Mover::Computer]);
+}
+
+/// A lesson's or puzzle's move, when the board waits.
+pub(super) fn play_scripted_moves(mut moves: MessageReader<PlayMove>, mut to: MoveTargets) {
+    to.play_first(&mut moves, &[Mover::Reply, Mover::Solution]);
+}
+
+/// The review's step forward: the move is played (and animated) with no turn to decide.
+pub(super) fn play_review_moves(
+    mut moves: MessageReader<PlayMove>,
+    mut game: ResMut<CurrentGame>,
+    mut played: MessageWriter<MovePlayed>,
+) {
+    for &PlayMove { mv, by, at } in moves.read() {
+        if by == Mover::Review && at == game.moment() && game.position().legal_moves().contains(&mv)
+        {
+            play_move(&mut game, mv, &mut played);
+        }
     }
 }

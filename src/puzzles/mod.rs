@@ -42,7 +42,10 @@ impl Plugin for PuzzleLogicPlugin {
             .add_systems(Startup, progress::load_progress)
             .add_systems(
                 Update,
-                (session::drive_board, session::play_auto_moves)
+                (
+                    session::drive_board.run_if(in_state(crate::play::Practising)),
+                    session::play_auto_moves,
+                )
                     .run_if(in_state(TurnState::AwaitingInput))
                     .before(PlaySystems),
             )
@@ -70,7 +73,10 @@ impl Plugin for PuzzlesPlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins(PuzzleLogicPlugin).add_systems(
             EguiPrimaryContextPass,
-            (screen::puzzle_list, screen::puzzle_panel)
+            (
+                screen::puzzle_list,
+                screen::puzzle_panel.run_if(in_state(crate::play::Practising)),
+            )
                 .chain()
                 .after(crate::ui::UiSystems)
                 .run_if(crate::i18n::words_ready),

@@ -243,7 +243,6 @@ pub(super) struct PanelView<'w> {
     game: Res<'w, CurrentGame>,
     status: Res<'w, Status>,
     words: Res<'w, Words>,
-    practice: Res<'w, crate::play::Practice>,
     rig: Res<'w, crate::board::camera::CameraRig>,
 }
 
@@ -267,7 +266,7 @@ pub(super) fn puzzle_panel(
     let Some(attempt) = view.screen.attempt.as_ref() else {
         return Ok(());
     };
-    if view.screen.view != View::Solving || !view.practice.is_on() {
+    if view.screen.view != View::Solving {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

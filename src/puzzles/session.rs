@@ -13,10 +13,10 @@ use gamut_engine::puzzle::{self, Goal};
 
 use super::catalog::Catalog;
 use super::progress::{PuzzleProgress, PuzzleState};
-use crate::model::CurrentGame;
 use crate::model::game::move_cells;
+use crate::model::{CurrentGame, GameSettings};
 use crate::play::{
-    Hint, MovePlayed, OpenLearn, Practice, PracticeReply, StartPractice, StopPractice, TurnState,
+    Hint, MovePlayed, Mover, OpenLearn, PlayMove, Practice, StartAs, StartGame, StopPractice,
 };
 
 /// What the player asks of the puzzle screens (the list's and the panel's buttons).
@@ -184,7 +184,7 @@ pub(super) struct CommandTargets<'w> {
     selection: Option<ResMut<'w, crate::input::Selection>>,
     work: ResMut<'w, Work>,
     time: Res<'w, Time<Real>>,
-    starts: MessageWriter<'w, StartPractice>,
+    starts: MessageWriter<'w, StartGame>,
     stops: MessageWriter<'w, StopPractice>,
     rig: Option<ResMut<'w, crate::board::camera::CameraRig>>,
 }
@@ -268,9 +268,11 @@ fn open(to: &mut CommandTargets, index: usize, solution_shown: bool) {
             ..default()
         };
     }
-    to.starts.write(StartPractice {
+    to.starts.write(StartGame {
+        seats: GameSettings::people_only(game.config),
         game: Box::new(game),
-        learner,
+        mode: StartAs::Practice { learner },
+        notice: None,
     });
     to.work.task = None;
     to.screen.view = View::Solving;
@@ -394,7 +396,6 @@ pub(super) struct Watch<'w> {
     catalog: Res<'w, Catalog>,
     progress: ResMut<'w, PuzzleProgress>,
     game: Res<'w, CurrentGame>,
-    practice: Res<'w, Practice>,
     work: ResMut<'w, Work>,
     time: Res<'w, Time<Real>>,
 }
@@ -412,7 +413,17 @@ pub(super) fn see_resets(
 }
 
 /// Follows the moves played: the player's go to the prover, the engine's reply comes back.
-pub(super) fn follow_moves(mut played: MessageReader<MovePlayed>, mut w: Watch) {
+/// Reads the moves in every state (the ones before a puzzle are dropped, not judged when it
+/// opens).
+pub(super) fn follow_moves(
+    mut played: MessageReader<MovePlayed>,
+    practising: Option<Res<State<crate::play::Practising>>>,
+    mut w: Watch,
+) {
+    if practising.is_none() {
+        played.clear();
+        return;
+    }
     for played in played.read() {
         w.work.since = w.time.elapsed();
         let Some(attempt) = w.screen.attempt.as_mut() else {
@@ -426,7 +437,7 @@ pub(super) fn follow_moves(mut played: MessageReader<MovePlayed>, mut w: Watch) 
         {
             attempt.phase = Phase::Over(Verdict::SolutionShown);
         }
-        if !w.practice.is_on() || matches!(attempt.phase, Phase::Showing { .. } | Phase::Over(_)) {
+        if matches!(attempt.phase, Phase::Showing { .. } | Phase::Over(_)) {
             continue;
         }
         let goal = entry.goal();
@@ -591,14 +602,12 @@ pub(super) fn collect_answers(
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct Drive<'w> {
     screen: ResMut<'w, PuzzleScreen>,
-    game: ResMut<'w, CurrentGame>,
+    game: Res<'w, CurrentGame>,
     practice: Res<'w, Practice>,
     pace: Res<'w, PuzzlePace>,
     work: Res<'w, Work>,
     time: Res<'w, Time<Real>>,
-    replies: MessageWriter<'w, PracticeReply>,
-    played: MessageWriter<'w, MovePlayed>,
-    next_turn: ResMut<'w, NextState<TurnState>>,
+    moves: MessageWriter<'w, PlayMove>,
 }
 
 /// Sends the engine's reply, or the solution's next move, once the board waits and the pause
@@ -608,12 +617,12 @@ pub(super) fn drive_board(mut d: Drive) {
     let Some(attempt) = d.screen.attempt.as_mut() else {
         return;
     };
-    if !d.practice.is_on() || !attempt.ready {
+    if !attempt.ready {
         return;
     }
     match &mut attempt.phase {
         Phase::Reply(mv) if waited >= d.pace.reply && d.practice.scripted_to_move(&d.game) => {
-            d.replies.write(PracticeReply(*mv));
+            d.moves.write(PlayMove::new(*mv, Mover::Reply, &d.game));
             attempt.phase = Phase::Replied;
         }
         Phase::Showing { line, next }
@@ -623,8 +632,7 @@ pub(super) fn drive_board(mut d: Drive) {
                 Some(&mv)
                     if d.game.end().is_none() && d.game.position().legal_moves().contains(&mv) =>
                 {
-                    crate::play::turn::play_move(&mut d.game, mv, &mut d.played);
-                    d.next_turn.set(TurnState::Animating);
+                    d.moves.write(PlayMove::new(mv, Mover::Solution, &d.game));
                     *next += 1;
                 }
                 _ => attempt.phase = Phase::Over(Verdict::SolutionShown),

@@ -20,10 +20,8 @@ use gamut_engine::search::Score;
 pub use analysis::{Analysis, AnalysisLimits};
 pub use marks::{Mistake, mistakes};
 
-use crate::model::{CurrentGame, GameSettings, Notice, Player};
-use crate::play::{
-    AppState, BoardReset, MovePlayed, OnSquare, Piece, PiecesMoved, PlaySystems, Status,
-};
+use crate::model::{CurrentGame, GameSettings, Notice, Player, Seats};
+use crate::play::{AppState, GameCommand, Mover, PlayMove, PlaySystems, StartAs, StartGame};
 
 /// What the player asks of the review (keys, the move list, the graph, buttons).
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -70,7 +68,6 @@ impl Review {
 pub struct ReviewState {
     shown_ply: usize,
     full: CurrentGame,
-    back_to: AppState,
     movers: Vec<Side>,
     scores: Vec<Option<Score>>,
     analysis: Option<Analysis>,
@@ -78,15 +75,15 @@ pub struct ReviewState {
 
 impl ReviewState {
     /// Starts reviewing `game`, showing its last position, and starts its analysis.
-    pub fn new(game: &CurrentGame, back_to: AppState, limits: AnalysisLimits) -> ReviewState {
+    pub fn new(game: &CurrentGame, limits: AnalysisLimits) -> ReviewState {
         ReviewState {
             analysis: Some(Analysis::start(game, limits)),
-            ..ReviewState::unanalysed(game, back_to)
+            ..ReviewState::unanalysed(game)
         }
     }
 
     /// Reviewing `game` at its last position, with no analysis.
-    fn unanalysed(game: &CurrentGame, back_to: AppState) -> ReviewState {
+    fn unanalysed(game: &CurrentGame) -> ReviewState {
         let mut replay = game.clone();
         while replay.ply() > 0 && replay.undo() {}
         let mut movers = Vec::with_capacity(game.ply());
@@ -97,7 +94,6 @@ impl ReviewState {
         ReviewState {
             shown_ply: game.ply(),
             full: game.clone(),
-            back_to,
             movers,
             scores: vec![None; game.ply() + 1],
             analysis: None,
@@ -161,6 +157,7 @@ impl Plugin for ReviewPlugin {
         app.init_resource::<Review>()
             .init_resource::<AnalysisLimits>()
             .add_message::<ReviewCommand>()
+            .add_systems(OnEnter(AppState::Review), begin_review)
             .add_systems(OnExit(AppState::Review), end_review)
             .add_systems(
                 Update,
@@ -171,56 +168,53 @@ impl Plugin for ReviewPlugin {
     }
 }
 
-/// What a review command changes.
+/// What a review command changes: the review, and what it asks of play.
 #[derive(bevy::ecs::system::SystemParam)]
-struct ReviewTargets<'w, 's> {
+struct ReviewTargets<'w> {
     review: ResMut<'w, Review>,
-    game: ResMut<'w, CurrentGame>,
-    settings: ResMut<'w, GameSettings>,
-    limits: Res<'w, AnalysisLimits>,
-    status: ResMut<'w, Status>,
+    game: Res<'w, CurrentGame>,
+    seats: Res<'w, Seats>,
     state: Res<'w, State<AppState>>,
-    next_app: ResMut<'w, NextState<AppState>>,
-    resets: MessageWriter<'w, BoardReset>,
-    played: MessageWriter<'w, MovePlayed>,
-    moved: MessageWriter<'w, PiecesMoved>,
-    pieces: Query<'w, 's, (Entity, &'static mut OnSquare), With<Piece>>,
+    starts: MessageWriter<'w, StartGame>,
+    moves: MessageWriter<'w, PlayMove>,
+    commands: MessageWriter<'w, GameCommand>,
 }
 
-impl ReviewTargets<'_, '_> {
+impl ReviewTargets<'_> {
+    /// Asks play for the review; it begins when the state does (see [`begin_review`]).
     fn enter(&mut self) {
         let state = *self.state.get();
         if self.review.is_active() || !matches!(state, AppState::Playing | AppState::GameOver) {
             return;
         }
-        self.review.0 = Some(ReviewState::new(&self.game, state, *self.limits));
-        self.next_app.set(AppState::Review);
-        // The board may have been half way through a move: show the position as it is.
-        self.resets.write(BoardReset);
+        self.commands.write(GameCommand::Review);
     }
 
+    /// The whole game comes back (play judges its end again).
     fn leave(&mut self) {
         let Some(review) = self.review.0.take() else {
             return;
         };
-        *self.game = review.full.clone();
-        let back_to = if self.game.end().is_some() {
-            AppState::GameOver
-        } else {
-            review.back_to
-        };
-        self.next_app.set(back_to);
-        self.resets.write(BoardReset);
+        self.start(review.full, StartAs::Own, None);
+    }
+
+    fn start(&mut self, game: CurrentGame, mode: StartAs, notice: Option<Notice>) {
+        self.starts.write(StartGame {
+            game: Box::new(game),
+            seats: self.seats.0,
+            mode,
+            notice,
+        });
     }
 
     /// Shows the position after `ply` moves: a step forward is played (and animated), a step
-    /// back without captures or placements glides back, anything else rebuilds the board.
+    /// back glides back where it can, anything else rebuilds the board.
     fn goto(&mut self, ply: usize) {
         let Some(review) = self.review.0.as_mut() else {
             return;
         };
         let ply = ply.min(review.last_ply());
-        let shown = self.game.ply();
+        let shown = review.shown_ply;
         if ply == shown {
             return;
         }
@@ -228,60 +222,31 @@ impl ReviewTargets<'_, '_> {
         let moves = review.full.position().moves_played();
         if ply == shown + 1 {
             let mv = moves[shown];
-            let by = self.game.side_to_move();
-            let effects = self.game.play(mv);
-            if ply == review.last_ply() {
-                *self.game = review.full.clone(); // with the resignation, if any
-            }
-            self.played.write(MovePlayed { mv, by, effects });
-            return;
-        }
-        if ply + 1 == shown {
-            let mv = moves[ply];
-            while self.game.ply() > ply && self.game.undo() {}
-            let effects = self.game.effects(mv);
-            if effects.captured.is_empty() && effects.placed.is_none() {
-                self.glide_back(&effects.moved);
+            let mut after = review.game_at(shown);
+            after.play(mv);
+            // The last move of a game that ended by resignation or time: the game itself,
+            // with its end.
+            if after.end() == review.full.end() {
+                self.moves
+                    .write(PlayMove::new(mv, Mover::Review, &self.game));
                 return;
             }
-        } else {
-            *self.game = review.game_at(ply);
-        }
-        self.resets.write(BoardReset);
-    }
-
-    /// Moves the pieces of a move back to where they came from, for the view to animate.
-    fn glide_back(&mut self, moved: &[(crate::model::Cell, crate::model::Cell)]) {
-        let found: Vec<_> = moved
-            .iter()
-            .filter_map(|&(from, to)| {
-                let (entity, _) = self.pieces.iter().find(|(_, s)| s.0 == to)?;
-                Some((entity, to, from))
-            })
-            .collect();
-        if found.len() != moved.len() {
-            self.resets.write(BoardReset);
+        } else if ply + 1 == shown {
+            self.commands.write(GameCommand::StepBack);
             return;
         }
-        for &(entity, _, back) in &found {
-            if let Ok((_, mut square)) = self.pieces.get_mut(entity) {
-                square.0 = back;
-            }
-        }
-        self.moved.write(PiecesMoved {
-            moved: found,
-            captured: Vec::new(),
-            placed: None,
-        });
+        let game = review.game_at(ply);
+        self.start(game, StartAs::Review, None);
     }
 
     fn play_from_here(&mut self, opponent: Opponent) {
-        if self.review.0.take().is_none() {
+        let Some(review) = self.review.0.take() else {
             return;
-        }
-        let to_move = self.game.side_to_move();
+        };
+        let game = review.game_at(review.shown_ply);
+        let to_move = game.side_to_move();
         let computer = self
-            .settings
+            .seats
             .seats()
             .into_iter()
             .find(|p| p.is_computer())
@@ -290,15 +255,20 @@ impl ReviewTargets<'_, '_> {
             Opponent::Computer if side != to_move => computer,
             _ => Player::Human,
         };
-        let settings = &mut *self.settings;
-        settings.config = self.game.config;
-        settings.black = player(Side::Black);
-        settings.white = player(Side::White);
-        settings.black_marked = player(Side::Black);
-        settings.white_marked = player(Side::White);
-        self.status.post(Notice::NewGame, &self.game);
-        self.next_app.set(AppState::Playing);
-        self.resets.write(BoardReset);
+        let seats = GameSettings {
+            config: game.config,
+            black: player(Side::Black),
+            white: player(Side::White),
+            black_marked: player(Side::Black),
+            white_marked: player(Side::White),
+            ..self.seats.0
+        };
+        self.starts.write(StartGame {
+            game: Box::new(game),
+            seats,
+            mode: StartAs::Own,
+            notice: Some(Notice::NewGame),
+        });
     }
 }
 
@@ -363,6 +333,12 @@ fn poll_analysis(mut review: ResMut<Review>) {
     }
 }
 
+/// The review of the game as play left it (a move the computer sent in the frame the review
+/// was asked for is in it), shown at its end, its analysis started.
+fn begin_review(mut review: ResMut<Review>, game: Res<CurrentGame>, limits: Res<AnalysisLimits>) {
+    review.0 = Some(ReviewState::new(&game, *limits));
+}
+
 /// Whatever ended the review (a new game, play from here), its analysis stops.
 fn end_review(mut review: ResMut<Review>) {
     review.0 = None;
@@ -376,7 +352,7 @@ impl ReviewState {
         shown: usize,
         scores: Vec<Option<Score>>,
     ) -> ReviewState {
-        let mut state = ReviewState::unanalysed(game, AppState::GameOver);
+        let mut state = ReviewState::unanalysed(game);
         state.shown_ply = shown.min(state.last_ply());
         state.scores = scores;
         state

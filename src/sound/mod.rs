@@ -14,7 +14,7 @@ use bevy::prelude::*;
 
 pub use cues::{SoundCue, end_cue, move_cues, notice_cue};
 
-use crate::model::{CurrentGame, GameSettings, Presentation};
+use crate::model::{CurrentGame, Presentation};
 use crate::play::{AppState, BoardReset, MovePlayed, PiecesMoved, PlaySystems, Status};
 
 /// At most this many sounds at once: a burst of cues does not become a din.
@@ -147,7 +147,7 @@ fn cue_moves(
     mut played: MessageReader<MovePlayed>,
     mut moved: MessageReader<PiecesMoved>,
     state: Option<Res<State<AppState>>>,
-    settings: Res<GameSettings>,
+    pace: crate::play::Pace,
     mut pending: ResMut<PendingCues>,
 ) {
     let stepped = moved.read().count() > 0;
@@ -157,7 +157,7 @@ fn cue_moves(
         }
         return;
     }
-    let glide = settings.animation.glide_seconds();
+    let glide = pace.animation().glide_seconds();
     for event in played.read() {
         for (cue, delay) in move_cues(&event.effects, glide) {
             pending.add(cue, delay);
@@ -188,7 +188,7 @@ fn cue_low_time(
 /// now without having been replaced (a reset) or stepped to in a review.
 fn cue_game_end(
     game: Res<CurrentGame>,
-    settings: Res<GameSettings>,
+    seats: Res<crate::model::Seats>,
     state: Option<Res<State<AppState>>>,
     mut resets: MessageReader<BoardReset>,
     mut was_going_on: Local<bool>,
@@ -205,7 +205,7 @@ fn cue_game_end(
         && !in_review(&state)
     {
         let after = pending.last() + END_GAP;
-        pending.add(end_cue(end, &settings), after);
+        pending.add(end_cue(end, &seats), after);
     }
     *was_going_on = end.is_none();
 }

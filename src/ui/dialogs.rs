@@ -162,22 +162,20 @@ pub fn draw_resign(ctx: &egui::Context, words: &Words, who: &str) -> Option<Resi
     choice
 }
 
-#[allow(clippy::too_many_arguments)]
 pub(super) fn game_over(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
-    state: Res<State<AppState>>,
     words: Res<Words>,
     mut dialogs: ResMut<Dialogs>,
     mut commands: MessageWriter<GameCommand>,
     mut review: MessageWriter<ReviewCommand>,
     mut dismissed_at: Local<Option<usize>>,
-    (show, practice): (Res<crate::play::ShowGames>, Res<crate::play::Practice>),
 ) -> Result {
-    let Some(end) = game.end().filter(|_| !show.0 && !practice.is_on()) else {
+    // Runs at the end of the player's own game (see `UiPlugin`).
+    let Some(end) = game.end() else {
         return Ok(());
     };
-    if *state.get() != AppState::GameOver || *dismissed_at == Some(game.ply()) || dialogs.new_game {
+    if *dismissed_at == Some(game.ply()) || dialogs.new_game {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

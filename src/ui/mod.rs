@@ -36,13 +36,15 @@ impl Plugin for UiPlugin {
                 (
                     style::apply_style,
                     style::apply_ui_scale,
-                    side_panel::panels,
+                    side_panel::panels.run_if(not(in_state(crate::play::Practising))),
                     title::title_screen,
                     new_game::new_game_dialog,
                     settings::settings_window,
                     dialogs::rules_window,
                     dialogs::confirm_resign,
-                    dialogs::game_over,
+                    dialogs::game_over
+                        .run_if(in_state(crate::play::AppState::GameOver))
+                        .run_if(in_state(crate::play::GameMode::Own)),
                     saves::saves_window,
                 )
                     .chain()

@@ -9,7 +9,7 @@ use bevy_egui::{EguiContexts, egui};
 use super::text;
 use crate::i18n::Words;
 use crate::input::Dialogs;
-use crate::model::{CurrentGame, GameSettings, Notice};
+use crate::model::{CurrentGame, Notice};
 use crate::persist::folder::{SaveEntry, delete_save, list_saves, rename_save};
 use crate::persist::{DataDir, PersistRequest};
 use crate::play::{AppState, Status};
@@ -67,7 +67,7 @@ pub(super) struct SavesTargets<'w> {
     dialogs: ResMut<'w, Dialogs>,
     dir: Res<'w, DataDir>,
     game: Res<'w, CurrentGame>,
-    settings: Res<'w, GameSettings>,
+    seats: Res<'w, crate::model::Seats>,
     state: Res<'w, State<AppState>>,
     status: ResMut<'w, Status>,
     requests: MessageWriter<'w, PersistRequest>,
@@ -169,7 +169,7 @@ fn act(
         SavesChoice::Copy(entry) => {
             let record = match entry.as_ref().map(|e| &e.content) {
                 Some(Ok(summary)) => summary.record_text.clone(),
-                _ => crate::persist::save::record_of(&to.game, &to.settings).to_string(),
+                _ => crate::persist::save::record_of(&to.game, &to.seats).to_string(),
             };
             ctx.copy_text(record);
             s.message = Some(Message::Done(w.t("saves-copied")));
@@ -408,7 +408,7 @@ fn paste(ui: &mut egui::Ui, w: &Words, s: &mut SavesState) -> Option<SavesChoice
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::Language;
+    use crate::model::{GameSettings, Language};
     use crate::persist::folder::SaveSummary;
     use crate::ui::layout_check::{SCALES, SIZES, Screen};
     use gamut_engine::record::GameResult;

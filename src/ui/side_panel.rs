@@ -25,7 +25,7 @@ use crate::review::{Review, ReviewCommand, ReviewState};
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct PanelView<'w> {
     game: Res<'w, CurrentGame>,
-    settings: Res<'w, GameSettings>,
+    seats: Res<'w, crate::model::Seats>,
     status: Res<'w, Status>,
     state: Res<'w, State<AppState>>,
     turn: Option<Res<'w, State<TurnState>>>,
@@ -42,7 +42,7 @@ impl PanelView<'_> {
     fn data(&self, modal: bool) -> PanelData<'_> {
         PanelData {
             game: &self.game,
-            settings: &self.settings,
+            settings: &self.seats,
             status: &self.status,
             state: *self.state.get(),
             turn: self.turn.as_ref().map(|t| *t.get()),
@@ -150,14 +150,11 @@ pub(super) fn panels(
     view: PanelView,
     mut actions: PanelActions,
     mut insets: ResMut<crate::board::camera::ScreenInsets>,
-    (show, practice): (Res<crate::play::ShowGames>, Res<crate::play::Practice>),
+    exhibiting: Option<Res<State<crate::play::Exhibiting>>>,
 ) -> Result {
-    // A lesson's or puzzle's panel reports its own width.
-    if practice.is_on() {
-        return Ok(());
-    }
-    // The exhibition draws its own view over the whole window; the title has none.
-    if show.0 || *view.state.get() == AppState::Menu {
+    // Not in a lesson or puzzle (see `UiPlugin`): their panel reports its own width. The
+    // exhibition draws its own view over the whole window; the title has none.
+    if exhibiting.is_some() || *view.state.get() == AppState::Menu {
         insets.set_if_neq(default());
         return Ok(());
     }

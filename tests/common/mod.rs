@@ -253,3 +253,17 @@ pub fn assert_history_replays(game: &CurrentGame) {
     assert_eq!(replay.to_string(), position.to_string());
     assert_eq!(replay.outcome(), position.outcome());
 }
+
+/// Whether a lesson or puzzle is being played (the state `Practising`).
+pub fn practising(app: &App) -> bool {
+    app.world()
+        .get_resource::<State<gamut::play::Practising>>()
+        .is_some()
+}
+
+/// Whether the Exhibition runs (the state `Exhibiting`).
+pub fn exhibiting(app: &App) -> bool {
+    app.world()
+        .get_resource::<State<gamut::play::Exhibiting>>()
+        .is_some()
+}
