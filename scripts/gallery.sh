@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Takes the README's gallery again: one screenshot per theme and per language (title screen and a
-# game), in a virtual display with software Vulkan. Needs a built game (cargo build --release).
+# game), in a virtual display with software Vulkan. Needs a game built with the developer tools (cargo build --release --features dev).
 #   scripts/gallery.sh [OUT_DIR]     (default docs/screenshots)
 set -euo pipefail
 cd "$(dirname "$0")/.."

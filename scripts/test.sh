@@ -8,16 +8,17 @@ scripts/system-packages.sh --test
 
 echo "== cargo fmt --check"
 cargo fmt --all -- --check
-echo "== cargo clippy"
+echo "== cargo clippy (the game as shipped, then with the developer tools)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
+cargo clippy --workspace --all-targets --locked --features gamut/dev -- -D warnings
 echo "== cargo test"
-cargo test --workspace --locked
+cargo test --workspace --locked --features gamut/dev
 
 echo "== the game in a window (Xvfb + lavapipe): screenshot must not be blank"
 target_dir="${CARGO_TARGET_DIR:-target}"
 shot="$target_dir/ci-screenshot.png"
 rm -f "$shot"
-cargo build --locked --bin gamut
+cargo build --locked --bin gamut --features dev
 WGPU_BACKEND=vulkan timeout 600 xvfb-run -a -s "-screen 0 1280x800x24" \
   "$target_dir/debug/gamut" --demo --think-time 200 --screenshot "$shot" --exit-after-frames 40 \
   --screenshot-timeout 540

@@ -1,8 +1,6 @@
 //! The game's app, built in one place for the window and for the tests that drive it through the
 //! operating system's input messages (the same plugins, settings and resources either way).
 
-use std::time::Duration;
-
 use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
@@ -13,9 +11,6 @@ use bevy_egui::EguiPlugin;
 use crate::GamutPlugins;
 use crate::args::GameArgs;
 use crate::board::camera::CameraRig;
-use crate::dev::frame_times::ReportFrameTimes;
-use crate::dev::positions::LogPositions;
-use crate::dev::screenshot::ScreenshotPlan;
 use crate::exhibition::Exhibition;
 use crate::model::{CurrentGame, GameSettings};
 use crate::persist::{DataDir, PersistStart, Preferences};
@@ -76,14 +71,17 @@ pub fn build(args: &GameArgs, backend: Backend) -> Result<App, AppExit> {
         .insert_resource(PersistStart {
             open: args.open.clone(),
             resume: args.resume,
-        })
-        .insert_resource(ReportFrameTimes(args.report_frame_times))
-        .insert_resource(LogPositions(args.log_positions))
-        .insert_resource(ScreenshotPlan::new(
-            args.screenshot.clone(),
-            args.exit_after_frames,
-            Duration::from_secs(args.screenshot_timeout),
-        ));
+        });
+    #[cfg(feature = "dev")]
+    app.insert_resource(crate::dev::frame_times::ReportFrameTimes(
+        args.report_frame_times,
+    ))
+    .insert_resource(crate::dev::positions::LogPositions(args.log_positions))
+    .insert_resource(crate::dev::screenshot::ScreenshotPlan::new(
+        args.screenshot.clone(),
+        args.exit_after_frames,
+        std::time::Duration::from_secs(args.screenshot_timeout),
+    ));
     if let Some(notice) = prefs_notice {
         let game = app.world().resource::<CurrentGame>().clone();
         app.world_mut().resource_mut::<Status>().post(notice, &game);

@@ -53,19 +53,24 @@ pub struct GameArgs {
     /// Start in the flat top-down 2D view.
     #[arg(long)]
     pub flat: bool,
+    #[cfg(feature = "dev")]
     /// Save a screenshot of the window to this PNG file, then exit (for tests).
     #[arg(long, value_name = "PATH")]
     pub screenshot: Option<PathBuf>,
+    #[cfg(feature = "dev")]
     /// Exit after this many frames (with --screenshot: take it from that frame on, as soon as the
     /// board is drawn, then exit).
     #[arg(long, value_name = "N")]
     pub exit_after_frames: Option<u32>,
+    #[cfg(feature = "dev")]
     /// With --screenshot: how long to wait for the board to be drawn before failing.
     #[arg(long, value_name = "SECONDS", default_value_t = 600)]
     pub screenshot_timeout: u64,
+    #[cfg(feature = "dev")]
     /// Print the longest frame time seen (main thread) when exiting.
     #[arg(long)]
     pub report_frame_times: bool,
+    #[cfg(feature = "dev")]
     /// Log where the squares and the main buttons are drawn, in pixels of the window (for the
     /// test that plays the real window with the mouse).
     #[arg(long)]

@@ -22,6 +22,7 @@ pub mod ai;
 pub mod app;
 pub mod args;
 pub mod board;
+#[cfg(feature = "dev")]
 pub mod dev;
 pub mod exhibition;
 pub mod i18n;
@@ -77,7 +78,7 @@ pub struct GamutPlugins;
 
 impl PluginGroup for GamutPlugins {
     fn build(self) -> PluginGroupBuilder {
-        PluginGroupBuilder::start::<Self>()
+        let group = PluginGroupBuilder::start::<Self>()
             .add_group(HeadlessPlugins)
             .add(i18n::I18nPlugin)
             .add(persist::PersistPlugin)
@@ -88,7 +89,9 @@ impl PluginGroup for GamutPlugins {
             .add(ui::UiPlugin)
             .add(exhibition::ExhibitionPlugin)
             .add(learn::LearnPlugin)
-            .add(puzzles::PuzzlesPlugin)
-            .add(dev::DevPlugin)
+            .add(puzzles::PuzzlesPlugin);
+        #[cfg(feature = "dev")]
+        let group = group.add(dev::DevPlugin);
+        group
     }
 }

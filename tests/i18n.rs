@@ -691,7 +691,9 @@ fn app_with_words_from(assets: String) -> App {
         language: Some(Language::English),
         ..default()
     });
-    for _ in 0..500 {
+    // A generous limit for loading the files, not a speed target.
+    let started = std::time::Instant::now();
+    while started.elapsed() < Duration::from_secs(120) {
         app.update();
         if app.world().resource::<Words>().is_ready() {
             return app;

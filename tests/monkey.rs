@@ -83,6 +83,8 @@ fn monkey_app(settings: GameSettings, dir: &std::path::Path) -> App {
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             16,
         )))
+        // The computer's answers, and the frames they come at, are the same on any machine.
+        .insert_resource(gamut::ai::Thinking::Fixed { nodes: 2_000 })
         .insert_resource(DataDir::at(dir))
         .insert_resource(settings)
         .insert_resource(CurrentGame::new(settings.config));
@@ -222,13 +224,21 @@ fn random_action(app: &mut App, rng: &mut StdRng, dir: &std::path::Path, trace: 
     }
 }
 
-/// Frames of random input from `seed`; checks the entities after each one. Gives the moves
-/// played in all (counted as plies gained) for the report.
-fn monkey(seed: u64, frames: usize) -> usize {
+/// What a run did: the moves played in all (counted as plies gained), and the game's moves
+/// after each frame.
+#[derive(Debug, PartialEq)]
+struct Run {
+    moves: usize,
+    games: Vec<String>,
+}
+
+/// Frames of random input from `seed`; checks the entities after each one.
+fn monkey(seed: u64, frames: usize) -> Run {
     let dir = temp_dir(seed);
     let mut rng = StdRng::seed_from_u64(seed);
     let mut app = monkey_app(random_settings(&mut rng), &dir);
     let mut moves = 0;
+    let mut games = Vec::with_capacity(frames);
     let trace = std::env::var("GAMUT_MONKEY_TRACE").is_ok();
     for frame in 0..frames {
         if trace {
@@ -265,13 +275,10 @@ fn monkey(seed: u64, frames: usize) -> usize {
         if frame % 64 == 0 {
             assert_history_replays(game(&app));
         }
-        if rng.random_bool(0.05) {
-            // Now and then give the computer's thread time to answer.
-            std::thread::sleep(Duration::from_millis(rng.random_range(1..30)));
-        }
+        games.push(game(&app).notation().join(" "));
     }
     let _ = std::fs::remove_dir_all(&dir);
-    moves
+    Run { moves, games }
 }
 
 fn env_number(name: &str) -> Option<u64> {
@@ -287,12 +294,29 @@ fn random_input_never_breaks_the_game() {
     };
     for seed in seeds {
         let start = std::time::Instant::now();
-        let moves = monkey(seed, frames);
+        let run = monkey(seed, frames);
         println!(
-            "monkey seed {seed}: {frames} frames, {moves} moves, {:.1} s",
+            "monkey seed {seed}: {frames} frames, {} moves, {:.1} s",
+            run.moves,
             start.elapsed().as_secs_f64()
         );
     }
+}
+
+/// A seed replays the same run: the same moves at the same frames (the computer searches a
+/// fixed budget, time advances by a set amount each frame).
+#[test]
+fn a_seed_replays_the_same_run() {
+    let first = monkey(3, 250);
+    assert!(first.moves > 10, "a run with moves: {}", first.moves);
+    let again = monkey(3, 250);
+    let differs = first
+        .games
+        .iter()
+        .zip(&again.games)
+        .position(|(a, b)| a != b);
+    assert_eq!(differs, None, "seed 3 went otherwise from this frame on");
+    assert_eq!(first, again);
 }
 
 /// Sends the computer's answer (a legal move of the game as it is) before the play systems,

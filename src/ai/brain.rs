@@ -6,11 +6,13 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use bevy::prelude::*;
+use gamut_engine::Game;
 use gamut_engine::any_game::{AnyMove, AnyPosition};
-use gamut_engine::any_search::AnySearcher;
+use gamut_engine::any_search::{AnySearcher, ONE_SHOT_HASH_MB};
 use gamut_engine::eval::Evaluators;
-use gamut_engine::level::Level;
+use gamut_engine::level::{Level, LevelSettings};
 use gamut_engine::search::Score;
+use rand::SeedableRng;
 
 /// Transposition table of the computer's search, in MiB.
 const HASH_MB: usize = 64;
@@ -90,6 +92,52 @@ impl Brain {
             think_time,
             stop,
             &mut rand::rng(),
+        );
+        match choice {
+            Some(choice) if !stop.load(Ordering::Relaxed) => AiAnswer {
+                mv: Some(choice.mv),
+                score: Some(choice.info.score),
+                depth: choice.info.depth,
+            },
+            _ => AiAnswer::nothing(),
+        }
+    }
+
+    /// Searches `position` at `level` within a fixed budget of `nodes` (and no time limit), the
+    /// weak levels' random choices seeded from the position: the same answer on any machine,
+    /// however loaded (see [`super::Thinking::Fixed`]).
+    pub fn think_within(
+        &self,
+        position: &AnyPosition,
+        level: Level,
+        nodes: u64,
+        stop: &AtomicBool,
+    ) -> AiAnswer {
+        let slot = if self.hinting {
+            &self.hints
+        } else {
+            &self.moves
+        };
+        let mut guard = slot.lock().unwrap_or_else(PoisonError::into_inner);
+        // A fresh table each time: what an earlier search left in it would change this one.
+        *guard = None;
+        *guard = Some(AnySearcher::new(position, ONE_SHOT_HASH_MB));
+        let Some(searcher) = guard.as_mut() else {
+            return AiAnswer::nothing();
+        };
+        let settings = LevelSettings {
+            nodes: Some(nodes),
+            time_share: 1.0,
+            ..level.settings(position.kind())
+        };
+        let mut rng = rand::rngs::StdRng::seed_from_u64(position.hash());
+        let choice = searcher.choose_move_as(
+            position,
+            &Evaluators::default(),
+            settings,
+            Duration::from_secs(3600),
+            stop,
+            &mut rng,
         );
         match choice {
             Some(choice) if !stop.load(Ordering::Relaxed) => AiAnswer {

@@ -16,7 +16,7 @@ use gamut_engine::level::Level;
 pub use brain::{AiAnswer, Brain};
 
 use crate::model::{CurrentGame, GameEnd, GameSettings, Notice, Player, Seats};
-use crate::play::{Hint, HintRequest, Mover, Paused, PlayMove, Status, TurnState};
+use crate::play::{Hint, HintRequest, Mover, Overlay, PlayMove, Status, TurnState};
 
 /// How long the hint search takes.
 const HINT_TIME: Duration = Duration::from_millis(800);
@@ -25,12 +25,28 @@ const HINT_TIME: Duration = Duration::from_millis(800);
 /// the frames before its move is played), so it never loses on time.
 const CLOCK_RESERVE: Duration = Duration::from_millis(250);
 
+/// How the computer thinks.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Thinking {
+    /// On a thread of its own for its think time, the window going on (the game).
+    #[default]
+    Timed,
+    /// For tests that must replay: a fixed budget of nodes, the weak levels' random choices
+    /// seeded from the position, and the frame after the search began waits for its answer —
+    /// the same moves at the same frames on any machine, however loaded.
+    Fixed {
+        /// The nodes each search may visit.
+        nodes: u64,
+    },
+}
+
 /// Runs the computer's turns and answers hint requests.
 pub struct AiPlugin;
 
 impl Plugin for AiPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Brain>()
+            .init_resource::<Thinking>()
             .init_resource::<AiTask>()
             .init_resource::<HintTask>()
             .init_resource::<Evaluation>()
@@ -39,7 +55,10 @@ impl Plugin for AiPlugin {
             .add_systems(
                 Update,
                 (
-                    poll_search.run_if(in_state(TurnState::AiThinking)),
+                    // The answer waits while a dialog covers the game.
+                    poll_search
+                        .run_if(in_state(TurnState::AiThinking))
+                        .run_if(in_state(Overlay::None)),
                     start_hint,
                     poll_hint,
                 )
@@ -53,12 +72,14 @@ struct Running<T> {
     thread: Option<std::thread::JoinHandle<T>>,
     stop: Arc<AtomicBool>,
     moment: (u64, usize),
+    /// Whether a poll waits for the answer ([`Thinking::Fixed`]).
+    waits: bool,
 }
 
 impl<T> Running<T> {
     /// The answer, once the search has ended (`None` while it runs, or if it failed).
     fn poll(&mut self) -> Option<Option<T>> {
-        if self.thread.as_ref().is_some_and(|t| !t.is_finished()) {
+        if !self.waits && self.thread.as_ref().is_some_and(|t| !t.is_finished()) {
             return None;
         }
         Some(self.thread.take().and_then(|t| t.join().ok()))
@@ -194,6 +215,7 @@ fn spawn_search(
     game: &CurrentGame,
     level: Level,
     think_time: Duration,
+    thinking: Thinking,
 ) -> Running<AiAnswer> {
     let position = game.position().clone();
     let stop = Arc::new(AtomicBool::new(false));
@@ -204,7 +226,12 @@ fn spawn_search(
         .stack_size(SEARCH_STACK_BYTES)
         .spawn(move || {
             brain::lower_this_threads_priority();
-            brain.think(&position, level, think_time, &task_stop)
+            match thinking {
+                Thinking::Timed => brain.think(&position, level, think_time, &task_stop),
+                Thinking::Fixed { nodes } => {
+                    brain.think_within(&position, level, nodes, &task_stop)
+                }
+            }
         })
         .map_err(|e| error!("cannot start the search thread: {e}"))
         .ok();
@@ -212,6 +239,7 @@ fn spawn_search(
         thread,
         stop,
         moment: game.moment(),
+        waits: thinking != Thinking::Timed,
     }
 }
 
@@ -220,16 +248,13 @@ fn start_search(
     brain: Res<Brain>,
     game: Res<CurrentGame>,
     seats: Res<Seats>,
+    thinking: Res<Thinking>,
 ) {
     let Player::Computer(level) = seats.player_to_move(&game) else {
         return;
     };
-    ai.0 = Some(spawn_search(
-        &brain,
-        &game,
-        level,
-        think_time(&game, &seats),
-    ));
+    let time = think_time(&game, &seats);
+    ai.0 = Some(spawn_search(&brain, &game, level, time, *thinking));
 }
 
 /// How long the computer thinks: with clocks, the engine's budget on its own clock (as for the
@@ -249,14 +274,10 @@ fn cancel_search(mut ai: ResMut<AiTask>) {
 fn poll_search(
     mut ai: ResMut<AiTask>,
     game: Res<CurrentGame>,
-    paused: Res<Paused>,
     mut evaluation: ResMut<Evaluation>,
     mut moves: MessageWriter<PlayMove>,
     mut next_turn: ResMut<NextState<TurnState>>,
 ) {
-    if paused.0 {
-        return; // the answer waits until the dialog closes
-    }
     let Some(running) = ai.0.as_mut() else {
         return;
     };
@@ -290,6 +311,7 @@ fn start_hint(
     mut hint_task: ResMut<HintTask>,
     brain: Res<Brain>,
     game: Res<CurrentGame>,
+    thinking: Res<Thinking>,
     mut status: ResMut<Status>,
 ) {
     if requests.read().count() == 0 || game.end().is_some() {
@@ -301,6 +323,7 @@ fn start_hint(
         &game,
         Level::MAX,
         HINT_TIME,
+        *thinking,
     ));
 }
 

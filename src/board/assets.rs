@@ -3,8 +3,37 @@
 use bevy::prelude::*;
 
 use super::geometry::SQUARE_SIZE;
-use super::highlights::Mark;
-use super::theme::{FillLight, KeyLight};
+
+/// A kind of marker.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mark {
+    /// The last move's squares.
+    LastMove,
+    /// The hint's squares.
+    Hint,
+    /// LOA for four, Ambidextrous: a piece of the set that moves.
+    Movable,
+    /// The selected piece.
+    Selected,
+    /// A destination of the selected piece.
+    Target,
+    /// A destination that captures.
+    CaptureTarget,
+    /// Epaminondas: a stone that moves with the selected tail.
+    MovingStone,
+    /// Parachute: where the held piece may go.
+    Placement,
+    /// The winning pieces.
+    Winner,
+}
+
+/// The key light (a lamp over the table).
+#[derive(Component)]
+pub(super) struct KeyLight;
+
+/// The warm fill light.
+#[derive(Component)]
+pub(super) struct FillLight;
 
 /// Meshes and materials shared by all pieces, squares and markers.
 #[derive(Resource)]

@@ -4,35 +4,12 @@
 use bevy::prelude::*;
 use gamut_engine::any_game::AnyMove;
 
-use super::assets::BoardAssets;
+use super::assets::{BoardAssets, Mark};
 use super::geometry::square_center;
 use crate::input::Selection;
 use crate::model::game::move_cells;
 use crate::model::{Cell, CurrentGame};
 use crate::play::{AppState, BoardReset, Hint};
-
-/// A kind of marker.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Mark {
-    /// The last move's squares.
-    LastMove,
-    /// The hint's squares.
-    Hint,
-    /// LOA for four, Ambidextrous: a piece of the set that moves.
-    Movable,
-    /// The selected piece.
-    Selected,
-    /// A destination of the selected piece.
-    Target,
-    /// A destination that captures.
-    CaptureTarget,
-    /// Epaminondas: a stone that moves with the selected tail.
-    MovingStone,
-    /// Parachute: where the held piece may go.
-    Placement,
-    /// The winning pieces.
-    Winner,
-}
 
 /// What lights up where.
 pub fn plan(

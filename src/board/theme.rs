@@ -4,7 +4,7 @@
 use bevy::light::GlobalAmbientLight;
 use bevy::prelude::*;
 
-use super::assets::BoardAssets;
+use super::assets::{BoardAssets, FillLight, KeyLight};
 use super::textures::Textures;
 use crate::model::{Presentation, Theme};
 
@@ -180,14 +180,6 @@ impl Palette {
         self.marked_black
     }
 }
-
-/// The key light (a lamp over the table).
-#[derive(Component)]
-pub(super) struct KeyLight;
-
-/// The warm fill light.
-#[derive(Component)]
-pub(super) struct FillLight;
 
 /// The dot that marks Black's pieces in the high-contrast theme.
 #[derive(Component)]

@@ -1,7 +1,10 @@
-//! Tools for tests and measurements: screenshots that wait for the board, and main-thread frame
-//! times.
+//! Developer tools, built only with the cargo feature `dev` (on for the test command and the
+//! screenshot scripts, off for `play.sh`): screenshots that wait for the board, main-thread
+//! frame times, the positions log the mouse scripts click from, and the start-up hooks that
+//! open a lesson or puzzle for a screenshot.
 
 pub mod frame_times;
+pub mod hooks;
 pub mod positions;
 pub mod screenshot;
 
@@ -16,6 +19,7 @@ impl Plugin for DevPlugin {
             frame_times::FrameTimesPlugin,
             screenshot::ScreenshotPlugin,
             positions::PositionsPlugin,
+            hooks::HooksPlugin,
         ));
     }
 }

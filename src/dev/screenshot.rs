@@ -64,7 +64,6 @@ impl Plugin for ScreenshotPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<ScreenshotPlan>()
             .add_message::<CaptureChecked>()
-            .add_systems(Update, screenshot_key)
             .add_systems(
                 Last,
                 (count_frames, after_capture).chain().in_set(ExitRequests),
@@ -152,24 +151,6 @@ fn after_capture(
             }
         }
     }
-}
-
-/// `F12` saves a screenshot of the window as `gamut-N.png` in the working folder (the first N
-/// not taken), for bug reports and the README's gallery.
-fn screenshot_key(mut commands: Commands, keys: Option<Res<ButtonInput<KeyCode>>>) {
-    if !keys.is_some_and(|k| k.just_pressed(KeyCode::F12)) {
-        return;
-    }
-    let Some(path) = (1..10_000)
-        .map(|n| PathBuf::from(format!("gamut-{n}.png")))
-        .find(|p| !p.exists())
-    else {
-        return;
-    };
-    info!("saving a screenshot to {}", path.display());
-    commands
-        .spawn(Screenshot::primary_window())
-        .observe(bevy::render::view::screenshot::save_to_disk(path));
 }
 
 /// A rectangle of the image, in physical pixels: `(x0, y0, x1, y1)`.

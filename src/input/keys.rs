@@ -97,3 +97,21 @@ fn escape(state: AppState, practice: bool, to: &mut KeyTargets) {
         to.commands.write(GameCommand::BackToTitle);
     }
 }
+
+/// `F12` saves a screenshot of the window as `gamut-N.png` in the working folder (the first N
+/// not taken), for bug reports and the README's gallery.
+pub(super) fn screenshot_key(mut commands: Commands, keys: Option<Res<ButtonInput<KeyCode>>>) {
+    if !keys.is_some_and(|k| k.just_pressed(KeyCode::F12)) {
+        return;
+    }
+    let Some(path) = (1..10_000)
+        .map(|n| std::path::PathBuf::from(format!("gamut-{n}.png")))
+        .find(|p| !p.exists())
+    else {
+        return;
+    };
+    info!("saving a screenshot to {}", path.display());
+    commands
+        .spawn(bevy::render::view::screenshot::Screenshot::primary_window())
+        .observe(bevy::render::view::screenshot::save_to_disk(path));
+}

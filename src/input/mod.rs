@@ -11,7 +11,7 @@ use bevy_egui::input::EguiWantsInput;
 pub use machine::{Reaction, Say, Selection};
 
 use crate::model::{Cell, CurrentGame, MoveRequest, Notice};
-use crate::play::{AppState, OnSquare, Paused, Piece, Square, Status, TurnState};
+use crate::play::{AppState, OnSquare, Overlay, Piece, Square, Status, TurnState};
 
 /// Which dialogs are open (the keyboard opens some of them, the panels show them).
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -63,6 +63,7 @@ impl Plugin for InputPlugin {
                 (
                     keys::keyboard_shortcuts,
                     keys::toggle_fullscreen,
+                    keys::screenshot_key,
                     pause_while_modal,
                     clear_stale_selection,
                     follow_window_away,
@@ -80,7 +81,7 @@ pub struct BoardInput<'w, 's> {
     seats: Res<'w, crate::model::Seats>,
     app_state: Option<Res<'w, State<AppState>>>,
     turn: Option<Res<'w, State<TurnState>>>,
-    paused: Res<'w, Paused>,
+    overlay: Res<'w, State<Overlay>>,
     practice: Res<'w, crate::play::Practice>,
     egui: Option<Res<'w, EguiWantsInput>>,
     selection: ResMut<'w, Selection>,
@@ -109,7 +110,7 @@ impl BoardInput<'_, '_> {
             .app_state
             .as_ref()
             .is_some_and(|s| *s.get() == AppState::Playing);
-        if behind_panel || self.paused.0 || !playing {
+        if behind_panel || *self.overlay.get() == Overlay::Dialog || !playing {
             return Err(None);
         }
         if self
@@ -196,11 +197,13 @@ fn on_drop(drop: On<Pointer<DragDrop>>, mut input: BoardInput) {
 }
 
 /// A modal dialog pauses the game.
-fn pause_while_modal(dialogs: Res<Dialogs>, mut paused: ResMut<Paused>) {
-    let modal = dialogs.is_modal();
-    if paused.0 != modal {
-        paused.0 = modal;
-    }
+fn pause_while_modal(dialogs: Res<Dialogs>, mut overlay: ResMut<NextState<Overlay>>) {
+    let overlay_now = if dialogs.is_modal() {
+        Overlay::Dialog
+    } else {
+        Overlay::None
+    };
+    NextState::set_if_neq(&mut overlay, overlay_now);
 }
 
 /// Drops the selection when the position changes under it (the computer moved, undo, …).

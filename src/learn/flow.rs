@@ -98,38 +98,6 @@ pub(super) fn open_lessons(mut open: MessageReader<OpenLearn>, mut to: Starts) {
     }
 }
 
-/// `GAMUT_LESSON=loa-jump` (or `loa-jump:a6-d6`, a move tried at once) opens a lesson at
-/// start-up: for screenshots and for trying a lesson out.
-pub(super) fn open_from_environment(
-    mut frames: Local<u32>,
-    words: Option<Res<crate::i18n::Words>>,
-    mut to: Starts,
-) {
-    // A few frames after the words are there, once the title screen has settled.
-    if *frames > 10 || !words.is_some_and(|w| w.is_ready()) {
-        return;
-    }
-    *frames += 1;
-    if *frames <= 10 {
-        return;
-    }
-    let Ok(wanted) = std::env::var("GAMUT_LESSON") else {
-        return;
-    };
-    let (id, mv) = match wanted.split_once(':') {
-        Some((id, mv)) => (id, Some(mv)),
-        None => (wanted.as_str(), None),
-    };
-    let Some(lesson) = LESSONS.iter().position(|l| l.id == id) else {
-        warn!("GAMUT_LESSON: no lesson {id}");
-        return;
-    };
-    to.step(lesson, 0);
-    if let Some(request) = mv.and_then(|m| check::parse_move(m).ok()) {
-        to.screen.show = Some(request);
-    }
-}
-
 /// Escape: from a lesson back to the list, from the list back to the title.
 pub(super) fn escape_key(
     keys: Option<Res<ButtonInput<KeyCode>>>,

@@ -88,7 +88,6 @@ impl Plugin for LearnPlugin {
                 Update,
                 (
                     flow::open_lessons,
-                    flow::open_from_environment,
                     flow::escape_key,
                     flow::apply_actions,
                     // Reads the moves in every state (see `judge_moves`).

@@ -5,10 +5,10 @@
 
 use bevy::prelude::*;
 use gamut_engine::any_game::{AnyMove, AnyPosition, GameConfig, GameKind};
-use gamut_engine::{Color as Side, Game, Outcome, epaminondas, loa};
+use gamut_engine::{Color as Side, Game, epaminondas, loa};
 
 use super::cell::{cell, coord};
-use super::{Cell, Clocks, MoveRequest, Refusal};
+use super::{Cell, Clocks, GameEnd, MoveRequest, Refusal, Seat};
 
 /// A legal move as the board shows it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,36 +32,6 @@ pub struct MoveEffects {
     pub captured: Vec<Cell>,
     /// Parachute: a held piece placed on a square, and its colour.
     pub placed: Option<(Cell, Side)>,
-}
-
-/// Who moves: a colour, and in LOA for four and Ambidextrous LOA which of its two sets.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Seat {
-    /// The colour (the team in LOA for four).
-    pub side: Side,
-    /// Whether the marked set moves.
-    pub marked: bool,
-}
-
-/// How the game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum GameEnd {
-    /// By the rules.
-    Rules(Outcome),
-    /// A player resigned.
-    Resigned(Side),
-    /// A player's clock ran out (the side that lost on time).
-    Time(Side),
-}
-
-impl GameEnd {
-    /// The winner, if any.
-    pub fn winner(self) -> Option<Side> {
-        match self {
-            GameEnd::Rules(o) => o.winner(),
-            GameEnd::Resigned(loser) | GameEnd::Time(loser) => Some(!loser),
-        }
-    }
 }
 
 /// What the board shows of a position, worked out once each time the position changes.

@@ -4,6 +4,7 @@
 
 pub mod cell;
 pub mod clock;
+pub mod end;
 pub mod game;
 pub mod notice;
 pub mod presentation;
@@ -12,7 +13,8 @@ pub mod setup;
 
 pub use cell::Cell;
 pub use clock::{Clocks, TimeControl};
-pub use game::{BoardMove, CurrentGame, GameEnd, MoveEffects, Seat};
+pub use end::{GameEnd, Seat};
+pub use game::{BoardMove, CurrentGame, MoveEffects};
 pub use notice::{CLIPBOARD, FileProblem, Notice, Refusal};
 pub use presentation::{Language, Presentation, Theme};
 pub use request::MoveRequest;

@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 use gamut_engine::Color as Side;
 
-use super::{MovePlayed, Paused, TurnState};
+use super::{MovePlayed, Overlay, TurnState};
 use crate::model::{CurrentGame, Seats};
 
 /// A side's clock has little time left (the sound of the low-time warning).
@@ -22,7 +22,7 @@ pub struct WindowAway(pub bool);
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct ClockStops<'w> {
     seats: Res<'w, Seats>,
-    paused: Res<'w, Paused>,
+    overlay: Res<'w, State<Overlay>>,
     away: Res<'w, WindowAway>,
     turn: Option<Res<'w, State<TurnState>>>,
 }
@@ -30,7 +30,8 @@ pub(super) struct ClockStops<'w> {
 impl ClockStops<'_> {
     /// Whether the side to move's clock runs this frame.
     fn running(&self) -> bool {
-        let pausing = self.seats.pause_clocks && (self.paused.0 || self.away.0);
+        let pausing =
+            self.seats.pause_clocks && (*self.overlay.get() == Overlay::Dialog || self.away.0);
         let gliding = self
             .turn
             .as_ref()

@@ -27,7 +27,7 @@ pub use messages::{
 };
 pub use pieces::{OnSquare, Piece, Square};
 pub use practice::{Practice, StopPractice};
-pub use state::{AppState, Exhibiting, GameMode, Paused, Practising, TurnState};
+pub use state::{AppState, Exhibiting, GameMode, Overlay, Practising, TurnState};
 pub use status::Status;
 pub use turn::ViewBusy;
 
@@ -51,6 +51,7 @@ impl Plugin for PlayPlugin {
         app.init_state::<AppState>()
             .add_sub_state::<TurnState>()
             .init_state::<GameMode>()
+            .init_state::<Overlay>()
             .add_computed_state::<Practising>()
             .add_computed_state::<Exhibiting>()
             .init_resource::<CurrentGame>()
@@ -59,7 +60,6 @@ impl Plugin for PlayPlugin {
             .init_resource::<crate::model::Presentation>()
             .init_resource::<Status>()
             .init_resource::<StartPosition>()
-            .init_resource::<Paused>()
             .init_resource::<Practice>()
             .init_resource::<WindowAway>()
             .add_message::<ClockWarning>()
@@ -89,7 +89,10 @@ impl Plugin for PlayPlugin {
                         .run_if(in_state(AppState::Playing))
                         .run_if(in_state(GameMode::Own)),
                     pieces::rebuild_pieces_on_reset,
-                    turn::decide_turn.run_if(in_state(TurnState::AwaitingInput)),
+                    turn::judge_end.run_if(in_state(TurnState::AwaitingInput)),
+                    turn::decide_turn
+                        .run_if(in_state(TurnState::AwaitingInput))
+                        .run_if(in_state(Overlay::None)),
                     turn::handle_move_requests.run_if(in_state(TurnState::AwaitingInput)),
                     turn::play_scripted_moves
                         .run_if(in_state(TurnState::AwaitingInput))

@@ -68,7 +68,14 @@ impl ComputedStates for Exhibiting {
     }
 }
 
-/// A modal dialog is open (New Game, a confirmation): the computer plays no move and clicks on
-/// the board do nothing until it closes.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct Paused(pub bool);
+/// Whether a modal dialog covers the game (New Game, a confirmation, the saves, the settings):
+/// while it does the computer plays no move, no turn is decided and clicks on the board do
+/// nothing (set by the input's view of the dialogs).
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Overlay {
+    /// Nothing covers the game.
+    #[default]
+    None,
+    /// A modal dialog is open: the game is paused.
+    Dialog,
+}

@@ -4,7 +4,7 @@ use bevy::prelude::*;
 use gamut_engine::Game;
 use gamut_engine::any_game::AnyMove;
 
-use super::{AppState, MovePlayed, Mover, Paused, PlayMove, Practice, Status, TurnState};
+use super::{AppState, MovePlayed, Mover, Overlay, PlayMove, Practice, Status, TurnState};
 use crate::model::{CurrentGame, MoveRequest, Notice, Seats};
 
 /// Set by a view while it animates a move: the turn ends when it is false. With no view it is
@@ -19,25 +19,31 @@ fn play_move(game: &mut CurrentGame, mv: AnyMove, played: &mut MessageWriter<Mov
     played.write(MovePlayed { mv, by, effects });
 }
 
-/// Whose turn: the game's end is judged here, once; a computer's turn starts its search; a
-/// person with no legal move passes. In practice the scripted side's turn waits for its reply
-/// (a practice game's seats are all people's).
-pub(super) fn decide_turn(
-    mut game: ResMut<CurrentGame>,
-    seats: Res<Seats>,
-    paused: Res<Paused>,
-    practice: Res<Practice>,
+/// The one win check: a game that ended is over (also while a dialog covers it).
+pub(super) fn judge_end(
+    game: Res<CurrentGame>,
     mut status: ResMut<Status>,
-    mut played: MessageWriter<MovePlayed>,
-    mut next_turn: ResMut<NextState<TurnState>>,
     mut next_app: ResMut<NextState<AppState>>,
 ) {
     if let Some(end) = game.end() {
         status.post(Notice::GameOver(end), &game);
         next_app.set(AppState::GameOver);
-        return;
     }
-    if paused.0 || practice.scripted_to_move(&game) {
+}
+
+/// Whose turn (when no dialog covers the game; the end is judged by [`judge_end`]): a computer's turn starts its search; a
+/// person with no legal move passes. In practice the scripted side's turn waits for its reply
+/// (a practice game's seats are all people's).
+pub(super) fn decide_turn(
+    mut game: ResMut<CurrentGame>,
+    seats: Res<Seats>,
+    practice: Res<Practice>,
+    mut status: ResMut<Status>,
+    mut played: MessageWriter<MovePlayed>,
+    mut next_turn: ResMut<NextState<TurnState>>,
+) {
+    // A game that ended is for `judge_end`.
+    if game.end().is_some() || practice.scripted_to_move(&game) {
         return;
     }
     let side = game.side_to_move();
@@ -64,14 +70,15 @@ pub(super) fn handle_move_requests(
     mut requests: MessageReader<MoveRequest>,
     mut game: ResMut<CurrentGame>,
     seats: Res<Seats>,
-    paused: Res<Paused>,
+    overlay: Res<State<Overlay>>,
     practice: Res<Practice>,
     mut status: ResMut<Status>,
     mut played: MessageWriter<MovePlayed>,
     mut next_turn: ResMut<NextState<TurnState>>,
 ) {
     for request in requests.read() {
-        if paused.0 {
+        // Read (and dropped) under a dialog, not played when it closes.
+        if *overlay.get() == Overlay::Dialog {
             continue;
         }
         if practice.scripted_to_move(&game) {

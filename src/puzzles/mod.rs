@@ -38,21 +38,17 @@ impl Plugin for PuzzleLogicPlugin {
                 &std::path::Path::new(&crate::asset_folder()).join("puzzles"),
             ))
             .add_message::<PuzzleCommand>()
-            .init_resource::<session::AutoMoves>()
             .add_systems(Startup, progress::load_progress)
             .add_systems(
                 Update,
-                (
-                    session::drive_board.run_if(in_state(crate::play::Practising)),
-                    session::play_auto_moves,
-                )
+                session::drive_board
+                    .run_if(in_state(crate::play::Practising))
                     .run_if(in_state(TurnState::AwaitingInput))
                     .before(PlaySystems),
             )
             .add_systems(
                 Update,
                 (
-                    session::open_from_env,
                     session::open_list,
                     session::escape_key,
                     session::see_resets,

@@ -33,7 +33,7 @@ pub(super) struct PanelView<'w> {
     rig: Res<'w, CameraRig>,
     review: Res<'w, Review>,
     words: Res<'w, Words>,
-    paused: Res<'w, crate::play::Paused>,
+    overlay: Res<'w, State<crate::play::Overlay>>,
     presentation: Res<'w, Presentation>,
 }
 
@@ -50,7 +50,7 @@ impl PanelView<'_> {
             flat: self.rig.flat,
             review: self.review.0.as_ref(),
             words: &self.words,
-            paused: self.paused.0,
+            paused: *self.overlay.get() == crate::play::Overlay::Dialog,
             modal,
             show_evaluation: self.presentation.show_evaluation,
         }
