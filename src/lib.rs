@@ -4,13 +4,16 @@
 //! ```text
 //!            model  — the game in progress, cells, requests, seats, typed notices (no systems)
 //!              ^
-//!            play   — states, messages, turn flow, commands, piece entities (headless)
+//!            play   — the one writer of the game: `StartGame` and `PlayMove`, the states
+//!                     (`AppState`, `TurnState`, `GameMode`, `Overlay`, computed `Practising`
+//!                     and `Exhibiting`), turn flow, commands, piece entities (headless)
 //!       ^      ^      ^
 //!      ai    input  board  review — the computer · clicks and keys · the 3D view, animations,
 //!       ^      ^      ^      ^       camera · stepping through a game, its analysis
 //!                       persist — saves, autosave, resume, remembered settings
-//!     ui, exhibition, dev — panels and dialogs · computer against computer through every
-//!                           game, for a big screen · screenshots, frame times
+//!     ui, exhibition — panels and dialogs · computer against computer through every
+//!                      game, for a big screen
+//!     dev (feature `dev`) — screenshots, frame times, positions log, start-up hooks
 //!     learn, puzzles — lessons played on the board · puzzles proven by the engine
 //!            sound, i18n — the sounds · the words in English, French and Italian (Fluent)
 //! ```
