@@ -197,6 +197,18 @@ fn frames(app: &mut App, n: usize) {
     }
 }
 
+/// Runs frames until `done` (a turn ends a frame or two after its move, the answer after it):
+/// a generous number of frames, not a count the test depends on.
+fn frames_until(app: &mut App, done: impl Fn(&App) -> bool) -> bool {
+    for _ in 0..200 {
+        if done(app) {
+            return true;
+        }
+        app.update();
+    }
+    done(app)
+}
+
 fn act(app: &mut App, action: LessonAction) {
     app.world_mut().write_message(action);
     frames(app, 4);
@@ -290,9 +302,11 @@ fn the_lesson_answers_with_its_scripted_move_and_wins_are_seen() {
     let (game_lesson, _) = lesson("strategy-example-game");
     act(&mut app, LessonAction::Open(game_lesson));
     request(&mut app, "b1-b3");
-    frames(&mut app, 4);
     assert_eq!(screen(&app).verdict, Some(Verdict::Right { shown: false }));
-    assert_eq!(ply(&app), 2, "the answer was played");
+    assert!(
+        frames_until(&mut app, |app| ply(app) == 2),
+        "the answer was played"
+    );
     let game = app.world().resource::<CurrentGame>();
     assert_eq!(game.piece_at(cell("f2")), Some(Side::White));
 
@@ -300,7 +314,14 @@ fn the_lesson_answers_with_its_scripted_move_and_wins_are_seen() {
     let (win, _) = lesson("epaminondas-win");
     act(&mut app, LessonAction::Open(win));
     request(&mut app, "e7-e8");
-    frames(&mut app, 4);
+    assert!(
+        frames_until(&mut app, |app| app
+            .world()
+            .resource::<CurrentGame>()
+            .end()
+            .is_some()),
+        "Black's answer, then the end"
+    );
     let game = app.world().resource::<CurrentGame>();
     assert_eq!(game.end().and_then(GameEnd::winner), Some(Side::White));
     assert_eq!(screen(&app).verdict, Some(Verdict::Right { shown: false }));

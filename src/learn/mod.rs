@@ -1,7 +1,7 @@
 //! Lessons, played on the board: opened from the title screen ([`crate::play::OpenLearn`]).
 //!
 //! Each lesson ([`lessons::LESSONS`]) is a few steps; a step puts a position on the board through
-//! the practice hook ([`crate::play::StartPractice`]), asks for a move (or only shows one) and
+//! a practice game ([`crate::play::StartGame`]), asks for a move (or only shows one) and
 //! judges what the learner plays ([`check::Verdict`]): the engine says whether a move is legal,
 //! the step whether it is the one it wanted. The panel ([`panel`]) says it in the player's words.
 
@@ -92,10 +92,19 @@ impl Plugin for LearnPlugin {
                     flow::apply_actions,
                     // Reads the moves in every state (see `judge_moves`).
                     flow::judge_moves,
-                    flow::send_due_moves.run_if(in_state(crate::play::Practising)),
                 )
                     .chain()
                     .after(crate::play::PlaySystems),
+            )
+            // Before play, while the board waits: play takes the move in the same frame (sent
+            // after play, in the frame of the learner's move, it would wait for the turn to
+            // come back and could be dropped with the frame's old messages).
+            .add_systems(
+                Update,
+                flow::send_due_moves
+                    .run_if(in_state(crate::play::Practising))
+                    .run_if(in_state(crate::play::TurnState::AwaitingInput))
+                    .before(crate::play::PlaySystems),
             )
             // Not `OnExit`: a step's new game re-enters the state, which does not end practice.
             .add_systems(

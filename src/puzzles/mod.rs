@@ -2,7 +2,7 @@
 //! ([`crate::play::OpenLearn::Puzzles`]). The list groups the shipped puzzles
 //! ([`catalog`]) by game and by "win in N", with each one's state kept in `puzzles.json`
 //! ([`progress`]); a chosen puzzle goes on the board through the practice hook
-//! ([`crate::play::StartPractice`]) and [`session`] judges the player's moves with the exact
+//! (a practice [`crate::play::StartGame`]) and [`session`] judges the player's moves with the exact
 //! prover and answers with the longest defence. [`screen`] draws the list and the panel.
 //!
 //! [`PuzzleLogicPlugin`] is the headless part (tests add it to a headless app);
