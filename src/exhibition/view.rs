@@ -243,7 +243,7 @@ fn top_line(ctx: &egui::Context, u: f32, view: &Shown) {
                             .color(ACCENT)
                             .strong(),
                     );
-                    centred_row(ui, |ui| {
+                    let players = centred_row(ui, |ui| {
                         for (i, side) in Side::ALL.into_iter().enumerate() {
                             if i > 0 {
                                 ui.add_space(28.0 * u);
@@ -252,6 +252,7 @@ fn top_line(ctx: &egui::Context, u: f32, view: &Shown) {
                             player(ui, u, view, side, moving && thinking);
                         }
                     });
+                    crate::ui::landmark::mark_rect(ui, "exhibition/players", players);
                     let place = format!(
                         "{} · {}",
                         words::game_of(
@@ -267,17 +268,32 @@ fn top_line(ctx: &egui::Context, u: f32, view: &Shown) {
         });
 }
 
-/// A row in the middle of a centred column, wrapping if it must: as wide as it was in the last
-/// pass (a plain horizontal row there starts on the left and widens the column every pass).
-fn centred_row(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
+/// A row in the middle of a centred column, on one line when it fits, else wrapping to the
+/// column's width. The row's width on one line is measured in a pass that lays it out on one
+/// line, and kept (a plain horizontal row in a centred column starts on the left and widens the
+/// column every pass; a wrapping row as wide as its last pass stays as narrow as the first one).
+fn centred_row(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) -> egui::Rect {
     let id = ui.id().with("centred row");
-    let last = ui.data(|d| d.get_temp::<f32>(id)).unwrap_or(0.0);
-    let width = last.min(ui.available_width());
-    let layout = egui::Layout::left_to_right(egui::Align::Center).with_main_wrap(true);
-    let row = ui.allocate_ui_with_layout(egui::vec2(width, 0.0), layout, add);
-    let used = row.response.rect.width();
-    if used != last {
-        ui.data_mut(|d| d.insert_temp(id, used));
+    let natural = ui.data(|d| d.get_temp::<f32>(id));
+    let room = ui.available_width();
+    match natural {
+        Some(width) if width > room => {
+            let layout = egui::Layout::left_to_right(egui::Align::Center).with_main_wrap(true);
+            ui.allocate_ui_with_layout(egui::vec2(room, 0.0), layout, add)
+                .response
+                .rect
+        }
+        _ => {
+            let width = natural.unwrap_or(room).min(room);
+            let layout = egui::Layout::left_to_right(egui::Align::Center);
+            let row = ui.allocate_ui_with_layout(egui::vec2(width, 0.0), layout, add);
+            let used = row.response.rect.width();
+            if natural != Some(used) {
+                ui.data_mut(|d| d.insert_temp(id, used));
+                ui.ctx().request_discard("the exhibition's row measured");
+            }
+            row.response.rect
+        }
     }
 }
 
@@ -536,6 +552,47 @@ mod tests {
                         assert!(problems.is_empty(), "{what}: {problems:#?}");
                     }
                 }
+            }
+        }
+    }
+
+    /// Found on screen: the players' row of a two-player game came out as a narrow column, each
+    /// player over three lines (the row kept the width of its first pass).
+    #[test]
+    fn the_players_share_one_line_where_it_fits() {
+        let config = super::super::loa(gamut_engine::loa::Variant::Standard);
+        let exhibition = Exhibition::with_cycle(vec![super::super::Showcase::new(config, 14, 13)]);
+        let settings = exhibition.settings();
+        let game = CurrentGame::new(config);
+        let trace = EvaluationTrace::default();
+        for (width, height) in [(1280.0, 800.0), (1920.0, 1080.0)] {
+            let screen = Screen::new(width, height, 1.0);
+            for lang in Language::ALL {
+                let captions: Vec<super::Caption> = Vec::new();
+                let shown = Shown {
+                    exhibition: &exhibition,
+                    game: &game,
+                    settings: &settings,
+                    trace: &trace,
+                    captions: &captions,
+                    lang,
+                    thinking: false,
+                    bar: (0.5, None),
+                    caption_opacity: 1.0,
+                    finale: None,
+                };
+                for _ in 0..4 {
+                    screen.pass(Vec::new(), &mut |ctx| draw(ctx, &shown));
+                }
+                let row = screen
+                    .landmark("exhibition/players")
+                    .expect("the players' row");
+                let unit = unit(screen.rect());
+                assert!(
+                    row.height() < 2.0 * 22.0 * unit,
+                    "{lang:?} {width}x{height}: the players take {} points of height",
+                    row.height()
+                );
             }
         }
     }

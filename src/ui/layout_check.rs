@@ -233,6 +233,11 @@ impl Screen {
         drawn
     }
 
+    /// Where the landmark `name` was drawn in the last pass.
+    pub fn landmark(&self, name: &str) -> Option<egui::Rect> {
+        super::landmark::rect(&self.ctx, name)
+    }
+
     /// How many controls and texts the last pass showed (a check of a screen without controls
     /// makes sure it looked at something).
     pub fn shown_count(&self) -> usize {
