@@ -42,17 +42,23 @@ impl Plugin for HooksPlugin {
     }
 }
 
+/// The environment variable `name`, in the frame `frame` of its system (counted in `frames`)
+/// only.
+fn asked_at(frames: &mut u32, frame: u32, name: &str) -> Option<String> {
+    *frames += 1;
+    if *frames != frame {
+        return None;
+    }
+    std::env::var(name).ok()
+}
+
 /// `GAMUT_LESSON`, once the title screen has settled (ten frames after the words are there).
 fn open_lesson(
     mut frames: Local<u32>,
     mut pending: ResMut<Pending>,
     mut actions: MessageWriter<LessonAction>,
 ) {
-    *frames += 1;
-    if *frames != 11 {
-        return;
-    }
-    let Ok(wanted) = std::env::var("GAMUT_LESSON") else {
+    let Some(wanted) = asked_at(&mut frames, 11, "GAMUT_LESSON") else {
         return;
     };
     let (id, mv) = match wanted.split_once(':') {
@@ -90,11 +96,7 @@ fn open_puzzle(
     mut opens: MessageWriter<OpenLearn>,
     mut commands: MessageWriter<PuzzleCommand>,
 ) {
-    *frames += 1;
-    if *frames != 5 {
-        return;
-    }
-    let Ok(wanted) = std::env::var("GAMUT_PUZZLE") else {
+    let Some(wanted) = asked_at(&mut frames, 5, "GAMUT_PUZZLE") else {
         return;
     };
     let (id, moves) = wanted.split_once(':').unwrap_or((wanted.as_str(), "0"));
