@@ -107,9 +107,10 @@ enum PuzzlesCommand {
     /// in N (1 to 4) with a single winning first move; write them to DIR as w{N}-{index}.txt
     /// (easiest first) with an index.tsv.
     Generate {
-        /// The game: lines-of-action (loa) or epaminondas (default rules and board).
-        #[arg(long)]
-        game: String,
+        /// The game and its rules (--game, --variant, --board and the rule options; default
+        /// rules otherwise). Its --position is not used: the games start from the start.
+        #[command(flatten)]
+        game: GameArgs,
         /// How many puzzles in all, shared between wins in 1, 2, 3 and 4.
         #[arg(long, default_value_t = 32)]
         count: usize,

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use gamut_engine::any_game::{GameConfig, GameKind};
+use gamut_engine::loa::Variant;
 use gamut_engine::puzzle::generate::{Found, GenerateSettings, Progress, generate};
 use gamut_engine::puzzle::{Goal, Puzzle, verify};
 
@@ -27,8 +28,8 @@ pub fn run(action: PuzzlesCommand) -> ExitCode {
             tail,
             verbose,
         } => {
-            let kind = match game.parse::<GameKind>() {
-                Ok(kind) => kind,
+            let config = match game.config() {
+                Ok(config) => config,
                 Err(e) => {
                     eprintln!("error: {e}");
                     return ExitCode::from(2);
@@ -50,10 +51,7 @@ pub fn run(action: PuzzlesCommand) -> ExitCode {
                 }
             };
             let settings = GenerateSettings {
-                config: GameConfig {
-                    kind,
-                    ..GameConfig::default()
-                },
+                config,
                 wanted,
                 seed,
                 max_games,
@@ -252,8 +250,11 @@ fn puzzle_text(found: &Found, settings: &GenerateSettings) -> String {
     puzzle.record.other_tags.push((
         "Origin".into(),
         format!(
-            "gamut-engine puzzles generate --seed {}: self-play game {}, after ply {}",
-            settings.seed, found.game, found.ply
+            "gamut-engine puzzles generate{} --seed {}: self-play game {}, after ply {}",
+            rule_options(&settings.config),
+            settings.seed,
+            found.game,
+            found.ply
         ),
     ));
     puzzle.to_text()
@@ -265,4 +266,20 @@ fn write_atomically(path: &Path, text: &str) -> Result<(), String> {
     fs::write(&tmp, text)
         .and_then(|()| fs::rename(&tmp, path))
         .map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+/// The command line's options for a game's variant or board, when not the default.
+fn rule_options(config: &GameConfig) -> String {
+    match config.kind {
+        GameKind::LinesOfAction if config.loa.variant != Variant::Standard => {
+            format!(" --variant {}", config.loa.variant.name())
+        }
+        GameKind::Epaminondas if config.epaminondas.board != Default::default() => {
+            format!(
+                " --game epaminondas --board {}",
+                config.epaminondas.board.name()
+            )
+        }
+        _ => String::new(),
+    }
 }
