@@ -438,10 +438,10 @@ fn ends_before_the_rules_end_need_a_termination() {
     assert!(record.check().is_ok());
     let text = record.to_string();
     assert!(
-        text.contains("[Result \"1-0\"]\n[Termination \"resignation\"]"),
+        text.contains("[Result \"black-wins\"]\n[Termination \"resignation\"]"),
         "{text}"
     );
-    assert!(text.ends_with("1. b1-d3 1-0\n"), "{text}");
+    assert!(text.ends_with("1. b1-d3 black-wins\n"), "{text}");
     assert_eq!(Record::parse(&text).unwrap(), record);
 }
 
@@ -1047,7 +1047,7 @@ fn cli_record_prints_position_result_and_plies() {
     assert!(o.status.success(), "{}", text(&o.stderr));
     assert_eq!(
         text(&o.stdout),
-        "3bbb2/1ww1ww2/1bbwbw2/2bbw3/4b3/6b1/8/8 b\n0-1 connection\n40\n"
+        "3bbb2/1ww1ww2/1bbwbw2/2bbw3/4b3/6b1/8/8 b\nwhite-wins connection\n40\n"
     );
     // Standard input, a minimal record.
     let o = engine(&["record", "-"], b"1. b1-d3 a2-c2\n");

@@ -1,6 +1,6 @@
 //! Game records: a plain-text format for both games and every variant, in the spirit of chess's
 //! PGN. Tag pairs first (`[Game "Lines of Action"]`, `[Variant "parachute"]`, every rule option,
-//! the players, `[Result "1-0"]`, `[Termination "connection"]`, `[Position "…"]` when the game
+//! the players, `[Result "black-wins"]`, `[Termination "connection"]`, `[Position "…"]` when the game
 //! did not start from the start position), then the numbered moves in human notation with
 //! optional `{comments}`, then the result:
 //!
@@ -22,8 +22,11 @@
 //! wrong. Writing is [`Record`]'s `Display`. Save files of the game are JSON objects holding a
 //! record (`{"format": 1, "record": "…"}`); [`read_record_or_save`] reads either.
 //!
-//! Results are written from Black's side first in both games: `1-0` is a win for Black (the
-//! Black team in LOA for four), `0-1` a win for White, `1/2-1/2` a draw, `*` a game not finished.
+//! Results name the winner, so that no one has to know which side a score counts first:
+//! `black-wins` (Black, or the Black team in LOA for four), `white-wins`, `draw`, and `*` for a
+//! game not finished. Older records wrote chess-like scores with **Black's score first in both
+//! games**, and they still read with that meaning: `1-0` is a win for Black (even in Epaminondas,
+//! where White moves first), `0-1` a win for White, `1/2-1/2` (or `½-½`) a draw.
 
 use std::fmt;
 use std::str::FromStr;
@@ -48,15 +51,15 @@ pub use save::{SAVE_FORMAT, SaveFile, read_record_or_save, read_record_or_save_b
 /// The largest record (or save file) read, in bytes: 1 MiB.
 pub const MAX_RECORD_BYTES: usize = 1 << 20;
 
-/// How a game ended as a record writes it: `1-0` (Black wins), `0-1` (White wins), `1/2-1/2`,
-/// `*` (not finished).
+/// How a game ended as a record writes it: `black-wins`, `white-wins`, `draw`, `*` (not
+/// finished). Older records' `1-0` (Black wins), `0-1` (White wins) and `1/2-1/2` still read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum GameResult {
-    /// `1-0`: Black (the Black team in LOA for four) won.
+    /// `black-wins` (formerly `1-0`): Black (the Black team in LOA for four) won.
     BlackWins,
-    /// `0-1`: White won.
+    /// `white-wins` (formerly `0-1`): White won.
     WhiteWins,
-    /// `1/2-1/2`: a draw.
+    /// `draw` (formerly `1/2-1/2`): a draw.
     Draw,
     /// `*`: the game is not finished (or its end is not known).
     #[default]
@@ -72,12 +75,12 @@ impl GameResult {
         GameResult::Unfinished,
     ];
 
-    /// The record's form: `1-0`, `0-1`, `1/2-1/2` or `*`.
+    /// The record's form: `black-wins`, `white-wins`, `draw` or `*`.
     pub const fn as_str(self) -> &'static str {
         match self {
-            GameResult::BlackWins => "1-0",
-            GameResult::WhiteWins => "0-1",
-            GameResult::Draw => "1/2-1/2",
+            GameResult::BlackWins => "black-wins",
+            GameResult::WhiteWins => "white-wins",
+            GameResult::Draw => "draw",
             GameResult::Unfinished => "*",
         }
     }
@@ -108,14 +111,22 @@ impl GameResult {
         }
     }
 
-    /// Reads `1-0`, `0-1`, `1/2-1/2` (also `½-½`) or `*`.
+    /// Reads `black-wins`, `white-wins`, `draw` (ignoring case) or `*`; also the older
+    /// records' scores, Black's first: `1-0` (Black wins), `0-1` (White wins), `1/2-1/2` or
+    /// `½-½` (a draw).
     pub fn parse(text: &str) -> Option<GameResult> {
-        match text.trim() {
-            "1-0" => Some(GameResult::BlackWins),
-            "0-1" => Some(GameResult::WhiteWins),
-            "1/2-1/2" | "½-½" => Some(GameResult::Draw),
-            "*" => Some(GameResult::Unfinished),
-            _ => None,
+        let text = text.trim();
+        let word = |w: &str| text.eq_ignore_ascii_case(w);
+        if word("black-wins") || text == "1-0" {
+            Some(GameResult::BlackWins)
+        } else if word("white-wins") || text == "0-1" {
+            Some(GameResult::WhiteWins)
+        } else if word("draw") || text == "1/2-1/2" || text == "½-½" {
+            Some(GameResult::Draw)
+        } else if text == "*" {
+            Some(GameResult::Unfinished)
+        } else {
+            None
         }
     }
 }
@@ -816,4 +827,65 @@ pub fn today() -> String {
         .map(|d| d.as_secs())
         .unwrap_or(0);
     date_from_unix(seconds)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Black's win in one move: a1-b2 joins a1 and c1 (White d5 and f2 apart).
+    const BLACK_WINS_AT_ONCE: &str = "[Position \"8/8/8/3w4/8/8/5w2/b1b5 b\"]\n";
+
+    #[test]
+    fn results_are_written_with_the_winners_name_and_read_back() {
+        for result in GameResult::ALL {
+            assert_eq!(GameResult::parse(result.as_str()), Some(result));
+            assert_eq!(GameResult::parse(&result.to_string()), Some(result));
+        }
+        assert_eq!(GameResult::BlackWins.as_str(), "black-wins");
+        assert_eq!(GameResult::WhiteWins.as_str(), "white-wins");
+        assert_eq!(GameResult::Draw.as_str(), "draw");
+        assert_eq!(GameResult::parse("White-Wins"), Some(GameResult::WhiteWins));
+        assert_eq!(GameResult::parse("1-1"), None);
+    }
+
+    #[test]
+    fn a_record_round_trips_with_its_result() {
+        let mut record = Record::parse("[Game \"Epaminondas\"]\n[Board \"small\"]\n1. a1-a3")
+            .expect("a legal start");
+        record.resign(Color::White);
+        let text = record.to_string();
+        assert!(text.contains("[Result \"black-wins\"]"), "{text}");
+        assert!(text.trim_end().ends_with("black-wins"), "{text}");
+        assert_eq!(Record::parse(&text), Ok(record));
+        let won = Record::parse(&format!("{BLACK_WINS_AT_ONCE}1. a1-b2")).expect("a win");
+        let text = won.to_string();
+        assert!(text.contains("[Result \"black-wins\"]"), "{text}");
+        assert_eq!(Record::parse(&text).map(|r| r.result), Ok(GameResult::BlackWins));
+    }
+
+    #[test]
+    fn old_records_keep_their_meaning_black_first() {
+        // `1-0` was Black's win in both games (Epaminondas too, where White starts).
+        let old = "[Game \"Epaminondas\"]\n[Board \"small\"]\n[Result \"1-0\"]\n\
+                   [Termination \"resignation\"]\n\n1. a1-a3 1-0\n";
+        let record = Record::parse(old).expect("an old record reads");
+        assert_eq!(record.result, GameResult::BlackWins);
+        assert_eq!(record.result.winner(), Some(Color::Black));
+        let old = "[Result \"0-1\"]\n[Termination \"time\"]\n1. b1-d3 0-1";
+        assert_eq!(
+            Record::parse(old).map(|r| r.result),
+            Ok(GameResult::WhiteWins)
+        );
+        let old = "[Termination \"agreement\"]\n1. b1-d3 1/2-1/2";
+        assert_eq!(Record::parse(old).map(|r| r.result), Ok(GameResult::Draw));
+        let won = format!("{BLACK_WINS_AT_ONCE}[Result \"1-0\"]\n1. a1-b2 1-0");
+        assert_eq!(
+            Record::parse(&won).map(|r| r.result),
+            Ok(GameResult::BlackWins)
+        );
+        // An old result and a new one saying the same thing agree.
+        let mixed = format!("{BLACK_WINS_AT_ONCE}[Result \"1-0\"]\n1. a1-b2 black-wins");
+        assert!(Record::parse(&mixed).is_ok());
+    }
 }

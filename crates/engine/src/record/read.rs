@@ -422,7 +422,7 @@ fn interpret(tags: Vec<RawTag>) -> Result<Header, RecordError> {
             Known::Date => header.date = Some(tag.value.clone()),
             Known::Result => {
                 let result = GameResult::parse(&tag.value)
-                    .ok_or_else(|| bad_value(tag, name, "1-0, 0-1, 1/2-1/2 or *"))?;
+                    .ok_or_else(|| bad_value(tag, name, "black-wins, white-wins, draw or *"))?;
                 header.result = Some((result, tag.value_at));
             }
             Known::Termination => {
