@@ -5,12 +5,21 @@
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use gamut::HeadlessPlugins;
+use std::path::Path;
+
+use gamut::i18n::Words;
 use gamut::learn::check::{
-    engine_move, judge_request, learner_to_move, parse_move, reply_move, step_game, wanted_moves,
+    engine_move, judge_played, judge_request, learner_to_move, parse_move, passed, reply_move,
+    step_game, wanted_moves,
 };
-use gamut::learn::{LESSONS, LearnPlugin, LessonAction, LessonScreen, StepDef, Task, Verdict};
-use gamut::model::{Cell, CurrentGame, GameEnd, MoveRequest, Refusal};
+use gamut::learn::{
+    Goal, LESSONS, LearnPlugin, LessonAction, LessonScreen, StepDef, Task, Verdict,
+};
+use gamut::model::{Cell, CurrentGame, GameEnd, Language, MoveRequest, Refusal};
 use gamut::play::{AppState, OpenLearn, Practice};
+use gamut::ui::text;
+use gamut_engine::Game;
+use gamut_engine::any_game::AnyMove;
 use gamut_engine::{Color as Side, DrawReason, Outcome, WinReason, epaminondas, loa};
 
 fn lesson(id: &str) -> (usize, &'static [StepDef]) {
@@ -61,7 +70,11 @@ fn every_step_sets_up_and_its_moves_are_legal() {
                 let reply = reply_move(step, &after).unwrap();
                 assert!(reply.is_ok(), "{at}: the reply {reply:?}");
             }
-            if let Task::Win { .. } = step.task {
+            if let Task::Play {
+                goal: Goal::Win { .. },
+                ..
+            } = step.task
+            {
                 let after = after_wanted(step);
                 assert_eq!(
                     after.end().and_then(GameEnd::winner),
@@ -80,6 +93,185 @@ fn every_step_sets_up_and_its_moves_are_legal() {
         }
     }
     assert!(steps >= 25, "{steps} steps");
+}
+
+/// The learner's pieces, by the engine's list of the position's pieces.
+fn count(game: &CurrentGame, side: Side) -> usize {
+    game.pieces().iter().filter(|(_, s)| *s == side).count()
+}
+
+/// The square a move lands on: the one cell the learner holds after it and not before.
+fn landing(before: &CurrentGame, after: &CurrentGame, side: Side) -> Vec<Cell> {
+    after
+        .pieces()
+        .iter()
+        .filter(|(at, s)| *s == side && before.piece_at(*at) != Some(side))
+        .map(|(at, _)| *at)
+        .collect()
+}
+
+/// What the step's goal means, said again for the test from the engine's answers: the set of
+/// moves the lesson must accept.
+fn meets(goal: Goal, step: &StepDef, before: &CurrentGame, mv: AnyMove) -> bool {
+    let me = step.learner;
+    let mut after = before.clone();
+    after.play(mv);
+    let captured = count(&after, !me) < count(before, !me);
+    match goal {
+        Goal::Moves(texts) => texts.iter().any(|t| engine_move(before, t).unwrap() == mv),
+        Goal::CaptureOn { on, .. } => captured && after.piece_at(cell(on)) == Some(me),
+        Goal::CaptureInCentre { .. } => {
+            let central = ["c", "d", "e", "f"]
+                .iter()
+                .flat_map(|f| (3..=6).map(move |r| cell(&format!("{f}{r}"))))
+                .collect::<Vec<_>>();
+            captured
+                && landing(before, &after, me)
+                    .iter()
+                    .all(|c| central.contains(c))
+        }
+        Goal::Safe { .. } => {
+            // What White could take before (had it moved then), and after: nothing new.
+            let before = passed(before).unwrap();
+            let takes = |g: &CurrentGame| -> Vec<Cell> {
+                let mut taken = Vec::new();
+                for reply in g.position().legal_moves() {
+                    let mut next = g.clone();
+                    next.play(reply);
+                    taken.extend(
+                        g.pieces()
+                            .iter()
+                            .filter(|(at, s)| *s == me && next.piece_at(*at) != Some(me))
+                            .map(|(at, _)| *at),
+                    );
+                }
+                taken
+            };
+            let could = takes(&before);
+            takes(&after).iter().all(|c| could.contains(c))
+        }
+        Goal::Hold { .. } => after.end().and_then(GameEnd::winner) != Some(!me),
+        Goal::Cross { .. } => {
+            let (_, ranks) = before.size();
+            let far = if me == Side::White { ranks - 1 } else { 0 };
+            let on_far = |g: &CurrentGame| {
+                g.pieces()
+                    .iter()
+                    .filter(|(at, s)| *s == me && at.rank == far)
+                    .count()
+            };
+            on_far(&after) > on_far(before)
+        }
+        Goal::Win { .. } => after.end().and_then(GameEnd::winner) == Some(me),
+        Goal::Any { .. } => true,
+    }
+}
+
+/// Every request from a learner's piece to any square of the board.
+fn every_request(game: &CurrentGame, learner: Side) -> Vec<MoveRequest> {
+    let (lo, hi) = game.bounds();
+    let mut requests = Vec::new();
+    for (from, _) in game.pieces().iter().filter(|(_, s)| *s == learner) {
+        for rank in lo.rank..=hi.rank {
+            for file in lo.file..=hi.file {
+                let to = Cell { file, rank };
+                if to != *from {
+                    requests.push(MoveRequest::step(*from, to));
+                }
+            }
+        }
+    }
+    requests
+}
+
+/// The bar: every move that reaches a step's goal is accepted (e7-d8 and e7-f8 reach
+/// the far row as well as e7-e8), every other legal move is "not this one", and every request
+/// the rules refuse is refused with a reason said in each language; after every accepted move
+/// the scripted answer can be played.
+#[test]
+fn every_move_reaching_a_steps_goal_is_accepted_and_every_other_one_refused() {
+    let mut words = Words::from_folder(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales"),
+        Language::English,
+    );
+    for lesson in LESSONS {
+        for (n, step) in lesson.steps.iter().enumerate() {
+            let at = format!("{} step {}", lesson.id, n + 1);
+            let Task::Play { goal, reply } = step.task else {
+                continue;
+            };
+            let game = step_game(step).unwrap();
+            let (mut right, mut other) = (0, 0);
+            for mv in game.position().legal_moves() {
+                let mut after = game.clone();
+                after.play(mv);
+                let wanted = wanted_moves(step, &game).unwrap();
+                let verdict = judge_played(step, &wanted, mv, (&game, &after), false);
+                if meets(goal, step, &game, mv) {
+                    right += 1;
+                    assert_eq!(
+                        verdict,
+                        Some(Verdict::Right { shown: false }),
+                        "{at}: {mv:?}"
+                    );
+                    if let Some(reply) = reply {
+                        assert!(
+                            engine_move(&after, reply).is_ok(),
+                            "{at}: {reply} after {mv:?}"
+                        );
+                    }
+                } else {
+                    other += 1;
+                    assert_eq!(verdict, Some(Verdict::NotThisOne(mv)), "{at}: {mv:?}");
+                }
+            }
+            assert!(right >= 1, "{at}: no move reaches the goal");
+            if !matches!(goal, Goal::Any { .. }) {
+                assert!(other >= 1, "{at}: every move reaches the goal");
+            }
+            for request in every_request(&game, step.learner) {
+                let Some(Verdict::Illegal(why)) = judge_request(step, &game, request) else {
+                    continue;
+                };
+                assert!(game.check(request).is_err(), "{at}: {request:?}");
+                for language in Language::ALL {
+                    words.set_language(language);
+                    let said = text::refusal(&words, &why);
+                    assert!(
+                        !said.trim().is_empty() && !said.contains("refusal-"),
+                        "{at}: {request:?} in {language:?}: {said}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The example: every move of e7 onto Black's home row wins the lesson, and Black's
+/// scripted answer leaves White the winner after each.
+#[test]
+fn the_epaminondas_win_lesson_takes_every_way_onto_the_far_row() {
+    let (_, steps) = lesson("epaminondas-win");
+    let game = step_game(&steps[0]).unwrap();
+    for text in ["e7-d8", "e7-e8", "e7-f8"] {
+        let mut after = game.clone();
+        assert_eq!(
+            judge_request(&steps[0], &game, parse_move(text).unwrap()),
+            Some(Verdict::Right { shown: false }),
+            "{text}"
+        );
+        after.play(engine_move(&game, text).unwrap());
+        after.play(reply_move(&steps[0], &after).unwrap().unwrap());
+        assert_eq!(
+            after.end().and_then(GameEnd::winner),
+            Some(Side::White),
+            "{text}"
+        );
+    }
+    assert!(matches!(
+        judge_request(&steps[0], &game, parse_move("c2-c3").unwrap()),
+        Some(Verdict::NotThisOne(_))
+    ));
 }
 
 #[test]
@@ -168,6 +360,34 @@ fn the_lessons_outcomes_are_what_their_words_say() {
     assert_eq!(
         judge_request(&centre[0], &game, central),
         Some(Verdict::Right { shown: false })
+    );
+    // The sample game goes on from move to move: each step starts where the last one's move
+    // and White's answer left it (nobody plays twice in a row).
+    let (_, sample) = lesson("strategy-example-game");
+    for pair in sample.windows(2) {
+        assert_eq!(
+            after_wanted(&pair[0]).position().to_text(),
+            step_game(&pair[1]).unwrap().position().to_text()
+        );
+    }
+    // The article's won game: White connects, and Black could not have in one move.
+    let (_, connect) = lesson("loa-connect");
+    let won = step_game(&connect[2]).unwrap();
+    let black = passed(&won).unwrap();
+    assert!(black.position().legal_moves().into_iter().all(|mv| {
+        let mut next = black.clone();
+        next.play(mv);
+        next.end().and_then(GameEnd::winner) != Some(Side::Black)
+    }));
+    // Which capture: under the default rule the capture that connects both sides draws.
+    let (_, which) = lesson("strategy-which-capture");
+    let mut capture = step_game(&which[0]).unwrap();
+    capture.play(engine_move(&capture, "g1xe1").unwrap());
+    assert_eq!(
+        capture.end(),
+        Some(GameEnd::Rules(Outcome::Draw {
+            reason: DrawReason::BothConnected
+        }))
     );
     // Boundless: the move off the board is legal and lands off the 8×8 area.
     let (_, boundless) = lesson("loa-boundless");
@@ -266,7 +486,7 @@ fn a_lesson_judges_the_learners_moves_and_goes_on() {
     assert_eq!(ply(&app), 0, "the next step's position");
 
     // A legal move that is not the lesson's: played, judged, and "Try again" puts it back.
-    request(&mut app, "c3-a3");
+    request(&mut app, "h8-h6");
     assert!(matches!(screen(&app).verdict, Some(Verdict::NotThisOne(_))));
     assert_eq!(ply(&app), 1);
     act(&mut app, LessonAction::TryAgain);
@@ -276,6 +496,11 @@ fn a_lesson_judges_the_learners_moves_and_goes_on() {
     act(&mut app, LessonAction::ShowMe);
     frames(&mut app, 3);
     assert_eq!(screen(&app).verdict, Some(Verdict::Right { shown: true }));
+    act(&mut app, LessonAction::Next);
+    assert_eq!(screen(&app).at, Some((jump, 2)));
+    // The capture the step asks for, by the only piece that can.
+    request(&mut app, "h3xf1");
+    assert_eq!(screen(&app).verdict, Some(Verdict::Right { shown: false }));
     act(&mut app, LessonAction::Next);
     assert_eq!(
         screen(&app).at,

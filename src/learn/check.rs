@@ -1,10 +1,13 @@
 //! The lesson's judgement of a move, as a typed value the interface renders: the engine decides
 //! what is legal, the step decides what it wanted.
 
+use std::collections::BTreeSet;
+
+use gamut_engine::Color as Side;
 use gamut_engine::Game;
 use gamut_engine::any_game::AnyMove;
 
-use super::lessons::{StepDef, Task};
+use super::lessons::{Goal, StepDef, Task};
 use crate::model::{Cell, CurrentGame, GameEnd, MoveRequest, Refusal};
 
 /// What the lesson says of the learner's move.
@@ -63,8 +66,10 @@ pub fn parse_move(text: &str) -> Result<MoveRequest, StepError> {
 pub fn step_game(step: &StepDef) -> Result<CurrentGame, StepError> {
     let config = step.rules.config();
     match step.position {
-        Some(text) => CurrentGame::from_text(config, text)
-            .map_err(|e| StepError::Position(format!("{text}: {e}"))),
+        Some(text) => CurrentGame::from_text(config, text).map_err(|e| {
+            bevy::log::warn!("lesson position {text}: {e}");
+            StepError::Position(text.to_string())
+        }),
         None => Ok(CurrentGame::new(config)),
     }
 }
@@ -77,34 +82,102 @@ pub fn engine_move(game: &CurrentGame, text: &str) -> Result<AnyMove, StepError>
 }
 
 /// The moves the step wants, in its position (the first is the one "Show me" plays); for a
-/// win or any-move task, its example.
+/// goal any move may reach, its example.
 pub fn wanted_moves(step: &StepDef, game: &CurrentGame) -> Result<Vec<AnyMove>, StepError> {
     let texts: Vec<&str> = match step.task {
         Task::Look { show } => show.into_iter().collect(),
-        Task::Play { moves, .. } => moves.to_vec(),
-        Task::Win { example } | Task::Any { example } => vec![example],
+        Task::Play {
+            goal: Goal::Moves(moves),
+            ..
+        } => moves.to_vec(),
+        Task::Play { goal, .. } => vec![goal.example()],
     };
     texts.iter().map(|t| engine_move(game, t)).collect()
 }
 
-/// Judges a legal move `mv` the learner played: `wanted` from [`wanted_moves`], `after` the game
-/// once it is played (for a win). `None` on a look-only step.
+/// Whether the learner's move `mv`, from `before` to `after`, reaches the step's goal
+/// (`wanted` from [`wanted_moves`]).
+pub fn reaches(
+    goal: Goal,
+    learner: Side,
+    wanted: &[AnyMove],
+    mv: AnyMove,
+    before: &CurrentGame,
+    after: &CurrentGame,
+) -> bool {
+    let took =
+        |at: Cell| before.piece_at(at) == Some(!learner) && after.piece_at(at) == Some(learner);
+    match goal {
+        Goal::Moves(_) => wanted.contains(&mv),
+        Goal::CaptureOn { on, .. } => on.parse().is_ok_and(took),
+        Goal::CaptureInCentre { .. } => centre(before).any(took),
+        Goal::Safe { .. } => {
+            let before = passed(before).map(|g| threatened(&g)).unwrap_or_default();
+            threatened(after).is_subset(&before)
+        }
+        Goal::Hold { .. } => after.end().and_then(GameEnd::winner) != Some(!learner),
+        Goal::Cross { .. } => on_far_row(after, learner) > on_far_row(before, learner),
+        Goal::Win { .. } => after.end().and_then(GameEnd::winner) == Some(learner),
+        Goal::Any { .. } => true,
+    }
+}
+
+/// The squares of the board's middle: all but the two outer rings.
+fn centre(game: &CurrentGame) -> impl Iterator<Item = Cell> {
+    let (lo, hi) = game.bounds();
+    (lo.rank + 2..=hi.rank - 2)
+        .flat_map(move |rank| (lo.file + 2..=hi.file - 2).map(move |file| Cell { file, rank }))
+}
+
+/// The squares whose pieces the side to move in `game` can capture.
+pub fn threatened(game: &CurrentGame) -> BTreeSet<Cell> {
+    game.position()
+        .legal_moves()
+        .into_iter()
+        .flat_map(|mv| game.effects(mv).captured)
+        .collect()
+}
+
+/// The same position with the other side to move (what it could capture if it moved now).
+pub fn passed(game: &CurrentGame) -> Option<CurrentGame> {
+    let text = game.position().to_text();
+    let (board, side) = text.rsplit_once(' ')?;
+    let other = match side {
+        "b" => "w",
+        "w" => "b",
+        _ => return None,
+    };
+    CurrentGame::from_text(game.config, &format!("{board} {other}")).ok()
+}
+
+/// How many of `side`'s stones stand on the far row: the enemy's home row (White's is the
+/// lowest rank).
+fn on_far_row(game: &CurrentGame, side: Side) -> usize {
+    let (lo, hi) = game.bounds();
+    let far = if side == Side::White {
+        hi.rank
+    } else {
+        lo.rank
+    };
+    game.pieces()
+        .iter()
+        .filter(|(at, s)| *s == side && at.rank == far)
+        .count()
+}
+
+/// Judges a legal move `mv` the learner played from `before` (the step's position): `wanted`
+/// from [`wanted_moves`], `after` the game once it is played. `None` on a look-only step.
 pub fn judge_played(
     step: &StepDef,
     wanted: &[AnyMove],
     mv: AnyMove,
-    after: &CurrentGame,
+    (before, after): (&CurrentGame, &CurrentGame),
     shown: bool,
 ) -> Option<Verdict> {
-    let right = match step.task {
-        Task::Look { .. } => return None,
-        Task::Play { .. } => wanted.contains(&mv),
-        Task::Win { .. } => {
-            after.end().and_then(GameEnd::winner) == Some(step.learner) || wanted.contains(&mv)
-        }
-        Task::Any { .. } => true,
+    let Task::Play { goal, .. } = step.task else {
+        return None;
     };
-    Some(if right {
+    Some(if reaches(goal, step.learner, wanted, mv, before, after) {
         Verdict::Right { shown }
     } else {
         Verdict::NotThisOne(mv)
@@ -121,7 +194,7 @@ pub fn judge_request(step: &StepDef, game: &CurrentGame, request: MoveRequest) -
     let wanted = wanted_moves(step, game).ok()?;
     let mut after = game.clone();
     after.play(mv);
-    judge_played(step, &wanted, mv, &after, false)
+    judge_played(step, &wanted, mv, (game, &after), false)
 }
 
 /// The scripted answer after the learner's move, in `game` as it is then.

@@ -46,7 +46,7 @@ impl Starts<'_> {
             Ok(ready) => ready,
             Err(problem) => {
                 warn!("lesson {} step {}: {problem}", LESSONS[lesson].id, step + 1);
-                self.screen.problem = Some(problem.to_string());
+                self.screen.problem = Some(problem);
                 self.list();
                 return;
             }
@@ -57,6 +57,7 @@ impl Starts<'_> {
         s.verdict = None;
         s.problem = None;
         s.wanted = wanted;
+        s.start = Some(game.clone());
         s.show = None;
         s.showing = false;
         s.reply_due = false;
@@ -66,8 +67,7 @@ impl Starts<'_> {
             let flat = rig.flat;
             **rig = crate::board::camera::CameraRig {
                 flat,
-                flipped: def.learner == Side::Black
-                    && def.rules == super::lessons::Rules::Epaminondas,
+                flipped: def.learner == Side::Black && def.rules.is_epaminondas(),
                 ..default()
             };
         }
@@ -159,7 +159,7 @@ fn show_me(to: &mut Starts) {
     to.step(lesson, step);
     match check::parse_move(text) {
         Ok(request) => to.screen.show = Some(request),
-        Err(problem) => to.screen.problem = Some(problem.to_string()),
+        Err(problem) => to.screen.problem = Some(problem),
     }
 }
 
@@ -201,7 +201,11 @@ pub(super) fn judge_moves(
             continue;
         }
         let shown = std::mem::take(&mut screen.showing);
-        let verdict = check::judge_played(step, &screen.wanted, event.mv, &board.game, shown);
+        let Some(before) = screen.start.as_ref() else {
+            continue;
+        };
+        let verdict =
+            check::judge_played(step, &screen.wanted, event.mv, (before, &board.game), shown);
         if verdict == Some(Verdict::Right { shown })
             && check::reply_move(step, &board.game).is_some()
         {
@@ -237,7 +241,7 @@ pub(super) fn send_due_moves(
             Some(Ok(mv)) => {
                 replies.write(PlayMove::new(mv, Mover::Reply, &board.game));
             }
-            Some(Err(problem)) => screen.problem = Some(problem.to_string()),
+            Some(Err(problem)) => screen.problem = Some(problem),
             None => {}
         }
     }

@@ -19,8 +19,10 @@ pub enum Rules {
     LoaWhiteFirst,
     /// A Lines of Action variant, otherwise default rules.
     Variant(Variant),
-    /// Epaminondas on the small 8×8 board, anti-symmetry rule on.
+    /// Epaminondas on Abbott's 14×12 board, anti-symmetry rule on.
     Epaminondas,
+    /// Epaminondas on the small 8×8 board, anti-symmetry rule on.
+    EpaminondasSmall,
 }
 
 impl Rules {
@@ -34,10 +36,19 @@ impl Rules {
             Rules::Variant(v) => config.loa.variant = v,
             Rules::Epaminondas => {
                 config.kind = GameKind::Epaminondas;
+                config.epaminondas.board = BoardSize::Standard;
+            }
+            Rules::EpaminondasSmall => {
+                config.kind = GameKind::Epaminondas;
                 config.epaminondas.board = BoardSize::Small;
             }
         }
         config
+    }
+
+    /// Whether the step is a game of Epaminondas.
+    pub fn is_epaminondas(self) -> bool {
+        matches!(self, Rules::Epaminondas | Rules::EpaminondasSmall)
     }
 }
 
@@ -49,23 +60,76 @@ pub enum Task {
         /// A move to show.
         show: Option<&'static str>,
     },
-    /// Play one of `moves`; the scripted side then answers `reply`, if any.
+    /// Reach `goal`; the scripted side then answers `reply`, if any.
     Play {
-        /// The moves the step wants (the first is the one "Show me" plays).
-        moves: &'static [&'static str],
+        /// What the learner's move must do: every move that does it is right.
+        goal: Goal,
         /// The other side's answer.
         reply: Option<&'static str>,
     },
-    /// Any move that wins the game for the learner (`example` is one).
+}
+
+/// What a step's move must do. The lesson accepts every legal move that does it, so a goal
+/// several moves reach is not tied to one of them (the engine checks each step in the tests).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Goal {
+    /// One of these moves: the step names the piece and where it goes (the first is shown).
+    Moves(&'static [&'static str]),
+    /// Capture the enemy piece on `on`, with any piece.
+    CaptureOn {
+        /// The square of the piece to take.
+        on: &'static str,
+        /// A move that does, for "Show me".
+        example: &'static str,
+    },
+    /// Capture in the centre of the board (c3–f6 on 8×8).
+    CaptureInCentre {
+        /// A move that does, for "Show me".
+        example: &'static str,
+    },
+    /// A move that gives the opponent nothing new to capture: no piece he could not take
+    /// before the move.
+    Safe {
+        /// A move that does, for "Show me".
+        example: &'static str,
+    },
+    /// Stop the opponent from winning at once: after the move he has not won (Epaminondas:
+    /// at the start of his turn he has no more stones on your home row than you on his).
+    Hold {
+        /// A move that does, for "Show me".
+        example: &'static str,
+    },
+    /// Put one more of your stones on the enemy's home row (Epaminondas).
+    Cross {
+        /// A move that does, for "Show me".
+        example: &'static str,
+    },
+    /// Win the game at once.
     Win {
         /// A winning move, for "Show me".
         example: &'static str,
     },
-    /// Any legal move (`example` is one).
+    /// Any legal move.
     Any {
         /// A legal move, for "Show me".
         example: &'static str,
     },
+}
+
+impl Goal {
+    /// The move "Show me" plays.
+    pub fn example(self) -> &'static str {
+        match self {
+            Goal::Moves(moves) => moves.first().copied().unwrap_or(""),
+            Goal::CaptureOn { example, .. }
+            | Goal::CaptureInCentre { example }
+            | Goal::Safe { example }
+            | Goal::Hold { example }
+            | Goal::Cross { example }
+            | Goal::Win { example }
+            | Goal::Any { example } => example,
+        }
+    }
 }
 
 impl Task {
@@ -73,8 +137,7 @@ impl Task {
     pub fn shown_move(self) -> Option<&'static str> {
         match self {
             Task::Look { show } => show,
-            Task::Play { moves, .. } => moves.first().copied(),
-            Task::Win { example } | Task::Any { example } => Some(example),
+            Task::Play { goal, .. } => Some(goal.example()),
         }
     }
 }
@@ -137,12 +200,30 @@ pub struct LessonDef {
 const START: &str = "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b";
 /// The article's game after 1. b1-b3 h4-f2.
 const GAME_AFTER_1: &str = "1bbbbbb1/w6w/w6w/w6w/w7/wb5w/w4w1w/2bbbbb1 b";
-/// The article's game after 2. d1xa4 h2-e2, White to move again for the lesson.
-const GAME_WALL: &str = "1bbbbbb1/w6w/w6w/w6w/b7/wb5w/w3ww2/2b1bbb1 w";
+/// The article's game after 2. d1xa4 h2-e2, Black to move.
+const GAME_AFTER_2: &str = "1bbbbbb1/w6w/w6w/w6w/b7/wb5w/w3ww2/2b1bbb1 b";
+/// The article's game after 3. e1-c3 a5xc3, where its commentary ends.
+const GAME_END: &str = "1bbbbbb1/w6w/w6w/7w/b7/wbw4w/w3ww2/2b2bb1 b";
+/// The article's game after 2. d1xa4 h2-e2 had Black played 3. c8-c6 instead: White walls.
+const GAME_WALL: &str = "1b1bbbb1/w6w/w1b4w/w6w/b7/wb5w/w3ww2/2b1bbb1 w";
+/// The article's diagram of moves (as far as the scan tells it): a6 may not jump c6, but goes
+/// to c4; then e8 jumps its own c6; then h3 captures f1.
+const ARTICLE_MOVES: &str = "4b2b/8/w1b2w2/8/b7/7w/8/5b2 w";
+const ARTICLE_JUMP: &str = "4b2b/8/2b2w2/8/b1w5/7w/8/5b2 b";
+const ARTICLE_CAPTURE: &str = "7b/8/2b2w2/1b6/b1w5/7w/8/5b2 w";
 /// Both sides connect when Black takes g3.
 const BOTH_CONNECT: &str = "8/8/3ww3/8/4bb2/6w1/8/6b1 b";
+/// Black may connect by g1-f2, or by g1xe1, which connects White too.
+const WHICH_CAPTURE: &str = "8/8/5ww1/8/8/8/3bb3/4w1b1 b";
+/// The Abacus rules' figure 3: Black wins with g5-f4 (the figure is lost; the move is kept).
+const ABACUS_FIGURE_3: &str = "8/1w6/8/4b1b1/w3b3/5b2/7w/8 b";
+/// The article's "won game": White's last piece joins, Black needed two more turns.
+const WON_GAME: &str = "2b5/8/3www2/8/8/2w5/6b1/6bb w";
 /// A phalanx of three on c1-c3.
 const PHALANX: &str = "1bb2b2/5b2/8/8/8/2w5/2w5/2w2ww1 w";
+/// Epaminondas, 14×12: a Black stone has reached g1 on White's home row.
+const INTRUSION: &str =
+    "bbbbbbbbbbbbbb/bbbbbb1bbbbbbb/14/14/14/14/14/14/14/14/wwwwww1wwwwwww/wwwwwwbwwwwwww w";
 
 const fn step(rules: Rules, position: Option<&'static str>, learner: Side, task: Task) -> StepDef {
     StepDef {
@@ -164,10 +245,34 @@ const fn words(mut s: StepDef, ask: &'static str, done: &'static str) -> StepDef
 }
 
 const fn play(moves: &'static [&'static str]) -> Task {
-    Task::Play { moves, reply: None }
+    Task::Play {
+        goal: Goal::Moves(moves),
+        reply: None,
+    }
+}
+
+const fn reach(goal: Goal) -> Task {
+    Task::Play { goal, reply: None }
+}
+
+const fn answered(moves: &'static [&'static str], reply: &'static str) -> Task {
+    Task::Play {
+        goal: Goal::Moves(moves),
+        reply: Some(reply),
+    }
 }
 
 const LOOK: Task = Task::Look { show: None };
+
+/// A look-only step whose words stay the same once "done".
+const fn look(
+    rules: Rules,
+    position: Option<&'static str>,
+    learner: Side,
+    ask: &'static str,
+) -> StepDef {
+    words(step(rules, position, learner, LOOK), ask, ask)
+}
 
 /// Every lesson, in list order.
 pub const LESSONS: &[LessonDef] = &[
@@ -176,6 +281,12 @@ pub const LESSONS: &[LessonDef] = &[
         group: Group::Loa,
         title: "lesson-loa-moves-title",
         steps: &[
+            look(
+                Rules::Loa,
+                Some(START),
+                Side::Black,
+                "lesson-loa-moves-0-ask",
+            ),
             words(
                 step(Rules::Loa, Some(START), Side::Black, play(&["b1-b3"])),
                 "lesson-loa-moves-1-ask",
@@ -208,7 +319,7 @@ pub const LESSONS: &[LessonDef] = &[
                 ..words(
                     step(
                         Rules::Loa,
-                        Some("3b4/8/w1b2w2/8/8/5b2/4b2w/8 w"),
+                        Some(ARTICLE_MOVES),
                         Side::White,
                         play(&["a6-c4"]),
                     ),
@@ -219,12 +330,25 @@ pub const LESSONS: &[LessonDef] = &[
             words(
                 step(
                     Rules::Loa,
-                    Some("8/7w/4w3/w7/8/2bb4/8/5b2 b"),
+                    Some(ARTICLE_JUMP),
                     Side::Black,
-                    play(&["c3-e3"]),
+                    play(&["e8-b5"]),
                 ),
                 "lesson-loa-jump-2-ask",
                 "lesson-loa-jump-2-done",
+            ),
+            words(
+                step(
+                    Rules::Loa,
+                    Some(ARTICLE_CAPTURE),
+                    Side::White,
+                    reach(Goal::CaptureOn {
+                        on: "f1",
+                        example: "h3xf1",
+                    }),
+                ),
+                "lesson-loa-jump-3-ask",
+                "lesson-loa-jump-3-done",
             ),
         ],
     },
@@ -237,7 +361,10 @@ pub const LESSONS: &[LessonDef] = &[
                 Rules::Loa,
                 Some("4b3/8/1b6/8/8/2b2w1w/8/w7 b"),
                 Side::Black,
-                play(&["c3xf3"]),
+                reach(Goal::CaptureOn {
+                    on: "f3",
+                    example: "c3xf3",
+                }),
             ),
             "lesson-loa-capture-1-ask",
             "lesson-loa-capture-1-done",
@@ -247,19 +374,47 @@ pub const LESSONS: &[LessonDef] = &[
         id: "loa-connect",
         group: Group::Loa,
         title: "lesson-loa-connect-title",
-        steps: &[StepDef {
-            wrong: "lesson-loa-connect-1-wrong",
-            ..words(
-                step(
-                    Rules::Loa,
-                    Some("1w6/8/8/7w/3bb3/2b5/w7/6b1 b"),
-                    Side::Black,
-                    Task::Win { example: "g1-e3" },
-                ),
-                "lesson-loa-connect-1-ask",
-                "lesson-loa-connect-1-done",
-            )
-        }],
+        steps: &[
+            StepDef {
+                wrong: "lesson-loa-connect-1-wrong",
+                ..words(
+                    step(
+                        Rules::Loa,
+                        Some("1w6/8/8/7w/3bb3/2b5/w7/6b1 b"),
+                        Side::Black,
+                        reach(Goal::Win { example: "g1-e3" }),
+                    ),
+                    "lesson-loa-connect-1-ask",
+                    "lesson-loa-connect-1-done",
+                )
+            },
+            StepDef {
+                wrong: "lesson-loa-connect-1-wrong",
+                ..words(
+                    step(
+                        Rules::Loa,
+                        Some(ABACUS_FIGURE_3),
+                        Side::Black,
+                        reach(Goal::Win { example: "g5-f4" }),
+                    ),
+                    "lesson-loa-connect-2-ask",
+                    "lesson-loa-connect-2-done",
+                )
+            },
+            StepDef {
+                wrong: "lesson-loa-connect-1-wrong",
+                ..words(
+                    step(
+                        Rules::Loa,
+                        Some(WON_GAME),
+                        Side::White,
+                        reach(Goal::Win { example: "c3-c5" }),
+                    ),
+                    "lesson-loa-connect-3-ask",
+                    "lesson-loa-connect-3-done",
+                )
+            },
+        ],
     },
     LessonDef {
         id: "loa-both-connect",
@@ -292,9 +447,10 @@ pub const LESSONS: &[LessonDef] = &[
         id: "loa-first-player",
         group: Group::LoaVariants,
         title: "lesson-loa-first-title",
-        steps: &[words(
-            step(Rules::LoaWhiteFirst, None, Side::White, LOOK),
-            "lesson-loa-first-1-ask",
+        steps: &[look(
+            Rules::LoaWhiteFirst,
+            None,
+            Side::White,
             "lesson-loa-first-1-ask",
         )],
     },
@@ -307,7 +463,7 @@ pub const LESSONS: &[LessonDef] = &[
                 Rules::Variant(Variant::ScrambledEggs),
                 None,
                 Side::Black,
-                Task::Any { example: "b1-b3" },
+                reach(Goal::Any { example: "b1-b3" }),
             ),
             "lesson-scrambled-1-ask",
             "lesson-scrambled-1-done",
@@ -322,9 +478,9 @@ pub const LESSONS: &[LessonDef] = &[
                 Rules::Variant(Variant::Parachute),
                 None,
                 Side::Black,
-                Task::Any {
+                reach(Goal::Any {
                     example: "a3-c3 @d4",
-                },
+                }),
             ),
             "lesson-parachute-1-ask",
             "lesson-parachute-1-done",
@@ -334,14 +490,10 @@ pub const LESSONS: &[LessonDef] = &[
         id: "loa-for-four",
         group: Group::LoaVariants,
         title: "lesson-four-title",
-        steps: &[words(
-            step(
-                Rules::Variant(Variant::FourPlayers),
-                None,
-                Side::Black,
-                LOOK,
-            ),
-            "lesson-four-1-ask",
+        steps: &[look(
+            Rules::Variant(Variant::FourPlayers),
+            None,
+            Side::Black,
             "lesson-four-1-ask",
         )],
     },
@@ -349,14 +501,10 @@ pub const LESSONS: &[LessonDef] = &[
         id: "loa-ambidextrous",
         group: Group::LoaVariants,
         title: "lesson-ambidextrous-title",
-        steps: &[words(
-            step(
-                Rules::Variant(Variant::Ambidextrous),
-                None,
-                Side::Black,
-                LOOK,
-            ),
-            "lesson-ambidextrous-1-ask",
+        steps: &[look(
+            Rules::Variant(Variant::Ambidextrous),
+            None,
+            Side::Black,
             "lesson-ambidextrous-1-ask",
         )],
     },
@@ -376,13 +524,41 @@ pub const LESSONS: &[LessonDef] = &[
         )],
     },
     LessonDef {
+        id: "epaminondas-board",
+        group: Group::Epaminondas,
+        title: "lesson-epa-board-title",
+        steps: &[
+            look(
+                Rules::Epaminondas,
+                None,
+                Side::White,
+                "lesson-epa-board-1-ask",
+            ),
+            words(
+                step(
+                    Rules::Epaminondas,
+                    None,
+                    Side::White,
+                    play(&["a1-d4", "a1-c3"]),
+                ),
+                "lesson-epa-board-2-ask",
+                "lesson-epa-board-2-done",
+            ),
+            words(
+                step(Rules::Epaminondas, None, Side::White, play(&["c1-a3"])),
+                "lesson-epa-board-3-ask",
+                "lesson-epa-board-3-done",
+            ),
+        ],
+    },
+    LessonDef {
         id: "epaminondas-phalanx",
         group: Group::Epaminondas,
         title: "lesson-phalanx-title",
         steps: &[
             words(
                 step(
-                    Rules::Epaminondas,
+                    Rules::EpaminondasSmall,
                     Some(PHALANX),
                     Side::White,
                     play(&["c1-c6"]),
@@ -392,7 +568,7 @@ pub const LESSONS: &[LessonDef] = &[
             ),
             words(
                 step(
-                    Rules::Epaminondas,
+                    Rules::EpaminondasSmall,
                     Some(PHALANX),
                     Side::White,
                     play(&["c2-c5", "c2-c4"]),
@@ -404,7 +580,7 @@ pub const LESSONS: &[LessonDef] = &[
                 refused: &["c1-c6", "c1-c5"],
                 ..words(
                     step(
-                        Rules::Epaminondas,
+                        Rules::EpaminondasSmall,
                         Some("1bb2b2/5b2/8/2w5/8/2w5/2w5/2w2ww1 w"),
                         Side::White,
                         play(&["c1-c4"]),
@@ -422,7 +598,7 @@ pub const LESSONS: &[LessonDef] = &[
         steps: &[
             words(
                 step(
-                    Rules::Epaminondas,
+                    Rules::EpaminondasSmall,
                     Some("1b3bb1/8/2b5/2b5/8/2w5/2w5/2w2ww1 w"),
                     Side::White,
                     play(&["c1xc5"]),
@@ -434,10 +610,13 @@ pub const LESSONS: &[LessonDef] = &[
                 refused: &["f2xf5"],
                 ..words(
                     step(
-                        Rules::Epaminondas,
+                        Rules::EpaminondasSmall,
                         Some("b6b/8/5b2/3b1b2/8/3w1w2/3w1w2/w6w w"),
                         Side::White,
-                        play(&["d2xd5"]),
+                        reach(Goal::CaptureOn {
+                            on: "d5",
+                            example: "d2xd5",
+                        }),
                     ),
                     "lesson-epa-capture-2-ask",
                     "lesson-epa-capture-2-done",
@@ -449,19 +628,31 @@ pub const LESSONS: &[LessonDef] = &[
         id: "epaminondas-win",
         group: Group::Epaminondas,
         title: "lesson-epa-win-title",
-        steps: &[words(
-            step(
-                Rules::Epaminondas,
-                Some("b7/4w2b/6b1/1b6/8/8/2ww4/8 w"),
-                Side::White,
-                Task::Play {
-                    moves: &["e7-e8"],
-                    reply: Some("a8-a7"),
-                },
+        steps: &[
+            words(
+                step(
+                    Rules::EpaminondasSmall,
+                    Some("b7/4w2b/6b1/1b6/8/8/2ww4/8 w"),
+                    Side::White,
+                    Task::Play {
+                        goal: Goal::Cross { example: "e7-e8" },
+                        reply: Some("a8-a7"),
+                    },
+                ),
+                "lesson-epa-win-1-ask",
+                "lesson-epa-win-1-done",
             ),
-            "lesson-epa-win-1-ask",
-            "lesson-epa-win-1-done",
-        )],
+            words(
+                step(
+                    Rules::Epaminondas,
+                    Some(INTRUSION),
+                    Side::White,
+                    reach(Goal::Hold { example: "a1xg1" }),
+                ),
+                "lesson-epa-win-2-ask",
+                "lesson-epa-win-2-done",
+            ),
+        ],
     },
     LessonDef {
         id: "epaminondas-anti-symmetry",
@@ -471,13 +662,31 @@ pub const LESSONS: &[LessonDef] = &[
             refused: &["c7-c8"],
             ..words(
                 step(
-                    Rules::Epaminondas,
+                    Rules::EpaminondasSmall,
                     Some("6bb/2w1b3/8/8/8/8/4w3/2b3ww w"),
                     Side::White,
-                    play(&["c7-b8", "c7-d8"]),
+                    reach(Goal::Cross { example: "c7-b8" }),
                 ),
                 "lesson-symmetry-1-ask",
                 "lesson-symmetry-1-done",
+            )
+        }],
+    },
+    LessonDef {
+        id: "strategy-opening",
+        group: Group::Strategy,
+        title: "lesson-opening-title",
+        steps: &[StepDef {
+            wrong: "lesson-opening-1-wrong",
+            ..words(
+                step(
+                    Rules::Loa,
+                    Some(START),
+                    Side::Black,
+                    reach(Goal::Safe { example: "b1-b3" }),
+                ),
+                "lesson-opening-1-ask",
+                "lesson-opening-1-done",
             )
         }],
     },
@@ -491,10 +700,7 @@ pub const LESSONS: &[LessonDef] = &[
                     Rules::Loa,
                     Some(START),
                     Side::Black,
-                    Task::Play {
-                        moves: &["b1-b3"],
-                        reply: Some("h4-f2"),
-                    },
+                    answered(&["b1-b3"], "h4-f2"),
                 ),
                 "lesson-game-1-ask",
                 "lesson-game-1-done",
@@ -504,20 +710,33 @@ pub const LESSONS: &[LessonDef] = &[
                     Rules::Loa,
                     Some(GAME_AFTER_1),
                     Side::Black,
-                    Task::Play {
-                        moves: &["d1xa4"],
-                        reply: Some("h2-e2"),
-                    },
+                    answered(&["d1xa4"], "h2-e2"),
                 ),
                 "lesson-game-2-ask",
                 "lesson-game-2-done",
             ),
             words(
-                step(Rules::Loa, Some(GAME_WALL), Side::White, play(&["a2-d2"])),
+                step(
+                    Rules::Loa,
+                    Some(GAME_AFTER_2),
+                    Side::Black,
+                    answered(&["e1-c3"], "a5xc3"),
+                ),
                 "lesson-game-3-ask",
                 "lesson-game-3-done",
             ),
+            look(Rules::Loa, Some(GAME_END), Side::Black, "lesson-game-4-ask"),
         ],
+    },
+    LessonDef {
+        id: "strategy-wall",
+        group: Group::Strategy,
+        title: "lesson-wall-title",
+        steps: &[words(
+            step(Rules::Loa, Some(GAME_WALL), Side::White, play(&["a2-d2"])),
+            "lesson-wall-1-ask",
+            "lesson-wall-1-done",
+        )],
     },
     LessonDef {
         id: "strategy-central-capture",
@@ -530,11 +749,41 @@ pub const LESSONS: &[LessonDef] = &[
                     Rules::Loa,
                     Some("8/3b2w1/2b2w2/4w3/w7/1b4b1/8/3b4 b"),
                     Side::Black,
-                    play(&["g3xe5"]),
+                    reach(Goal::CaptureInCentre { example: "g3xe5" }),
                 ),
                 "lesson-centre-1-ask",
                 "lesson-centre-1-done",
             )
         }],
+    },
+    LessonDef {
+        id: "strategy-which-capture",
+        group: Group::Strategy,
+        title: "lesson-which-title",
+        steps: &[
+            StepDef {
+                wrong: "lesson-which-1-wrong",
+                ..words(
+                    step(
+                        Rules::Loa,
+                        Some(WHICH_CAPTURE),
+                        Side::Black,
+                        reach(Goal::Win { example: "g1-f2" }),
+                    ),
+                    "lesson-which-1-ask",
+                    "lesson-which-1-done",
+                )
+            },
+            words(
+                step(
+                    Rules::LoaMoverWins,
+                    Some(WHICH_CAPTURE),
+                    Side::Black,
+                    reach(Goal::Win { example: "g1xe1" }),
+                ),
+                "lesson-which-2-ask",
+                "lesson-which-2-done",
+            ),
+        ],
     },
 ];

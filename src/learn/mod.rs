@@ -16,7 +16,7 @@ use gamut_engine::any_game::AnyMove;
 use crate::model::MoveRequest;
 
 pub use check::Verdict;
-pub use lessons::{LESSONS, LessonDef, StepDef, Task};
+pub use lessons::{Goal, LESSONS, LessonDef, StepDef, Task};
 
 /// Where the lesson screen is: closed, the list, or a step of a lesson.
 #[derive(Resource, Debug, Default, Clone)]
@@ -31,9 +31,11 @@ pub struct LessonScreen {
     pub finished: Vec<usize>,
     /// A step the engine could not set up (bad lesson data): the reason, shown instead of a
     /// panic.
-    pub problem: Option<String>,
+    pub problem: Option<check::StepError>,
     /// The step's wanted moves in its position.
     wanted: Vec<AnyMove>,
+    /// The step's position, which the learner's move is judged from.
+    start: Option<crate::model::CurrentGame>,
     /// "Show me": the learner's move to play once the step's position is back on the board.
     show: Option<MoveRequest>,
     /// The move being played was "Show me"'s.

@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use super::check::StepError;
 use super::lessons::{GROUPS, LESSONS, Task};
 use super::{LessonAction, LessonScreen, Verdict};
 use crate::board::camera::ScreenInsets;
@@ -174,7 +175,8 @@ fn list_inside(
     );
     ui.add(egui::Label::new(egui::RichText::new(w.t("lesson-list-intro")).size(18.0)).wrap());
     if let Some(problem) = &screen.problem {
-        ui.add(egui::Label::new(egui::RichText::new(problem).color(WRONG)).wrap());
+        let said = problem_words(w, problem);
+        ui.add(egui::Label::new(egui::RichText::new(said).color(WRONG)).wrap());
     }
     ui.add_space(6.0);
     ui.columns(columns, |cols| {
@@ -374,6 +376,26 @@ fn step_buttons(
     chosen
 }
 
+/// A lesson's data problem in the player's words (the data itself, a position or a move, as
+/// it is written).
+fn problem_words(w: &Words, problem: &StepError) -> String {
+    match problem {
+        StepError::Position(text) => {
+            w.t_with("lesson-problem-position", [("text", text.clone().into())])
+        }
+        StepError::MoveText(text) => {
+            w.t_with("lesson-problem-move", [("move", text.clone().into())])
+        }
+        StepError::Refused(text, why) => w.t_with(
+            "lesson-problem-refused",
+            [
+                ("move", text.clone().into()),
+                ("why", text::refusal(w, why).into()),
+            ],
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use gamut_engine::Game;
@@ -386,7 +408,9 @@ mod tests {
         LessonScreen {
             open: true,
             finished: vec![0, 3, 11],
-            problem: Some("bad position: 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b".into()),
+            problem: Some(StepError::Position(
+                "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b".into(),
+            )),
             ..LessonScreen::default()
         }
     }

@@ -63,7 +63,7 @@ variant-boundless = Boundless
 variant-summary-standard = The rule book's game.
 variant-summary-scrambled-eggs = Scrambled Eggs: the colours alternate around the edge, corners empty.
 variant-summary-parachute = Parachute: only the a- and h-file pieces start on the board; each player holds the opponent's other six. For each player's first six turns, a turn is a move, then placing one held enemy piece on any empty square. Nobody wins while the opponent still holds some of his pieces.
-variant-summary-four-players = LOA for four: two teams. Each colour has a plain and a marked set (red ring); four seats move in turn — Black plain, White plain, Black marked, White marked — each only its own set. A colour whose twelve pieces connect wins for its team.
+variant-summary-four-players = LOA for four: two teams. Each colour has a plain and a marked set (red ring); four seats move in turn — Black plain, White plain, Black marked, White marked — each only its own set. A colour whose pieces still on the board, plain and marked, all connect wins for its team.
 variant-summary-ambidextrous = Ambidextrous: the sets of LOA for four, two players. On your 1st, 3rd, 5th… turn move a plain piece, on your 2nd, 4th… turn a marked one (red ring).
 variant-summary-boundless = Boundless: pieces may move off the 8×8 board onto an endless plane; a line counts every piece on it however far away. The board grows as the pieces spread.
 

@@ -62,7 +62,7 @@ variant-boundless = Sans limites
 variant-summary-standard = Le jeu de la règle.
 variant-summary-scrambled-eggs = Œufs brouillés : les couleurs alternent sur le pourtour, les coins restent vides.
 variant-summary-parachute = Parachute : seuls les pions des colonnes a et h commencent sur le plateau ; chaque joueur garde en réserve les six autres pions de l'adversaire. Pendant les six premiers tours de chacun, un tour est un déplacement, puis la pose d'un pion adverse de sa réserve sur une case vide quelconque. Personne ne gagne tant que l'adversaire garde encore des pions de sa couleur en réserve.
-variant-summary-four-players = LOA à quatre : deux équipes. Chaque couleur a des pions non marqués et des pions marqués (anneau rouge) ; quatre places jouent à tour de rôle — Noir non marqués, Blanc non marqués, Noir marqués, Blanc marqués — chacune seulement ses propres pions. Une couleur dont les douze pions sont connectés fait gagner son équipe.
+variant-summary-four-players = LOA à quatre : deux équipes. Chaque couleur a des pions non marqués et des pions marqués (anneau rouge) ; quatre places jouent à tour de rôle — Noir non marqués, Blanc non marqués, Noir marqués, Blanc marqués — chacune seulement ses propres pions. Une couleur dont tous les pions encore sur le plateau, marqués et non marqués, sont reliés fait gagner son équipe.
 variant-summary-ambidextrous = LOA ambidextre : les pions de LOA à quatre, deux joueurs. À vos 1er, 3e, 5e… tours, déplacez un pion non marqué ; à vos 2e, 4e… tours, un pion marqué (anneau rouge).
 variant-summary-boundless = Sans limites : les pions peuvent sortir du plateau 8×8 sur un plan sans bord ; une ligne compte tous ses pions, si loin soient-ils. Le plateau s'agrandit à mesure que les pions s'étendent.
 

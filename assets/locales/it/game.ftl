@@ -63,7 +63,7 @@ variant-boundless = Senza confini
 variant-summary-standard = Il gioco del regolamento.
 variant-summary-scrambled-eggs = Uova strapazzate: i colori si alternano lungo il bordo, gli angoli restano vuoti.
 variant-summary-parachute = Paracadute: solo i pezzi delle colonne a e h partono sulla scacchiera; ogni giocatore tiene in riserva gli altri sei pezzi dell'avversario. Nei primi sei turni di ciascun giocatore, un turno è una mossa seguita dalla posa di un pezzo avversario della riserva su una casella vuota qualsiasi. Nessuno vince finché l'avversario tiene ancora in riserva dei pezzi del suo colore.
-variant-summary-four-players = LOA a quattro: due squadre. Ogni colore ha pezzi semplici e pezzi segnati (anello rosso); quattro posti muovono a turno — Nero semplici, Bianco semplici, Nero segnati, Bianco segnati — ciascuno solo i propri pezzi. Un colore i cui dodici pezzi sono connessi fa vincere la sua squadra.
+variant-summary-four-players = LOA a quattro: due squadre. Ogni colore ha pezzi semplici e pezzi segnati (anello rosso); quattro posti muovono a turno — Nero semplici, Bianco semplici, Nero segnati, Bianco segnati — ciascuno solo i propri pezzi. Un colore i cui pezzi ancora sulla scacchiera, semplici e segnati, sono tutti connessi fa vincere la sua squadra.
 variant-summary-ambidextrous = LOA ambidestro: i pezzi di LOA a quattro, due giocatori. Al tuo 1°, 3°, 5°… turno muovi un pezzo semplice, al 2°, 4°… turno uno segnato (anello rosso).
 variant-summary-boundless = Senza confini: i pezzi possono uscire dalla scacchiera 8×8 su un piano senza bordi; una linea conta tutti i pezzi che vi si trovano, per quanto lontani. La scacchiera si allarga man mano che i pezzi si spargono.
 
