@@ -564,6 +564,18 @@ fn every_sentence(w: &Words) -> Vec<String> {
         game.play(mv);
     }
     out.push(text::review_position(w, &game, 0));
+        Notice::ColoursDrawn {
+            you: Some(Side::White),
+            swapped: true,
+        },
+        Notice::ColoursDrawn {
+            you: None,
+            swapped: true,
+        },
+        Notice::ColoursDrawn {
+            you: None,
+            swapped: false,
+        },
     out.push(text::review_position(w, &game, 3));
     out.push(text::analysing(w, 3, 20));
     out.extend(text::review_steps(w).map(|(_, tip)| tip));
@@ -687,6 +699,15 @@ fn app_with_words_from(assets: String) -> App {
         gamut::HeadlessPlugins,
         I18nPlugin,
     ));
+        out.push(text::about_page(w, kind));
+    }
+    for preset in gamut::model::LoaPreset::ALL
+        .map(Some)
+        .into_iter()
+        .chain([None])
+    {
+        out.push(text::preset_name(w, preset));
+        out.push(text::preset_summary(w, preset));
     app.insert_resource(Presentation {
         language: Some(Language::English),
         ..default()

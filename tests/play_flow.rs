@@ -349,3 +349,48 @@ fn a_cancelled_search_lets_go_of_the_computers_searcher() {
     );
     assert!(next.join().unwrap().mv.is_some());
 }
+
+/// With the colours drawn by lot, New Game gives the person Black in some starts and White in
+/// others (40 starts: the chance of one colour only is 2⁻³⁹); the seats and the notice agree,
+/// and the computer plays the other colour.
+#[test]
+fn colours_drawn_by_lot_give_the_person_either_colour() {
+    let mut s = settings(GameKind::LinesOfAction, Player::Human, computer(1));
+    s.colours_by_lot = true;
+    // The computer waits behind a dialog: only the starts are looked at.
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        bevy::state::app::StatesPlugin,
+        gamut::HeadlessPlugins,
+    ))
+    .insert_resource(s)
+    .insert_resource(CurrentGame::new(s.config));
+    app.update();
+    set_overlay(&mut app, Overlay::Dialog);
+    let mut seen = std::collections::BTreeSet::new();
+    for _ in 0..40 {
+        start(&mut app);
+        let seats = **app.world().resource::<gamut::model::Seats>();
+        let person = if seats.black == Player::Human {
+            Side::Black
+        } else {
+            Side::White
+        };
+        assert!(seats.player(!person).is_computer(), "{seats:?}");
+        assert_eq!(
+            notice(&app),
+            Some(Notice::ColoursDrawn {
+                you: Some(person),
+                swapped: person == Side::White,
+            })
+        );
+        seen.insert(person);
+        if seen.len() == 2 {
+            break;
+        }
+    }
+    assert_eq!(seen.len(), 2, "the lot always gave {seen:?}");
+    // The dialog's choices are kept as they were: the lot changes the game's seats only.
+    assert_eq!(*app.world().resource::<GameSettings>(), s);
+}

@@ -758,3 +758,51 @@ fn from_the_title_into_a_game_and_back_by_mouse() {
     });
     assert_eq!(notation(&app), ["b1-b3"]);
 }
+
+/// A rule preset picked by mouse in New Game is the started game's rules: the title's
+/// Hot-seat, "A Gamut of Games, 2nd edition", Start.
+#[test]
+fn a_rule_preset_picked_by_mouse_sets_the_started_games_rules() {
+    use gamut_engine::loa::SimultaneousConnection;
+    let mut app = game_app("preset", &[]);
+    let mouse = Mouse::of(&mut app);
+    let hot_seat = button_on_screen(&mut app, "title/hot-seat");
+    mouse.click_at(&mut app, hot_seat);
+    let preset = button_on_screen(&mut app, "new-game/preset/gamut-2nd");
+    mouse.click_at(&mut app, preset);
+    let start = button_on_screen(&mut app, "new-game/start");
+    mouse.click_at(&mut app, start);
+    run_until(&mut app, "the game", |app| {
+        app_state(app) == AppState::Playing && waiting_for_a_person(app)
+    });
+    let rules = game(&app).config.loa;
+    assert_eq!(rules.simultaneous, SimultaneousConnection::MoverWins);
+    assert_eq!(rules.first_player, Side::Black);
+    assert!(!rules.repetition_draw);
+}
+
+/// The title's "About the games" opens the Rules window on the History page.
+#[test]
+fn about_the_games_opens_the_history_page_by_mouse() {
+    let mut app = game_app("about", &[]);
+    let mouse = Mouse::of(&mut app);
+    let about = button_on_screen(&mut app, "title/about");
+    mouse.click_at(&mut app, about);
+    let epaminondas = button_on_screen(&mut app, "rules/game/epaminondas");
+    mouse.click_at(&mut app, epaminondas);
+    let close = button_on_screen(&mut app, "rules/close");
+    let page = *app.world().resource::<gamut::ui::about::RulesPage>();
+    assert_eq!(
+        page,
+        gamut::ui::about::RulesPage {
+            about: true,
+            kind: Some(gamut_engine::any_game::GameKind::Epaminondas)
+        }
+    );
+    mouse.click_at(&mut app, close);
+    for _ in 0..3 {
+        app.update();
+    }
+    let dialogs = *app.world().resource::<gamut::input::Dialogs>();
+    assert!(!dialogs.rules, "the window closed");
+}

@@ -114,7 +114,7 @@ fn view_commands(mut commands: MessageReader<ViewCommand>, mut rig: ResMut<Camer
 /// side nearest.
 fn frame_new_games(mut starts: MessageReader<StartGame>, mut rig: ResMut<CameraRig>) {
     for start in starts.read() {
-        if start.notice == Some(Notice::NewGame) || start.mode == StartAs::Show {
+        if start.notice.as_ref().is_some_and(Notice::is_new_game) || start.mode == StartAs::Show {
             rig.flipped = starts_flipped(&start.seats);
             rig.reset();
         }

@@ -8,6 +8,8 @@ pub mod end;
 pub mod game;
 pub mod notice;
 pub mod presentation;
+pub mod presets;
+pub mod problem;
 pub mod request;
 pub mod setup;
 
@@ -17,5 +19,7 @@ pub use end::{GameEnd, Seat};
 pub use game::{BoardMove, CurrentGame, MoveEffects};
 pub use notice::{CLIPBOARD, FileProblem, Notice, Refusal};
 pub use presentation::{Language, Presentation, Theme};
+pub use presets::LoaPreset;
+pub use problem::{FileTrouble, TooLarge};
 pub use request::MoveRequest;
 pub use setup::{AnimationSpeed, GameSettings, Player, Seats};

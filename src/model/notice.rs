@@ -33,6 +33,14 @@ pub enum Refusal {
 pub enum Notice {
     /// A new game has started.
     NewGame,
+    /// A new game has started with the colours drawn by lot: the colour the person got (against
+    /// the computer), and whether the colours changed hands.
+    ColoursDrawn {
+        /// The person's colour, when people play one colour only.
+        you: Option<Side>,
+        /// Whether the players swapped colours.
+        swapped: bool,
+    },
     /// A move (or a pair of moves) was taken back.
     MoveTakenBack,
     /// Undo with no move to take back.
@@ -117,6 +125,11 @@ pub enum FileProblem {
 }
 
 impl Notice {
+    /// Whether this notice starts a new game of the player's own.
+    pub fn is_new_game(&self) -> bool {
+        matches!(self, Notice::NewGame | Notice::ColoursDrawn { .. })
+    }
+
     /// Whether this notice only makes sense while the computer thinks or pieces move, so it
     /// goes as soon as a person may move again.
     pub fn is_about_waiting(&self) -> bool {

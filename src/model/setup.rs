@@ -113,6 +113,8 @@ pub struct GameSettings {
     pub clock: TimeControl,
     /// Whether the clocks stop while a dialog is open or the window is minimised.
     pub pause_clocks: bool,
+    /// Whether the colours are drawn by lot as the game starts (the Abacus rules).
+    pub colours_by_lot: bool,
 }
 
 impl GameSettings {
@@ -187,6 +189,7 @@ impl Default for GameSettings {
             animation: AnimationSpeed::Normal,
             clock: TimeControl::Untimed,
             pause_clocks: true,
+            colours_by_lot: false,
         }
     }
 }

@@ -44,6 +44,8 @@ pub struct Preferences {
     pub clock: Option<String>,
     /// Whether the clocks stop while a dialog is open or the window is minimised.
     pub pause_clocks: Option<bool>,
+    /// Whether the colours are drawn by lot (absent in older files: no).
+    pub colours_by_lot: Option<bool>,
     /// The 2D/3D view and the half turn.
     pub view: Option<SavedView>,
     /// The window.
@@ -139,6 +141,9 @@ impl Preferences {
     /// The seats remembered for `settings`' game and variant, if any.
     pub fn apply_seats(&self, settings: &mut GameSettings) {
         if let Some(seats) = self.seats.get(&variant_key(&settings.config)) {
+        if let Some(by_lot) = self.colours_by_lot {
+            settings.colours_by_lot = by_lot;
+        }
             seats.apply(settings);
         }
     }
@@ -154,3 +159,4 @@ impl Preferences {
         self.pause_clocks = Some(settings.pause_clocks);
     }
 }
+        self.colours_by_lot = Some(settings.colours_by_lot);

@@ -6,6 +6,7 @@ use super::{
     AppState, BoardReset, GameCommand, OnSquare, Piece, PiecesMoved, Practice, StartAs, StartGame,
     StartPosition, Status, TurnState,
 };
+use crate::model::presets::draw_colours;
 use crate::model::{Cell, Clocks, CurrentGame, GameEnd, GameSettings, Notice, Seats};
 
 /// Everything a command changes.
@@ -37,11 +38,13 @@ impl CommandTargets<'_, '_> {
         let game = from_text
             .unwrap_or_else(|| CurrentGame::new(self.settings.config))
             .with_clocks(Clocks::new(self.settings.clock));
+        // The colours drawn by lot, if the settings ask for it.
+        let (seats, notice) = draw_colours(&self.settings, rand::random::<bool>());
         self.starts.write(StartGame {
             game: Box::new(game),
-            seats: *self.settings,
+            seats,
             mode: StartAs::Own,
-            notice: Some(Notice::NewGame),
+            notice: Some(notice),
         });
     }
 

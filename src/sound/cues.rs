@@ -99,7 +99,7 @@ pub fn notice_cue(notice: &Notice) -> Option<SoundCue> {
         | Notice::SelectOwnPiece(_)
         | Notice::NoMoveForPiece(_)
         | Notice::PlacementNotEmpty(_) => Some(SoundCue::Illegal),
-        Notice::NewGame => Some(SoundCue::GameStart),
+        Notice::NewGame | Notice::ColoursDrawn { .. } => Some(SoundCue::GameStart),
         _ => None,
     }
 }

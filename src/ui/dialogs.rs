@@ -6,6 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 use gamut_engine::any_game::GameKind;
 use gamut_engine::loa::Variant;
 
+use super::about::{self, RulesPage};
 use super::text;
 use crate::i18n::Words;
 use crate::input::Dialogs;
@@ -46,29 +47,50 @@ pub(super) fn rules_window(
     game: Res<CurrentGame>,
     words: Res<Words>,
     mut dialogs: ResMut<Dialogs>,
+    mut page: ResMut<RulesPage>,
 ) -> Result {
     if !dialogs.rules {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    if draw_rules(ctx, &words, game.kind(), game.variant()) {
+    let mut shown = *page;
+    if draw_rules(ctx, &words, &mut shown, game.kind(), game.variant()) {
         dialogs.rules = false;
+        // Opened again (F1), the window shows the rules of the game on the board.
+        shown = RulesPage::default();
     }
+    page.set_if_neq(shown);
     Ok(())
 }
 
-/// The rules of the game `kind` (and of its variant): whether the player closed the window.
+/// The Rules window: the rules or the About page of the game on the board (`kind`, with its
+/// variant) or of the game picked in the window. Changes `page` as the player picks; whether
+/// the player closed the window.
 pub fn draw_rules(
     ctx: &egui::Context,
     words: &Words,
+    page: &mut RulesPage,
     kind: GameKind,
     variant: Option<Variant>,
 ) -> bool {
     let mut open = true;
     let mut close = false;
-    let room = text_room(ctx);
-    let width = width(ctx, 460.0);
-    egui::Window::new(words.t("rules-title"))
+    // In a short window (a large UI scale) the tabs scroll with the text, else they stay above
+    // it (less their row's room).
+    let short = ctx.content_rect().height() < 400.0;
+    let room = if short {
+        text_room(ctx)
+    } else {
+        text_room(ctx) - 40.0
+    };
+    let width = width(ctx, 520.0);
+    let shown = page.kind.unwrap_or(kind);
+    let title = words.t(if page.about {
+        "about-title"
+    } else {
+        "rules-title"
+    });
+    egui::Window::new(title)
         .id(egui::Id::new(RULES))
         .open(&mut open)
         .resizable(false)
@@ -76,11 +98,25 @@ pub fn draw_rules(
         .max_width(width)
         .constrain(true)
         .show(ctx, |ui| {
+            if !short {
+                about::tabs(ui, words, page, shown);
+                ui.separator();
+            }
             scrolled(ui, room, |ui| {
-                ui.label(text::rules_summary(words, kind));
-                if let Some(variant) = variant.filter(|v| *v != Variant::Standard) {
+                if short {
+                    about::tabs(ui, words, page, shown);
                     ui.separator();
-                    ui.label(text::variant_summary(words, variant));
+                }
+                let (title, sections) = if page.about {
+                    about::about_sections(words, shown)
+                } else {
+                    about::rules_sections(words, shown)
+                };
+                about::show(ui, &title, &sections);
+                let variant = variant.filter(|v| *v != Variant::Standard && shown == kind);
+                if let (false, Some(variant)) = (page.about, variant) {
+                    ui.separator();
+                    ui.add(egui::Label::new(text::variant_summary(words, variant)).wrap());
                 }
             });
             ui.add_space(6.0);
@@ -274,21 +310,80 @@ mod tests {
     use crate::ui::layout_check::everywhere;
     use gamut_engine::any_game::GameConfig;
 
-    /// The rules of each game (LOA for four's variant, the longest) can be closed at every
-    /// size, scale and language; their text scrolls, nothing overlaps or runs out.
+    /// The rules and the About page of each game (LOA for four's variant, the longest rules)
+    /// can be closed at every size, scale and language, and their tabs reached; their text
+    /// scrolls, nothing overlaps or runs out.
     #[test]
-    fn the_rules_can_be_closed_everywhere() {
+    fn the_rules_and_about_pages_can_be_closed_everywhere() {
+        let buttons = [
+            "rules/tab-rules",
+            "rules/tab-about",
+            "rules/game/lines-of-action",
+            "rules/game/epaminondas",
+            "rules/close",
+        ];
         everywhere(|screen, words, what| {
             let games = [
                 (GameKind::LinesOfAction, Some(Variant::FourPlayers)),
                 (GameKind::Epaminondas, None),
             ];
             for (kind, variant) in games {
-                screen.check(&what, Some(RULES), &["rules/close"], &mut |ctx| {
-                    draw_rules(ctx, words, kind, variant);
-                });
+                for about in [false, true] {
+                    let mut page = RulesPage { about, kind: None };
+                    screen.check(&what, Some(RULES), &buttons, &mut |ctx| {
+                        draw_rules(ctx, words, &mut page, kind, variant);
+                    });
+                }
             }
         });
+    }
+
+    /// A click on a tab and on a game changes the page shown.
+    #[test]
+    fn the_tabs_pick_the_about_page_and_the_game() {
+        let words = Words::from_assets(crate::model::Language::English);
+        let screen = crate::ui::layout_check::Screen::new(1024.0, 600.0, 1.5);
+        let mut page = RulesPage::default();
+        for (landmark, wanted) in [
+            (
+                "rules/tab-about",
+                RulesPage {
+                    about: true,
+                    kind: None,
+                },
+            ),
+            (
+                "rules/game/epaminondas",
+                RulesPage {
+                    about: true,
+                    kind: Some(GameKind::Epaminondas),
+                },
+            ),
+            (
+                "rules/tab-rules",
+                RulesPage {
+                    about: false,
+                    kind: Some(GameKind::Epaminondas),
+                },
+            ),
+        ] {
+            let mut show = |ctx: &egui::Context| {
+                draw_rules(ctx, &words, &mut page, GameKind::LinesOfAction, None);
+            };
+            for _ in 0..3 {
+                screen.pass(Vec::new(), &mut show);
+            }
+            let at = screen.landmark(landmark).expect("the tab").center();
+            let button = |pressed| egui::Event::PointerButton {
+                pos: at,
+                button: egui::PointerButton::Primary,
+                pressed,
+                modifiers: egui::Modifiers::NONE,
+            };
+            screen.pass(vec![egui::Event::PointerMoved(at), button(true)], &mut show);
+            screen.pass(vec![button(false)], &mut show);
+            assert_eq!(page, wanted, "after a click on {landmark}");
+        }
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! resign confirmation and the game-over panel. All words come from [`crate::i18n::Words`]
 //! (sentences built from typed values in [`text`]); nothing is drawn until they are loaded.
 
+pub mod about;
 mod clocks;
 mod dialogs;
 pub mod landmark;
@@ -29,7 +30,8 @@ pub struct UiPlugin;
 
 impl Plugin for UiPlugin {
     fn build(&self, app: &mut App) {
-        app.add_systems(Startup, spawn_ui_camera)
+        app.init_resource::<about::RulesPage>()
+            .add_systems(Startup, spawn_ui_camera)
             .add_systems(Update, window_title.run_if(resource_changed::<Words>))
             .add_systems(
                 EguiPrimaryContextPass,

@@ -14,7 +14,7 @@ use gamut_engine::loa::{SimultaneousConnection, Variant};
 use super::text;
 use crate::i18n::Words;
 use crate::input::Dialogs;
-use crate::model::{AnimationSpeed, GameSettings, Player, TimeControl};
+use crate::model::{AnimationSpeed, GameSettings, LoaPreset, Player, TimeControl};
 use crate::play::GameCommand;
 
 /// What the dialog decided this frame.
@@ -173,6 +173,7 @@ fn loa_options(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
         });
     });
     ui.end_row();
+    presets(ui, w, rules);
     ui.label(w.t("new-game-first-player"));
     ui.horizontal(|ui| {
         for side in Side::ALL {
@@ -196,6 +197,35 @@ fn loa_options(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
     ui.end_row();
     ui.label(w.t("new-game-repetition"));
     ui.checkbox(&mut rules.repetition_draw, w.t("new-game-repetition-draw"));
+    ui.end_row();
+}
+
+/// The rule presets: picking one sets the options below it; options set by hand that match no
+/// preset show as Custom. A line says what the preset in force sets.
+fn presets(ui: &mut egui::Ui, w: &Words, rules: &mut gamut_engine::loa::Rules) {
+    let current = LoaPreset::of(rules);
+    ui.label(w.t("new-game-preset"));
+    ui.vertical(|ui| {
+        ui.horizontal_wrapped(|ui| {
+            for preset in LoaPreset::ALL {
+                let radio = ui.radio(current == Some(preset), text::preset_name(w, Some(preset)));
+                super::landmark::mark(ui, format!("new-game/preset/{}", preset.name()), &radio);
+                if radio.clicked() {
+                    preset.apply(rules);
+                }
+            }
+            let custom = ui.add_enabled(
+                current.is_none(),
+                egui::RadioButton::new(current.is_none(), text::preset_name(w, None)),
+            );
+            super::landmark::mark(ui, "new-game/preset/custom", &custom);
+        });
+        let room = ui.clip_rect().right() - ui.cursor().left() - 16.0;
+        ui.allocate_ui(egui::vec2(room.clamp(80.0, 420.0), 40.0), |ui| {
+            let summary = text::preset_summary(w, LoaPreset::of(rules));
+            ui.label(egui::RichText::new(summary).small().weak());
+        });
+    });
     ui.end_row();
 }
 
@@ -239,6 +269,12 @@ fn seats(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
         player_choice(ui, w, player, game, SEAT_LEVELS[index]);
         ui.end_row();
     }
+    ui.label(w.t("new-game-colours"));
+    let by_lot = ui
+        .checkbox(&mut settings.colours_by_lot, w.t("new-game-colours-by-lot"))
+        .on_hover_text(w.t("new-game-colours-by-lot-hint"));
+    super::landmark::mark(ui, "new-game/colours-by-lot", &by_lot);
+    ui.end_row();
 }
 
 /// A click on a slider's rail that egui did not see as a drag (pressed and released within one
@@ -516,6 +552,56 @@ mod tests {
                 "a short click at {x}: {short:?}, a longer one {held:?}"
             );
         }
+    }
+
+    /// Clicks the control `landmark` in the dialog editing `editing` (English, 1920×1080, where
+    /// the whole form shows).
+    fn click_control(landmark: &str, editing: &mut GameSettings) {
+        let w = Words::from_assets(Language::English);
+        let screen = Screen::new(1920.0, 1080.0, 1.0);
+        let mut show = |ctx: &egui::Context| {
+            draw(ctx, &w, editing);
+        };
+        screen
+            .reach(AREA, landmark, &mut show)
+            .unwrap_or_else(|problem| panic!("{problem}"));
+        // Until the dialog has settled (its first passes size it).
+        for _ in 0..5 {
+            screen.pass(Vec::new(), &mut show);
+        }
+        let at = screen.landmark(landmark).expect("the control").center();
+        let button = |pressed| egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        };
+        screen.pass(vec![egui::Event::PointerMoved(at), button(true)], &mut show);
+        screen.pass(vec![button(false)], &mut show);
+        screen.pass(Vec::new(), &mut show);
+    }
+
+    /// A click on a preset sets its options; an option then changed by hand shows Custom, and
+    /// another preset sets them back.
+    #[test]
+    fn a_click_on_a_preset_sets_its_options() {
+        let mut editing = GameSettings::default();
+        click_control("new-game/preset/gamut-2nd", &mut editing);
+        let rules = editing.config.loa;
+        assert_eq!(rules.simultaneous, SimultaneousConnection::MoverWins);
+        assert!(!rules.repetition_draw);
+        assert_eq!(LoaPreset::of(&rules), Some(LoaPreset::GamutSecond));
+        editing.config.loa.first_player = Side::White;
+        assert_eq!(LoaPreset::of(&editing.config.loa), None, "custom");
+        click_control("new-game/preset/gamut-1st", &mut editing);
+        let rules = editing.config.loa;
+        assert_eq!(rules.simultaneous, SimultaneousConnection::Draw);
+        assert_eq!(rules.first_player, Side::Black);
+        assert!(!rules.repetition_draw);
+        click_control("new-game/preset/tournament", &mut editing);
+        assert_eq!(editing.config.loa, gamut_engine::loa::Rules::default());
+        click_control("new-game/colours-by-lot", &mut editing);
+        assert!(editing.colours_by_lot, "the colours drawn by lot");
     }
 
     #[test]

@@ -361,6 +361,14 @@ pub fn notice(w: &Words, notice: &Notice, four_players: bool) -> String {
     let seat_name = |s: &Seat| seat(w, *s, four_players);
     match notice {
         Notice::NewGame => w.t("notice-new-game"),
+        Notice::ColoursDrawn { you: Some(s), .. } => {
+            w.t_with("notice-colours-drawn-you", [("colour", colour(*s))])
+        }
+        Notice::ColoursDrawn { you: None, swapped } => w.t(if *swapped {
+            "notice-colours-drawn-swapped"
+        } else {
+            "notice-colours-drawn-kept"
+        }),
         Notice::MoveTakenBack => w.t("notice-move-taken-back"),
         Notice::NothingToTakeBack => w.t("notice-nothing-to-take-back"),
         Notice::MoveReplayed => w.t("notice-move-replayed"),
@@ -513,29 +521,39 @@ pub fn variant_summary(w: &Words, variant: Variant) -> String {
     })
 }
 
-/// The rules in a few lines, for the Rules window: a title and bullets.
+/// The rules as plain text: a title, headings and bullets (the Rules window draws the same
+/// sections, see `about`).
 pub fn rules_summary(w: &Words, kind: GameKind) -> String {
-    let lines = match kind {
-        GameKind::LinesOfAction => [
-            w.t("rules-loa-title"),
-            w.t("rules-loa-move"),
-            w.t("rules-loa-jump"),
-            w.t("rules-loa-connect"),
-            w.t("rules-loa-capture"),
-            w.t("rules-loa-pass"),
-        ],
-        GameKind::Epaminondas => [
-            w.t("rules-epaminondas-title"),
-            w.t("rules-epaminondas-phalanx"),
-            w.t("rules-epaminondas-capture"),
-            w.t("rules-epaminondas-win"),
-            w.t("rules-epaminondas-anti-symmetry"),
-            w.t("rules-epaminondas-pass"),
-        ],
-    };
-    let [title, bullets @ ..] = lines;
-    let bullets: Vec<String> = bullets.iter().map(|b| format!("• {b}")).collect();
-    format!("{title}\n\n{}", bullets.join("\n"))
+    let (title, sections) = super::about::rules_sections(w, kind);
+    super::about::plain(&title, &sections)
+}
+
+/// A Lines of Action rule preset's name; `None`: options chosen by hand.
+pub fn preset_name(w: &Words, preset: Option<crate::model::LoaPreset>) -> String {
+    use crate::model::LoaPreset as P;
+    w.t(match preset {
+        Some(P::Tournament) => "preset-tournament",
+        Some(P::GamutFirst) => "preset-gamut-1st",
+        Some(P::GamutSecond) => "preset-gamut-2nd",
+        None => "preset-custom",
+    })
+}
+
+/// What a preset sets, in a line.
+pub fn preset_summary(w: &Words, preset: Option<crate::model::LoaPreset>) -> String {
+    use crate::model::LoaPreset as P;
+    w.t(match preset {
+        Some(P::Tournament) => "preset-summary-tournament",
+        Some(P::GamutFirst) => "preset-summary-gamut-1st",
+        Some(P::GamutSecond) => "preset-summary-gamut-2nd",
+        None => "preset-summary-custom",
+    })
+}
+
+/// A game's About page as plain text: its history and sources.
+pub fn about_page(w: &Words, kind: GameKind) -> String {
+    let (title, sections) = super::about::about_sections(w, kind);
+    super::about::plain(&title, &sections)
 }
 
 // Review (stepping through a game, its analysis, play from here).

@@ -1,6 +1,6 @@
 //! The title screen: the name over the table (the camera circles it slowly) and the main
 //! choices — resume, play against the computer, hot-seat, the exhibition, lessons, puzzles,
-//! open, settings, quit.
+//! about the games, open, settings, quit.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -17,6 +17,7 @@ use crate::play::AppState;
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct TitleActions<'w> {
     dialogs: ResMut<'w, Dialogs>,
+    rules_page: ResMut<'w, super::about::RulesPage>,
     settings: ResMut<'w, GameSettings>,
     offer: ResMut<'w, ResumeOffer>,
     exhibition: MessageWriter<'w, crate::play::StartExhibition>,
@@ -34,6 +35,7 @@ pub enum Choice {
     Exhibition,
     Lessons,
     Puzzles,
+    About,
     Open,
     Settings,
     Quit,
@@ -153,6 +155,7 @@ fn buttons(
     button(ui, words.t("title-exhibition"), Choice::Exhibition, true);
     button(ui, words.t("title-lessons"), Choice::Lessons, true);
     button(ui, words.t("title-puzzles"), Choice::Puzzles, true);
+    button(ui, words.t("title-about"), Choice::About, true);
     button(ui, words.t("title-open"), Choice::Open, true);
     button(ui, words.t("title-settings"), Choice::Settings, true);
     button(ui, words.t("title-quit"), Choice::Quit, true);
@@ -169,6 +172,7 @@ impl Choice {
             Choice::Exhibition => "title/exhibition",
             Choice::Lessons => "title/lessons",
             Choice::Puzzles => "title/puzzles",
+            Choice::About => "title/about",
             Choice::Open => "title/open",
             Choice::Settings => "title/settings",
             Choice::Quit => "title/quit",
@@ -198,6 +202,13 @@ fn act(choice: Choice, to: &mut TitleActions) {
         }
         Choice::Puzzles => {
             to.learn.write(crate::play::OpenLearn::Puzzles);
+        }
+        Choice::About => {
+            *to.rules_page = super::about::RulesPage {
+                about: true,
+                kind: None,
+            };
+            to.dialogs.rules = true;
         }
         Choice::Open => to.dialogs.saves = true,
         Choice::Settings => to.dialogs.settings = true,
@@ -242,13 +253,14 @@ mod tests {
     use crate::model::Language;
     use crate::ui::layout_check::{SCALES, SIZES, Screen};
 
-    const ALL: [Choice; 9] = [
+    const ALL: [Choice; 10] = [
         Choice::Resume,
         Choice::AgainstComputer,
         Choice::HotSeat,
         Choice::Exhibition,
         Choice::Lessons,
         Choice::Puzzles,
+        Choice::About,
         Choice::Open,
         Choice::Settings,
         Choice::Quit,

@@ -3,6 +3,13 @@
 # $colour: black or white, for selectors (the colour of pieces, as an adjective).
 
 notice-new-game = New game.
+# The colours drawn by lot as a new game starts (the Abacus rules). $colour: black or white.
+notice-colours-drawn-you = New game, colours drawn by lot: you play { $colour ->
+    [black] Black
+   *[white] White
+}.
+notice-colours-drawn-swapped = New game, colours drawn by lot: the players swap colours.
+notice-colours-drawn-kept = New game, colours drawn by lot: the players keep their colours.
 notice-move-taken-back = Move taken back.
 notice-nothing-to-take-back = Nothing to take back.
 notice-move-replayed = Move replayed.

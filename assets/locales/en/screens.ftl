@@ -3,7 +3,7 @@
 ## Title screen
 
 title-games = Lines of Action · Epaminondas
-title-source = from Sid Sackson's “A Gamut of Games”
+title-source = by Claude Soucie · by Robert Abbott
 title-against-computer = Play against the computer
 title-hot-seat = Hot-seat: people at one screen
 title-exhibition = Exhibition

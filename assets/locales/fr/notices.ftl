@@ -1,6 +1,13 @@
 # La ligne d'état : ce que le jeu dit au joueur, et pourquoi la règle refuse un coup. Français.
 
 notice-new-game = Nouvelle partie.
+# Les couleurs tirées au sort au début d'une partie (règle Abacus). $colour : black ou white.
+notice-colours-drawn-you = Nouvelle partie, couleurs tirées au sort : vous jouez { $colour ->
+    [black] les Noirs
+   *[white] les Blancs
+}.
+notice-colours-drawn-swapped = Nouvelle partie, couleurs tirées au sort : les joueurs échangent leurs couleurs.
+notice-colours-drawn-kept = Nouvelle partie, couleurs tirées au sort : les joueurs gardent leurs couleurs.
 notice-move-taken-back = Coup annulé.
 notice-nothing-to-take-back = Aucun coup à annuler.
 notice-move-replayed = Coup rejoué.

@@ -3,7 +3,7 @@
 ## Écran titre
 
 title-games = Lines of Action · Epaminondas
-title-source = d'après « A Gamut of Games » de Sid Sackson
+title-source = de Claude Soucie · de Robert Abbott
 title-against-computer = Jouer contre l'ordinateur
 title-hot-seat = À plusieurs sur un même écran
 title-exhibition = Exhibition

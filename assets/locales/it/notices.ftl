@@ -2,6 +2,13 @@
 # Italiano.
 
 notice-new-game = Nuova partita.
+# I colori estratti a sorte all'inizio di una partita (regole Abacus). $colour: black o white.
+notice-colours-drawn-you = Nuova partita, colori estratti a sorte: giochi con il { $colour ->
+    [black] Nero
+   *[white] Bianco
+}.
+notice-colours-drawn-swapped = Nuova partita, colori estratti a sorte: i giocatori si scambiano i colori.
+notice-colours-drawn-kept = Nuova partita, colori estratti a sorte: i giocatori tengono i loro colori.
 notice-move-taken-back = Mossa annullata.
 notice-nothing-to-take-back = Nessuna mossa da annullare.
 notice-move-replayed = Mossa rigiocata.

@@ -3,7 +3,7 @@
 ## Schermata del titolo
 
 title-games = Lines of Action · Epaminonda
-title-source = da «A Gamut of Games» di Sid Sackson
+title-source = di Claude Soucie · di Robert Abbott
 title-against-computer = Gioca contro il computer
 title-hot-seat = Più giocatori, uno schermo
 title-exhibition = Esibizione
