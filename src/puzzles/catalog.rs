@@ -1,20 +1,91 @@
-//! The shipped puzzles, read from `assets/puzzles/<game>/` at the start: each folder's
-//! `index.tsv` gives the order (easiest first); files it does not list (the article's defence
-//! puzzle) come after. A file that cannot be read as a puzzle is left out and named in the list.
+//! The shipped puzzles, read from `assets/puzzles/<folder>/` at the start: one folder per game,
+//! variant or board ([`FOLDERS`]). Each folder's `index.tsv` gives the order (easiest first) and
+//! each puzzle's theme; files it does not list (the article's defence puzzle) come after. A
+//! file that cannot be read as a puzzle, or whose rules are not its folder's, is left out and
+//! named in the list. A puzzle's title is the `puzzle-title` message, selected by its id.
 
 use std::path::Path;
 
 use bevy::prelude::*;
-use gamut_engine::any_game::GameKind;
-use gamut_engine::puzzle::{Goal, Puzzle};
+use gamut_engine::any_game::{GameConfig, GameKind};
+use gamut_engine::epaminondas::BoardSize;
+use gamut_engine::loa::Variant;
+use gamut_engine::puzzle::{Goal, Puzzle, Theme};
 use gamut_engine::record::MAX_RECORD_BYTES;
 
 use crate::persist::paths::read_capped;
 
-/// The folders of the puzzles, with their game, in the list's order.
-pub const FOLDERS: [(&str, GameKind); 2] = [
-    ("loa", GameKind::LinesOfAction),
-    ("epaminondas", GameKind::Epaminondas),
+/// A folder of puzzles: its game, and the variant or board every puzzle in it is played with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Folder {
+    /// The folder's name under `assets/puzzles`, the first part of its puzzles' ids.
+    pub name: &'static str,
+    /// The game.
+    pub kind: GameKind,
+    /// Lines of Action: the variant (`Standard` for Epaminondas).
+    pub variant: Variant,
+    /// Epaminondas: the board (`Standard` for Lines of Action).
+    pub board: BoardSize,
+}
+
+impl Folder {
+    const fn new(name: &'static str, kind: GameKind, variant: Variant, board: BoardSize) -> Self {
+        Folder {
+            name,
+            kind,
+            variant,
+            board,
+        }
+    }
+
+    /// Whether a puzzle's rules are this folder's game, variant and board.
+    pub fn holds(&self, config: &GameConfig) -> bool {
+        config.kind == self.kind
+            && match self.kind {
+                GameKind::LinesOfAction => config.loa.variant == self.variant,
+                GameKind::Epaminondas => config.epaminondas.board == self.board,
+            }
+    }
+}
+
+/// The folders of the puzzles, in the list's order.
+pub const FOLDERS: [Folder; 6] = [
+    Folder::new(
+        "loa",
+        GameKind::LinesOfAction,
+        Variant::Standard,
+        BoardSize::Standard,
+    ),
+    Folder::new(
+        "scrambled-eggs",
+        GameKind::LinesOfAction,
+        Variant::ScrambledEggs,
+        BoardSize::Standard,
+    ),
+    Folder::new(
+        "parachute",
+        GameKind::LinesOfAction,
+        Variant::Parachute,
+        BoardSize::Standard,
+    ),
+    Folder::new(
+        "boundless",
+        GameKind::LinesOfAction,
+        Variant::Boundless,
+        BoardSize::Standard,
+    ),
+    Folder::new(
+        "epaminondas",
+        GameKind::Epaminondas,
+        Variant::Standard,
+        BoardSize::Standard,
+    ),
+    Folder::new(
+        "epaminondas-small",
+        GameKind::Epaminondas,
+        Variant::Standard,
+        BoardSize::Small,
+    ),
 ];
 
 /// The file of the French article's defence puzzle (its question is shown as the article
@@ -28,8 +99,12 @@ pub struct PuzzleEntry {
     pub id: String,
     /// The game.
     pub kind: GameKind,
+    /// Its folder's index in [`FOLDERS`].
+    pub folder: usize,
     /// The puzzle.
     pub puzzle: Puzzle,
+    /// What it teaches (the index's `theme` column; a defence puzzle defends).
+    pub theme: Option<Theme>,
     /// Whether it is the article's defence puzzle.
     pub article: bool,
 }
@@ -39,13 +114,21 @@ impl PuzzleEntry {
     pub fn goal(&self) -> Goal {
         self.puzzle.goal
     }
+
+    /// The variant of the `puzzle-title` message that is this puzzle's title: its id with a
+    /// dash for the slash (`loa-w2-03`).
+    pub fn title_key(&self) -> String {
+        self.id.replace('/', "-")
+    }
 }
 
-/// A group of the list: a game and a goal, with its puzzles' indices in the catalogue.
+/// A group of the list: a folder and a goal, with its puzzles' indices in the catalogue.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Group {
     /// The game.
     pub kind: GameKind,
+    /// The folder's index in [`FOLDERS`].
+    pub folder: usize,
     /// The goal shared by the group.
     pub goal: Goal,
     /// Whether it is the article's puzzle.
@@ -67,32 +150,46 @@ impl Catalog {
     /// Reads the puzzles under `root` (the `assets/puzzles` folder).
     pub fn load(root: &Path) -> Catalog {
         let mut catalog = Catalog::default();
-        for (folder, kind) in FOLDERS {
-            catalog.load_folder(&root.join(folder), folder, kind);
+        for (index, folder) in FOLDERS.iter().enumerate() {
+            catalog.load_folder(&root.join(folder.name), index);
         }
         catalog
     }
 
-    fn load_folder(&mut self, dir: &Path, folder: &str, kind: GameKind) {
-        for stem in file_order(dir) {
+    fn load_folder(&mut self, dir: &Path, index: usize) {
+        let folder = FOLDERS[index];
+        let name = folder.name;
+        for (stem, theme) in file_order(dir) {
             let path = dir.join(format!("{stem}.txt"));
-            let shown = format!("{folder}/{stem}.txt");
+            let shown = format!("{name}/{stem}.txt");
             let read = read_capped(&path, MAX_RECORD_BYTES)
                 .map_err(|e| e.to_string())
                 .and_then(|bytes| String::from_utf8(bytes).map_err(|e| e.to_string()))
                 .and_then(|text| Puzzle::parse(&text).map_err(|e| e.to_string()));
             match read {
-                Ok(puzzle) if puzzle.record.config.kind == kind => self.entries.push(PuzzleEntry {
-                    id: format!("{folder}/{stem}"),
-                    kind,
-                    puzzle,
-                    article: stem == ARTICLE_FILE,
-                }),
+                Ok(puzzle) if folder.holds(&puzzle.record.config) => {
+                    let theme = theme.or(match puzzle.goal {
+                        Goal::Defend(_) => Some(Theme::Defend),
+                        Goal::Win(_) => None,
+                    });
+                    self.entries.push(PuzzleEntry {
+                        id: format!("{name}/{stem}"),
+                        kind: folder.kind,
+                        folder: index,
+                        puzzle,
+                        theme,
+                        article: stem == ARTICLE_FILE,
+                    });
+                }
                 Ok(puzzle) => self.problems.push((
                     shown,
                     format!(
-                        "a puzzle of {} in the {folder} folder",
-                        puzzle.record.config.kind
+                        "a puzzle of {} ({}) in the {name} folder",
+                        puzzle.record.config.kind,
+                        match puzzle.record.config.kind {
+                            GameKind::LinesOfAction => puzzle.record.config.loa.variant.name(),
+                            GameKind::Epaminondas => puzzle.record.config.epaminondas.board.name(),
+                        }
                     ),
                 )),
                 Err(problem) => {
@@ -103,31 +200,42 @@ impl Catalog {
         }
     }
 
-    /// The groups: each game's wins in 1, 2, 3, 4, then its defence puzzles.
+    /// The groups: each folder's wins in 1, 2, 3, 4, then its defence puzzles; in each, the
+    /// puzzles by theme.
     pub fn groups(&self) -> Vec<Group> {
         let mut groups: Vec<Group> = Vec::new();
         for (i, entry) in self.entries.iter().enumerate() {
             let goal = entry.goal();
             match groups
                 .iter_mut()
-                .find(|g| g.kind == entry.kind && g.goal == goal && g.article == entry.article)
+                .find(|g| g.folder == entry.folder && g.goal == goal && g.article == entry.article)
             {
                 Some(group) => group.members.push(i),
                 None => groups.push(Group {
                     kind: entry.kind,
+                    folder: entry.folder,
                     goal,
                     article: entry.article,
                     members: vec![i],
                 }),
             }
         }
-        let game_rank = |k: GameKind| FOLDERS.iter().position(|(_, g)| *g == k);
+        // Within a group, the puzzles of one theme together (in the themes' order), each theme's
+        // easiest first.
+        for group in &mut groups {
+            group.members.sort_by_key(|&i| {
+                let theme = self.entries[i].theme;
+                theme.map_or(Theme::ALL.len(), |t| {
+                    Theme::ALL.iter().position(|&x| x == t).unwrap_or(0)
+                })
+            });
+        }
         groups.sort_by_key(|g| {
             let goal_rank = match g.goal {
                 Goal::Win(n) => n,
                 Goal::Defend(n) => 100 + n,
             };
-            (game_rank(g.kind), goal_rank, g.article)
+            (g.folder, goal_rank, g.article)
         });
         groups
     }
@@ -156,16 +264,22 @@ impl Catalog {
     }
 }
 
-/// The file stems of a folder: those `index.tsv` lists, in its order, then the other `.txt`
-/// files, sorted.
-fn file_order(dir: &Path) -> Vec<String> {
-    let mut order: Vec<String> = std::fs::read_to_string(dir.join("index.tsv"))
-        .unwrap_or_default()
-        .lines()
-        .skip(1)
-        .filter_map(|line| line.split('\t').next())
-        .filter_map(|file| file.trim().strip_suffix(".txt"))
-        .map(str::to_string)
+/// The file stems of a folder, each with its theme: those `index.tsv` lists, in its order
+/// (the theme from its `theme` column, if it names one), then the other `.txt` files, sorted.
+fn file_order(dir: &Path) -> Vec<(String, Option<Theme>)> {
+    let index = std::fs::read_to_string(dir.join("index.tsv")).unwrap_or_default();
+    let mut lines = index.lines();
+    let header: Vec<&str> = lines.next().unwrap_or_default().split('\t').collect();
+    let theme_column = header.iter().position(|c| c.trim() == "theme");
+    let mut order: Vec<(String, Option<Theme>)> = lines
+        .filter_map(|line| {
+            let cells: Vec<&str> = line.split('\t').collect();
+            let stem = cells.first()?.trim().strip_suffix(".txt")?;
+            let theme = theme_column
+                .and_then(|c| cells.get(c))
+                .and_then(|t| t.parse().ok());
+            Some((stem.to_string(), theme))
+        })
         .collect();
     let mut others: Vec<String> = std::fs::read_dir(dir)
         .map(|entries| {
@@ -175,12 +289,12 @@ fn file_order(dir: &Path) -> Vec<String> {
                     let name = e.file_name().to_string_lossy().into_owned();
                     name.strip_suffix(".txt").map(str::to_string)
                 })
-                .filter(|stem| !order.contains(stem))
+                .filter(|stem| !order.iter().any(|(s, _)| s == stem))
                 .collect()
         })
         .unwrap_or_default();
     others.sort();
-    order.append(&mut others);
+    order.extend(others.into_iter().map(|stem| (stem, None)));
     order
 }
 
@@ -203,11 +317,64 @@ mod tests {
         let article: Vec<&Group> = groups.iter().filter(|g| g.article).collect();
         assert_eq!(article.len(), 1);
         assert_eq!(article[0].goal, Goal::Defend(2));
-        // The article's group ends the Lines of Action groups.
+        // The article's group ends the standard Lines of Action groups; the variants follow.
         let at = groups.iter().position(|g| g.article).unwrap();
-        assert_eq!(groups[at + 1].kind, GameKind::Epaminondas);
+        assert_eq!(FOLDERS[groups[at + 1].folder].name, "scrambled-eggs");
+        // Every folder has its puzzles, each of its rules, with a theme.
+        for (index, folder) in FOLDERS.iter().enumerate() {
+            let entries: Vec<&PuzzleEntry> = catalog
+                .entries
+                .iter()
+                .filter(|e| e.folder == index)
+                .collect();
+            assert!(entries.len() >= 3, "{}", folder.name);
+            for entry in entries {
+                assert!(folder.holds(&entry.puzzle.record.config), "{}", entry.id);
+                assert!(entry.theme.is_some(), "{}: no theme", entry.id);
+            }
+        }
+        // The folders follow each other in their order, the games' groups together.
+        let order: Vec<usize> = groups.iter().map(|g| g.folder).collect();
+        assert!(order.is_sorted(), "{order:?}");
         let last = *groups.last().unwrap().members.last().unwrap();
+        assert_eq!(catalog.entries[last].id, "epaminondas-small/w3-01");
         assert_eq!(catalog.next_after(last), None);
         assert_eq!(catalog.next_after(first.members[0]), Some(first.members[1]));
+    }
+
+    /// A puzzle of another variant in a folder is left out and named; a theme column that
+    /// names no theme leaves the puzzle without one; a missing index keeps the files sorted.
+    #[test]
+    fn a_folder_holds_only_its_own_rules() {
+        let root = std::env::temp_dir().join(format!("gamut-catalog-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        let shipped = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/puzzles");
+        let dir = root.join("parachute");
+        std::fs::create_dir_all(&dir).unwrap();
+        for (file, from) in [
+            ("a.txt", "scrambled-eggs/w1-01.txt"),
+            ("b.txt", "parachute/w1-01.txt"),
+            ("c.txt", "parachute/w2-01.txt"),
+        ] {
+            std::fs::copy(shipped.join(from), dir.join(file)).unwrap();
+        }
+        std::fs::write(
+            dir.join("index.tsv"),
+            "file\ttheme\nc.txt\tnonsense\nb.txt\tquiet\n",
+        )
+        .unwrap();
+        let catalog = Catalog::load(&root);
+        let ids: Vec<&str> = catalog.entries.iter().map(|e| e.id.as_str()).collect();
+        assert_eq!(ids, ["parachute/c", "parachute/b"]);
+        assert_eq!(catalog.entries[0].theme, None);
+        assert_eq!(catalog.entries[1].theme, Some(Theme::Quiet));
+        assert_eq!(catalog.problems.len(), 1, "{:?}", catalog.problems);
+        assert_eq!(catalog.problems[0].0, "parachute/a.txt");
+        assert!(
+            catalog.problems[0].1.contains("scrambled-eggs"),
+            "{:?}",
+            catalog.problems
+        );
+        let _ = std::fs::remove_dir_all(&root);
     }
 }

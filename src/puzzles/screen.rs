@@ -5,9 +5,12 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use gamut_engine::Game;
-use gamut_engine::puzzle::Goal;
+use gamut_engine::any_game::GameKind;
+use gamut_engine::epaminondas::BoardSize;
+use gamut_engine::loa::Variant;
+use gamut_engine::puzzle::{Goal, Theme};
 
-use super::catalog::{Catalog, Group, PuzzleEntry};
+use super::catalog::{Catalog, FOLDERS, Folder, Group, PuzzleEntry};
 use super::progress::{ProgressProblem, PuzzleProgress, PuzzleState};
 use super::session::{Attempt, HintStep, Phase, PuzzleCommand, PuzzleScreen, Verdict, View};
 use crate::i18n::Words;
@@ -119,14 +122,14 @@ fn problems(ui: &mut egui::Ui, view: &ListData) {
             "puzzles-progress-unreadable",
             [
                 ("file", file.clone().into()),
-                ("problem", problem.clone().into()),
+                ("problem", text::file_trouble(w, *problem).into()),
             ],
         )),
         Some(ProgressProblem::Unwritable { file, problem }) => Some(w.t_with(
             "puzzles-progress-unwritable",
             [
                 ("file", file.clone().into()),
-                ("problem", problem.clone().into()),
+                ("problem", text::file_trouble(w, *problem).into()),
             ],
         )),
         None => None,
@@ -157,16 +160,49 @@ pub(super) fn group_name(w: &Words, goal: Goal, article: bool) -> String {
     w.t_with("puzzles-group-win", [("moves", goal.moves().into())])
 }
 
-/// Each game's groups, with a button per puzzle.
+/// A folder's heading: the game, with its variant or board when not the standard one.
+pub(super) fn section_name(w: &Words, folder: &Folder) -> String {
+    let game = text::game_name(w, folder.kind);
+    let variant = match folder.kind {
+        GameKind::LinesOfAction if folder.variant != Variant::Standard => {
+            text::variant_name(w, folder.variant)
+        }
+        GameKind::Epaminondas if folder.board == BoardSize::Small => w.t("puzzles-board-small"),
+        _ => return game,
+    };
+    w.t_with(
+        "puzzles-section-variant",
+        [("game", game.into()), ("variant", variant.into())],
+    )
+}
+
+/// A puzzle's title, from its id.
+pub(super) fn title(w: &Words, entry: &PuzzleEntry) -> String {
+    w.t_with("puzzle-title", [("id", entry.title_key().into())])
+}
+
+/// A theme's name ("Capture to win").
+pub(super) fn theme_name(w: &Words, theme: Theme) -> String {
+    w.t(match theme {
+        Theme::Connect => "puzzle-theme-connect",
+        Theme::Capture => "puzzle-theme-capture",
+        Theme::Quiet => "puzzle-theme-quiet",
+        Theme::Breakthrough => "puzzle-theme-breakthrough",
+        Theme::Block => "puzzle-theme-block",
+        Theme::Defend => "puzzle-theme-defend",
+    })
+}
+
+/// Each folder's groups (a game, or a variant or board of one), with a row per puzzle.
 fn groups(ui: &mut egui::Ui, view: &ListData) -> Option<PuzzleCommand> {
     let w = view.words;
     let mut chosen = None;
-    let mut last_game = None;
+    let mut last_folder = None;
     for group in view.catalog.groups() {
-        if last_game != Some(group.kind) {
-            last_game = Some(group.kind);
+        if last_folder != Some(group.folder) {
+            last_folder = Some(group.folder);
             ui.add_space(6.0);
-            let name = egui::RichText::new(text::game_name(w, group.kind))
+            let name = egui::RichText::new(section_name(w, &FOLDERS[group.folder]))
                 .size(24.0)
                 .strong();
             ui.add(egui::Label::new(name).wrap());
@@ -202,25 +238,41 @@ fn group_row(ui: &mut egui::Ui, view: &ListData, group: &Group) -> Option<Puzzle
         };
         ui.label(egui::RichText::new(count).color(colour));
     });
-    ui.horizontal_wrapped(|ui| {
-        for (n, &index) in group.members.iter().enumerate() {
-            let entry = &view.catalog.entries[index];
-            let button = puzzle_button(ui, w, n + 1, view.progress.state(&entry.id));
-            crate::ui::landmark::mark(ui, format!("puzzles/{}", entry.id), &button);
-            if button.clicked() {
-                chosen = Some(PuzzleCommand::Open(index));
+    // A line per theme: its name, then its puzzles' buttons (the group's members come theme
+    // by theme).
+    let mut at = 0;
+    while at < group.members.len() {
+        let theme = view.catalog.entries[group.members[at]].theme;
+        let end = group.members[at..]
+            .iter()
+            .position(|&i| view.catalog.entries[i].theme != theme)
+            .map_or(group.members.len(), |n| at + n);
+        ui.horizontal_wrapped(|ui| {
+            if let Some(theme) = theme {
+                let theme = egui::RichText::new(theme_name(w, theme)).color(MUTED);
+                ui.add(egui::Label::new(theme).wrap());
             }
-        }
-    });
+            for (n, &index) in group.members.iter().enumerate().take(end).skip(at) {
+                let entry = &view.catalog.entries[index];
+                let button = puzzle_button(ui, w, n + 1, entry, view.progress.state(&entry.id));
+                crate::ui::landmark::mark(ui, format!("puzzles/{}", entry.id), &button);
+                if button.clicked() {
+                    chosen = Some(PuzzleCommand::Open(index));
+                }
+            }
+        });
+        at = end;
+    }
     ui.add_space(4.0);
     chosen
 }
 
-/// A puzzle's button: its number and its state's mark; hovering names the state.
+/// A puzzle's button: its number, its title and its state's mark; hovering names the state.
 fn puzzle_button(
     ui: &mut egui::Ui,
     w: &Words,
     number: usize,
+    entry: &PuzzleEntry,
     state: PuzzleState,
 ) -> egui::Response {
     let (mark, colour, word) = match state {
@@ -228,10 +280,10 @@ fn puzzle_button(
         PuzzleState::Tried => (" ○", ACCENT, w.t("puzzles-state-tried")),
         PuzzleState::Solved => (" ✔", SOLVED, w.t("puzzles-state-solved")),
     };
-    let text = egui::RichText::new(format!("{number}{mark}"))
-        .size(18.0)
+    let text = egui::RichText::new(format!("{number}. {}{mark}", title(w, entry)))
+        .size(16.0)
         .color(colour);
-    ui.add(egui::Button::new(text).min_size(egui::vec2(58.0, 34.0)))
+    ui.add(egui::Button::new(text).min_size(egui::vec2(40.0, 30.0)))
         .on_hover_text(word)
 }
 
@@ -372,17 +424,30 @@ fn header(ui: &mut egui::Ui, view: &PanelData, attempt: &Attempt, entry: &Puzzle
     let w = view.words;
     let (number, total) = view.catalog.place_in_group(attempt.index);
     ui.add_space(6.0);
-    ui.heading(text::game_name(w, entry.kind));
-    ui.label(
-        egui::RichText::new(w.t_with(
-            "puzzle-heading",
-            [
-                ("group", group_name(w, entry.goal(), entry.article).into()),
-                ("number", number.into()),
-                ("total", total.into()),
-            ],
-        ))
-        .color(MUTED),
+    ui.add(
+        egui::Label::new(egui::RichText::new(section_name(w, &FOLDERS[entry.folder])).heading())
+            .wrap(),
+    );
+    let name = egui::RichText::new(title(w, entry))
+        .size(22.0)
+        .color(ACCENT)
+        .strong();
+    ui.add(egui::Label::new(name).wrap());
+    let theme = entry.theme.map(|t| theme_name(w, t)).unwrap_or_default();
+    ui.add(
+        egui::Label::new(
+            egui::RichText::new(w.t_with(
+                "puzzle-heading",
+                [
+                    ("group", group_name(w, entry.goal(), entry.article).into()),
+                    ("theme", theme.into()),
+                    ("number", number.into()),
+                    ("total", total.into()),
+                ],
+            ))
+            .color(MUTED),
+        )
+        .wrap(),
     );
     ui.separator();
     let colour = text::colour(attempt.learner);
@@ -636,7 +701,7 @@ mod tests {
         let mut progress = PuzzleProgress::default();
         progress.problem = Some(ProgressProblem::Unreadable {
             file: "/home/someone/.local/share/gamut/puzzles.json".into(),
-            problem: "expected value at line 1 column 1".into(),
+            problem: crate::model::FileTrouble::NotJson { line: 1, column: 1 },
         });
         for (i, entry) in catalog.entries.iter().enumerate().step_by(3) {
             let state = [PuzzleState::Tried, PuzzleState::Solved][i % 2];

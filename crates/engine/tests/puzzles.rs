@@ -10,10 +10,10 @@ use std::time::Instant;
 use gamut_engine::any_game::{AnyPosition, GameConfig, GameKind};
 use gamut_engine::eval::Evaluators;
 use gamut_engine::puzzle::{
-    self, Goal, ProofFailure, Prover, Puzzle, epaminondas_moves_needed, verify,
+    self, Goal, ProofFailure, Prover, Puzzle, Theme, epaminondas_moves_needed, theme, verify,
 };
 use gamut_engine::record::Record;
-use gamut_engine::{Game, epaminondas};
+use gamut_engine::{Game, epaminondas, loa};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
@@ -50,17 +50,30 @@ fn read(path: &Path) -> Puzzle {
 
 /// Re-proves every puzzle of a game's folder; returns how many of each length there are.
 fn prove_all(game: &str, kind: GameKind) -> [usize; 4] {
+    prove_folder(
+        game,
+        GameConfig {
+            kind,
+            ..GameConfig::default()
+        },
+    )
+}
+
+/// The rules of a variant's folder: Lines of Action's `variant`, default rules otherwise.
+fn variant(variant: loa::Variant) -> GameConfig {
+    let mut config = GameConfig::default();
+    config.loa.variant = variant;
+    config
+}
+
+/// Re-proves every puzzle of a folder, each played with `config`; returns how many of each
+/// length there are.
+fn prove_folder(game: &str, config: GameConfig) -> [usize; 4] {
     let started = Instant::now();
     let mut counts = [0; 4];
     for path in puzzle_files(game) {
         let puzzle = read(&path);
-        assert_eq!(
-            puzzle.record.config,
-            GameConfig {
-                kind,
-                ..GameConfig::default()
-            }
-        );
+        assert_eq!(puzzle.record.config, config, "{}", path.display());
         let verified = verify(&puzzle, None).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let Goal::Win(n) = puzzle.goal else {
             continue;
@@ -95,6 +108,86 @@ fn every_epaminondas_puzzle_is_proven() {
     let counts = prove_all("epaminondas", GameKind::Epaminondas);
     assert!(counts.iter().sum::<usize>() >= 30, "{counts:?}");
     assert!(counts[..3].iter().all(|&c| c > 0), "{counts:?}");
+}
+
+/// The puzzles of the variants: Scrambled Eggs, Parachute, Boundless and Epaminondas on the
+/// small board, a few of each, proven like the others.
+#[test]
+fn every_variant_puzzle_is_proven() {
+    let mut small = GameConfig {
+        kind: GameKind::Epaminondas,
+        ..GameConfig::default()
+    };
+    small.epaminondas.board = epaminondas::BoardSize::Small;
+    for (folder, config) in [
+        ("scrambled-eggs", variant(loa::Variant::ScrambledEggs)),
+        ("parachute", variant(loa::Variant::Parachute)),
+        ("boundless", variant(loa::Variant::Boundless)),
+        ("epaminondas-small", small),
+    ] {
+        let counts = prove_folder(folder, config);
+        assert!(counts.iter().sum::<usize>() >= 3, "{folder}: {counts:?}");
+        assert!(counts[..3].iter().all(|&c| c > 0), "{folder}: {counts:?}");
+    }
+}
+
+/// Every folder's index lists each of its puzzles but the article's, with the theme the engine
+/// finds for it (the list shows it); the themes found are those their names say.
+#[test]
+fn every_puzzle_has_the_theme_the_engine_finds() {
+    let mut seen = std::collections::BTreeSet::new();
+    for entry in std::fs::read_dir(puzzles_dir()).unwrap() {
+        let dir = entry.unwrap().path();
+        let folder = dir.file_name().unwrap().to_string_lossy().into_owned();
+        let index = std::fs::read_to_string(dir.join("index.tsv")).expect("an index");
+        let mut lines = index.lines();
+        let header: Vec<&str> = lines.next().unwrap().split('\t').collect();
+        let column = header
+            .iter()
+            .position(|&c| c == "theme")
+            .expect("a theme column");
+        let mut listed = Vec::new();
+        for line in lines {
+            let cells: Vec<&str> = line.split('\t').collect();
+            let path = dir.join(cells[0]);
+            let puzzle = read(&path);
+            let stored: Theme = cells[column].parse().unwrap();
+            assert_eq!(stored, theme(&puzzle), "{}", path.display());
+            let first = puzzle.solution()[0];
+            let captures = puzzle.start().is_capture(first);
+            match stored {
+                Theme::Capture => assert!(captures, "{}", path.display()),
+                Theme::Connect | Theme::Quiet | Theme::Breakthrough => {
+                    assert!(!captures, "{}", path.display())
+                }
+                Theme::Block | Theme::Defend => {}
+            }
+            seen.insert(stored);
+            listed.push(path);
+        }
+        for path in puzzle_files(&folder) {
+            let article = path.file_name().is_some_and(|f| f == "article-defence.txt");
+            assert!(
+                article || listed.contains(&path),
+                "{} not in the index",
+                path.display()
+            );
+        }
+    }
+    assert_eq!(
+        theme(&read(&puzzles_dir().join("loa/article-defence.txt"))),
+        Theme::Defend
+    );
+    // Every theme of a win is taught somewhere.
+    for t in [
+        Theme::Connect,
+        Theme::Capture,
+        Theme::Quiet,
+        Theme::Breakthrough,
+        Theme::Block,
+    ] {
+        assert!(seen.contains(&t), "no puzzle of theme {}", t.name());
+    }
 }
 
 #[test]

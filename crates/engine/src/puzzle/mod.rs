@@ -10,13 +10,14 @@
 //!
 //! [`prove`] holds the exact prover ([`prove::Prover`]), [`analyse`] what it says about a
 //! position (shortest win, winning first moves, solution, best defence), [`verify`] re-proves a
-//! puzzle, and [`generate`] finds new ones in self-play games. The functions on
+//! puzzle, [`theme`] names what it teaches, and [`generate`] finds new ones in self-play games. The functions on
 //! [`AnyPosition`] here ([`shortest_win`], [`winning_moves`], [`best_defence`],
 //! [`solution`], [`saving_moves`]) are what the game's puzzle screen needs.
 
 pub mod analyse;
 pub mod generate;
 pub mod prove;
+pub mod theme;
 mod verify;
 
 use std::any::{Any, TypeId};
@@ -33,6 +34,7 @@ use crate::{Color, Game, epaminondas};
 
 pub use analyse::Defence;
 pub use prove::{MAX_PROOF_MOVES, OutOfBudget, Prover};
+pub use theme::{Theme, theme};
 pub use verify::{ProofFailure, Verified, verify};
 
 /// The record tag that makes a record a puzzle.

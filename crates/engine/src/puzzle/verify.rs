@@ -154,7 +154,7 @@ pub fn verify(puzzle: &Puzzle, budget: Option<u64>) -> Result<Verified, ProofFai
 }
 
 /// The puzzle's start with the other side to move.
-fn flip_side(puzzle: &Puzzle) -> Option<AnyPosition> {
+pub(super) fn flip_side(puzzle: &Puzzle) -> Option<AnyPosition> {
     let text = puzzle.start().to_text();
     let (board, side) = text.trim().rsplit_once(' ')?;
     let other = match side {

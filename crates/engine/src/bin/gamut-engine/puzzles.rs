@@ -8,7 +8,7 @@ use std::time::Instant;
 use gamut_engine::any_game::{GameConfig, GameKind};
 use gamut_engine::loa::Variant;
 use gamut_engine::puzzle::generate::{Found, GenerateSettings, Progress, generate};
-use gamut_engine::puzzle::{Goal, Puzzle, verify};
+use gamut_engine::puzzle::{Goal, Puzzle, theme, verify};
 
 use super::PuzzlesCommand;
 
@@ -126,10 +126,11 @@ fn prove_command(paths: &[PathBuf], budget: Option<u64>) -> ExitCode {
                         ),
                     };
                     say!(
-                        "ok   {}: {} for {}, {key}, {} positions, {:.2} s",
+                        "ok   {}: {} for {}, {key}, theme {}, {} positions, {:.2} s",
                         file.display(),
                         v.goal,
                         puzzle.side(),
+                        theme(&puzzle).name(),
                         v.nodes,
                         v.time.as_secs_f64()
                     );
@@ -209,7 +210,7 @@ fn generate_command(
     for file in existing {
         fs::remove_file(&file).map_err(|e| format!("cannot replace {}: {e}", file.display()))?;
     }
-    let mut index = String::from("file\tgoal\tside\tfirst move\tproof positions\n");
+    let mut index = String::from("file\tgoal\tside\tfirst move\tproof positions\ttheme\n");
     let mut number = [0usize; 4];
     for f in &found {
         let n = f.puzzle.goal.moves() as usize;
@@ -217,11 +218,12 @@ fn generate_command(
         let name = format!("w{n}-{:02}.txt", number[n - 1]);
         write_atomically(&out.join(&name), &puzzle_text(f, settings))?;
         index.push_str(&format!(
-            "{name}\t{}\t{}\t{}\t{}\n",
+            "{name}\t{}\t{}\t{}\t{}\t{}\n",
             f.puzzle.goal,
             f.puzzle.side(),
             f.puzzle.solution()[0],
-            f.nodes
+            f.nodes,
+            theme(&f.puzzle).name()
         ));
     }
     write_atomically(&out.join("index.tsv"), &index)?;
