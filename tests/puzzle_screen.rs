@@ -1,15 +1,17 @@
 //! The puzzle screen, headless: shipped puzzles solved through move requests with the engine's
-//! longest defence answering, a wrong first move judged "not winning" and not counted, the
-//! solution shown move by move, the article's defence puzzle played out, the progress file
-//! written and read back, and a corrupt progress file kept untouched and reported.
+//! longest defence answering (the variants' too, with their rules), a wrong first move judged
+//! "not winning" and not counted, the solution shown move by move, the article's defence
+//! puzzle played out, the progress file written and read back, a corrupt progress file kept
+//! untouched and reported, and every puzzle proven with a title and a theme in each language.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use gamut::i18n::Words;
 use gamut::model::game::move_cells;
-use gamut::model::{CurrentGame, MoveRequest};
+use gamut::model::{CurrentGame, Language, MoveRequest};
 use gamut::persist::DataDir;
 use gamut::play::{AppState, OpenLearn, Practice, TurnState};
 use gamut::puzzles::{
@@ -106,6 +108,14 @@ fn open(app: &mut App, id: &str) -> usize {
             .is_some()
     );
     assert_eq!(game(app).ply(), 0);
+    // The board plays the puzzle's rules (its variant or board) from its position.
+    let puzzle = &app.world().resource::<Catalog>().entries[index].puzzle;
+    assert_eq!(game(app).config, puzzle.record.config, "{id}");
+    assert_eq!(
+        game(app).position().to_text(),
+        puzzle.start().to_text(),
+        "{id}"
+    );
     index
 }
 
@@ -198,6 +208,62 @@ fn wins_in_one_and_two_are_solved_against_the_longest_defence() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A puzzle of each variant, solved by the player's moves as clicks ask for them: Scrambled
+/// Eggs, Parachute, Boundless (the winning move starts off the 8×8 area) and Epaminondas on the
+/// small board.
+#[test]
+fn the_variants_puzzles_are_solved_with_their_rules() {
+    let dir = temp_dir("variants");
+    let mut app = puzzle_app(&dir);
+    for id in [
+        "scrambled-eggs/w2-01",
+        "parachute/w2-01",
+        "boundless/w2-01",
+        "epaminondas-small/w2-01",
+    ] {
+        solve(&mut app, id);
+        if id.starts_with("boundless") {
+            // Pieces stood off the 8×8 area, written with coordinates: (4,0).
+            assert!(game(&app).position().to_text().contains('('), "{id}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Every shipped puzzle is read, has a theme, and a title of its own in English, French and
+/// Italian (not the id the message falls back to), different from every other's.
+#[test]
+fn every_puzzle_has_a_title_and_a_theme_in_every_language() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    let catalog = Catalog::load(&root.join("puzzles"));
+    assert!(catalog.problems.is_empty(), "{:?}", catalog.problems);
+    assert!(catalog.entries.len() >= 80, "{}", catalog.entries.len());
+    let words = Words::from_folder(&root.join("locales"), Language::English);
+    for language in [Language::English, Language::French, Language::Italian] {
+        let mut titles = std::collections::BTreeSet::new();
+        for entry in &catalog.entries {
+            let key = entry.title_key();
+            let mut args = fluent_bundle::FluentArgs::new();
+            args.set("id", key.clone());
+            let title = words
+                .format_in(language, "puzzle-title", Some(&args))
+                .unwrap_or_else(|e| panic!("{language:?}: {e}"));
+            let title = title.replace(['\u{2068}', '\u{2069}'], "");
+            assert!(
+                !title.trim().is_empty() && title != key,
+                "{language:?}: no title for {}",
+                entry.id
+            );
+            assert!(titles.insert(title.clone()), "{language:?}: {title} twice");
+            let theme = entry
+                .theme
+                .unwrap_or_else(|| panic!("{}: no theme", entry.id));
+            let theme_key = format!("puzzle-theme-{}", theme.name());
+            assert!(words.has(language, &theme_key), "{language:?}: {theme_key}");
+        }
+    }
+}
+
 #[test]
 fn a_wrong_first_move_is_not_winning_and_not_counted() {
     let dir = temp_dir("wrong");
@@ -284,7 +350,10 @@ fn a_corrupt_progress_file_is_kept_untouched_and_reported() {
     match &progress(&app).problem {
         Some(ProgressProblem::Unreadable { file, problem }) => {
             assert_eq!(file, "puzzles.json");
-            assert!(!problem.is_empty());
+            assert!(
+                matches!(problem, gamut::model::FileTrouble::NotJson { .. }),
+                "{problem:?}"
+            );
         }
         other => panic!("expected the file reported, got {other:?}"),
     }
