@@ -136,9 +136,11 @@ fn every_variant_puzzle_is_proven() {
 #[test]
 fn every_puzzle_has_the_theme_the_engine_finds() {
     let mut seen = std::collections::BTreeSet::new();
+    let mut folders = Vec::new();
     for entry in std::fs::read_dir(puzzles_dir()).unwrap() {
         let dir = entry.unwrap().path();
         let folder = dir.file_name().unwrap().to_string_lossy().into_owned();
+        folders.push(folder.clone());
         let index = std::fs::read_to_string(dir.join("index.tsv")).expect("an index");
         let mut lines = index.lines();
         let header: Vec<&str> = lines.next().unwrap().split('\t').collect();
@@ -174,6 +176,19 @@ fn every_puzzle_has_the_theme_the_engine_finds() {
             );
         }
     }
+    // The folders are those the tests above prove.
+    folders.sort();
+    assert_eq!(
+        folders,
+        [
+            "boundless",
+            "epaminondas",
+            "epaminondas-small",
+            "loa",
+            "parachute",
+            "scrambled-eggs"
+        ]
+    );
     assert_eq!(
         theme(&read(&puzzles_dir().join("loa/article-defence.txt"))),
         Theme::Defend
