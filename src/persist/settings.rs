@@ -135,15 +135,15 @@ impl Preferences {
         if let Some(pause) = self.pause_clocks {
             settings.pause_clocks = pause;
         }
+        if let Some(by_lot) = self.colours_by_lot {
+            settings.colours_by_lot = by_lot;
+        }
         settings
     }
 
     /// The seats remembered for `settings`' game and variant, if any.
     pub fn apply_seats(&self, settings: &mut GameSettings) {
         if let Some(seats) = self.seats.get(&variant_key(&settings.config)) {
-        if let Some(by_lot) = self.colours_by_lot {
-            settings.colours_by_lot = by_lot;
-        }
             seats.apply(settings);
         }
     }
@@ -157,6 +157,6 @@ impl Preferences {
         self.animation = Some(settings.animation.name().into());
         self.clock = Some(settings.clock.code());
         self.pause_clocks = Some(settings.pause_clocks);
+        self.colours_by_lot = Some(settings.colours_by_lot);
     }
 }
-        self.colours_by_lot = Some(settings.colours_by_lot);
