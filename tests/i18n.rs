@@ -430,6 +430,18 @@ fn notices() -> Vec<Notice> {
     let record_error = gamut_engine::record::Record::parse("[Game \"Go\"]").unwrap_err();
     let mut all = vec![
         Notice::NewGame,
+        Notice::ColoursDrawn {
+            you: Some(Side::White),
+            swapped: true,
+        },
+        Notice::ColoursDrawn {
+            you: None,
+            swapped: true,
+        },
+        Notice::ColoursDrawn {
+            you: None,
+            swapped: false,
+        },
         Notice::MoveTakenBack,
         Notice::NothingToTakeBack,
         Notice::MoveReplayed,
@@ -553,6 +565,15 @@ fn every_sentence(w: &Words) -> Vec<String> {
     out.push(text::game_length(w, &CurrentGame::default()));
     for kind in GameKind::ALL {
         out.push(text::rules_summary(w, kind));
+        out.push(text::about_page(w, kind));
+    }
+    for preset in gamut::model::LoaPreset::ALL
+        .map(Some)
+        .into_iter()
+        .chain([None])
+    {
+        out.push(text::preset_name(w, preset));
+        out.push(text::preset_summary(w, preset));
     }
     for flat in [false, true] {
         out.push(text::controls_help(w, flat));
@@ -564,18 +585,6 @@ fn every_sentence(w: &Words) -> Vec<String> {
         game.play(mv);
     }
     out.push(text::review_position(w, &game, 0));
-        Notice::ColoursDrawn {
-            you: Some(Side::White),
-            swapped: true,
-        },
-        Notice::ColoursDrawn {
-            you: None,
-            swapped: true,
-        },
-        Notice::ColoursDrawn {
-            you: None,
-            swapped: false,
-        },
     out.push(text::review_position(w, &game, 3));
     out.push(text::analysing(w, 3, 20));
     out.extend(text::review_steps(w).map(|(_, tip)| tip));
@@ -699,15 +708,6 @@ fn app_with_words_from(assets: String) -> App {
         gamut::HeadlessPlugins,
         I18nPlugin,
     ));
-        out.push(text::about_page(w, kind));
-    }
-    for preset in gamut::model::LoaPreset::ALL
-        .map(Some)
-        .into_iter()
-        .chain([None])
-    {
-        out.push(text::preset_name(w, preset));
-        out.push(text::preset_summary(w, preset));
     app.insert_resource(Presentation {
         language: Some(Language::English),
         ..default()
