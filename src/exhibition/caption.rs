@@ -1,7 +1,7 @@
 //! Captions: what just happened on the board, as typed values made by pure functions of the move
 //! and the position after it. Every question of the rules ("can this side win with its next
-//! move?") is asked of the engine, by trying its legal moves; the words are in
-//! [`super::words`].
+//! move?") is asked of the engine, by trying its legal moves; [`super::words`] says them from
+//! the Fluent files.
 
 use gamut_engine::any_game::{AnyMove, AnyPosition};
 use gamut_engine::{Color as Side, Game, Outcome, WinReason};

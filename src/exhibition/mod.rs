@@ -6,7 +6,8 @@
 //! [`Exhibition`] holds the cycle and where it is; [`Exhibition::start`] gives the first show's
 //! [`StartGame`] for play (the mode [`GameMode::Show`](crate::play::GameMode): the state
 //! [`Exhibiting`] while it runs). The captions are typed ([`Caption`], made by pure functions in
-//! [`caption`]); their words, and every other word shown here, are in [`words`].
+//! [`caption`]); [`words`] says them, and every other word shown here, from the Fluent files
+//! (`assets/locales/<code>/exhibition.ftl`) in the player's language.
 
 pub mod caption;
 mod view;
@@ -245,14 +246,15 @@ fn same_game(a: &GameConfig, b: &GameConfig) -> bool {
 /// The computer's evaluations over the game played, for the graph at its end.
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
 pub struct EvaluationTrace {
-    /// One point per computer move: the ply after it and White's advantage in pieces (±10 at
-    /// most; a win seen by the search sits on the edge).
+    /// One point per computer move: the ply after it and Black's advantage in pieces (±10 at
+    /// most; a win seen by the search sits on the edge). Up is Black, as in the review's graph
+    /// and on the evaluation bar.
     pub points: Vec<[f64; 2]>,
 }
 
-/// White's advantage in pieces (clamped to ±10) from a score of the side `by`.
-pub fn white_advantage(score: Score, by: Side) -> f64 {
-    -plot_value(black_view(score, by))
+/// Black's advantage in pieces (clamped to ±10) from a score of the side `by`.
+pub fn black_advantage(score: Score, by: Side) -> f64 {
+    plot_value(black_view(score, by))
 }
 
 /// White's share of the evaluation bar, 0–1 (½: even; a win seen by the search fills it).
@@ -333,7 +335,7 @@ fn trace_evaluations(
     if trace.points.last().is_none_or(|last| last[0] < ply) {
         trace
             .points
-            .push([ply, white_advantage(score, evaluation.by)]);
+            .push([ply, black_advantage(score, evaluation.by)]);
     }
 }
 
@@ -506,11 +508,11 @@ mod tests {
     }
 
     #[test]
-    fn white_advantage_and_share_follow_the_side_that_moved() {
+    fn black_advantage_and_white_share_follow_the_side_that_moved() {
         let good = Score::Centipawns(250);
-        assert_eq!(white_advantage(good, Side::White), 2.5);
-        assert_eq!(white_advantage(good, Side::Black), -2.5);
-        assert_eq!(white_advantage(Score::WinIn(3), Side::White), 10.0);
+        assert_eq!(black_advantage(good, Side::White), -2.5);
+        assert_eq!(black_advantage(good, Side::Black), 2.5);
+        assert_eq!(black_advantage(Score::WinIn(3), Side::White), -10.0);
         assert!(white_share(good, Side::White) > 0.7);
         assert!(white_share(good, Side::Black) < 0.3);
         assert_eq!(white_share(Score::Centipawns(0), Side::Black), 0.5);

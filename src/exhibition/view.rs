@@ -12,7 +12,8 @@ use gamut_engine::search::Score;
 use super::caption::{Caption, ending};
 use super::{Captions, EvaluationTrace, Exhibition, Phase, white_share, words};
 use crate::ai::{Evaluation, Standing};
-use crate::model::{CurrentGame, GameSettings, Language, Presentation, Seat};
+use crate::i18n::Words;
+use crate::model::{CurrentGame, GameSettings, Seat};
 use crate::play::{AppState, TurnState};
 use crate::review::marks::{PLOT_LIMIT, black_view};
 use crate::ui::style::{ACCENT, MUTED, TEXT};
@@ -39,7 +40,7 @@ pub(super) struct ExhibitionView<'w> {
     evaluation: Res<'w, Evaluation>,
     trace: Res<'w, EvaluationTrace>,
     captions: Res<'w, Captions>,
-    presentation: Res<'w, Presentation>,
+    words: Res<'w, Words>,
     time: Res<'w, Time>,
     state: Res<'w, State<AppState>>,
     turn: Option<Res<'w, State<TurnState>>>,
@@ -60,6 +61,9 @@ pub(super) fn exhibition_view(
     if view.exhibiting.is_none() {
         // The bar starts from the middle at the next show.
         *bar = None;
+        return Ok(());
+    }
+    if !view.words.is_ready() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -89,7 +93,7 @@ pub(super) fn exhibition_view(
         settings: &view.seats,
         trace: &view.trace,
         captions: &view.captions.lines,
-        lang: words::language(&view.presentation),
+        words: &view.words,
         thinking: view
             .turn
             .as_ref()
@@ -110,7 +114,8 @@ pub struct Shown<'a> {
     pub trace: &'a EvaluationTrace,
     /// The last move's captions.
     pub captions: &'a [Caption],
-    pub lang: Language,
+    /// The words, in the player's language.
+    pub words: &'a Words,
     /// The computer is thinking of its move.
     pub thinking: bool,
     /// White's share of the bar, and the advantage written on the leader's end.
@@ -226,7 +231,7 @@ fn swatch(ui: &mut egui::Ui, side: Side, size: f32) {
 /// The game and variant, the two players (the one to move in the accent colour), the game's
 /// place in the cycle and the move number.
 fn top_line(ctx: &egui::Context, u: f32, view: &Shown) {
-    let (game, lang) = (view.game, view.lang);
+    let (game, w) = (view.game, view.words);
     let to_move = game.end().is_none().then(|| game.side_to_move());
     let thinking = view.thinking;
     egui::Area::new(egui::Id::new("exhibition top"))
@@ -238,7 +243,7 @@ fn top_line(ctx: &egui::Context, u: f32, view: &Shown) {
             shade_frame(u).show(ui, |ui| {
                 ui.vertical_centered(|ui| {
                     ui.label(
-                        egui::RichText::new(words::title(&game.config, lang))
+                        egui::RichText::new(words::title(w, &game.config))
                             .size(32.0 * u)
                             .color(ACCENT)
                             .strong(),
@@ -253,14 +258,11 @@ fn top_line(ctx: &egui::Context, u: f32, view: &Shown) {
                         }
                     });
                     crate::ui::landmark::mark_rect(ui, "exhibition/players", players);
-                    let place = format!(
-                        "{} · {}",
-                        words::game_of(
-                            view.exhibition.index() + 1,
-                            view.exhibition.cycle().len(),
-                            lang
-                        ),
-                        words::move_number(game.ply(), lang)
+                    let place = words::place(
+                        w,
+                        view.exhibition.index() + 1,
+                        view.exhibition.cycle().len(),
+                        game.ply(),
                     );
                     ui.label(egui::RichText::new(place).size(17.0 * u).color(MUTED));
                 });
@@ -299,23 +301,23 @@ fn centred_row(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) -> egui::Rect
 
 /// A side's swatch, name and player (both sets' in LOA for four).
 fn player(ui: &mut egui::Ui, u: f32, view: &Shown, side: Side, thinking: bool) {
-    let (size, lang) = (22.0 * u, view.lang);
+    let (size, w) = (22.0 * u, view.words);
     swatch(ui, side, size);
     let who = if view.game.is_four_players() {
         let marked = view.settings.seat_player(Seat { side, marked: true }, true);
-        words::two_sets(view.settings.player(side), marked, lang)
+        words::two_sets(w, view.settings.player(side), marked)
     } else {
-        words::player(view.settings.player(side), lang)
+        words::player(w, view.settings.player(side))
     };
     let color = if thinking { ACCENT } else { TEXT };
     ui.label(
-        egui::RichText::new(format!("{} — {who}", words::side(side, lang)))
+        egui::RichText::new(words::seat(w, side, who))
             .size(size)
             .color(color),
     );
     if thinking {
         ui.label(
-            egui::RichText::new(words::thinking(lang))
+            egui::RichText::new(words::thinking(w))
                 .size(size * 0.8)
                 .color(MUTED)
                 .italics(),
@@ -328,7 +330,7 @@ fn caption(ctx: &egui::Context, screen: egui::Rect, u: f32, view: &Shown) {
     let Some(first) = view.captions.first() else {
         return;
     };
-    let (opacity, lang) = (view.caption_opacity, view.lang);
+    let (opacity, w) = (view.caption_opacity, view.words);
     if opacity <= 0.0 {
         return;
     }
@@ -342,13 +344,13 @@ fn caption(ctx: &egui::Context, screen: egui::Rect, u: f32, view: &Shown) {
             shade_frame(u).show(ui, |ui| {
                 ui.vertical(|ui| {
                     ui.label(
-                        egui::RichText::new(words::caption(*first, lang))
+                        egui::RichText::new(words::caption(w, *first))
                             .size(36.0 * u)
                             .color(TEXT),
                     );
                     for line in rest {
                         ui.label(
-                            egui::RichText::new(words::caption(*line, lang))
+                            egui::RichText::new(words::caption(w, *line))
                                 .size(30.0 * u)
                                 .color(ACCENT)
                                 .strong(),
@@ -359,13 +361,13 @@ fn caption(ctx: &egui::Context, screen: egui::Rect, u: f32, view: &Shown) {
         });
 }
 
-/// The finished game: the result, its length, the graph of White's advantage, and the next game
+/// The finished game: the result, its length, the graph of Black's advantage, and the next game
 /// with the time left before it.
 fn finale(ctx: &egui::Context, screen: egui::Rect, u: f32, view: &Shown, progress: f32) {
-    let (game, lang) = (view.game, view.lang);
+    let (game, w) = (view.game, view.words);
     let result = game
         .end()
-        .map(|end| words::caption(ending(end), lang))
+        .map(|end| words::caption(w, ending(end)))
         .unwrap_or_default();
     let width = (screen.width() * 0.62).max(320.0);
     // The graph takes what the words leave in a short window.
@@ -387,30 +389,22 @@ fn finale(ctx: &egui::Context, screen: egui::Rect, u: f32, view: &Shown, progres
                             .strong(),
                     );
                     ui.label(
-                        egui::RichText::new(format!(
-                            "{} · {}",
-                            words::title(&game.config, lang),
-                            words::length(game.ply(), lang)
-                        ))
-                        .size(20.0 * u)
-                        .color(MUTED),
+                        egui::RichText::new(words::summary(w, &game.config, game.ply()))
+                            .size(20.0 * u)
+                            .color(MUTED),
                     );
                     ui.add_space(8.0 * u);
                     ui.label(
-                        egui::RichText::new(words::graph_title(lang))
+                        egui::RichText::new(words::graph_title(w))
                             .size(20.0 * u)
                             .color(TEXT),
                     );
                 });
-                graph(ui, u, view.trace, game.ply(), height, lang);
+                graph(ui, u, view.trace, game.ply(), height, w);
                 ui.add_space(8.0 * u);
                 ui.vertical_centered(|ui| {
-                    let next = words::title(&view.exhibition.upcoming().config, lang);
-                    ui.label(
-                        egui::RichText::new(words::next_game(&next, lang))
-                            .size(22.0 * u)
-                            .color(TEXT),
-                    );
+                    let next = words::next_game(w, &view.exhibition.upcoming().config);
+                    ui.label(egui::RichText::new(next).size(22.0 * u).color(TEXT));
                 });
                 let (rect, _) = ui.allocate_exact_size(
                     egui::vec2(ui.available_width(), 5.0 * u),
@@ -425,15 +419,9 @@ fn finale(ctx: &egui::Context, screen: egui::Rect, u: f32, view: &Shown, progres
         });
 }
 
-/// White's advantage after each computer move, from the start (even) to the end.
-fn graph(
-    ui: &mut egui::Ui,
-    u: f32,
-    trace: &EvaluationTrace,
-    plies: usize,
-    height: f32,
-    lang: Language,
-) {
+/// Black's advantage after each computer move (up: Black ahead, as in the review's graph),
+/// from the start (even) to the end.
+fn graph(ui: &mut egui::Ui, u: f32, trace: &EvaluationTrace, plies: usize, height: f32, w: &Words) {
     let points: Vec<[f64; 2]> = std::iter::once([0.0, 0.0])
         .chain(trace.points.iter().copied())
         .collect();
@@ -451,7 +439,7 @@ fn graph(
             .include_x(plies.max(1) as f64)
             .include_y(-PLOT_LIMIT)
             .include_y(PLOT_LIMIT)
-            .x_axis_label(words::graph_axis(lang))
+            .x_axis_label(words::graph_axis(w))
             .allow_drag(false)
             .allow_zoom(false)
             .allow_scroll(false)
@@ -462,7 +450,7 @@ fn graph(
             .show(ui, |plot| {
                 plot.hline(HLine::new("", 0.0).color(MUTED));
                 plot.line(
-                    Line::new(words::graph_line(lang), points)
+                    Line::new(words::graph_line(w), points)
                         .color(ACCENT)
                         .fill(0.0)
                         .width(3.0 * u),
@@ -494,10 +482,12 @@ mod tests {
     use crate::ui::layout_check::{SCALES, SIZES, Screen};
     use gamut_engine::Game;
 
-    /// The captions whose words are longest in `lang`, longest first.
-    fn longest_captions(lang: Language) -> Vec<Caption> {
+    use crate::model::Language;
+
+    /// The captions whose words are longest in `w`'s language, longest first.
+    fn longest_captions(w: &Words) -> Vec<Caption> {
         let mut all = super::super::words::tests::all_captions();
-        all.sort_by_key(|c| std::cmp::Reverse(words::caption(*c, lang).chars().count()));
+        all.sort_by_key(|c| std::cmp::Reverse(words::caption(w, *c).chars().count()));
         all.truncate(3);
         all
     }
@@ -525,7 +515,8 @@ mod tests {
             // One context a scale: its large fonts take long to lay out in a debug build.
             let mut screen = Screen::new(SIZES[0].0, SIZES[0].1, scale);
             for lang in Language::ALL {
-                let captions = longest_captions(lang);
+                let w = Words::from_assets(lang);
+                let captions = longest_captions(&w);
                 for (width, height) in SIZES {
                     screen = screen.resized(width, height);
                     let game = if finale.is_some() { &over } else { &game };
@@ -536,7 +527,7 @@ mod tests {
                             settings: &settings,
                             trace: &trace,
                             captions: &captions,
-                            lang,
+                            words: &w,
                             thinking: true,
                             bar: (0.3, Some(advantage_label(Score::Centipawns(-150)))),
                             caption_opacity: 1.0,
@@ -568,6 +559,7 @@ mod tests {
         for (width, height) in [(1280.0, 800.0), (1920.0, 1080.0)] {
             let screen = Screen::new(width, height, 1.0);
             for lang in Language::ALL {
+                let w = Words::from_assets(lang);
                 let captions: Vec<super::Caption> = Vec::new();
                 let shown = Shown {
                     exhibition: &exhibition,
@@ -575,7 +567,7 @@ mod tests {
                     settings: &settings,
                     trace: &trace,
                     captions: &captions,
-                    lang,
+                    words: &w,
                     thinking: false,
                     bar: (0.5, None),
                     caption_opacity: 1.0,
