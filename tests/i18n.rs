@@ -12,8 +12,8 @@ use fluent_syntax::ast;
 use gamut::ai::Standing;
 use gamut::i18n::{I18nPlugin, Words};
 use gamut::model::{
-    CLIPBOARD, Cell, CurrentGame, FileProblem, GameEnd, GameSettings, Language, MoveRequest,
-    Notice, Player, Presentation, Refusal, Seat,
+    CLIPBOARD, Cell, CurrentGame, FileProblem, FileTrouble, GameEnd, GameSettings, Language,
+    MoveRequest, Notice, Player, Presentation, Refusal, Seat,
 };
 use gamut::play::status::IdleHelp;
 use gamut::ui::text;
@@ -308,6 +308,140 @@ fn every_key_the_code_uses_exists_with_its_arguments_and_every_message_is_used()
     assert!(unused.is_empty(), "messages no code uses: {unused:?}");
 }
 
+/// The calls that show the text given them first: a label, a button, a heading, a tooltip.
+const WIDGETS: [&str; 8] = [
+    "label(",
+    "RichText::new(",
+    "button(",
+    "Button::new(",
+    "heading(",
+    "Label::new(",
+    "hover_text(",
+    "checkbox(",
+];
+
+/// The string literal given first to each widget call of some code (`ui.label("Draw")`).
+fn widget_literals(code: &str) -> Vec<&str> {
+    let mut found = Vec::new();
+    for widget in WIDGETS {
+        for (at, _) in code.match_indices(widget) {
+            let argument = code[at + widget.len()..].trim_start();
+            if argument.starts_with('"')
+                && let Some(literal) = literals(argument).first()
+            {
+                found.push(*literal);
+            }
+        }
+    }
+    found
+}
+
+/// The code without the log's and the terminal's macros (`warn!(…)`, `eprintln!(…)`), where the
+/// system's English belongs.
+fn without_logs(code: &str) -> String {
+    let mut out = String::with_capacity(code.len());
+    let mut rest = code;
+    loop {
+        let next = [
+            "warn!(",
+            "info!(",
+            "error!(",
+            "debug!(",
+            "eprintln!(",
+            "println!(",
+        ]
+        .iter()
+        .filter_map(|m| rest.find(m).map(|at| (at, m.len())))
+        .min();
+        let Some((at, len)) = next else {
+            out.push_str(rest);
+            return out;
+        };
+        out.push_str(&rest[..at]);
+        let mut depth = 1;
+        let mut end = at + len;
+        for (i, c) in rest[at + len..].char_indices() {
+            depth += match c {
+                '(' => 1,
+                ')' => -1,
+                _ => 0,
+            };
+            if depth == 0 {
+                end = at + len + i + 1;
+                break;
+            }
+        }
+        rest = &rest[end.max(at + len)..];
+    }
+}
+
+/// Where some code turns an error into text (`e.to_string()`, `format!("… {e}")`).
+fn error_texts(code: &str) -> Vec<String> {
+    let code = without_logs(code);
+    let mut found = Vec::new();
+    for name in ["e", "err", "error", "source"] {
+        for pattern in [format!("{name}.to_string()"), format!("{{{name}}}")] {
+            for (at, _) in code.match_indices(&pattern) {
+                let before = code[..at].chars().next_back().unwrap_or(' ');
+                if !before.is_alphanumeric() && before != '_' {
+                    found.push(pattern.clone());
+                }
+            }
+        }
+    }
+    found
+}
+
+/// The files whose errors are for the terminal or the developer, not the player: the command
+/// line's arguments, the developer tools. (And, until the puzzles' part of issue #25, the
+/// bundled puzzle files' errors, which only a broken build shows.)
+fn errors_for_the_terminal(path: &Path) -> bool {
+    let path = path.to_string_lossy().replace('\\', "/");
+    [
+        "src/args.rs",
+        "src/main.rs",
+        "src/dev/",
+        "src/model/setup.rs",
+        "src/puzzles/catalog.rs",
+    ]
+    .iter()
+    .any(|p| path.contains(p))
+}
+
+/// What the player reads comes from the Fluent files: no widget is given a literal word (only
+/// symbols, or the game's name), and no error's English (`e.to_string()`) is turned into text
+/// outside the log. Lesson set-up (`src/learn/`) is checked by its own tests.
+#[test]
+fn no_literal_words_in_widgets_and_no_error_text_for_the_player() {
+    let mut leaks = Vec::new();
+    let mut widgets = 0;
+    for (path, code) in sources() {
+        for literal in widget_literals(&code) {
+            widgets += 1;
+            if literal.chars().any(char::is_alphabetic) && literal != "GAMUT" {
+                leaks.push(format!("{}: a widget says {literal:?}", path.display()));
+            }
+        }
+        let learn = path.components().any(|c| c.as_os_str() == "learn");
+        if !learn && !errors_for_the_terminal(&path) {
+            for text in error_texts(&code) {
+                leaks.push(format!("{}: an error as text, {text}", path.display()));
+            }
+        }
+    }
+    assert!(widgets > 3, "the widgets' literals are found ({widgets})");
+    assert!(leaks.is_empty(), "{}", leaks.join("\n"));
+}
+
+#[test]
+fn the_source_checks_find_what_they_look_for() {
+    let code = r#"ui.label("Draw"); ui.label( "–" ); egui::RichText::new("Next game").size(3.0);
+        warn!("cannot read {}: {e}", p); let a = e.to_string(); let b = line.to_string();
+        eprintln!("gamut: {}", error.to_string()); let c = format!("x {err}");"#;
+    assert_eq!(widget_literals(code), vec!["Draw", "–", "Next game"]);
+    assert_eq!(error_texts(code), vec!["e.to_string()", "{err}"]);
+}
+
 fn loa_square(name: &str) -> loa::Square {
     loa::Square::parse(name).unwrap()
 }
@@ -471,16 +605,16 @@ fn notices() -> Vec<Notice> {
         },
         Notice::CannotOpen {
             file: "x.json".into(),
-            problem: FileProblem::Unreadable("gone".into()),
+            problem: FileProblem::Unreadable(FileTrouble::Missing),
         },
         Notice::CannotSave {
             file: "x.json".into(),
-            problem: "disk full".into(),
+            problem: FileTrouble::DiskFull,
         },
         Notice::AutosaveMovedAside("autosave.bad-1.json".into()),
         Notice::SettingsReset {
             kept_as: "settings.json.bad".into(),
-            problem: "line 1".into(),
+            problem: FileTrouble::NotJson { line: 1, column: 2 },
         },
     ];
     for why in refusals() {

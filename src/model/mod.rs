@@ -9,6 +9,7 @@ pub mod game;
 pub mod notice;
 pub mod presentation;
 pub mod presets;
+pub mod problem;
 pub mod request;
 pub mod setup;
 
@@ -19,5 +20,6 @@ pub use game::{BoardMove, CurrentGame, MoveEffects};
 pub use notice::{CLIPBOARD, FileProblem, Notice, Refusal};
 pub use presentation::{Language, Presentation, Theme};
 pub use presets::LoaPreset;
+pub use problem::{FileTrouble, TooLarge};
 pub use request::MoveRequest;
 pub use setup::{AnimationSpeed, GameSettings, Player, Seats};

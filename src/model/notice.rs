@@ -5,7 +5,7 @@
 use gamut_engine::Color as Side;
 use gamut_engine::{boundless, epaminondas, loa};
 
-use super::{Cell, GameEnd, MoveRequest, Seat};
+use super::{Cell, FileTrouble, GameEnd, MoveRequest, Seat};
 
 /// The name a notice gives the clipboard as a file (the interface says it in the player's
 /// language).
@@ -100,8 +100,8 @@ pub enum Notice {
     CannotSave {
         /// The file's name or path.
         file: String,
-        /// The system's reason.
-        problem: String,
+        /// What went wrong.
+        problem: FileTrouble,
     },
     /// The autosave could not be read; it was moved aside to this file.
     AutosaveMovedAside(String),
@@ -110,15 +110,15 @@ pub enum Notice {
         /// Where the broken file was kept.
         kept_as: String,
         /// What was wrong.
-        problem: String,
+        problem: FileTrouble,
     },
 }
 
 /// Why a save or record could not be opened.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FileProblem {
-    /// The file could not be read (missing, no permission): the system's reason.
-    Unreadable(String),
+    /// The file could not be read (missing, no permission, too large).
+    Unreadable(FileTrouble),
     /// The text is not a readable record or save: truncated, garbled, a newer format, an
     /// illegal move (the engine's error, with line and column).
     Record(Box<gamut_engine::record::RecordError>),

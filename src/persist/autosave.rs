@@ -14,7 +14,7 @@ use super::current_view;
 use super::paths::{DataDir, display_name, read_capped};
 use super::save::{Loaded, load, save_file};
 use crate::board::camera::CameraRig;
-use crate::model::{CurrentGame, GameSettings, Notice, Seats};
+use crate::model::{CurrentGame, FileTrouble, GameSettings, Notice, Seats};
 
 /// The autosaved game offered at the start ("Resume: …"), when it is unfinished.
 #[derive(Resource, Debug, Clone, Default)]
@@ -57,7 +57,7 @@ pub fn read_autosave(dir: &DataDir, current: &GameSettings) -> Option<Result<Loa
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
         Err(e) => Some(Err(Notice::CannotOpen {
             file: path.display().to_string(),
-            problem: crate::model::FileProblem::Unreadable(e.to_string()),
+            problem: crate::model::FileProblem::Unreadable(FileTrouble::from_io(&e)),
         })),
         Ok(bytes) => Some(load(&bytes, current).map_err(|e| Notice::CannotOpen {
             file: path.display().to_string(),

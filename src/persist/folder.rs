@@ -9,7 +9,7 @@ use gamut_engine::record::MAX_RECORD_BYTES;
 
 use super::paths::{DataDir, file_stem, read_capped};
 use super::save::load;
-use crate::model::{FileProblem, GameSettings};
+use crate::model::{FileProblem, FileTrouble, GameSettings};
 
 /// One file of the saves folder.
 #[derive(Debug, Clone)]
@@ -65,7 +65,7 @@ fn entry(path: &Path) -> SaveEntry {
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
     let content = match read_capped(path, MAX_RECORD_BYTES) {
-        Err(e) => Err(FileProblem::Unreadable(e.to_string())),
+        Err(e) => Err(FileProblem::Unreadable(FileTrouble::from_io(&e))),
         Ok(bytes) => {
             load(&bytes, &GameSettings::default()).map_err(|e| FileProblem::Record(Box::new(e)))
         }
@@ -85,7 +85,7 @@ fn entry(path: &Path) -> SaveEntry {
     }
 }
 
-/// Renames a save; refuses to replace another file.
+/// Renames a save; refuses to replace another file (an error of kind `AlreadyExists`).
 pub fn rename_save(dir: &DataDir, from: &Path, new_name: &str) -> io::Result<PathBuf> {
     let target = dir.save_file(new_name);
     if target.exists() {

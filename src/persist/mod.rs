@@ -19,7 +19,7 @@ use gamut_engine::record::MAX_RECORD_BYTES;
 
 use crate::board::camera::CameraRig;
 use crate::model::{
-    CLIPBOARD, CurrentGame, FileProblem, GameSettings, Notice, Presentation, Seats,
+    CLIPBOARD, CurrentGame, FileProblem, FileTrouble, GameSettings, Notice, Presentation, Seats,
 };
 use crate::play::{AppState, GameMode, PlaySystems, StartAs, StartGame, Status};
 
@@ -119,15 +119,12 @@ pub struct LoadTargets<'w> {
 
 impl LoadTargets<'_> {
     fn cannot_open(&mut self, file: String, problem: FileProblem) {
-        let notice = Notice::CannotOpen { file, problem };
-        if let Notice::CannotOpen { file, problem } = &notice {
-            let why = match problem {
-                FileProblem::Unreadable(reason) => reason.clone(),
-                FileProblem::Record(e) => e.to_string(),
-            };
-            eprintln!("gamut: cannot open {file}: {why}");
+        match &problem {
+            FileProblem::Unreadable(trouble) => eprintln!("gamut: cannot open {file}: {trouble:?}"),
+            FileProblem::Record(e) => eprintln!("gamut: cannot open {file}: {e}"),
         }
-        self.status.post(notice, &self.game);
+        self.status
+            .post(Notice::CannotOpen { file, problem }, &self.game);
     }
 
     /// The loaded game goes to play as the player's own, with its seats; the view it was
@@ -148,7 +145,7 @@ impl LoadTargets<'_> {
     fn open(&mut self, path: &Path) {
         let file = path.display().to_string();
         match paths::read_capped(path, MAX_RECORD_BYTES) {
-            Err(e) => self.cannot_open(file, FileProblem::Unreadable(e.to_string())),
+            Err(e) => self.cannot_open(file, FileProblem::Unreadable(FileTrouble::from_io(&e))),
             Ok(bytes) => match save::load(&bytes, &self.settings) {
                 Ok(loaded) => self.start(loaded, Notice::Opened(paths::display_name(path))),
                 Err(e) => self.cannot_open(file, FileProblem::Record(Box::new(e))),
@@ -184,7 +181,7 @@ impl LoadTargets<'_> {
         eprintln!("gamut: cannot save {}: {e}", path.display());
         let notice = Notice::CannotSave {
             file: path.display().to_string(),
-            problem: e.to_string(),
+            problem: FileTrouble::from_io(&e),
         };
         self.status.post(notice, &self.game);
     }

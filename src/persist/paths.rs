@@ -94,8 +94,8 @@ pub fn display_name(path: &Path) -> String {
 /// The largest settings file read (1 MiB; a real one is well under 1 KiB).
 pub const MAX_SETTINGS_BYTES: usize = 1 << 20;
 
-/// Reads a whole file of at most `limit` bytes. A larger one is an error that says so, and is
-/// never read into memory (a file of gigabytes must not bring the game down).
+/// Reads a whole file of at most `limit` bytes. A larger one is an error that says so (a
+/// [`TooLarge`](crate::model::TooLarge) inside it), and is never read into memory (a file of gigabytes must not bring the game down).
 pub fn read_capped(path: &Path, limit: usize) -> std::io::Result<Vec<u8>> {
     let file = std::fs::File::open(path)?;
     let mut bytes = Vec::new();
@@ -103,7 +103,7 @@ pub fn read_capped(path: &Path, limit: usize) -> std::io::Result<Vec<u8>> {
     if bytes.len() > limit {
         return Err(std::io::Error::new(
             std::io::ErrorKind::InvalidData,
-            format!("the file is larger than {limit} bytes, more than it can be"),
+            crate::model::TooLarge { limit },
         ));
     }
     Ok(bytes)

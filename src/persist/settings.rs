@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use super::atomic::{move_aside, write_atomic};
 use super::paths::{MAX_SETTINGS_BYTES, display_name, read_capped};
 use super::save::{SavedView, SeatPlayers};
-use crate::model::{AnimationSpeed, GameSettings, Notice, Presentation, TimeControl};
+use crate::model::{AnimationSpeed, FileTrouble, GameSettings, Notice, Presentation, TimeControl};
 
 /// The window's size and mode.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -56,7 +56,7 @@ pub struct Preferences {
 
 /// Moves a settings file that cannot be read aside (so the next write does not replace it),
 /// giving the notice that says so.
-fn set_aside(path: &Path, problem: String) -> Notice {
+fn set_aside(path: &Path, problem: FileTrouble) -> Notice {
     let kept_as = move_aside(path, true)
         .map(|p| display_name(&p))
         .unwrap_or_else(|_| display_name(path));
@@ -80,11 +80,17 @@ impl Preferences {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 return (Preferences::default(), None);
             }
-            Err(e) => return (Preferences::default(), Some(set_aside(path, e.to_string()))),
+            Err(e) => {
+                let problem = FileTrouble::from_io(&e);
+                return (Preferences::default(), Some(set_aside(path, problem)));
+            }
         };
         match Preferences::parse(&text) {
             Ok(prefs) => (prefs, None),
-            Err(e) => (Preferences::default(), Some(set_aside(path, e.to_string()))),
+            Err(e) => {
+                let problem = FileTrouble::from_json(&e);
+                (Preferences::default(), Some(set_aside(path, problem)))
+            }
         }
     }
 

@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use crate::model::FileTrouble;
 use crate::persist::DataDir;
 use crate::persist::atomic::write_atomic;
 use crate::persist::paths::{MAX_SETTINGS_BYTES, display_name, read_capped};
@@ -47,14 +48,14 @@ pub enum ProgressProblem {
         /// The file's name.
         file: String,
         /// What is wrong.
-        problem: String,
+        problem: FileTrouble,
     },
     /// The file could not be written.
     Unwritable {
         /// The file's name.
         file: String,
-        /// The system's reason.
-        problem: String,
+        /// What went wrong.
+        problem: FileTrouble,
     },
 }
 
@@ -85,16 +86,18 @@ impl PuzzleProgress {
             ..default()
         };
         let read = match read_capped(path, MAX_SETTINGS_BYTES) {
-            Ok(bytes) => serde_json::from_slice::<ProgressFile>(&bytes).map_err(|e| e.to_string()),
+            Ok(bytes) => serde_json::from_slice::<ProgressFile>(&bytes)
+                .map_err(|e| logged(path, &e, FileTrouble::from_json(&e))),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return progress,
-            Err(e) => Err(e.to_string()),
+            Err(e) => Err(logged(path, &e, FileTrouble::from_io(&e))),
         };
         let read = read.and_then(|file| {
             if file.format > FORMAT {
-                Err(format!(
-                    "format {} is newer than this game's ({FORMAT})",
-                    file.format
-                ))
+                let trouble = FileTrouble::FormatTooNew {
+                    format: file.format.into(),
+                    newest: FORMAT.into(),
+                };
+                Err(logged(path, &format!("format {}", file.format), trouble))
             } else {
                 Ok(file)
             }
@@ -102,10 +105,6 @@ impl PuzzleProgress {
         match read {
             Ok(file) => progress.states = file.puzzles,
             Err(problem) => {
-                warn!(
-                    "cannot read the puzzle progress {}: {problem}",
-                    path.display()
-                );
                 progress.writable = false;
                 progress.problem = Some(ProgressProblem::Unreadable {
                     file: display_name(path),
@@ -160,11 +159,18 @@ impl PuzzleProgress {
                 warn!("cannot write the puzzle progress {}: {e}", path.display());
                 self.problem = Some(ProgressProblem::Unwritable {
                     file: display_name(&path),
-                    problem: e.to_string(),
+                    problem: FileTrouble::from_io(&e),
                 });
             }
         }
     }
+}
+
+/// Logs why the progress file cannot be read, in the system's words; gives the typed reason the
+/// list shows.
+fn logged(path: &Path, said: &dyn std::fmt::Display, trouble: FileTrouble) -> FileTrouble {
+    warn!("cannot read the puzzle progress {}: {said}", path.display());
+    trouble
 }
 
 impl PuzzleState {

@@ -7,6 +7,7 @@ mod clocks;
 mod dialogs;
 pub mod landmark;
 mod new_game;
+mod problems;
 mod review_panel;
 mod saves;
 mod settings;

@@ -9,7 +9,7 @@ use bevy_egui::{EguiContexts, egui};
 use super::text;
 use crate::i18n::Words;
 use crate::input::Dialogs;
-use crate::model::{CurrentGame, Notice};
+use crate::model::{CurrentGame, FileTrouble, Notice};
 use crate::persist::folder::{SaveEntry, delete_save, list_saves, rename_save};
 use crate::persist::{DataDir, PersistRequest};
 use crate::play::{AppState, Status};
@@ -154,7 +154,7 @@ fn act(
                 s.refresh(&to.dir);
                 s.message = None;
             }
-            Err(e) => s.message = Some(failed(w, &entry.name, &e.to_string())),
+            Err(e) => s.message = Some(failed(w, &entry.name, &e)),
         },
         SavesChoice::Delete(entry) => {
             match delete_save(&entry.path) {
@@ -162,7 +162,7 @@ fn act(
                     s.refresh(&to.dir);
                     s.message = None;
                 }
-                Err(e) => s.message = Some(failed(w, &entry.name, &e.to_string())),
+                Err(e) => s.message = Some(failed(w, &entry.name, &e)),
             }
             s.confirm_delete = false;
         }
@@ -313,7 +313,7 @@ fn list(ui: &mut egui::Ui, w: &Words, s: &mut SavesState, room: f32) {
                                 ui.label("–");
                                 ui.label(w.t_with(
                                     "saves-unreadable",
-                                    [("problem", text::file_problem(problem).into())],
+                                    [("problem", text::file_problem(w, problem).into())],
                                 ));
                                 ui.label("");
                                 ui.label("");
@@ -325,7 +325,11 @@ fn list(ui: &mut egui::Ui, w: &Words, s: &mut SavesState, room: f32) {
         });
 }
 
-fn failed(w: &Words, name: &str, problem: &str) -> Message {
+/// A rename or a delete that failed: the save's name and the problem, in the player's words (the
+/// system's are logged).
+fn failed(w: &Words, name: &str, error: &std::io::Error) -> Message {
+    warn!("the save {name}: {error}");
+    let problem = text::file_trouble(w, FileTrouble::from_io(error));
     Message::Problem(w.t_with(
         "saves-failed",
         [("name", name.into()), ("problem", problem.into())],
@@ -488,11 +492,11 @@ mod tests {
         );
         let failed = Notice::CannotSave {
             file: "/saves/Friday.json".into(),
-            problem: "disk full".into(),
+            problem: FileTrouble::DiskFull,
         };
         let problem = save_outcome(&w, Some(&failed));
         assert!(
-            matches!(&problem, Some(Message::Problem(line)) if line.contains("disk full")),
+            matches!(&problem, Some(Message::Problem(line)) if line.contains("disk is full")),
             "{problem:?}"
         );
         assert_eq!(save_outcome(&w, None), None);

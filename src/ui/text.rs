@@ -14,7 +14,7 @@ use gamut_engine::{boundless, epaminondas, loa};
 
 use crate::ai::Standing;
 use crate::i18n::Words;
-use crate::model::{CLIPBOARD, CurrentGame, FileProblem, GameEnd, Notice, Player, Refusal, Seat};
+use crate::model::{CLIPBOARD, CurrentGame, GameEnd, Notice, Player, Refusal, Seat};
 use crate::play::status::IdleHelp;
 use crate::review::Mistake;
 
@@ -413,14 +413,14 @@ pub fn notice(w: &Words, notice: &Notice, four_players: bool) -> String {
             "notice-cannot-open",
             [
                 ("file", file_name(w, file).into()),
-                ("problem", file_problem(problem).into()),
+                ("problem", file_problem(w, problem).into()),
             ],
         ),
         Notice::CannotSave { file, problem } => w.t_with(
             "notice-cannot-save",
             [
                 ("file", file.as_str().into()),
-                ("problem", problem.as_str().into()),
+                ("problem", file_trouble(w, *problem).into()),
             ],
         ),
         Notice::AutosaveMovedAside(kept) => w.t_with(
@@ -431,20 +431,15 @@ pub fn notice(w: &Words, notice: &Notice, four_players: bool) -> String {
             "notice-settings-reset",
             [
                 ("file", kept_as.as_str().into()),
-                ("problem", problem.as_str().into()),
+                ("problem", file_trouble(w, *problem).into()),
             ],
         ),
     }
 }
 
-/// Why a file could not be opened: the system's words, or the record reader's (with line and
-/// column; these technical details stay in English, as the engine's command line says them).
-pub fn file_problem(problem: &FileProblem) -> String {
-    match problem {
-        FileProblem::Unreadable(reason) => reason.clone(),
-        FileProblem::Record(error) => error.to_string(),
-    }
-}
+// Why a file could not be opened, read or written, in the player's words (the record reader's
+// and the system's English are for the log).
+pub use super::problems::{file_problem, file_trouble, record_problem};
 
 /// What the panel writes above the evaluation bar: the computer's view of a game going on;
 /// nothing once the game is over (the bar then goes to the winner, and the result is written
