@@ -1,6 +1,7 @@
 //! Puzzles proven by the engine, solved on the board: opened from the title screen
 //! ([`crate::play::OpenLearn::Puzzles`]). The list groups the shipped puzzles
-//! ([`catalog`]) by game and by "win in N", with each one's state kept in `puzzles.json`
+//! ([`catalog`]) by game, variant or board and by "win in N", each titled and labelled with its
+//! theme, with each one's state kept in `puzzles.json`
 //! ([`progress`]); a chosen puzzle goes on the board through the practice hook
 //! (a practice [`crate::play::StartGame`]) and [`session`] judges the player's moves with the exact
 //! prover and answers with the longest defence. [`screen`] draws the list and the panel.
