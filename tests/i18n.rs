@@ -393,8 +393,7 @@ fn error_texts(code: &str) -> Vec<String> {
 }
 
 /// The files whose errors are for the terminal or the developer, not the player: the command
-/// line's arguments, the developer tools. (And, until the puzzles' part of issue #25, the
-/// bundled puzzle files' errors, which only a broken build shows.)
+/// line's arguments, the developer tools.
 fn errors_for_the_terminal(path: &Path) -> bool {
     let path = path.to_string_lossy().replace('\\', "/");
     [
@@ -402,7 +401,6 @@ fn errors_for_the_terminal(path: &Path) -> bool {
         "src/main.rs",
         "src/dev/",
         "src/model/setup.rs",
-        "src/puzzles/catalog.rs",
     ]
     .iter()
     .any(|p| path.contains(p))
@@ -410,7 +408,7 @@ fn errors_for_the_terminal(path: &Path) -> bool {
 
 /// What the player reads comes from the Fluent files: no widget is given a literal word (only
 /// symbols, or the game's name), and no error's English (`e.to_string()`) is turned into text
-/// outside the log. Lesson set-up (`src/learn/`) is checked by its own tests.
+/// outside the log.
 #[test]
 fn no_literal_words_in_widgets_and_no_error_text_for_the_player() {
     let mut leaks = Vec::new();
@@ -422,8 +420,7 @@ fn no_literal_words_in_widgets_and_no_error_text_for_the_player() {
                 leaks.push(format!("{}: a widget says {literal:?}", path.display()));
             }
         }
-        let learn = path.components().any(|c| c.as_os_str() == "learn");
-        if !learn && !errors_for_the_terminal(&path) {
+        if !errors_for_the_terminal(&path) {
             for text in error_texts(&code) {
                 leaks.push(format!("{}: an error as text, {text}", path.display()));
             }
@@ -630,8 +627,11 @@ fn notices() -> Vec<Notice> {
 fn every_sentence(w: &Words) -> Vec<String> {
     let mut out = Vec::new();
     for notice in notices() {
-        out.push(text::notice(w, &notice, false));
-        out.push(text::notice(w, &notice, true));
+        for kind in [GameKind::LinesOfAction, GameKind::Epaminondas] {
+            for four_players in [false, true] {
+                out.push(text::notice(w, &notice, text::Table { kind, four_players }));
+            }
+        }
     }
     for level in Level::all() {
         for game in [GameKind::LinesOfAction, GameKind::Epaminondas] {
@@ -710,8 +710,10 @@ fn every_sentence(w: &Words) -> Vec<String> {
         out.push(text::preset_summary(w, preset));
     }
     for flat in [false, true] {
-        out.push(text::controls_help(w, flat));
-        out.push(text::idle_help(w, IdleHelp::HowToLook, flat));
+        for kind in [GameKind::LinesOfAction, GameKind::Epaminondas] {
+            out.push(text::controls_help(w, flat, kind));
+            out.push(text::idle_help(w, IdleHelp::HowToLook, flat, kind));
+        }
     }
     let mut game = gamut::model::CurrentGame::new(Default::default());
     for _ in 0..3 {
@@ -767,7 +769,13 @@ fn every_notice_and_sentence_can_be_said_in_every_language() {
 #[test]
 fn notices_are_said_with_their_values_in_each_language() {
     let notice = Notice::Passed(Side::Black);
-    let say = |language| text::notice(&Words::from_folder(&locales(), language), &notice, false);
+    let say = |language| {
+        text::notice(
+            &Words::from_folder(&locales(), language),
+            &notice,
+            text::Table::NONE,
+        )
+    };
     assert_eq!(
         say(Language::English),
         "Black has no legal move and passes."
@@ -862,7 +870,7 @@ fn app_with_words_from(assets: String) -> App {
 fn switching_the_language_at_run_time_changes_the_words_at_once() {
     let mut app = app_with_words();
     let notice = Notice::MustPlaceOnly(Side::White);
-    let say = |app: &App| text::notice(app.world().resource::<Words>(), &notice, false);
+    let say = |app: &App| text::notice(app.world().resource::<Words>(), &notice, text::Table::NONE);
     let english = say(&app);
     assert!(english.starts_with("White has no legal move"), "{english}");
     for (language, side) in [(Language::French, "Blanc"), (Language::Italian, "Bianco")] {

@@ -10,9 +10,10 @@ use bevy::prelude::*;
 use gamut_engine::any_game::{GameConfig, GameKind};
 use gamut_engine::epaminondas::BoardSize;
 use gamut_engine::loa::Variant;
-use gamut_engine::puzzle::{Goal, Puzzle, Theme};
-use gamut_engine::record::MAX_RECORD_BYTES;
+use gamut_engine::puzzle::{Goal, Puzzle, PuzzleError, Theme};
+use gamut_engine::record::{MAX_RECORD_BYTES, RecordError};
 
+use crate::model::FileTrouble;
 use crate::persist::paths::read_capped;
 
 /// A folder of puzzles: its game, and the variant or board every puzzle in it is played with.
@@ -137,13 +138,46 @@ pub struct Group {
     pub members: Vec<usize>,
 }
 
+/// Why a puzzle file was left out of the list, said in the player's words on the puzzles screen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CatalogProblem {
+    /// The file cannot be read.
+    File(FileTrouble),
+    /// The file is not text.
+    NotText,
+    /// The file is not a game record.
+    Record(RecordError),
+    /// A record without the `Puzzle` tag.
+    NotAPuzzle,
+    /// A `Puzzle` tag that is not a goal.
+    BadGoal,
+    /// A puzzle without a solution.
+    NoSolution,
+    /// The start position is already over.
+    Finished,
+    /// A puzzle of other rules than its folder's (these rules).
+    OtherRules(GameConfig),
+}
+
+impl From<PuzzleError> for CatalogProblem {
+    fn from(error: PuzzleError) -> CatalogProblem {
+        match error {
+            PuzzleError::Record(e) => CatalogProblem::Record(e),
+            PuzzleError::NotAPuzzle => CatalogProblem::NotAPuzzle,
+            PuzzleError::BadGoal(_) => CatalogProblem::BadGoal,
+            PuzzleError::NoSolution => CatalogProblem::NoSolution,
+            PuzzleError::Finished => CatalogProblem::Finished,
+        }
+    }
+}
+
 /// Every puzzle found, and the files that could not be read.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct Catalog {
     /// The puzzles, game by game, easiest first.
     pub entries: Vec<PuzzleEntry>,
     /// Files left out: the file and the problem.
-    pub problems: Vec<(String, String)>,
+    pub problems: Vec<(String, CatalogProblem)>,
 }
 
 impl Catalog {
@@ -163,9 +197,9 @@ impl Catalog {
             let path = dir.join(format!("{stem}.txt"));
             let shown = format!("{name}/{stem}.txt");
             let read = read_capped(&path, MAX_RECORD_BYTES)
-                .map_err(|e| e.to_string())
-                .and_then(|bytes| String::from_utf8(bytes).map_err(|e| e.to_string()))
-                .and_then(|text| Puzzle::parse(&text).map_err(|e| e.to_string()));
+                .map_err(|e| CatalogProblem::File(FileTrouble::from_io(&e)))
+                .and_then(|bytes| String::from_utf8(bytes).map_err(|_| CatalogProblem::NotText))
+                .and_then(|text| Puzzle::parse(&text).map_err(CatalogProblem::from));
             match read {
                 Ok(puzzle) if folder.holds(&puzzle.record.config) => {
                     let theme = theme.or(match puzzle.goal {
@@ -181,19 +215,13 @@ impl Catalog {
                         article: stem == ARTICLE_FILE,
                     });
                 }
-                Ok(puzzle) => self.problems.push((
-                    shown,
-                    format!(
-                        "a puzzle of {} ({}) in the {name} folder",
-                        puzzle.record.config.kind,
-                        match puzzle.record.config.kind {
-                            GameKind::LinesOfAction => puzzle.record.config.loa.variant.name(),
-                            GameKind::Epaminondas => puzzle.record.config.epaminondas.board.name(),
-                        }
-                    ),
-                )),
+                Ok(puzzle) => {
+                    warn!("puzzle {shown} left out: its rules are not its folder's");
+                    let problem = CatalogProblem::OtherRules(puzzle.record.config);
+                    self.problems.push((shown, problem));
+                }
                 Err(problem) => {
-                    warn!("puzzle {shown} left out: {problem}");
+                    warn!("puzzle {shown} left out: {problem:?}");
                     self.problems.push((shown, problem));
                 }
             }
@@ -371,7 +399,11 @@ mod tests {
         assert_eq!(catalog.problems.len(), 1, "{:?}", catalog.problems);
         assert_eq!(catalog.problems[0].0, "parachute/a.txt");
         assert!(
-            catalog.problems[0].1.contains("scrambled-eggs"),
+            matches!(
+                catalog.problems[0].1,
+                CatalogProblem::OtherRules(config)
+                    if config.loa.variant == gamut_engine::loa::Variant::ScrambledEggs
+            ),
             "{:?}",
             catalog.problems
         );

@@ -10,7 +10,7 @@ use gamut_engine::epaminondas::BoardSize;
 use gamut_engine::loa::Variant;
 use gamut_engine::puzzle::{Goal, Theme};
 
-use super::catalog::{Catalog, FOLDERS, Folder, Group, PuzzleEntry};
+use super::catalog::{Catalog, CatalogProblem, FOLDERS, Folder, Group, PuzzleEntry};
 use super::progress::{ProgressProblem, PuzzleProgress, PuzzleState};
 use super::session::{Attempt, HintStep, Phase, PuzzleCommand, PuzzleScreen, Verdict, View};
 use crate::i18n::Words;
@@ -140,7 +140,7 @@ fn problems(ui: &mut egui::Ui, view: &ListData) {
             "puzzles-file-problem",
             [
                 ("file", file.clone().into()),
-                ("problem", problem.clone().into()),
+                ("problem", catalog_problem(w, problem).into()),
             ],
         )
     }));
@@ -362,8 +362,8 @@ pub fn draw_panel(
     let w = view.words;
     let status = egui::Panel::bottom("puzzle status").show(&mut root, |ui| {
         let line = match view.status.current(view.game) {
-            Some(notice) => text::notice(w, notice, false),
-            None => text::controls_help(w, view.flat),
+            Some(notice) => text::notice(w, notice, text::Table::of(view.game)),
+            None => text::controls_help(w, view.flat, view.game.config.kind),
         };
         ui.add(egui::Label::new(egui::RichText::new(line).size(16.0)).wrap());
     });
@@ -522,11 +522,37 @@ fn progress_lines(ui: &mut egui::Ui, view: &PanelData, attempt: &Attempt, entry:
     }
 }
 
+/// Why a puzzle file was left out, in the player's words.
+fn catalog_problem(w: &Words, problem: &CatalogProblem) -> String {
+    match problem {
+        CatalogProblem::File(trouble) => text::file_trouble(w, *trouble),
+        CatalogProblem::NotText => w.t("puzzles-problem-not-text"),
+        CatalogProblem::Record(error) => text::record_problem(w, error),
+        CatalogProblem::NotAPuzzle => w.t("puzzles-problem-not-a-puzzle"),
+        CatalogProblem::BadGoal => w.t("puzzles-problem-bad-goal"),
+        CatalogProblem::NoSolution => w.t("puzzles-problem-no-solution"),
+        CatalogProblem::Finished => w.t("puzzles-problem-finished"),
+        CatalogProblem::OtherRules(config) => w.t_with(
+            "puzzles-problem-other-rules",
+            [
+                ("game", text::game_name(w, config.kind).into()),
+                ("rules", text::options(w, config).into()),
+            ],
+        ),
+    }
+}
+
 fn hint_line(ui: &mut egui::Ui, w: &Words, game: &CurrentGame, hint: HintStep) {
     let line = match hint {
         HintStep::None => return,
         HintStep::Piece(mv) => match move_cells(mv).first() {
-            Some(square) => w.t_with("puzzle-hint-piece", [("square", square.to_string().into())]),
+            Some(square) => w.t_with(
+                "puzzle-hint-piece",
+                [
+                    ("square", square.to_string().into()),
+                    ("game", text::men(game.config.kind)),
+                ],
+            ),
             None => return,
         },
         HintStep::Move(mv) => w.t_with(
@@ -688,7 +714,7 @@ mod tests {
         assert!(catalog.entries.len() > 10, "the shipped puzzles");
         catalog.problems.push((
             "/home/someone/.local/share/gamut/puzzles/loa/w3-99.txt".into(),
-            "line 3: the position is not one of Lines of Action".into(),
+            CatalogProblem::NoSolution,
         ));
         catalog
     }

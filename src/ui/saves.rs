@@ -122,9 +122,9 @@ fn opened(s: &mut SavesState, w: &Words, to: &SavesTargets) {
 /// or the problem.
 pub fn save_outcome(w: &Words, notice: Option<&Notice>) -> Option<Message> {
     match notice? {
-        saved @ Notice::Saved(_) => Some(Message::Done(text::notice(w, saved, false))),
+        saved @ Notice::Saved(_) => Some(Message::Done(text::notice(w, saved, text::Table::NONE))),
         failed @ Notice::CannotSave { .. } => {
-            Some(Message::Problem(text::notice(w, failed, false)))
+            Some(Message::Problem(text::notice(w, failed, text::Table::NONE)))
         }
         _ => None,
     }

@@ -276,13 +276,12 @@ fn info(ui: &mut egui::Ui, view: &PanelData) -> egui::Rect {
 }
 
 fn status_bar(ui: &mut egui::Ui, view: &PanelData) {
-    let four = view.game.is_four_players();
     let w = &view.words;
     let line = match view.status.current(view.game) {
-        Some(notice) => text::notice(w, notice, four),
+        Some(notice) => text::notice(w, notice, text::Table::of(view.game)),
         None => {
             let help = idle_help(view.game, view.settings, view.state);
-            text::idle_help(w, help, view.flat)
+            text::idle_help(w, help, view.flat, view.game.config.kind)
         }
     };
     ui.add(egui::Label::new(egui::RichText::new(line).size(16.0)).wrap());
@@ -365,6 +364,7 @@ fn players(ui: &mut egui::Ui, view: &PanelData) {
                 [
                     ("side", text::side(w, s).into()),
                     ("count", counts[s.index()].into()),
+                    ("game", text::men(game.config.kind)),
                 ],
             ));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {

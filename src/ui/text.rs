@@ -356,9 +356,44 @@ fn epaminondas_illegal(w: &Words, e: &epaminondas::IllegalMove) -> String {
     }
 }
 
+/// What a notice's words depend on in the game it is about: the name of its men (pieces or
+/// stones) and, in LOA for four, the seats' sets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Table {
+    /// The game, for the word for its men.
+    pub kind: GameKind,
+    /// LOA for four: seats are named with their sets.
+    pub four_players: bool,
+}
+
+impl Table {
+    /// A notice about no game in particular (a file saved, the settings).
+    pub const NONE: Table = Table {
+        kind: GameKind::LinesOfAction,
+        four_players: false,
+    };
+
+    /// The game on the board.
+    pub fn of(game: &CurrentGame) -> Table {
+        Table {
+            kind: game.config.kind,
+            four_players: game.is_four_players(),
+        }
+    }
+}
+
+/// The game as a Fluent selector for the word of its men: `loa` (pieces) or `epaminondas`
+/// (stones).
+pub fn men(kind: GameKind) -> FluentValue<'static> {
+    match kind {
+        GameKind::LinesOfAction => "loa".into(),
+        GameKind::Epaminondas => "epaminondas".into(),
+    }
+}
+
 /// A notice in words.
-pub fn notice(w: &Words, notice: &Notice, four_players: bool) -> String {
-    let seat_name = |s: &Seat| seat(w, *s, four_players);
+pub fn notice(w: &Words, notice: &Notice, table: Table) -> String {
+    let seat_name = |s: &Seat| seat(w, *s, table.four_players);
     match notice {
         Notice::NewGame => w.t("notice-new-game"),
         Notice::ColoursDrawn { you: Some(s), .. } => {
@@ -384,10 +419,14 @@ pub fn notice(w: &Words, notice: &Notice, four_players: bool) -> String {
         Notice::ComputersTurn(s) => {
             w.t_with("notice-computers-turn", [("seat", seat_name(s).into())])
         }
-        Notice::SelectOwnPiece(s) => {
-            w.t_with("notice-select-own-piece", [("seat", seat_name(s).into())])
-        }
-        Notice::NoMoveForPiece(cell) => at(w, "notice-no-move-for-piece", cell),
+        Notice::SelectOwnPiece(s) => w.t_with(
+            "notice-select-own-piece",
+            [("seat", seat_name(s).into()), ("game", men(table.kind))],
+        ),
+        Notice::NoMoveForPiece(cell) => w.t_with(
+            "notice-no-move-for-piece",
+            [("cell", cell.to_string().into()), ("game", men(table.kind))],
+        ),
         Notice::Passed(s) => w.t_with("notice-passed", [("side", side(w, *s).into())]),
         Notice::MustPlaceOnly(s) => w.t_with(
             "notice-must-place-only",
@@ -487,18 +526,19 @@ pub fn evaluation(w: &Words, score: Score, by: Side) -> String {
 }
 
 /// The hint at the bottom when nothing else is to be said.
-pub fn controls_help(w: &Words, flat: bool) -> String {
-    if flat {
-        w.t("controls-help-flat")
+pub fn controls_help(w: &Words, flat: bool, kind: GameKind) -> String {
+    let key = if flat {
+        "controls-help-flat"
     } else {
-        w.t("controls-help-3d")
-    }
+        "controls-help-3d"
+    };
+    w.t_with(key, [("game", men(kind))])
 }
 
 /// The status line's help (see [`IdleHelp`]): how to move, or only how to turn the view.
-pub fn idle_help(w: &Words, help: IdleHelp, flat: bool) -> String {
+pub fn idle_help(w: &Words, help: IdleHelp, flat: bool, kind: GameKind) -> String {
     match (help, flat) {
-        (IdleHelp::HowToMove, _) => controls_help(w, flat),
+        (IdleHelp::HowToMove, _) => controls_help(w, flat, kind),
         (IdleHelp::HowToLook, true) => w.t("controls-view-flat"),
         (IdleHelp::HowToLook, false) => w.t("controls-view-3d"),
     }

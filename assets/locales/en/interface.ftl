@@ -17,9 +17,16 @@ panel-move-then-place = Move, then place one of the { $colour ->
    *[white] White
 } pieces you hold.
 panel-thinking = Computer is thinking…
-panel-side-pieces = { $side } — { $count ->
-    [one] { $count } piece
-   *[other] { $count } pieces
+# $game: loa (pieces) or epaminondas (stones).
+panel-side-pieces = { $side } — { $game ->
+    [epaminondas] { $count ->
+        [one] { $count } stone
+       *[other] { $count } stones
+    }
+   *[loa] { $count ->
+        [one] { $count } piece
+       *[other] { $count } pieces
+    }
 }
 # LOA for four: who plays each set of a colour.
 panel-plain-player = plain: { $player }
@@ -51,8 +58,15 @@ button-view-2d = 2D view (V)
 button-flip = Flip (F)
 button-reset-view = Reset view (C)
 # The status line when there is nothing else to say.
-controls-help-flat = Click a piece, then one of the highlighted squares.  Wheel: zoom  ·  V: 3D view  ·  F: flip  ·  C: reset view
-controls-help-3d = Click a piece, then one of the highlighted squares.  Right-drag: turn the board  ·  wheel: zoom  ·  V: 2D view  ·  F: flip  ·  C: reset view
+# $game: loa (pieces) or epaminondas (stones).
+controls-help-flat = Click { $game ->
+    [epaminondas] a stone
+   *[loa] a piece
+}, then one of the highlighted squares.  Wheel: zoom  ·  V: 3D view  ·  F: flip  ·  C: reset view
+controls-help-3d = Click { $game ->
+    [epaminondas] a stone
+   *[loa] a piece
+}, then one of the highlighted squares.  Right-drag: turn the board  ·  wheel: zoom  ·  V: 2D view  ·  F: flip  ·  C: reset view
 # When no person is to move (the computer, the end, a review): only how to turn the view.
 controls-view-flat = Wheel: zoom  ·  V: 3D view  ·  F: flip  ·  C: reset view
 controls-view-3d = Right-drag: turn the board  ·  wheel: zoom  ·  V: 2D view  ·  F: flip  ·  C: reset view

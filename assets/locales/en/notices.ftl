@@ -18,8 +18,15 @@ notice-nothing-to-redo = Nothing to redo.
 notice-refused = { $move }: { $reason }
 notice-not-your-turn-yet = Wait: it is not your turn to move yet.
 notice-computers-turn = It is the computer's turn ({ $seat }).
-notice-select-own-piece = Select one of { $seat }'s pieces first.
-notice-no-move-for-piece = The piece on { $cell } has no legal move.
+# $game: loa (pieces) or epaminondas (stones).
+notice-select-own-piece = Select one of { $seat }'s { $game ->
+    [epaminondas] stones
+   *[loa] pieces
+} first.
+notice-no-move-for-piece = The { $game ->
+    [epaminondas] stone
+   *[loa] piece
+} on { $cell } has no legal move.
 notice-passed = { $side } has no legal move and passes.
 notice-must-place-only = { $side } has no legal move: place one of the held { $colour ->
     [black] Black

@@ -21,6 +21,13 @@ puzzles-progress-unreadable = Your puzzle progress ({ $file }) could not be read
 puzzles-progress-unwritable = Your puzzle progress could not be saved in { $file }: { $problem }
 # $file: a puzzle file; $problem: what is wrong with it.
 puzzles-file-problem = A puzzle was left out ({ $file }): { $problem }
+puzzles-problem-not-text = the file is not text.
+puzzles-problem-not-a-puzzle = the record has no Puzzle tag (such as [Puzzle "win in 2"]).
+puzzles-problem-bad-goal = its Puzzle tag does not say a goal (such as "win in 2").
+puzzles-problem-no-solution = the puzzle has no moves (its moves are the solution).
+puzzles-problem-finished = the puzzle's start position is already over.
+# $game: the game's name; $rules: its variant or board and options.
+puzzles-problem-other-rules = a puzzle of { $game } ({ $rules }), not of its folder's rules.
 puzzles-none = No puzzles were found.
 puzzles-back-to-title = Back to title
 # A folder's heading for a variant or board. $game: the game's name; $variant: the variant's name or puzzles-board-small.
@@ -153,7 +160,11 @@ puzzle-thinking = The engine looks for the best defence…
 # $move: the engine's reply in the game's notation.
 puzzle-reply = The engine answered { $move }.
 # $square: a square such as c1.
-puzzle-hint-piece = Hint: move the piece on { $square }.
+# $game: loa (pieces) or epaminondas (stones).
+puzzle-hint-piece = Hint: move the { $game ->
+    [epaminondas] stone
+   *[loa] piece
+} on { $square }.
 # $move: a move such as c1-d2.
 puzzle-hint-move = Hint: play { $move }.
 puzzle-showing = The solution, move by move…

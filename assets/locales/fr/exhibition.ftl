@@ -15,11 +15,11 @@ exhibition-placed = { $side } parachute un pion { $colour ->
    *[white] blanc
 } en { $at }
 exhibition-passed = { $side } n'a aucun coup et passe
-exhibition-near-connection = { $side } est à un coup de connecter ses pions
+exhibition-near-connection = { $side } est à un coup de relier ses pions
 exhibition-near-win = { $side } est à un coup de la victoire
 exhibition-crossed = { $side } a atteint la dernière rangée — { $other } doit répondre
 exhibition-near-crossing = { $side } est à un coup de la dernière rangée
-exhibition-won-connection = { $side } connecte ses pions et gagne !
+exhibition-won-connection = { $side } relie ses pions et gagne !
 exhibition-won-far-row = { $side } gagne par la dernière rangée !
 exhibition-won-all-captured = { $side } prend toutes les pierres et gagne !
 exhibition-won-resignation = { $side } gagne par abandon

@@ -71,8 +71,8 @@ variant-summary-boundless = Sans limites : les pions peuvent sortir du plateau 8
 board-standard = plateau 14 × 12
 board-small = plateau 8 × 8 (partie courte)
 option-first-player = { $side } commence
-option-both-connected-draw = connexion simultanée : partie nulle
-option-both-connected-mover-wins = connexion simultanée : celui qui vient de jouer gagne
+option-both-connected-draw = deux camps reliés du même coup : partie nulle
+option-both-connected-mover-wins = deux camps reliés du même coup : celui qui vient de jouer gagne
 option-repetition-draw = triple répétition : partie nulle
 option-no-repetition-draw = pas de nulle par répétition
 option-anti-symmetry = règle d'antisymétrie
@@ -80,13 +80,13 @@ option-no-anti-symmetry = sans règle d'antisymétrie
 
 ## Fins de partie
 
-win-connected = { $winner } gagne : toutes ses pièces sont connectées
-win-connected-by-opponent = { $winner } gagne : connecté par la prise de l'adversaire
-win-both-connected-mover-wins = { $winner } gagne : son coup a connecté les deux camps (celui qui joue gagne)
+win-connected = { $winner } gagne : tous ses pions sont reliés
+win-connected-by-opponent = { $winner } gagne : relié par la prise de l'adversaire
+win-both-connected-mover-wins = { $winner } gagne : son coup a relié les deux camps (celui qui vient de jouer gagne)
 win-home-row = { $winner } gagne : plus de pierres sur la dernière rangée
 win-no-stones = { $winner } gagne : toutes les pierres adverses sont prises
 win-resigned = { $winner } gagne : { $loser } abandonne
-draw-both-connected = Partie nulle : un coup a connecté les deux camps
+draw-both-connected = Partie nulle : un coup a relié les deux camps
 draw-repetition = Partie nulle : la même position s'est produite trois fois
 game-length = après { $moves ->
     [one] { $moves } coup

@@ -14,9 +14,15 @@ panel-move-then-place = Déplacez un pion, puis posez un des pions { $colour ->
    *[white] blancs
 } de votre réserve.
 panel-thinking = L'ordinateur réfléchit…
-panel-side-pieces = { $side } — { $count ->
-    [one] { $count } pièce
-   *[other] { $count } pièces
+panel-side-pieces = { $side } — { $game ->
+    [epaminondas] { $count ->
+        [one] { $count } pierre
+       *[other] { $count } pierres
+    }
+   *[loa] { $count ->
+        [one] { $count } pion
+       *[other] { $count } pions
+    }
 }
 panel-plain-player = non marqués : { $player }
 panel-marked-player = marqués : { $player }
@@ -34,7 +40,7 @@ panel-computer-view = Avis de l'ordinateur : { $view }
 panel-moves = Coups
 button-undo = Annuler (U)
 button-redo = Rejouer (R)
-button-hint = Conseil (H)
+button-hint = Indice (H)
 button-resign = Abandonner…
 button-new-game = Nouvelle partie (N)
 button-title = Écran titre (Échap)
@@ -45,8 +51,14 @@ button-view-3d = Vue 3D (V)
 button-view-2d = Vue 2D (V)
 button-flip = Retourner (F)
 button-reset-view = Recentrer (C)
-controls-help-flat = Cliquez sur une pièce, puis sur une des cases en surbrillance.  Molette : zoom  ·  V : vue 3D  ·  F : retourner  ·  C : recentrer
-controls-help-3d = Cliquez sur une pièce, puis sur une des cases en surbrillance.  Clic droit glissé : tourner le plateau  ·  molette : zoom  ·  V : vue 2D  ·  F : retourner  ·  C : recentrer
+controls-help-flat = Cliquez sur { $game ->
+    [epaminondas] une pierre
+   *[loa] un pion
+}, puis sur une des cases en surbrillance.  Molette : zoom  ·  V : vue 3D  ·  F : retourner  ·  C : recentrer
+controls-help-3d = Cliquez sur { $game ->
+    [epaminondas] une pierre
+   *[loa] un pion
+}, puis sur une des cases en surbrillance.  Clic droit glissé : tourner le plateau  ·  molette : zoom  ·  V : vue 2D  ·  F : retourner  ·  C : recentrer
 controls-view-flat = Molette : zoom  ·  V : vue 3D  ·  F : retourner  ·  C : recentrer
 controls-view-3d = Clic droit glissé : tourner le plateau  ·  molette : zoom  ·  V : vue 2D  ·  F : retourner  ·  C : recentrer
 
@@ -71,9 +83,9 @@ new-game-cancel = Annuler
 new-game-game = Jeu
 new-game-variant = Variante
 new-game-first-player = Premier joueur
-new-game-both-connected = Connexion simultanée
+new-game-both-connected = Deux camps reliés du même coup
 new-game-draw = Partie nulle
-new-game-mover-wins = Celui qui joue gagne
+new-game-mover-wins = Celui qui vient de jouer gagne
 new-game-repetition = Répétition
 new-game-repetition-draw = Triple répétition : partie nulle
 new-game-board = Plateau

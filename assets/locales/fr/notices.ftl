@@ -15,8 +15,14 @@ notice-nothing-to-redo = Aucun coup à rejouer.
 notice-refused = { $move } : { $reason }
 notice-not-your-turn-yet = Patience : ce n'est pas encore à vous de jouer.
 notice-computers-turn = C'est au tour de l'ordinateur ({ $seat }).
-notice-select-own-piece = Choisissez d'abord une pièce de { $seat }.
-notice-no-move-for-piece = La pièce en { $cell } n'a aucun coup légal.
+notice-select-own-piece = Choisissez d'abord { $game ->
+    [epaminondas] une pierre
+   *[loa] un pion
+} de { $seat }.
+notice-no-move-for-piece = { $game ->
+    [epaminondas] La pierre
+   *[loa] Le pion
+} en { $cell } n'a aucun coup légal.
 notice-passed = { $side } n'a aucun coup légal et passe.
 notice-must-place-only = { $side } n'a aucun coup légal : posez un des pions { $colour ->
     [black] noirs
@@ -28,7 +34,7 @@ notice-choose-placement = { $from }-{ $to } : posez maintenant un des pions { $c
 } de votre réserve sur une case vide (Échap : choisir un autre coup).
 notice-placement-not-empty = { $cell } n'est pas vide : posez le pion de réserve sur une case vide (Échap : choisir un autre coup).
 notice-looking-for-hint = Recherche d'un bon coup…
-notice-hint = Conseil : { $move }
+notice-hint = Indice : { $move }
 notice-saved = Partie enregistrée sous « { $name } ».
 notice-opened = { $name } ouvert.
 notice-resumed = La partie inachevée continue.

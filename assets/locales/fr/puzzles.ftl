@@ -21,13 +21,19 @@ puzzles-progress-unreadable = Votre progression ({ $file }) n'a pas pu être lue
 puzzles-progress-unwritable = Votre progression n'a pas pu être enregistrée dans { $file } : { $problem }
 # $file : un fichier de problème ; $problem : ce qui ne va pas.
 puzzles-file-problem = Un problème a été écarté ({ $file }) : { $problem }
+puzzles-problem-not-text = le fichier n'est pas du texte.
+puzzles-problem-not-a-puzzle = la partie n'a pas d'étiquette Puzzle (comme [Puzzle "win in 2"]).
+puzzles-problem-bad-goal = son étiquette Puzzle ne dit pas de but (comme « win in 2 »).
+puzzles-problem-no-solution = le problème n'a aucun coup (ses coups sont la solution).
+puzzles-problem-finished = la position de départ du problème est déjà terminée.
+puzzles-problem-other-rules = un problème de { $game } ({ $rules }), pas aux règles de son dossier.
 puzzles-none = Aucun problème n'a été trouvé.
 puzzles-back-to-title = Retour à l'écran titre
 # L'en-tête d'un dossier de variante ou de plateau. $game : le nom du jeu ; $variant : le nom de la variante ou puzzles-board-small.
 puzzles-section-variant = { $game } · { $variant }
 puzzles-board-small = plateau 8 × 8
 # Les thèmes : ce que fait le coup clé d'un problème (trouvé par le moteur).
-puzzle-theme-connect = Connecter
+puzzle-theme-connect = Relier
 puzzle-theme-capture = Prendre pour gagner
 puzzle-theme-quiet = Coup tranquille
 puzzle-theme-breakthrough = Percée
@@ -153,7 +159,10 @@ puzzle-thinking = Le moteur cherche la meilleure défense…
 # $move : la réponse du moteur, dans la notation du jeu.
 puzzle-reply = Le moteur a répondu { $move }.
 # $square : une case comme c1.
-puzzle-hint-piece = Indice : jouez la pièce en { $square }.
+puzzle-hint-piece = Indice : jouez { $game ->
+    [epaminondas] la pierre
+   *[loa] le pion
+} en { $square }.
 # $move : un coup comme c1-d2.
 puzzle-hint-move = Indice : jouez { $move }.
 puzzle-showing = La solution, coup par coup…
@@ -169,7 +178,7 @@ puzzle-solution-shown = La solution : { $moves }. Un problème ne compte comme r
 puzzle-saved = { $played } empêche le gain forcé : bien défendu !
 puzzle-lost = L'adversaire a gagné : ce coup ne sauvait pas la partie.
 # $count : les coups légaux des Noirs dans la position du problème.
-puzzle-article-verdict = Le verdict du moteur : rien ne sauve les Noirs dans cette position. Après chacun des { $count } coups des Noirs, les Blancs forcent le gain en deux coups au plus. Les essais de l'article : b4-d2 met une troisième pièce sur la deuxième rangée, et a2xd2 gagne ; b3-c2 ouvre la diagonale, et a2xd5 gagne ; b4-b2 est suivi de c5-b4, qui menace a2-a3. L'article conclut : « Noir ne disposerait d'aucun mouvement gagnant », et laisse le lecteur essayer d'autres options ; le moteur les a toutes essayées.
+puzzle-article-verdict = Le verdict du moteur : rien ne sauve Noir dans cette position. Après chacun des { $count } coups de Noir, Blanc force le gain en deux coups au plus. Les essais de l'article : b4-d2 met un troisième pion sur la deuxième rangée, et a2xd2 gagne ; b3-c2 ouvre la diagonale, et a2xd5 gagne ; b4-b2 est suivi de c5-b4, qui menace a2-a3. L'article conclut : « Noir ne disposerait d'aucun mouvement gagnant », et laisse le lecteur essayer d'autres options ; le moteur les a toutes essayées.
 puzzle-button-hint = Indice
 puzzle-button-solution = Voir la solution
 puzzle-button-try-again = Réessayer

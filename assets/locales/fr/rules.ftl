@@ -10,13 +10,13 @@ rules-pass = Un joueur sans coup légal passe (règle de la Computer Olympiad).
 rules-repetition = Quand la même position revient pour la troisième fois avec le même joueur au trait, la partie est nulle (règle de la Computer Olympiad ; option : désactivée).
 
 rules-loa-title = Lines of Action (Claude Soucie)
-rules-loa-board = Damier de 8×8, 12 pions chacun : Noir en b1–g1 et b8–g8, Blanc en a2–a7 et h2–h7.
+rules-loa-board = Plateau de 8×8, 12 pions chacun : Noir en b1–g1 et b8–g8, Blanc en a2–a7 et h2–h7.
 rules-loa-first = Noir commence, comme dans le livre de Sid Sackson et à la Computer Olympiad (et dans le texte italien). Option : Blanc commence, comme dans l'article français et la règle Abacus.
 rules-loa-move = Un pion se déplace en ligne droite (horizontalement, verticalement ou en diagonale) d'exactement autant de cases qu'il y a de pions — amis ou adverses — sur toute cette ligne.
 rules-loa-jump = Un pion peut sauter par-dessus ses propres pions, mais jamais par-dessus un pion adverse. Il ne peut pas terminer sur un de ses pions ; s'il termine sur un pion adverse, celui-ci est pris.
-rules-loa-connect = Connectez tous vos pions en un seul groupe (qui se touchent par un côté ou par un angle) pour gagner. Un pion seul est connecté.
-rules-loa-capture = Si votre prise laisse l'adversaire connecté, l'adversaire gagne.
-rules-loa-simultaneous = Un coup qui connecte les deux camps : partie nulle, comme dans la plupart des tournois et dans le texte italien (par défaut). Option : le joueur qui vient de jouer gagne, comme dans la 2e édition de A Gamut of Games et la règle Abacus.
+rules-loa-connect = Reliez tous vos pions en un seul groupe (qui se touchent par un côté ou par un angle) pour gagner. Un pion seul est relié.
+rules-loa-capture = Si votre prise laisse l'adversaire relié, l'adversaire gagne.
+rules-loa-simultaneous = Un coup qui relie les deux camps : partie nulle, comme dans la plupart des tournois et dans le texte italien (par défaut). Option : le joueur qui vient de jouer gagne, comme dans la 2e édition de A Gamut of Games et la règle Abacus.
 rules-loa-parachute-held = Parachute : vous ne pouvez pas gagner tant que votre adversaire garde en réserve certains de vos pions.
 rules-loa-four-marks = LOA à quatre et LOA ambidextre : quels pions sont marqués — un sur deux le long de chaque bord (la figure de la règle est perdue).
 

@@ -26,9 +26,9 @@ about-loa-boundless = Un'ultima variante permette di giocare oltre i bordi della
 about-loa-lot = Le stesse regole estraggono a sorte i colori e fanno muovere per primo il Bianco: sono due opzioni in Nuova partita.
 about-loa-sources = Un articolo francese su Lines of Action (storia, regole, una partita di esempio); le regole Abacus Spiele del 1993 in francese, dal sito di François Haffner, con i ringraziamenti a Dave Dyer; la voce «Lines of Action» di Wikipedia in italiano.
 
-about-epaminondas-title = Epaminonda
-about-epaminondas-abbott = Epaminonda è un gioco di strategia inventato da Robert Abbott nel 1975. Prende il nome dal generale tebano Epaminonda, famoso per l'uso strategico della falange — l'idea al centro del gioco.
-about-epaminondas-crossings = Fu presentato per la prima volta con il nome di Crossings nel libro di Sid Sackson A Gamut of Games. La versione originale si giocava su una scacchiera da dama 8×8; il gioco attuale usa un tavoliere 14×12 e regole di cattura diverse.
+about-epaminondas-title = Epaminondas
+about-epaminondas-abbott = Epaminondas è un gioco di strategia inventato da Robert Abbott nel 1975. Prende il nome dal generale tebano Epaminonda, famoso per l'uso strategico della falange — l'idea al centro del gioco.
+about-epaminondas-crossings = Fu presentato per la prima volta con il nome di Crossings nel libro di Sid Sackson A Gamut of Games. La versione originale si giocava su una scacchiera da dama 8×8; il gioco attuale usa una scacchiera 14×12 e regole di cattura diverse.
 about-epaminondas-name = Alla sua pubblicazione fu presentato come uno dei primi giochi moderni a riportare il nome del suo inventore nelle regole.
-about-epaminondas-small = Il tavoliere 8×8 proposto in Nuova partita tiene le regole attuali su un tavoliere più piccolo: non è Crossings.
+about-epaminondas-small = La scacchiera 8×8 proposta in Nuova partita tiene le regole attuali su una scacchiera più piccola: non è Crossings.
 about-epaminondas-sources = La voce «Epaminondas (jeu)» di Wikipedia in francese, che cita Kerry Handscomb, «Epaminondas … a game of classical elegance», Abstract Games n. 3, e R. Wayne Schmittberger, New Rules for Classic Games, «Epaminondas and Crossings».

@@ -1,5 +1,5 @@
 # Le parole dei giochi: colori, posti, livelli, giocatori, giochi, varianti, opzioni, fine della
-# partita e giudizio del computer. Italiano (termini del regolamento italiano: pezzi, pedine,
+# partita e giudizio del computer. Italiano (termini del regolamento italiano: pezzi, pietre,
 # falange, patta).
 
 ## Colori e posti
@@ -52,7 +52,7 @@ player-short-computer = Computer ({ $number })
 ## Giochi e varianti
 
 game-loa = Lines of Action
-game-epaminondas = Epaminonda
+game-epaminondas = Epaminondas
 game-with-variant = { $game } ({ $variant })
 variant-standard = Standard
 variant-scrambled-eggs = Uova strapazzate
@@ -83,9 +83,9 @@ option-no-anti-symmetry = senza regola anti-simmetria
 
 win-connected = Vince il { $winner }: tutti i pezzi connessi
 win-connected-by-opponent = Vince il { $winner }: connesso dalla presa dell'avversario
-win-both-connected-mover-wins = Vince il { $winner }: la sua mossa ha connesso entrambi (vince chi muove)
-win-home-row = Vince il { $winner }: più pedine sull'ultima riga
-win-no-stones = Vince il { $winner }: ha catturato tutte le pedine avversarie
+win-both-connected-mover-wins = Vince il { $winner }: la sua mossa ha connesso entrambi (vince chi ha appena mosso)
+win-home-row = Vince il { $winner }: più pietre sull'ultima riga
+win-no-stones = Vince il { $winner }: ha catturato tutte le pietre avversarie
 win-resigned = Vince il { $winner }: il { $loser } abbandona
 draw-both-connected = Patta: una mossa ha connesso entrambi i colori
 draw-repetition = Patta: la stessa posizione si è ripetuta tre volte

@@ -1,6 +1,6 @@
 # I pannelli, i pulsanti e le finestre. Italiano.
 
-window-title = Gamut — Lines of Action · Epaminonda
+window-title = Gamut — Lines of Action · Epaminondas
 
 ## Il pannello laterale
 
@@ -14,9 +14,15 @@ panel-move-then-place = Muovi, poi posa uno dei pezzi { $colour ->
    *[white] bianchi
 } della tua riserva.
 panel-thinking = Il computer sta pensando…
-panel-side-pieces = { $side } — { $count ->
-    [one] { $count } pezzo
-   *[other] { $count } pezzi
+panel-side-pieces = { $side } — { $game ->
+    [epaminondas] { $count ->
+        [one] { $count } pietra
+       *[other] { $count } pietre
+    }
+   *[loa] { $count ->
+        [one] { $count } pezzo
+       *[other] { $count } pezzi
+    }
 }
 panel-plain-player = semplici: { $player }
 panel-marked-player = segnati: { $player }
@@ -33,7 +39,7 @@ panel-holds = Il { $side } ha { $count } { $colour ->
 panel-computer-view = Giudizio del computer: { $view }
 panel-moves = Mosse
 button-undo = Annulla (U)
-button-redo = Rigioca (R)
+button-redo = Ripeti (R)
 button-hint = Suggerimento (H)
 button-resign = Abbandona…
 button-new-game = Nuova partita (N)
@@ -45,8 +51,14 @@ button-view-3d = Vista 3D (V)
 button-view-2d = Vista 2D (V)
 button-flip = Gira (F)
 button-reset-view = Ricentra (C)
-controls-help-flat = Clicca un pezzo, poi una delle caselle evidenziate.  Rotella: zoom  ·  V: vista 3D  ·  F: gira  ·  C: ricentra
-controls-help-3d = Clicca un pezzo, poi una delle caselle evidenziate.  Trascina col tasto destro: ruota la scacchiera  ·  rotella: zoom  ·  V: vista 2D  ·  F: gira  ·  C: ricentra
+controls-help-flat = Clicca { $game ->
+    [epaminondas] una pietra
+   *[loa] un pezzo
+}, poi una delle caselle evidenziate.  Rotella: zoom  ·  V: vista 3D  ·  F: gira  ·  C: ricentra
+controls-help-3d = Clicca { $game ->
+    [epaminondas] una pietra
+   *[loa] un pezzo
+}, poi una delle caselle evidenziate.  Trascina col tasto destro: ruota la scacchiera  ·  rotella: zoom  ·  V: vista 2D  ·  F: gira  ·  C: ricentra
 controls-view-flat = Rotella: zoom  ·  V: vista 3D  ·  F: gira  ·  C: ricentra
 controls-view-3d = Trascina col tasto destro: ruota la scacchiera  ·  rotella: zoom  ·  V: vista 2D  ·  F: gira  ·  C: ricentra
 
@@ -73,7 +85,7 @@ new-game-variant = Variante
 new-game-first-player = Primo giocatore
 new-game-both-connected = Entrambi connessi
 new-game-draw = Patta
-new-game-mover-wins = Vince chi muove
+new-game-mover-wins = Vince chi ha appena mosso
 new-game-repetition = Ripetizione
 new-game-repetition-draw = La triplice ripetizione è patta
 new-game-board = Scacchiera

@@ -1,4 +1,4 @@
-# Le lezioni (src/learn). Italiano (Lines of Action: pezzi; Epaminondas: pedine, falange).
+# Le lezioni (src/learn). Italiano (Lines of Action: pezzi; Epaminondas: pietre, falange).
 
 ## L'elenco e i pulsanti
 
@@ -92,35 +92,35 @@ lesson-boundless-1-done = Fuori dalla scacchiera, ed è permesso: la scacchiera 
 ## Epaminondas
 
 lesson-epa-board-title = La scacchiera e le falangi
-lesson-epa-board-1-ask = Epaminondas si gioca su una scacchiera di 14 colonne per 12 righe. Ogni giocatore ha 28 pedine sulle sue due righe di partenza: il Bianco sulle righe 1 e 2, il Nero sulle righe 11 e 12. Comincia il Bianco. Premi «Avanti».
-lesson-epa-board-2-ask = Una falange è una linea retta di tue pedine: orizzontale, verticale o diagonale. a1 e b2 formano una falange diagonale di due pedine. Prendi a1 come coda e muovi la coppia in diagonale, di una o due caselle.
-lesson-epa-board-2-done = Tutta la falange si è mossa lungo la sua diagonale, al massimo di tante caselle quante pedine ha.
-lesson-epa-board-3-ask = Una pedina può appartenere a più falangi, una per direzione: b2 è nella riga 2, nella coppia b1–b2 e nelle diagonali a1–b2 e c1–b2. Muovi la coppia c1–b2 in alto a sinistra: coda c1, una casella.
+lesson-epa-board-1-ask = Epaminondas si gioca su una scacchiera di 14 colonne per 12 righe. Ogni giocatore ha 28 pietre sulle sue due righe di partenza: il Bianco sulle righe 1 e 2, il Nero sulle righe 11 e 12. Comincia il Bianco. Premi «Avanti».
+lesson-epa-board-2-ask = Una falange è una linea retta di tue pietre: orizzontale, verticale o diagonale. a1 e b2 formano una falange diagonale di due pietre. Prendi a1 come coda e muovi la coppia in diagonale, di una o due caselle.
+lesson-epa-board-2-done = Tutta la falange si è mossa lungo la sua diagonale, al massimo di tante caselle quante pietre ha.
+lesson-epa-board-3-ask = Una pietra può appartenere a più falangi, una per direzione: b2 è nella riga 2, nella coppia b1–b2 e nelle diagonali a1–b2 e c1–b2. Muovi la coppia c1–b2 in alto a sinistra: coda c1, una casella.
 lesson-epa-board-3-done = b2 si è mossa come testa della falange c1–b2; le sue altre falangi sono rimaste ferme.
 
 lesson-phalanx-title = Le falangi su una scacchiera piccola
-lesson-phalanx-1-ask = Sulla scacchiera piccola 8×8 (un'opzione, per partite brevi), la tua falange c1–c3 ha tre pedine. Si muove lungo la sua linea al massimo di tante caselle quante pedine ha: clicca la coda c1, poi muovila di tre caselle in avanti (la testa arriva in c6).
-lesson-phalanx-1-done = Tre pedine, fino a tre caselle. Una pedina sola si muove di una casella, in qualsiasi direzione.
-lesson-phalanx-2-ask = Una falange si può dividere: scegli come coda una pedina di mezzo, e si muovono solo lei e quelle davanti. Prendi c2 come coda: c2 e c3 avanzano di una o due caselle.
+lesson-phalanx-1-ask = Sulla scacchiera piccola 8×8 (un'opzione, per partite brevi), la tua falange c1–c3 ha tre pietre. Si muove lungo la sua linea al massimo di tante caselle quante pietre ha: clicca la coda c1, poi muovila di tre caselle in avanti (la testa arriva in c6).
+lesson-phalanx-1-done = Tre pietre, fino a tre caselle. Una pietra sola si muove di una casella, in qualsiasi direzione.
+lesson-phalanx-2-ask = Una falange si può dividere: scegli come coda una pietra di mezzo, e si muovono solo lei e quelle davanti. Prendi c2 come coda: c2 e c3 avanzano di una o due caselle.
 lesson-phalanx-2-done = Si è mossa solo la parte davanti; c1 è rimasta indietro.
-lesson-phalanx-3-ask = Una falange non attraversa mai pedine, né tue né avversarie. La tua pedina in c5 sbarra la strada. Prova c1 verso c6, poi muovi la falange fin dove può.
+lesson-phalanx-3-ask = Una falange non attraversa mai pietre, né tue né avversarie. La tua pietra in c5 sbarra la strada. Prova c1 verso c6, poi muovi la falange fin dove può.
 lesson-phalanx-3-done = Solo c4 era libera: una casella.
 
 lesson-epa-capture-title = Catturare con una falange
-lesson-epa-capture-1-ask = Per catturare, la testa della falange si ferma su una pedina avversaria. La falange avversaria che le sta di fronte, in linea a partire da quella pedina (c5 e c6: due pedine), deve essere più corta della tua (tre). Cattura: c1 verso c5.
-lesson-epa-capture-1-done = Tutta la falange avversaria è sparita. Una pedina sola non cattura mai, e catturare non è mai obbligatorio.
-lesson-epa-capture-2-ask = La parità non basta: la tua coppia f2–f3 non può catturare la coppia f5–f6 (prova f2 verso f5). La pedina sola in d5 invece si può catturare: catturala.
-lesson-epa-capture-2-done = Due contro una: catturata. Due contro due richiederebbe una terza pedina.
+lesson-epa-capture-1-ask = Per catturare, la testa della falange si ferma su una pietra avversaria. La falange avversaria che le sta di fronte, in linea a partire da quella pietra (c5 e c6: due pietre), deve essere più corta della tua (tre). Cattura: c1 verso c5.
+lesson-epa-capture-1-done = Tutta la falange avversaria è sparita. Una pietra sola non cattura mai, e catturare non è mai obbligatorio.
+lesson-epa-capture-2-ask = La parità non basta: la tua coppia f2–f3 non può catturare la coppia f5–f6 (prova f2 verso f5). La pietra sola in d5 invece si può catturare: catturala.
+lesson-epa-capture-2-done = Due contro una: catturata. Due contro due richiederebbe una terza pietra.
 
 lesson-epa-win-title = Vincere, e difendere la propria riga di partenza
-lesson-epa-win-1-ask = Vinci se, all'inizio del tuo turno, hai più pedine sulla riga di partenza avversaria di quante l'avversario ne abbia sulla tua. Quella del Nero è la riga 8. Portaci e7, e resisti un turno.
-lesson-epa-win-1-done = Il Nero non ha potuto catturare la tua pedina. All'inizio del tuo turno hai una pedina sulla riga 8 e il Nero nessuna sulla riga 1: hai vinto.
-lesson-epa-win-2-ask = Sulla scacchiera vera: una pedina nera è arrivata in g1, sulla tua riga di partenza. Se è ancora lì all'inizio del turno del Nero, e tu non hai pedine sulla riga 12, il Nero vince. Rispondi.
-lesson-epa-win-2-done = L'intrusa è sparita. Una falange di due o più pedine in linea con lei la cattura; una pedina sola non potrebbe.
+lesson-epa-win-1-ask = Vinci se, all'inizio del tuo turno, hai più pietre sulla riga di partenza avversaria di quante l'avversario ne abbia sulla tua. Quella del Nero è la riga 8. Portaci e7, e resisti un turno.
+lesson-epa-win-1-done = Il Nero non ha potuto catturare la tua pietra. All'inizio del tuo turno hai una pietra sulla riga 8 e il Nero nessuna sulla riga 1: hai vinto.
+lesson-epa-win-2-ask = Sulla scacchiera vera: una pietra nera è arrivata in g1, sulla tua riga di partenza. Se è ancora lì all'inizio del turno del Nero, e tu non hai pietre sulla riga 12, il Nero vince. Rispondi.
+lesson-epa-win-2-done = L'intrusa è sparita. Una falange di due o più pietre in linea con lei la cattura; una pietra sola non potrebbe.
 
 lesson-symmetry-title = La regola dell'antisimmetria
-lesson-symmetry-1-ask = Una mossa che arriva sull'ultima riga non può lasciare una posizione identica a colori invertiti (a specchio dall'alto in basso, o girata di mezzo giro). Questa regola è attiva di norma; il testo francese la enuncia in modo poco chiaro, e questa è la nostra lettura. Il Nero ha una pedina in c1, sulla tua riga. c7 verso c8 darebbe quello specchio: prova. Poi raggiungi la riga 8 in un altro modo.
-lesson-symmetry-1-done = Una pedina a testa sull'ultima riga: nessuno vince ancora, la partita continua.
+lesson-symmetry-1-ask = Una mossa che arriva sull'ultima riga non può lasciare una posizione identica a colori invertiti (a specchio dall'alto in basso, o girata di mezzo giro). Questa regola è attiva di norma; il testo francese la enuncia in modo poco chiaro, e questa è la nostra lettura. Il Nero ha una pietra in c1, sulla tua riga. c7 verso c8 darebbe quello specchio: prova. Poi raggiungi la riga 8 in un altro modo.
+lesson-symmetry-1-done = Una pietra a testa sull'ultima riga: nessuno vince ancora, la partita continua.
 
 ## Strategia
 

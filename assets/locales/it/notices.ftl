@@ -11,13 +11,19 @@ notice-colours-drawn-swapped = Nuova partita, colori estratti a sorte: i giocato
 notice-colours-drawn-kept = Nuova partita, colori estratti a sorte: i giocatori tengono i loro colori.
 notice-move-taken-back = Mossa annullata.
 notice-nothing-to-take-back = Nessuna mossa da annullare.
-notice-move-replayed = Mossa rigiocata.
-notice-nothing-to-redo = Nessuna mossa da rigiocare.
+notice-move-replayed = Mossa ripetuta.
+notice-nothing-to-redo = Nessuna mossa da ripetere.
 notice-refused = { $move }: { $reason }
 notice-not-your-turn-yet = Attendi: non è ancora il tuo turno.
 notice-computers-turn = Tocca al computer ({ $seat }).
-notice-select-own-piece = Scegli prima un pezzo del { $seat }.
-notice-no-move-for-piece = Il pezzo in { $cell } non ha mosse legali.
+notice-select-own-piece = Scegli prima { $game ->
+    [epaminondas] una pietra
+   *[loa] un pezzo
+} del { $seat }.
+notice-no-move-for-piece = { $game ->
+    [epaminondas] La pietra
+   *[loa] Il pezzo
+} in { $cell } non ha mosse legali.
 notice-passed = Il { $side } non ha mosse legali e passa.
 notice-must-place-only = Il { $side } non ha mosse legali: posa uno dei pezzi { $colour ->
     [black] neri
@@ -68,19 +74,19 @@ illegal-placement-missing = devi anche posare uno dei pezzi avversari della tua 
 illegal-nothing-to-place = non hai pezzi avversari in riserva
 illegal-placement-not-empty = { $cell } non è vuota: un pezzo della riserva va posato su una casella vuota
 
-## Epaminonda
+## Epaminondas
 
-illegal-no-stone = non c'è nessuna pedina in { $cell }
-illegal-not-your-stone = la pedina in { $cell } non è tua
-illegal-stone-same-square = una pedina deve muoversi
+illegal-no-stone = non c'è nessuna pietra in { $cell }
+illegal-not-your-stone = la pietra in { $cell } non è tua
+illegal-stone-same-square = una pietra deve muoversi
 illegal-phalanx-not-on-a-line = { $from } e { $to } non sono sulla stessa linea (le falangi muovono in orizzontale, verticale o diagonale)
 illegal-inside-phalanx = { $to } è dentro la falange che muove: indica la casella dove arriva la sua testa ({ $head })
 illegal-too-far = { $stones ->
-    [one] una pedina sola muove di una sola casella
-   *[other] una falange di { $stones } pedine muove al massimo di { $stones } caselle
+    [one] una pietra sola muove di una sola casella
+   *[other] una falange di { $stones } pietre muove al massimo di { $stones } caselle
 }
-illegal-own-stone = in { $cell } c'è già una tua pedina
-illegal-stone-blocked = la pedina in { $cell } è d'intralcio (una falange non attraversa le pedine)
-illegal-single-stone-capture = una pedina sola non può catturare
-illegal-row-too-long = una falange di { $stones } cattura solo una fila avversaria di meno di { $stones } pedine; questa ne ha { $row }
+illegal-own-stone = in { $cell } c'è già una tua pietra
+illegal-stone-blocked = la pietra in { $cell } è d'intralcio (una falange non attraversa le pietre)
+illegal-single-stone-capture = una pietra sola non può catturare
+illegal-row-too-long = una falange di { $stones } cattura solo una fila avversaria di meno di { $stones } pietre; questa ne ha { $row }
 illegal-symmetric = una mossa sull'ultima riga non può lasciare una posizione simmetrica a colori invertiti (regola anti-simmetria)

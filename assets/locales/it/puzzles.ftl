@@ -3,7 +3,7 @@
 ## L'elenco
 
 puzzles-title = Problemi
-puzzles-intro = Ogni problema è dimostrato dal motore: il lato che muove forza la vittoria nel numero di mosse indicato contro ogni difesa, e una sola prima mossa ci riesce.
+puzzles-intro = Ogni problema è dimostrato dal motore: chi ha il tratto forza la vittoria nel numero di mosse indicato contro ogni difesa, e una sola prima mossa ci riesce.
 # $moves: la N di «vince in N».
 puzzles-group-win = { $moves ->
     [one] Vittoria in 1 mossa
@@ -21,6 +21,12 @@ puzzles-progress-unreadable = Non è stato possibile leggere i tuoi progressi ({
 puzzles-progress-unwritable = Non è stato possibile salvare i tuoi progressi in { $file }: { $problem }
 # $file: un file di problema; $problem: cosa non va.
 puzzles-file-problem = Un problema è stato escluso ({ $file }): { $problem }
+puzzles-problem-not-text = il file non è testo.
+puzzles-problem-not-a-puzzle = la partita non ha l'etichetta Puzzle (come [Puzzle "win in 2"]).
+puzzles-problem-bad-goal = la sua etichetta Puzzle non dice uno scopo (come «win in 2»).
+puzzles-problem-no-solution = il problema non ha mosse (le sue mosse sono la soluzione).
+puzzles-problem-finished = la posizione di partenza del problema è già conclusa.
+puzzles-problem-other-rules = un problema di { $game } ({ $rules }), non con le regole della sua cartella.
 puzzles-none = Nessun problema trovato.
 puzzles-back-to-title = Torna al titolo
 # L'intestazione di una cartella di variante o di scacchiera. $game: il nome del gioco; $variant: il nome della variante o puzzles-board-small.
@@ -125,7 +131,7 @@ puzzle-title = { $id ->
 
 # $group: il nome del gruppo (puzzles-group-win o -article); $theme: il tema del problema (puzzle-theme-…); $number, $total: numeri.
 puzzle-heading = { $group } · { $theme } · problema { $number } di { $total }
-# $colour: black o white (il lato che muove); $moves: la N di «vince in N».
+# $colour: black o white (chi ha il tratto); $moves: la N di «vince in N».
 puzzle-goal-win = { $colour ->
     [black] Il Nero muove
    *[white] Il Bianco muove
@@ -133,7 +139,7 @@ puzzle-goal-win = { $colour ->
     [one] 1 mossa.
    *[other] { $moves } mosse.
 }
-# Un problema di difesa. $colour: il lato che muove; $moves: la vittoria avversaria minacciata.
+# Un problema di difesa. $colour: chi ha il tratto; $moves: la vittoria avversaria minacciata.
 puzzle-goal-defend = { $colour ->
     [black] Muove il Nero
    *[white] Muove il Bianco
@@ -153,7 +159,10 @@ puzzle-thinking = Il motore cerca la difesa migliore…
 # $move: la risposta del motore, nella notazione del gioco.
 puzzle-reply = Il motore ha risposto { $move }.
 # $square: una casa come c1.
-puzzle-hint-piece = Suggerimento: muovi il pezzo in { $square }.
+puzzle-hint-piece = Suggerimento: muovi { $game ->
+    [epaminondas] la pietra
+   *[loa] il pezzo
+} in { $square }.
 # $move: una mossa come c1-d2.
 puzzle-hint-move = Suggerimento: gioca { $move }.
 puzzle-showing = La soluzione, mossa per mossa…
@@ -169,7 +178,7 @@ puzzle-solution-shown = La soluzione: { $moves }. Un problema conta come risolto
 puzzle-saved = { $played } ferma la vittoria forzata: ben difeso!
 puzzle-lost = L'avversario ha vinto: quella mossa non salvava la partita.
 # $count: le mosse legali del Nero nella posizione del problema.
-puzzle-article-verdict = Il verdetto del motore: niente salva il Nero in questa posizione. Dopo ognuna delle { $count } mosse del Nero, il Bianco forza la vittoria in al più due mosse. I tentativi dell'articolo: b4-d2 mette un terzo pezzo sulla seconda traversa, e a2xd2 vince; b3-c2 apre la diagonale, e a2xd5 vince; b4-b2 è seguito da c5-b4, che minaccia a2-a3. L'articolo conclude: «il Nero non avrebbe alcuna mossa vincente», e lascia al lettore altre prove; il motore le ha provate tutte.
+puzzle-article-verdict = Il verdetto del motore: niente salva il Nero in questa posizione. Dopo ognuna delle { $count } mosse del Nero, il Bianco forza la vittoria in al più due mosse. I tentativi dell'articolo: b4-d2 mette un terzo pezzo sulla seconda riga, e a2xd2 vince; b3-c2 apre la diagonale, e a2xd5 vince; b4-b2 è seguito da c5-b4, che minaccia a2-a3. L'articolo conclude: «il Nero non avrebbe alcuna mossa vincente», e lascia al lettore altre prove; il motore le ha provate tutte.
 puzzle-button-hint = Suggerimento
 puzzle-button-solution = Mostra la soluzione
 puzzle-button-try-again = Riprova

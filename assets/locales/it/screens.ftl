@@ -2,7 +2,7 @@
 
 ## Schermata del titolo
 
-title-games = Lines of Action · Epaminonda
+title-games = Lines of Action · Epaminondas
 title-source = di Claude Soucie · di Robert Abbott
 title-against-computer = Gioca contro il computer
 title-hot-seat = Più giocatori, uno schermo
