@@ -861,7 +861,10 @@ mod tests {
         let won = Record::parse(&format!("{BLACK_WINS_AT_ONCE}1. a1-b2")).expect("a win");
         let text = won.to_string();
         assert!(text.contains("[Result \"black-wins\"]"), "{text}");
-        assert_eq!(Record::parse(&text).map(|r| r.result), Ok(GameResult::BlackWins));
+        assert_eq!(
+            Record::parse(&text).map(|r| r.result),
+            Ok(GameResult::BlackWins)
+        );
     }
 
     #[test]
