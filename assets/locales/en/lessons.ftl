@@ -138,7 +138,7 @@ lesson-game-2-ask = Black captures a4 from d1, jumping its own piece on b3: the 
 lesson-game-2-done = One piece more, but quick captures on the edge are rarely worth much. White answers h2-e2, jumping its own piece, and goes on walling in Black's first row.
 lesson-game-3-ask = White moved second, yet already has the upper hand: its e2 and f2 shut in Black's first row. Black tries to get out: e1 to c3 (two pieces on that diagonal).
 lesson-game-3-done = White captures anyway: a5 takes c3.
-lesson-game-4-ask = The article's game ends here. Black to move, a piece down again, with its first row still walled in; White's next plan is a2-d2, to close the wall. Press “Finish”.
+lesson-game-4-ask = The article's game ends here. Black to move, the pieces even again (eleven each), its first row still walled in; White's next plan is a2-d2, to close the wall. Press “Finish”.
 
 lesson-wall-title = The wall
 lesson-wall-1-ask = Block enemy pieces against the edge by moving along your second row. Had Black played c8-c6 in the sample game, White would go on with its wall: e2 and f2 already shut in Black's first row. Play a2 to d2.

@@ -136,7 +136,7 @@ lesson-game-2-ask = Noir prend a4 depuis d1, en sautant son propre pion en b3 : 
 lesson-game-2-done = Un pion de plus, mais les prises rapides sur les bords sont rarement intéressantes. Blanc répond h2-e2, en sautant son propre pion, et continue de bloquer la première rangée de Noir.
 lesson-game-3-ask = Blanc a joué en second, mais il a déjà l'avantage : e2 et f2 enferment la première rangée de Noir. Noir essaie d'en sortir : e1 vers c3 (deux pions sur cette diagonale).
 lesson-game-3-done = Blanc prend quand même : a5 prend c3.
-lesson-game-4-ask = La partie de l'article s'arrête ici. Noir a le trait, de nouveau un pion de moins, sa première rangée toujours murée ; Blanc prévoit a2-d2 pour fermer son mur. Cliquez sur « Terminer ».
+lesson-game-4-ask = La partie de l'article s'arrête ici. Noir a le trait, de nouveau à égalité de pions (onze chacun), sa première rangée toujours murée ; Blanc prévoit a2-d2 pour fermer son mur. Cliquez sur « Terminer ».
 
 lesson-wall-title = Le mur
 lesson-wall-1-ask = Bloquez les pions adverses contre le bord en vous déplaçant le long de votre deuxième rangée. Si Noir avait joué c8-c6 dans la partie d'exemple, Blanc continuerait son mur : e2 et f2 enferment déjà la première rangée de Noir. Jouez a2 vers d2.

@@ -136,7 +136,7 @@ lesson-game-2-ask = Il Nero cattura a4 da d1, scavalcando il proprio pezzo in b3
 lesson-game-2-done = Un pezzo in più, ma le catture rapide sui bordi valgono di rado. Il Bianco risponde h2-e2, scavalcando un proprio pezzo, e continua a chiudere la prima riga del Nero.
 lesson-game-3-ask = Il Bianco ha mosso per secondo, ma è già in vantaggio: e2 e f2 chiudono la prima riga del Nero. Il Nero prova a uscirne: e1 verso c3 (due pezzi su quella diagonale).
 lesson-game-3-done = Il Bianco cattura lo stesso: a5 prende c3.
-lesson-game-4-ask = La partita dell'articolo finisce qui. Il tratto è al Nero, di nuovo con un pezzo in meno e la prima riga ancora murata; il Bianco prepara a2-d2 per chiudere il muro. Premi «Fine».
+lesson-game-4-ask = La partita dell'articolo finisce qui. Il tratto è al Nero, di nuovo in parità di pezzi (undici ciascuno), con la prima riga ancora murata; il Bianco prepara a2-d2 per chiudere il muro. Premi «Fine».
 
 lesson-wall-title = Il muro
 lesson-wall-1-ask = Blocca i pezzi avversari contro il bordo muovendoti lungo la tua seconda riga. Se il Nero avesse giocato c8-c6 nella partita d'esempio, il Bianco continuerebbe il suo muro: e2 e f2 chiudono già la prima riga del Nero. Gioca a2 verso d2.
