@@ -79,7 +79,7 @@ lesson-scrambled-1-done = The pieces start mixed, so the groups form quite diffe
 
 lesson-parachute-title = Parachute
 lesson-parachute-1-ask = Parachute (David Voorhees): only the a- and h-file pieces start on the board; each player holds six of the opponent's pieces. In your first six turns, make a move, then drop one of the opponent's pieces you hold on any empty square (it lights up blue). Try it.
-lesson-parachute-1-done = Dropped! Drop the opponent's pieces where they hurt. Our rule: nobody can win while the opponent still holds some of his pieces.
+lesson-parachute-1-done = Dropped! Drop the opponent's pieces where they hurt. Our rule: you cannot win while your opponent still holds some of your pieces.
 
 lesson-four-title = LOA for four
 lesson-four-1-ask = LOA for four: two teams, Black and White. Each colour has two sets of six: plain, and marked with a red ring. Four seats play in turn: Black plain, White plain, Black marked, White marked. Each seat moves only its own set. A team wins when all of its pieces still on the board, plain and marked, are connected.

@@ -77,7 +77,7 @@ lesson-scrambled-1-done = Les pions partent mélangés : les groupes se forment 
 
 lesson-parachute-title = Parachute
 lesson-parachute-1-ask = Parachute (David Voorhees) : seuls les pions des colonnes a et h commencent sur le plateau ; chaque joueur garde en réserve six pions de l'adversaire. Pendant vos six premiers tours, jouez un coup, puis posez un des pions adverses que vous gardez sur une case vide (elle s'éclaire en bleu). Essayez.
-lesson-parachute-1-done = Posé ! Posez les pions de l'adversaire là où ils le gênent. Notre règle : personne ne peut gagner tant que l'adversaire garde encore en réserve certains de ses pions.
+lesson-parachute-1-done = Posé ! Posez les pions de l'adversaire là où ils le gênent. Notre règle : vous ne pouvez pas gagner tant que votre adversaire garde en réserve certains de vos pions.
 
 lesson-four-title = LOA à quatre
 lesson-four-1-ask = LOA à quatre : deux équipes, Noir et Blanc. Chaque couleur a deux jeux de six pions : non marqués, et marqués d'un anneau rouge. Quatre places jouent à tour de rôle : Noir non marqués, Blanc non marqués, Noir marqués, Blanc marqués. Chaque place ne déplace que son jeu. Une équipe gagne quand tous ses pions encore sur le plateau, marqués et non marqués, sont reliés.

@@ -77,7 +77,7 @@ lesson-scrambled-1-done = I pezzi partono mescolati: i gruppi si formano in tutt
 
 lesson-parachute-title = Paracadute
 lesson-parachute-1-ask = Paracadute (David Voorhees): solo i pezzi delle colonne a e h partono sulla scacchiera; ogni giocatore tiene in riserva sei pezzi dell'avversario. Nei tuoi primi sei turni fai una mossa, poi posa uno dei pezzi avversari che tieni in riserva su una casella vuota (si illumina di blu). Prova.
-lesson-parachute-1-done = Posato! Posa i pezzi dell'avversario dove gli danno fastidio. Regola nostra: nessuno vince finché l'avversario tiene ancora in riserva qualcuno dei suoi pezzi.
+lesson-parachute-1-done = Posato! Posa i pezzi dell'avversario dove gli danno fastidio. Regola nostra: non puoi vincere finché il tuo avversario tiene ancora in riserva alcuni dei tuoi pezzi.
 
 lesson-four-title = LOA a quattro
 lesson-four-1-ask = LOA a quattro: due squadre, Nero e Bianco. Ogni colore ha due gruppi di sei pezzi: semplici, e segnati da un anello rosso. Quattro posti muovono a turno: Nero semplici, Bianco semplici, Nero segnati, Bianco segnati. Ogni posto muove solo i propri pezzi. Una squadra vince quando tutti i suoi pezzi ancora sulla scacchiera, semplici e segnati, sono connessi.
