@@ -394,10 +394,15 @@ fn a_lesson_step_is_played_by_clicks() {
         .iter()
         .position(|l| l.id == "loa-moves")
         .unwrap_or(0);
+    // Its first step only shows the start; the second asks for a move.
     app.world_mut().write_message(LessonAction::Open(lesson));
+    run_until(&mut app, "the lesson's first step", |app| {
+        app.world().resource::<LessonScreen>().at == Some((lesson, 0))
+    });
+    app.world_mut().write_message(LessonAction::Next);
     run_until(&mut app, "the lesson's position", |app| {
         let screen = app.world().resource::<LessonScreen>();
-        screen.at == Some((lesson, 0)) && waiting_for_a_person(app)
+        screen.at == Some((lesson, 1)) && waiting_for_a_person(app)
     });
     // Let the camera settle on the lesson's framing.
     for _ in 0..3 {
