@@ -233,6 +233,23 @@ impl Screen {
         drawn
     }
 
+    /// A primary click at the centre of the landmark `name` as the pointer makes it: moved
+    /// there and pressed in one pass, released in the next.
+    pub fn click(&self, name: &str, draw: &mut impl FnMut(&egui::Context)) {
+        let at = self
+            .landmark(name)
+            .unwrap_or_else(|| panic!("{name} was not drawn"))
+            .center();
+        let button = |pressed| egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        };
+        self.pass(vec![egui::Event::PointerMoved(at), button(true)], draw);
+        self.pass(vec![button(false)], draw);
+    }
+
     /// Where the landmark `name` was drawn in the last pass.
     pub fn landmark(&self, name: &str) -> Option<egui::Rect> {
         super::landmark::rect(&self.ctx, name)

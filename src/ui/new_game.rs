@@ -569,15 +569,7 @@ mod tests {
         for _ in 0..5 {
             screen.pass(Vec::new(), &mut show);
         }
-        let at = screen.landmark(landmark).expect("the control").center();
-        let button = |pressed| egui::Event::PointerButton {
-            pos: at,
-            button: egui::PointerButton::Primary,
-            pressed,
-            modifiers: egui::Modifiers::NONE,
-        };
-        screen.pass(vec![egui::Event::PointerMoved(at), button(true)], &mut show);
-        screen.pass(vec![button(false)], &mut show);
+        screen.click(landmark, &mut show);
         screen.pass(Vec::new(), &mut show);
     }
 
