@@ -1,9 +1,61 @@
 #!/usr/bin/env bash
-# Takes the README's gallery again: one screenshot per theme and per language (title screen and a
-# game), in a virtual display with software Vulkan. Needs a game built with the developer tools (cargo build --release --features dev).
-#   scripts/gallery.sh [OUT_DIR]     (default docs/screenshots)
+# Takes the gallery of docs/gallery.md again: one screenshot per theme and per language (title
+# screen and a game), in a virtual display with software Vulkan. Needs a game built with the
+# developer tools (cargo build --release --features dev).
+#   scripts/gallery.sh [OUT_DIR]                (default docs/screenshots)
+#   scripts/gallery.sh --compress FILE.png...   (compress pictures taken otherwise, e.g. by
+#                                                scripts/mouse-game.py --shots, before they go
+#                                                into docs/screenshots)
+#
+# Every picture is made the size the docs use: at most 960 pixels wide (ImageMagick's convert,
+# Lanczos) and quantised to a palette with pngquant (--quality 70-90, visually lossless); the
+# name and the .png format stay. A missing tool is said once and that step is skipped, leaving
+# the PNG as it is. The whole of docs/ must stay under 6 MB (about 110 KB a picture).
+# Tools: apt-get install pngquant imagemagick
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+width=960
+quality=70-90
+
+have_convert=yes
+have_pngquant=yes
+command -v convert >/dev/null 2>&1 || {
+  have_convert=no
+  echo "gallery: ImageMagick's convert is missing (apt-get install imagemagick): pictures keep their size" >&2
+}
+command -v pngquant >/dev/null 2>&1 || {
+  have_pngquant=no
+  echo "gallery: pngquant is missing (apt-get install pngquant): pictures are left uncompressed" >&2
+}
+
+compress() { # FILE.png
+  local file="$1"
+  if [ "$have_convert" = yes ]; then
+    convert "$file" -filter Lanczos -resize "${width}x>" "$file" ||
+      echo "gallery: could not resize $file; left as it is" >&2
+  fi
+  if [ "$have_pngquant" = yes ]; then
+    # 98: the result would be larger, 99: below the quality floor; both leave the file as it is.
+    local status=0
+    pngquant --quality "$quality" --speed 1 --strip --skip-if-larger --force \
+      --output "$file" "$file" || status=$?
+    case "$status" in
+      0 | 98 | 99) ;;
+      *) echo "gallery: pngquant failed on $file (status $status); left as it is" >&2 ;;
+    esac
+  fi
+}
+
+if [ "${1:-}" = "--compress" ]; then
+  shift
+  for file in "$@"; do
+    compress "$file"
+    echo "$file"
+  done
+  exit 0
+fi
+
 out="${1:-docs/screenshots}"
 game="${GAMUT_BIN:-${CARGO_TARGET_DIR:-target}/release/gamut}"
 [ -x "$game" ] || game="${CARGO_TARGET_DIR:-target}/debug/gamut"
@@ -16,6 +68,7 @@ shot() { # NAME ARGS...
   rm -rf "$data"/*
   WGPU_BACKEND=vulkan xvfb-run -a -s "-screen 0 1280x800x24" \
     "$game" --data-dir "$data" --screenshot "$out/$name.png" "$@" >/dev/null 2>&1
+  compress "$out/$name.png"
   echo "$out/$name.png"
 }
 
