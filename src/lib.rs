@@ -16,6 +16,7 @@
 //!     dev (feature `dev`) — screenshots, frame times, positions log, start-up hooks
 //!     learn, puzzles — lessons played on the board · puzzles proven by the engine
 //!            sound, i18n — the sounds · the words in English, French and Italian (Fluent)
+//!            desktop — where the assets are, the window's icon and name
 //! ```
 //!
 //! [`HeadlessPlugins`] is a whole game without a window (tests); [`GamutPlugins`] adds input,
@@ -25,6 +26,7 @@ pub mod ai;
 pub mod app;
 pub mod args;
 pub mod board;
+pub mod desktop;
 #[cfg(feature = "dev")]
 pub mod dev;
 pub mod exhibition;
@@ -39,30 +41,24 @@ pub mod review;
 pub mod sound;
 pub mod ui;
 
-use std::path::PathBuf;
-
 use bevy::app::PluginGroupBuilder;
 use bevy::prelude::*;
 
-/// Where the game's `assets/` folder is: beside the program when it was installed that way,
-/// else the `assets/` of the source tree it was built from (so `target/debug/gamut` run directly
-/// finds it). `BEVY_ASSET_ROOT` or `CARGO_MANIFEST_DIR` set at run time win, as in Bevy.
+/// Where the game's `assets/` folder is (see [`desktop::assets`]): from `BEVY_ASSET_ROOT` or
+/// `CARGO_MANIFEST_DIR` set at run time, beside the program (the portable archive), installed
+/// as `<prefix>/share/gamut/assets` for `<prefix>/bin/gamut` (the packages), or in the source
+/// tree it was built from (`target/debug/gamut` run directly). Looked up once.
+///
+/// When none holds the assets, this says where it looked on stderr and ends the program with
+/// exit code 1: it is first called while the app is being built, before anything is shown.
 pub fn asset_folder() -> String {
-    let beside_program = std::env::current_exe()
-        .ok()
-        .and_then(|exe| exe.parent().map(|dir| dir.join("assets")));
-    let from_env = ["BEVY_ASSET_ROOT", "CARGO_MANIFEST_DIR"]
-        .into_iter()
-        .find_map(std::env::var_os)
-        .map(|root| PathBuf::from(root).join("assets"));
-    let source_tree = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets");
-    [from_env, beside_program, Some(source_tree.clone())]
-        .into_iter()
-        .flatten()
-        .find(|dir| dir.is_dir())
-        .unwrap_or(source_tree)
-        .to_string_lossy()
-        .into_owned()
+    match desktop::assets::locate() {
+        Ok(folder) => folder.to_string_lossy().into_owned(),
+        Err(not_found) => {
+            eprintln!("{not_found}");
+            std::process::exit(1)
+        }
+    }
 }
 
 /// The game without a window: the turn flow and the computer.
@@ -83,6 +79,7 @@ impl PluginGroup for GamutPlugins {
     fn build(self) -> PluginGroupBuilder {
         let group = PluginGroupBuilder::start::<Self>()
             .add_group(HeadlessPlugins)
+            .add(desktop::DesktopPlugin)
             .add(i18n::I18nPlugin)
             .add(persist::PersistPlugin)
             .add(input::InputPlugin)
