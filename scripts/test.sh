@@ -31,4 +31,8 @@ WGPU_BACKEND=vulkan timeout 600 xvfb-run -a -s "-screen 0 1280x800x24" \
   "$target_dir/debug/gamut" --demo --think-time 200 --skip-rendering --report-frame-times \
   --exit-after-frames 600 | tee "$target_dir/ci-frame-times.txt"
 grep -q "^frames: 600," "$target_dir/ci-frame-times.txt"
+echo "== the packages made from this build: the .deb and the archive, their files, unpacked and run"
+cargo build --locked -p gamut-engine --bin gamut-engine
+scripts/package.sh --binaries "$target_dir/debug" --out "$target_dir/ci-packages" --fast
+scripts/package-check.sh "$target_dir/ci-packages"
 echo "all checks passed"
