@@ -16,6 +16,7 @@
 //!     dev (feature `dev`) — screenshots, frame times, positions log, start-up hooks
 //!     learn, puzzles — lessons played on the board · puzzles proven by the engine
 //!            sound, i18n — the sounds · the words in English, French and Italian (Fluent)
+//!     rest (under all of them) — the loop draws only when something asks for a frame
 //!            desktop — where the assets are, the window's icon and name
 //! ```
 //!
@@ -37,6 +38,7 @@ pub mod model;
 pub mod persist;
 pub mod play;
 pub mod puzzles;
+pub mod rest;
 pub mod review;
 pub mod sound;
 pub mod ui;
@@ -67,6 +69,7 @@ pub struct HeadlessPlugins;
 impl PluginGroup for HeadlessPlugins {
     fn build(self) -> PluginGroupBuilder {
         PluginGroupBuilder::start::<Self>()
+            .add(rest::RestPlugin)
             .add(play::PlayPlugin)
             .add(ai::AiPlugin)
     }

@@ -811,3 +811,89 @@ fn about_the_games_opens_the_history_page_by_mouse() {
     let dialogs = *app.world().resource::<gamut::input::Dialogs>();
     assert!(!dialogs.rules, "the window closed");
 }
+
+/// What the game tells its loop at the end of a frame (see `gamut::rest`), after checking that
+/// nothing else asked the window for a redraw (egui's integration does for any repaint asked).
+fn loop_wait(app: &App) -> Option<Duration> {
+    let told = app.world().resource::<gamut::rest::LoopWait>().0;
+    if told != Some(Duration::ZERO) {
+        let redraws = app
+            .world()
+            .resource::<Messages<bevy::window::RequestRedraw>>()
+            .iter_current_update_messages()
+            .count();
+        assert_eq!(redraws, 0, "a redraw asked behind the rest's back");
+    }
+    told
+}
+
+/// Runs frames the way the resting window's loop does: the next one only when the last asked
+/// for it (at once, or after its wait); stops when the game rests (no frame asked). Input from
+/// the mouse would also wake the loop, so this starts after the clicks.
+fn run_as_the_loop_does(app: &mut App) {
+    let started = Instant::now();
+    while let Some(wait) = loop_wait(app) {
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "the game never rests"
+        );
+        std::thread::sleep(wait);
+        app.update();
+    }
+}
+
+/// The game rests while a person thinks and draws while something moves: the title's orbit at
+/// its modest rate; no frame asked while a person is to move; after a move by mouse, the frames
+/// the turn needs to pass to the computer, the spinner's few a second while it thinks (never
+/// full speed), its answer played, and rest again — all without any other input.
+#[test]
+fn the_game_rests_while_a_person_thinks() {
+    use gamut::rest::{ORBIT_FRAME, SPINNER_FRAME};
+    let mut title = game_app("rest-title", &[]);
+    for _ in 0..50 {
+        title.update();
+        if loop_wait(&title) != Some(Duration::ZERO) {
+            break;
+        }
+    }
+    assert_eq!(loop_wait(&title), Some(ORBIT_FRAME), "the title's orbit");
+
+    let (mut app, mouse) = ready(
+        "rest-game",
+        &[
+            "--game",
+            "loa",
+            "--black",
+            "human",
+            "--white",
+            "ai:14",
+            "--think-time",
+            "1500",
+        ],
+    );
+    run_as_the_loop_does(&mut app);
+    assert_eq!(loop_wait(&app), None, "a person to move: no frame asked");
+    mouse.click(&mut app, cell("c1"));
+    mouse.click(&mut app, cell("c3"));
+    let mut waits = Vec::new();
+    let started = Instant::now();
+    while let Some(wait) = loop_wait(&app) {
+        assert!(started.elapsed() < Duration::from_secs(120), "never rests");
+        waits.push(wait);
+        std::thread::sleep(wait);
+        app.update();
+    }
+    assert_eq!(game(&app).ply(), 2, "the computer answered, by itself");
+    assert!(waiting_for_a_person(&app));
+    assert!(
+        waits.iter().any(|w| !w.is_zero() && *w <= SPINNER_FRAME),
+        "the spinner's rate while the computer thought: {waits:?}"
+    );
+    let full_speed = waits.iter().filter(|w| w.is_zero()).count();
+    let resting = waits.len() - full_speed;
+    assert!(
+        full_speed <= 12 && resting >= 3,
+        "a few frames at once for the turn to pass and the move to be played, else the \
+         spinner's: {waits:?}"
+    );
+}

@@ -17,6 +17,7 @@ pub use brain::{AiAnswer, Brain};
 
 use crate::model::{CurrentGame, GameEnd, GameSettings, Notice, Player, Seats};
 use crate::play::{Hint, HintRequest, Mover, Overlay, PlayMove, Status, TurnState};
+use crate::rest::Wake;
 
 /// How long the hint search takes.
 const HINT_TIME: Duration = Duration::from_millis(800);
@@ -216,8 +217,10 @@ fn spawn_search(
     level: Level,
     think_time: Duration,
     thinking: Thinking,
+    wake: &Wake,
 ) -> Running<AiAnswer> {
     let position = game.position().clone();
+    let wake = wake.clone();
     let stop = Arc::new(AtomicBool::new(false));
     let task_stop = Arc::clone(&stop);
     let brain = brain.clone();
@@ -226,12 +229,15 @@ fn spawn_search(
         .stack_size(SEARCH_STACK_BYTES)
         .spawn(move || {
             brain::lower_this_threads_priority();
-            match thinking {
+            let answer = match thinking {
                 Thinking::Timed => brain.think(&position, level, think_time, &task_stop),
                 Thinking::Fixed { nodes } => {
                     brain.think_within(&position, level, nodes, &task_stop)
                 }
-            }
+            };
+            // The resting game draws its next frame now, with the answer.
+            wake.wake();
+            answer
         })
         .map_err(|e| error!("cannot start the search thread: {e}"))
         .ok();
@@ -249,12 +255,13 @@ fn start_search(
     game: Res<CurrentGame>,
     seats: Res<Seats>,
     thinking: Res<Thinking>,
+    wake: Res<Wake>,
 ) {
     let Player::Computer(level) = seats.player_to_move(&game) else {
         return;
     };
     let time = think_time(&game, &seats);
-    ai.0 = Some(spawn_search(&brain, &game, level, time, *thinking));
+    ai.0 = Some(spawn_search(&brain, &game, level, time, *thinking, &wake));
 }
 
 /// How long the computer thinks: with clocks, the engine's budget on its own clock (as for the
@@ -312,6 +319,7 @@ fn start_hint(
     brain: Res<Brain>,
     game: Res<CurrentGame>,
     thinking: Res<Thinking>,
+    wake: Res<Wake>,
     mut status: ResMut<Status>,
 ) {
     if requests.read().count() == 0 || game.end().is_some() {
@@ -324,6 +332,7 @@ fn start_hint(
         Level::MAX,
         HINT_TIME,
         *thinking,
+        &wake,
     ));
 }
 

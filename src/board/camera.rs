@@ -11,6 +11,7 @@ use gamut_engine::any_game::GameKind;
 use crate::input::ViewCommand;
 use crate::model::{CurrentGame, GameSettings, Notice};
 use crate::play::{StartAs, StartGame};
+use crate::rest::{NextFrame, ORBIT_FRAME};
 
 /// Where the camera looks from.
 #[derive(Resource, Debug, Clone, Copy, PartialEq)]
@@ -152,10 +153,13 @@ fn auto_orbit(
     state: Option<Res<State<crate::play::AppState>>>,
     time: Res<Time>,
     mut rig: ResMut<CameraRig>,
+    mut next_frame: ResMut<NextFrame>,
 ) {
     let behind_title = state.is_some_and(|s| *s.get() == crate::play::AppState::Menu);
     if (orbit.0 || behind_title) && !rig.flat {
         rig.yaw = (rig.yaw + AUTO_ORBIT_SPEED * time.delta_secs()) % std::f32::consts::TAU;
+        // A slow turn: a modest frame rate is smooth enough.
+        next_frame.within(ORBIT_FRAME);
     }
 }
 

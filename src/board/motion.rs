@@ -11,6 +11,7 @@ use super::geometry::{PIECE_LIFT, square_center};
 use crate::input::Selection;
 use crate::model::{Cell, CurrentGame};
 use crate::play::{BoardReset, OnSquare, Piece, PiecesMoved, PlaySystems, ViewBusy};
+use crate::rest::NextFrame;
 
 /// How high a piece hovers over the square it is about to move to (Parachute's placing step).
 const HOVER: f32 = 0.45;
@@ -133,7 +134,7 @@ fn animate_glides(
     let duration = pace.animation().glide_seconds().max(1e-3);
     let bounds = game.bounds();
     for (entity, mut glide, transform) in &mut pieces {
-        glide.elapsed += time.delta_secs();
+        glide.elapsed += step(&time, glide.is_added());
         let t = (glide.elapsed / duration).min(1.0);
         if let Some(mut transform) = transform {
             let eased = t * t * (3.0 - 2.0 * t);
@@ -156,7 +157,7 @@ fn animate_captures(
 ) {
     let duration = (pace.animation().glide_seconds() * 1.6).max(1e-3);
     for (entity, mut ghost, mut transform) in &mut ghosts {
-        ghost.elapsed += time.delta_secs();
+        ghost.elapsed += step(&time, ghost.is_added());
         let t = ghost.elapsed / duration;
         if t >= 1.0 {
             commands.entity(entity).despawn();
@@ -185,7 +186,7 @@ fn animate_placements(
     let duration = (pace.animation().glide_seconds() * 2.0).max(1e-3);
     let bounds = game.bounds();
     for (entity, square, mut place, transform) in &mut pieces {
-        place.elapsed += time.delta_secs();
+        place.elapsed += step(&time, place.is_added());
         let t = (place.elapsed / duration).min(1.0);
         if let Some(mut transform) = transform {
             let fall = (1.0 - t) * (1.0 - t) * 4.0;
@@ -234,11 +235,25 @@ fn place_resting_pieces(
 type Moving = Or<(With<Glide>, With<PlaceAnimation>, With<CaptureGhost>)>;
 
 /// Holds the turn while anything moves.
-fn report_busy(moving: Query<(), Moving>, mut busy: ResMut<ViewBusy>) {
+/// While anything moves the view holds the turn, and the game draws at full speed.
+fn report_busy(
+    moving: Query<(), Moving>,
+    mut busy: ResMut<ViewBusy>,
+    mut next_frame: ResMut<NextFrame>,
+) {
     let now = !moving.is_empty();
     if busy.0 != now {
         busy.0 = now;
     }
+    if now {
+        next_frame.now();
+    }
+}
+
+/// The time an animation advances this frame: none in the frame it starts (the frame after a
+/// rest would otherwise count the whole rest and jump to the end).
+fn step(time: &Time, started_now: bool) -> f32 {
+    if started_now { 0.0 } else { time.delta_secs() }
 }
 
 #[cfg(test)]

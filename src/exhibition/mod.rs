@@ -294,6 +294,7 @@ impl Plugin for ExhibitionPlugin {
                     trace_evaluations.run_if(in_state(Exhibiting)),
                     caption_moves,
                     next_game_after_the_graph.run_if(in_state(Exhibiting)),
+                    keep_the_show_moving.run_if(in_state(Exhibiting)),
                 )
                     .chain()
                     .after(PlaySystems),
@@ -305,6 +306,12 @@ impl Plugin for ExhibitionPlugin {
             )
             .add_systems(bevy_egui::EguiPrimaryContextPass, view::exhibition_view);
     }
+}
+
+/// The show is always moving (the orbit, the evaluation bar easing, captions fading): it draws
+/// at the orbit's modest rate, even in the flat view.
+fn keep_the_show_moving(mut next_frame: ResMut<crate::rest::NextFrame>) {
+    next_frame.within(crate::rest::ORBIT_FRAME);
 }
 
 /// A new game (or the board rebuilt) starts a new trace and new captions.

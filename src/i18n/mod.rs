@@ -66,6 +66,7 @@ fn build_bundles(
     files: Res<Assets<FtlFile>>,
     mut changes: MessageReader<AssetEvent<FtlFile>>,
     mut words: ResMut<Words>,
+    mut next_frame: ResMut<crate::rest::NextFrame>,
 ) {
     let changed = changes.read().count() > 0;
     folders.frames += 1;
@@ -75,6 +76,10 @@ fn build_bundles(
             RecursiveDependencyLoadState::Loaded | RecursiveDependencyLoadState::Failed(_)
         )
     });
+    if !words.is_ready() {
+        // Nothing can be drawn without the words: no rest until they are in.
+        next_frame.now();
+    }
     if !settled || (words.is_ready() && !changed) {
         return;
     }

@@ -196,14 +196,21 @@ fn on_drop(drop: On<Pointer<DragDrop>>, mut input: BoardInput) {
     }
 }
 
-/// A modal dialog pauses the game.
-fn pause_while_modal(dialogs: Res<Dialogs>, mut overlay: ResMut<NextState<Overlay>>) {
+/// A modal dialog pauses the game. (Set only when it changes: a transition asked every frame
+/// would keep the resting game drawing.)
+fn pause_while_modal(
+    dialogs: Res<Dialogs>,
+    current: Res<State<Overlay>>,
+    mut overlay: ResMut<NextState<Overlay>>,
+) {
     let overlay_now = if dialogs.is_modal() {
         Overlay::Dialog
     } else {
         Overlay::None
     };
-    NextState::set_if_neq(&mut overlay, overlay_now);
+    if *current.get() != overlay_now {
+        overlay.set(overlay_now);
+    }
 }
 
 /// Drops the selection when the position changes under it (the computer moved, undo, …).

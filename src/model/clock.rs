@@ -282,9 +282,34 @@ pub fn clock_face(left: Duration) -> String {
     }
 }
 
+/// How long until a running clock's face shows something else: the next tenth under 10 s, else
+/// the next second (and a millisecond, to be past it). The panel redraws then, not sooner.
+pub fn face_changes_in(left: Duration) -> Duration {
+    let step = if left < Duration::from_secs(10) {
+        Duration::from_millis(100)
+    } else {
+        Duration::from_secs(1)
+    };
+    Duration::from_nanos((left.as_nanos() % step.as_nanos()) as u64) + Duration::from_millis(1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_running_clock_is_redrawn_when_its_face_changes() {
+        let ms = Duration::from_millis;
+        for left in [ms(65_250), ms(9_420), ms(10_000), ms(3_000)] {
+            let wait = face_changes_in(left);
+            let later = left.saturating_sub(wait);
+            assert_ne!(clock_face(left), clock_face(later), "{left:?}");
+            if wait > ms(2) {
+                let just_before = left.saturating_sub(wait - ms(2));
+                assert_eq!(clock_face(left), clock_face(just_before), "{left:?}");
+            }
+        }
+    }
 
     const S: fn(u64) -> Duration = Duration::from_secs;
 

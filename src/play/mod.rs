@@ -43,6 +43,52 @@ pub struct StartPosition(pub Option<String>);
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct PlaySystems;
 
+/// The game rests only once its turn has settled: while a state is about to change, a message
+/// of the turn's is still to be carried out, or the game has just changed, the next frame comes
+/// at once (after a move by mouse: the turn passes to the computer, which starts its search).
+fn settle(
+    app_state: Res<NextState<AppState>>,
+    turn: Option<Res<NextState<TurnState>>>,
+    mode: Res<NextState<GameMode>>,
+    overlay: Res<NextState<Overlay>>,
+    game: Res<CurrentGame>,
+    messages: TurnMessages,
+    mut next_frame: ResMut<crate::rest::NextFrame>,
+) {
+    use crate::rest::pending;
+    let states = pending(&app_state)
+        || turn.as_ref().is_some_and(|t| pending(&**t))
+        || pending(&mode)
+        || pending(&overlay);
+    if states || game.is_changed() || messages.any() {
+        next_frame.now();
+    }
+}
+
+/// The messages that carry a turn forward.
+#[derive(bevy::ecs::system::SystemParam)]
+struct TurnMessages<'w> {
+    starts: Res<'w, Messages<StartGame>>,
+    moves: Res<'w, Messages<PlayMove>>,
+    requests: Res<'w, Messages<MoveRequest>>,
+    commands: Res<'w, Messages<GameCommand>>,
+    played: Res<'w, Messages<MovePlayed>>,
+    moved: Res<'w, Messages<PiecesMoved>>,
+    resets: Res<'w, Messages<BoardReset>>,
+}
+
+impl TurnMessages<'_> {
+    fn any(&self) -> bool {
+        !(self.starts.is_empty()
+            && self.moves.is_empty()
+            && self.requests.is_empty()
+            && self.commands.is_empty()
+            && self.played.is_empty()
+            && self.moved.is_empty()
+            && self.resets.is_empty())
+    }
+}
+
 /// The headless game: states, messages, turns, commands and piece entities.
 pub struct PlayPlugin;
 
@@ -79,6 +125,7 @@ impl Plugin for PlayPlugin {
             .add_message::<HintRequest>()
             .add_systems(Startup, pieces::spawn_pieces)
             .add_systems(PostUpdate, status::log_status)
+            .add_systems(Last, settle.before(crate::rest::RestSystems))
             .add_systems(
                 Update,
                 (

@@ -500,7 +500,7 @@ fn progress_lines(ui: &mut egui::Ui, view: &PanelData, attempt: &Attempt, entry:
         }
         Phase::Thinking => {
             ui.horizontal(|ui| {
-                ui.spinner();
+                crate::ui::style::spinner(ui);
                 ui.label(big(w.t("puzzle-thinking")));
             });
         }

@@ -608,6 +608,7 @@ pub(super) struct Drive<'w> {
     work: Res<'w, Work>,
     time: Res<'w, Time<Real>>,
     moves: MessageWriter<'w, PlayMove>,
+    next_frame: ResMut<'w, crate::rest::NextFrame>,
 }
 
 /// Sends the engine's reply, or the solution's next move, once the board waits and the pause
@@ -619,6 +620,14 @@ pub(super) fn drive_board(mut d: Drive) {
     };
     if !attempt.ready {
         return;
+    }
+    // The resting game wakes when the pause is over.
+    match attempt.phase {
+        Phase::Reply(_) => d.next_frame.within(d.pace.reply.saturating_sub(waited)),
+        Phase::Showing { .. } => d
+            .next_frame
+            .within(d.pace.solution_step.saturating_sub(waited)),
+        _ => {}
     }
     match &mut attempt.phase {
         Phase::Reply(mv) if waited >= d.pace.reply && d.practice.scripted_to_move(&d.game) => {

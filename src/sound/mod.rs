@@ -214,6 +214,7 @@ fn release_due_cues(
     time: Res<Time>,
     mut pending: ResMut<PendingCues>,
     mut cues: MessageWriter<SoundCue>,
+    mut next_frame: ResMut<crate::rest::NextFrame>,
 ) {
     if pending.0.is_empty() {
         return;
@@ -226,6 +227,10 @@ fn release_due_cues(
         }
         *left > 0.0
     });
+    // The resting game wakes for the next cue.
+    if let Some(soonest) = pending.0.iter().map(|(_, left)| *left).reduce(f32::min) {
+        next_frame.within(std::time::Duration::from_secs_f32(soonest.max(0.0)));
+    }
 }
 
 /// Starts a sound for each cue (the same cue twice in a frame plays once).

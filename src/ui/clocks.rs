@@ -5,7 +5,7 @@ use gamut_engine::Color as Side;
 
 use super::style::{ACCENT, MUTED};
 use crate::model::CurrentGame;
-use crate::model::clock::clock_face;
+use crate::model::clock::{clock_face, face_changes_in};
 
 /// Red of a clock with little time left.
 const LOW: egui::Color32 = egui::Color32::from_rgb(235, 80, 70);
@@ -17,6 +17,10 @@ pub(super) fn clock(ui: &mut egui::Ui, game: &CurrentGame, side: Side, running: 
         return;
     }
     let left = clocks.left(side);
+    if running && game.ply() > 0 && game.end().is_none() {
+        // The game rests between the moments the face changes.
+        crate::rest::redraw_within(ui.ctx(), face_changes_in(left));
+    }
     let colour = if clocks.is_low(side) {
         LOW
     } else if running {

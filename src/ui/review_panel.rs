@@ -59,7 +59,7 @@ fn strip_inside(
     chosen = graph(ui, w, state, graph_height).or(chosen);
     if state.is_analysing() {
         ui.horizontal_wrapped(|ui| {
-            ui.spinner();
+            super::style::spinner(ui);
             ui.label(text::analysing(w, state.analysed(), state.last_ply() + 1));
         });
     } else {

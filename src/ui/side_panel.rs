@@ -344,7 +344,7 @@ fn turn_line(ui: &mut egui::Ui, view: &PanelData) {
     }
     if view.turn == Some(TurnState::AiThinking) {
         ui.horizontal(|ui| {
-            ui.spinner();
+            super::style::spinner(ui);
             ui.label(w.t("panel-thinking"));
         });
     }

@@ -143,6 +143,29 @@ pub(super) fn apply_ui_scale(mut contexts: EguiContexts, presentation: Res<Prese
     }
 }
 
+/// A busy indicator that turns a few times a second (egui's own spinner asks for every frame,
+/// which keeps a resting game drawing flat out while the computer thinks).
+pub fn spinner(ui: &mut egui::Ui) -> egui::Response {
+    let size = ui.style().spacing.interact_size.y;
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    if ui.is_rect_visible(rect) {
+        crate::rest::redraw_within(ui.ctx(), crate::rest::SPINNER_FRAME);
+        let turn = ui.input(|i| i.time) * std::f64::consts::TAU / 2.0;
+        let radius = rect.height() / 2.0 - 2.0;
+        let points: Vec<egui::Pos2> = (0..=24)
+            .map(|i| {
+                let angle = turn + f64::from(i) / 24.0 * 240f64.to_radians();
+                let (sin, cos) = angle.sin_cos();
+                rect.center() + radius * egui::vec2(cos as f32, sin as f32)
+            })
+            .collect();
+        let colour = ui.visuals().strong_text_color();
+        ui.painter()
+            .add(egui::Shape::line(points, egui::Stroke::new(3.0, colour)));
+    }
+    response
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,0 +1,288 @@
+//! The game rests while nothing changes. Bevy's loop is reactive (`WinitSettings`): a frame is
+//! drawn when input or a window event arrives, when something asks for one, or after
+//! [`IDLE_WAIT`]. What moves asks for its frames:
+//! - [`NextFrame::now`] for full speed (pieces gliding, the words still loading);
+//! - [`NextFrame::within`] for a modest rate (the slow orbit behind the title, the Exhibition)
+//!   or for the moment something is due (a delayed sound, a puzzle's reply);
+//! - [`redraw_within`] from a screen (a spinner's next turn, a clock face about to change):
+//!   egui's own `request_repaint_after` cannot serve, as bevy_egui redraws at once for any
+//!   repaint asked, however far off; egui's `request_repaint` wakes the loop at once;
+//! - [`Wake::wake`] from another thread (the computer's search when it has its move);
+//! - the renderer keeps the loop going while shaders compile, so the first frames appear.
+//!
+//! Without a window (the headless tests) none of this applies: the caller runs the frames.
+
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy::render::render_resource::PipelineCache;
+use bevy::render::{Render, RenderApp};
+use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitSettings, WinitUserEvent};
+use bevy_egui::{EguiContext, egui};
+
+/// The longest the game sleeps when nothing asks for a frame. Input wakes it at once and
+/// whatever moves asks for its frames: this is only a backstop. (Drawn in software, a frame of
+/// the board costs seconds of CPU: a frame every 30 s was 8 % of a core.)
+pub const IDLE_WAIT: Duration = Duration::from_secs(120);
+
+/// The rate of the slow camera orbit behind the title and in the Exhibition: 20 frames a
+/// second (it turns a degree in about a third of a second).
+pub const ORBIT_FRAME: Duration = Duration::from_millis(50);
+
+/// How often a busy indicator (the computer's spinner) turns.
+pub const SPINNER_FRAME: Duration = Duration::from_millis(250);
+
+/// The system that turns the frames asked for into the loop's wait, at the end of `Last`: a
+/// system of `Last` that asks for frames runs before it.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct RestSystems;
+
+/// Whether a state change is waiting for the next frame's transition.
+pub fn pending<S: bevy::state::state::FreelyMutableState>(next: &NextState<S>) -> bool {
+    !matches!(next, NextState::Unchanged)
+}
+
+/// The frames asked for during this frame; read and cleared at its end.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct NextFrame {
+    soonest: Option<Duration>,
+}
+
+impl NextFrame {
+    /// Asks for the next frame at once (full speed while this is asked every frame).
+    pub fn now(&mut self) {
+        self.within(Duration::ZERO);
+    }
+
+    /// Asks for a frame no later than `wait` from now.
+    pub fn within(&mut self, wait: Duration) {
+        self.soonest = Some(self.soonest.map_or(wait, |soonest| soonest.min(wait)));
+    }
+
+    /// The soonest frame asked for, if any.
+    pub fn soonest(&self) -> Option<Duration> {
+        self.soonest
+    }
+}
+
+/// Wakes the game's loop from another thread (a background search that has its answer). Does
+/// nothing without a window.
+#[derive(Resource, Clone, Default)]
+pub struct Wake(Option<bevy::winit::EventLoopProxy<WinitUserEvent>>);
+
+impl Wake {
+    /// Runs a frame as soon as possible.
+    pub fn wake(&self) {
+        if let Some(proxy) = &self.0 {
+            // The loop has ended if this fails: nothing to wake.
+            let _ = proxy.send_event(WinitUserEvent::WakeUp);
+        }
+    }
+}
+
+/// The earliest repaint egui asked for with a delay (`request_repaint_after`), shared with its
+/// repaint callback.
+#[derive(Resource, Clone, Default)]
+struct EguiRepaint(Arc<Mutex<Option<Instant>>>);
+
+impl EguiRepaint {
+    fn ask(&self, at: Instant) {
+        if let Ok(mut slot) = self.0.lock() {
+            *slot = Some(slot.map_or(at, |soonest| soonest.min(at)));
+        }
+    }
+
+    /// How long until egui's earliest asked repaint (cleared once due).
+    fn wait(&self, now: Instant) -> Option<Duration> {
+        let mut slot = self.0.lock().ok()?;
+        let at = (*slot)?;
+        if at <= now {
+            *slot = None;
+            return Some(Duration::ZERO);
+        }
+        Some(at - now)
+    }
+}
+
+/// Asks, from a screen, for a frame within `wait` (and none sooner on its account).
+pub fn redraw_within(ctx: &egui::Context, wait: Duration) {
+    if let Some(repaint) = ctx.data(|d| d.get_temp::<EguiRepaint>(repaint_id())) {
+        repaint.ask(Instant::now() + wait);
+    }
+}
+
+/// Where a context keeps its [`EguiRepaint`] handle.
+fn repaint_id() -> egui::Id {
+    egui::Id::new("gamut::rest")
+}
+
+/// The game's loop rests while nothing changes.
+pub struct RestPlugin;
+
+impl Plugin for RestPlugin {
+    fn build(&self, app: &mut App) {
+        let wake = Wake(
+            app.world()
+                .get_resource::<EventLoopProxyWrapper>()
+                .map(|proxy| (**proxy).clone()),
+        );
+        app.init_resource::<NextFrame>()
+            .init_resource::<EguiRepaint>()
+            .init_resource::<LoopWait>()
+            .insert_resource(wake.clone())
+            .add_systems(Update, finish_screenshots)
+            .add_systems(
+                PreUpdate,
+                (
+                    hear_egui_repaints.after(bevy_egui::EguiPreUpdateSet::InitContexts),
+                    drop_unchanged_modifiers
+                        .after(bevy_egui::EguiInputSet::WriteEguiEvents)
+                        .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+                ),
+            )
+            .add_systems(Last, pace_the_loop.in_set(RestSystems));
+        if wake.0.is_some() {
+            app.insert_resource(resting());
+            if let Some(render) = app.get_sub_app_mut(RenderApp) {
+                render
+                    .insert_resource(wake)
+                    .add_systems(Render, wake_while_shaders_compile);
+            }
+        }
+    }
+}
+
+/// The loop's settings while nothing asks for frames: wait for input, at most [`IDLE_WAIT`].
+/// Out of focus, the mouse moving elsewhere on the desktop does not wake it.
+fn resting() -> WinitSettings {
+    WinitSettings {
+        focused_mode: UpdateMode::reactive(IDLE_WAIT),
+        unfocused_mode: UpdateMode::reactive_low_power(IDLE_WAIT),
+    }
+}
+
+/// egui's repaint requests reach the loop: at once for `request_repaint` (bevy_egui's own
+/// callback did that much), and at their time for `request_repaint_after` (which it dropped);
+/// the screens' [`redraw_within`] finds the same handle in the context.
+fn hear_egui_repaints(
+    mut contexts: Query<&mut EguiContext, Added<EguiContext>>,
+    repaint: Res<EguiRepaint>,
+    wake: Res<Wake>,
+) {
+    for mut context in &mut contexts {
+        let ctx = context.get_mut();
+        ctx.data_mut(|d| d.insert_temp(repaint_id(), repaint.clone()));
+        let (repaint, wake) = (repaint.clone(), wake.clone());
+        ctx.set_request_repaint_callback(move |info| {
+            if info.delay.is_zero() {
+                wake.wake();
+            } else {
+                repaint.ask(Instant::now() + info.delay);
+            }
+        });
+    }
+}
+
+/// A screenshot (F12) is read back over the next frames: they come at once.
+fn finish_screenshots(
+    shots: Query<(), With<bevy::render::view::screenshot::Screenshot>>,
+    mut next_frame: ResMut<NextFrame>,
+) {
+    if !shots.is_empty() {
+        next_frame.now();
+    }
+}
+
+/// bevy_egui tells egui the modifier keys' state every frame (`ModifiersChanged`), and egui
+/// asks for a repaint after any event: the game would never rest. The state is passed on only
+/// when it changed (egui keeps the last one it was told).
+fn drop_unchanged_modifiers(
+    mut inputs: Query<(Entity, &mut bevy_egui::EguiInput)>,
+    mut told: Local<bevy::platform::collections::HashMap<Entity, egui::Modifiers>>,
+) {
+    for (context, mut input) in &mut inputs {
+        input.events.retain(|event| match event {
+            egui::Event::ModifiersChanged(now) => told.insert(context, *now) != Some(*now),
+            _ => true,
+        });
+    }
+}
+
+/// What the loop was told at the end of the last frame: the next frame at once
+/// (`Some(ZERO)`), within a time, or not before input (`None`: it rests, [`IDLE_WAIT`] at most).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct LoopWait(pub Option<Duration>);
+
+/// Turns the frames asked for into the loop's next wait (with a window: a redraw request or
+/// the reactive loop's wait).
+fn pace_the_loop(
+    mut next: ResMut<NextFrame>,
+    repaint: Res<EguiRepaint>,
+    mut told: ResMut<LoopWait>,
+    settings: Option<ResMut<WinitSettings>>,
+    redraws: Option<ResMut<Messages<bevy::window::RequestRedraw>>>,
+) {
+    let asked = std::mem::take(&mut *next).soonest;
+    let egui = repaint.wait(Instant::now());
+    let wait = [asked, egui].into_iter().flatten().min();
+    told.0 = wait;
+    if wait == Some(Duration::ZERO) {
+        if let Some(mut redraws) = redraws {
+            redraws.write(bevy::window::RequestRedraw);
+        }
+        return;
+    }
+    let Some(mut settings) = settings else {
+        return;
+    };
+    let wait = wait.unwrap_or(IDLE_WAIT).min(IDLE_WAIT);
+    let wanted = WinitSettings {
+        focused_mode: UpdateMode::reactive(wait),
+        unfocused_mode: UpdateMode::reactive_low_power(wait),
+    };
+    if settings.focused_mode != wanted.focused_mode
+        || settings.unfocused_mode != wanted.unfocused_mode
+    {
+        *settings = wanted;
+    }
+}
+
+/// Shaders compile over several frames (in software, seconds): keep the loop going until the
+/// board can be drawn.
+fn wake_while_shaders_compile(cache: Res<PipelineCache>, wake: Res<Wake>) {
+    if cache.waiting_pipelines().next().is_some() {
+        wake.wake();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_soonest_frame_asked_wins() {
+        let mut next = NextFrame::default();
+        assert_eq!(next.soonest(), None);
+        next.within(ORBIT_FRAME);
+        next.within(SPINNER_FRAME);
+        assert_eq!(next.soonest(), Some(ORBIT_FRAME));
+        next.now();
+        assert_eq!(next.soonest(), Some(Duration::ZERO));
+    }
+
+    #[test]
+    fn an_egui_repaint_is_due_once() {
+        let repaint = EguiRepaint::default();
+        let now = Instant::now();
+        assert_eq!(repaint.wait(now), None);
+        repaint.ask(now + Duration::from_millis(300));
+        repaint.ask(now + Duration::from_millis(100));
+        assert_eq!(repaint.wait(now), Some(Duration::from_millis(100)));
+        assert_eq!(
+            repaint.wait(now + Duration::from_millis(150)),
+            Some(Duration::ZERO)
+        );
+        assert_eq!(repaint.wait(now + Duration::from_millis(150)), None);
+    }
+}
