@@ -170,6 +170,8 @@ fn window(prefs: &Preferences) -> Window {
         .unwrap_or((1280, 800, false));
     Window {
         title: "Gamut — Lines of Action · Epaminondas".into(),
+        // The X11 class / Wayland app id the desktop entry (gamut.desktop) is matched by.
+        name: Some("gamut".into()),
         resolution: WindowResolution::new(width, height),
         mode: if fullscreen {
             WindowMode::BorderlessFullscreen(MonitorSelection::Current)
