@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages Gamut needs, or says exactly what to run.
 #   scripts/system-packages.sh          what building and playing need
-#   scripts/system-packages.sh --test   also what the window tests need (Xvfb, software Vulkan)
+#   scripts/system-packages.sh --test   also what the window and package tests need (Xvfb,
+#                                       software Vulkan, xdotool, xprop, desktop-file-validate)
 set -euo pipefail
 
 packages=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev)
 if [ "${1:-}" = "--test" ]; then
-  packages+=(xvfb xauth mesa-vulkan-drivers xdotool)
+  packages+=(xvfb xauth mesa-vulkan-drivers xdotool x11-utils desktop-file-utils)
 fi
 
 if ! command -v cargo >/dev/null 2>&1; then

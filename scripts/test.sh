@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every check: formatting, clippy, all tests of the workspace, and the real game in a
 # virtual X display (software Vulkan): it must save a non-blank screenshot, and a game must be
-# started and played with the mouse (scripts/mouse-smoke.sh).
+# started and played with the mouse (scripts/mouse-smoke.sh); then the packages are made from this
+# build and checked: their files, and the game started from each unpacked layout.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/system-packages.sh --test
