@@ -50,6 +50,8 @@ class Game:
         self.lines = []
         self.offset = 0
         self.frames = 0
+        self.resting = False  # whether the game's last frame left it waiting for input
+        self.pointer = None
         self.squares = {}
         self.buttons = {}
         self.played = []
@@ -143,8 +145,10 @@ class Game:
             where = self.squares if m[1] == "square" else self.buttons
             where[m[2]] = (int(m[3]), int(m[4]))
             return
-        if re.search(r"\bframe \d+$", line):
+        m = re.search(r"\bframe \d+( rests)?$", line)
+        if m:
             self.frames += 1
+            self.resting = m[1] is not None
             return
         m = re.search(r"\b(black|white) (moves|places) (.*)$", line)
         if m:
@@ -176,16 +180,25 @@ class Game:
             time.sleep(0.2)
 
     def wait_frames(self, n):
-        target = self.frames + n
-        self.wait(f"{n} frames", lambda: self.frames >= target)
+        """After an input: n more frames, or one and the game rests (it has handled the input
+        and nothing moves)."""
+        now = self.frames
+        self.wait(f"{n} frames", lambda: self.frames >= now + n
+                  or (self.frames > now and self.resting))
+
+    def quiet(self, n):
+        """Without an input: n more frames, or the game rests."""
+        now = self.frames
+        self.wait(f"{n} frames", lambda: self.frames >= now + n or self.resting)
 
     def settled(self, kind, name):
-        """Where a square or button is, once it has stayed put for three frames."""
+        """Where a square or button is, once it has stayed put for three frames or the game
+        rests."""
         where = self.squares if kind == "square" else self.buttons
         self.wait(f"{kind} {name} on screen", lambda: name in where)
         at = where[name]
         while True:
-            self.wait_frames(3)
+            self.quiet(3)
             if where[name] == at:
                 return at
             at = where[name]
@@ -198,7 +211,12 @@ class Game:
     def click(self, kind, name):
         x, y = self.settled(kind, name)
         self.xdotool("mousemove", x, y)
-        self.wait_frames(self.args.hold)
+        # A pointer already there sends the game nothing.
+        if self.pointer == (x, y):
+            self.quiet(self.args.hold)
+        else:
+            self.wait_frames(self.args.hold)
+        self.pointer = (x, y)
         self.xdotool("mousedown", 1)
         self.wait_frames(self.args.hold)
         self.xdotool("mouseup", 1)
@@ -211,7 +229,9 @@ class Game:
         if self.proc.poll() is not None:
             return
         # The screen shows a frame some frames after the game drew it (software rendering).
-        self.wait_frames(6)
+        self.quiet(6)
+        if self.resting:
+            time.sleep(2)  # the last frame is still being drawn
         self.shot_number += 1
         path = os.path.join(self.args.shots, f"{self.shot_number:02}-{name}.png")
         subprocess.run(["import", "-window", "root", path], check=False)
@@ -318,7 +338,7 @@ def main():
                 shot_at += args.shot_every
         if not g.over:
             raise Failed(f"no end after {len(g.played)} moves")
-        g.wait_frames(4)
+        g.quiet(4)
         g.shot("game-over")
         # The game over dialog's Review, then a step back: the review strip under the board.
         try:

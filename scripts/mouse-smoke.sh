@@ -47,7 +47,7 @@ fail() {
   {
     echo "mouse smoke test FAILED: $1"
     echo "--- the game's last lines:"
-    grep -v " at [0-9-]* [0-9-]*$\|frame [0-9]*$" "$log" | tail -15 | sed 's/\x1b\[[0-9;]*m//g'
+    grep -v " at [0-9-]* [0-9-]*$\|frame [0-9]*\( rests\)\?$" "$log" | tail -15 | sed 's/\x1b\[[0-9;]*m//g'
   } >&2
   kill -TERM $$ 2>/dev/null
   exit 1
@@ -72,34 +72,56 @@ where() {
 shot() {
   [ -n "${MOUSE_SMOKE_SHOTS:-}" ] || return 0
   mkdir -p "$MOUSE_SMOKE_SHOTS"
-  frames 2
+  quiet 2
   import -window root -display "$DISPLAY" "$MOUSE_SMOKE_SHOTS/$1.png" || true
 }
 
-# Waits until the game has drawn $1 more frames (it logs each one): whatever the machine's
-# speed, the game has seen what was done before.
+# The frames the game has drawn (it logs each one, `frame N rests` when it then waits for input).
+drawn() { grep -c "frame [0-9]*\( rests\)\?$" "$log"; }
+# Whether the game's last frame left it resting: nothing changes until the next input.
+resting() { grep "frame [0-9]*\( rests\)\?$" "$log" | tail -1 | grep -q "rests$"; }
+
+# After an input: waits until the game has drawn $1 more frames, or has drawn one and rests
+# (the input is handled and nothing moves) — whatever the machine's speed, the game has seen
+# what was done.
 frames() {
-  local now; now=$(grep -c "frame [0-9]*$" "$log")
+  local now; now=$(drawn)
+  local waited=0 count
+  until count=$(drawn); [ "$count" -ge $((now + $1)) ] || { [ "$count" -gt "$now" ] && resting; }; do
+    [ "$waited" -ge $((limit * 3)) ] && fail "the game drew no frame for $limit s"
+    sleep 0.3; waited=$((waited + 1))
+  done
+}
+
+# Without an input: waits until the game has drawn $1 more frames or rests.
+quiet() {
+  local now; now=$(drawn)
   local waited=0
-  until [ "$(grep -c "frame [0-9]*$" "$log")" -ge $((now + $1)) ]; do
+  until [ "$(drawn)" -ge $((now + $1)) ] || resting; do
     [ "$waited" -ge $((limit * 3)) ] && fail "the game drew no frame for $limit s"
     sleep 0.3; waited=$((waited + 1))
   done
 }
 
 window=
-move_to() { xdotool mousemove --window "$window" $1 $2; frames 2; }
+pointer=
+# Moves the pointer (a pointer already there sends the game nothing: it only settles).
+move_to() {
+  xdotool mousemove --window "$window" $1 $2
+  if [ "$pointer" = "$1 $2" ]; then quiet 2; else frames 2; fi
+  pointer="$1 $2"
+}
 press_at() {
   move_to $1 $2
   xdotool mousedown 1; frames 2
 }
-# Waits until $1 $2 has been logged, then until it stays put for a few seconds (a new dialog is
-# laid out over its first frames): its settled position.
+# Waits until $1 $2 has been logged, then until it stays put for three frames or the game rests
+# (a new dialog is laid out over its first frames): its settled position.
 settled() {
   wait_for "$1 $2 at " "$1 $2 on screen"
   local at now
   at=$(where "$1" "$2")
-  while frames 3; now=$(where "$1" "$2"); [ "$now" != "$at" ]; do at=$now; done
+  while quiet 3; now=$(where "$1" "$2"); [ "$now" != "$at" ]; do at=$now; done
   echo "$at"
 }
 click() {

@@ -23,7 +23,7 @@ impl Plugin for PositionsPlugin {
     fn build(&self, app: &mut App) {
         let on = |flag: Option<Res<LogPositions>>| flag.is_some_and(|f| f.0);
         app.add_systems(PostUpdate, (log_squares, log_turn).run_if(on))
-            .add_systems(Last, log_frames.run_if(on))
+            .add_systems(Last, log_frames.run_if(on).after(crate::rest::RestSystems))
             .add_systems(
                 EguiPrimaryContextPass,
                 log_buttons.run_if(on).after(crate::ui::UiSystems),
@@ -32,10 +32,15 @@ impl Plugin for PositionsPlugin {
 }
 
 /// `frame N` at the end of every frame, so a test can wait for the game to have seen its input
-/// whatever the machine's speed.
-fn log_frames(mut frames: Local<u64>) {
+/// whatever the machine's speed; `frame N rests` when, after it, the game waits for input (it
+/// draws no more frames until something happens: a test waits no longer).
+fn log_frames(mut frames: Local<u64>, wait: Res<crate::rest::LoopWait>) {
     *frames += 1;
-    info!("frame {}", *frames);
+    if wait.0.is_none() {
+        info!("frame {} rests", *frames);
+    } else {
+        info!("frame {}", *frames);
+    }
 }
 
 /// Each square's centre (on top of its piece, if one stands there) as the board camera draws it,
