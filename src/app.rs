@@ -185,7 +185,7 @@ fn window(prefs: &Preferences) -> Window {
 /// Runs every schedule of the main world on the main thread. The game's own work per frame is a
 /// few milliseconds of small systems; spread over the task pool, waking the worker threads for
 /// each batch cost more than the systems themselves (measured with `--skip-rendering
-/// --report-frame-times`, see the README). Drawing keeps its own threads.
+/// --report-frame-times`, see docs/figures.md, "Frame time"). Drawing keeps its own threads.
 fn run_main_world_on_one_thread(app: &mut App) {
     use bevy::ecs::schedule::{Schedules, SingleThreadedExecutor};
     for (_, schedule) in app.world_mut().resource_mut::<Schedules>().iter_mut() {

@@ -21,7 +21,7 @@ pub struct GameArgs {
     /// or boundless; Epaminondas standard or small.
     #[arg(long)]
     pub variant: Option<String>,
-    /// Start from this position text instead of the game's start (see the README's notation).
+    /// Start from this position text instead of the game's start (see docs/notation.md).
     #[arg(long, value_name = "TEXT")]
     pub position: Option<String>,
     /// Who plays Black: human or ai:1 … ai:14 (1 Beginner … 14 Champion: full strength).
@@ -67,7 +67,8 @@ pub struct GameArgs {
     #[arg(long, value_name = "SECONDS", default_value_t = 600)]
     pub screenshot_timeout: u64,
     #[cfg(feature = "dev")]
-    /// Print the longest frame time seen (main thread) when exiting.
+    /// Print the main thread's time per frame when exiting (median, 95th percentile, longest,
+    /// longest while the computer thought; the first 30 frames left out).
     #[arg(long)]
     pub report_frame_times: bool,
     #[cfg(feature = "dev")]

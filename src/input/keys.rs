@@ -99,7 +99,7 @@ fn escape(state: AppState, practice: bool, to: &mut KeyTargets) {
 }
 
 /// `F12` saves a screenshot of the window as `gamut-N.png` in the working folder (the first N
-/// not taken), for bug reports and the README's gallery.
+/// not taken), for bug reports and the gallery (docs/gallery.md).
 pub(super) fn screenshot_key(mut commands: Commands, keys: Option<Res<ButtonInput<KeyCode>>>) {
     if !keys.is_some_and(|k| k.just_pressed(KeyCode::F12)) {
         return;

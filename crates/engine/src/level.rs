@@ -64,8 +64,8 @@ const fn full(time_share: f32) -> LevelSettings {
     }
 }
 
-/// Every level's settings in Lines of Action (and Boundless), weakest first (see the README's
-/// "Levels" table for the matches that spaced them). Levels 1–13 are capped by depth or by a
+/// Every level's settings in Lines of Action (and Boundless), weakest first (see docs/levels.md,
+/// "How the levels were measured", for the matches that spaced them). Levels 1–13 are capped by depth or by a
 /// node budget, so they play the same at any think time that lets them finish; only 14 uses
 /// all the think time.
 const LOA_LADDER: [LevelSettings; 14] = [
@@ -137,7 +137,7 @@ impl Level {
         (1..=COUNT).map(Level)
     }
 
-    /// How this level plays `game` (see the README's table).
+    /// How this level plays `game` (see docs/levels.md, table).
     pub fn settings(self, game: GameKind) -> LevelSettings {
         let ladder = match game {
             GameKind::LinesOfAction => &LOA_LADDER,

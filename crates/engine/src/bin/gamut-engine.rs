@@ -215,7 +215,7 @@ impl GameArgs {
             (GameKind::LinesOfAction, _, Some(_)) => {
                 return Err(
                     "--board is for Epaminondas; Lines of Action takes --variant \
-                     standard|scrambled-eggs"
+                     standard|scrambled-eggs|parachute|four-players|ambidextrous|boundless"
                         .into(),
                 );
             }

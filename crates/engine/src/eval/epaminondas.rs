@@ -24,7 +24,7 @@ pub struct EpaminondasWeights {
 
 /// The weights `gamut-tune --game epaminondas` found by self-play (SPSA, 300 iterations at
 /// depth 3), confirmed by a 200-game match at 100 ms per move against the hand-set weights they
-/// replaced (see the README).
+/// replaced (see docs/engine.md, "Search and evaluation").
 impl Default for EpaminondasWeights {
     fn default() -> EpaminondasWeights {
         EpaminondasWeights {

@@ -37,7 +37,7 @@ pub struct LoaWeights {
 }
 
 /// The weights `gamut-tune` found by self-play (SPSA, 300 iterations at depth 3), confirmed by a
-/// 200-game match at 100 ms per move against the hand-set weights they replaced (see the README).
+/// 200-game match at 100 ms per move against the hand-set weights they replaced (see docs/engine.md, "Search and evaluation").
 impl Default for LoaWeights {
     fn default() -> LoaWeights {
         LoaWeights {

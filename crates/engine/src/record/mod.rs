@@ -167,7 +167,7 @@ pub enum Termination {
 }
 
 impl Termination {
-    /// Every termination, in the order the README lists them.
+    /// Every termination, in the order docs/notation.md lists them.
     pub const ALL: [Termination; 11] = [
         Termination::Connection,
         Termination::SimultaneousConnection,
