@@ -41,6 +41,7 @@ pub mod puzzles;
 pub mod rest;
 pub mod review;
 pub mod sound;
+pub mod strength;
 pub mod ui;
 
 use bevy::app::PluginGroupBuilder;
@@ -92,7 +93,8 @@ impl PluginGroup for GamutPlugins {
             .add(ui::UiPlugin)
             .add(exhibition::ExhibitionPlugin)
             .add(learn::LearnPlugin)
-            .add(puzzles::PuzzlesPlugin);
+            .add(puzzles::PuzzlesPlugin)
+            .add(strength::StrengthPlugin);
         #[cfg(feature = "dev")]
         let group = group.add(dev::DevPlugin);
         group

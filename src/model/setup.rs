@@ -115,6 +115,9 @@ pub struct GameSettings {
     pub pause_clocks: bool,
     /// Whether the colours are drawn by lot as the game starts (the Abacus rules).
     pub colours_by_lot: bool,
+    /// Against the computer: its level follows the person's rating (`crate::strength`), the
+    /// level closest to it, so that the person wins about half the games.
+    pub adaptive: bool,
 }
 
 impl GameSettings {
@@ -190,6 +193,7 @@ impl Default for GameSettings {
             clock: TimeControl::Untimed,
             pause_clocks: true,
             colours_by_lot: false,
+            adaptive: false,
         }
     }
 }

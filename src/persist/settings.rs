@@ -46,6 +46,8 @@ pub struct Preferences {
     pub pause_clocks: Option<bool>,
     /// Whether the colours are drawn by lot (absent in older files: no).
     pub colours_by_lot: Option<bool>,
+    /// Whether the computer's level follows the person's rating (absent in older files: no).
+    pub adaptive: Option<bool>,
     /// The 2D/3D view and the half turn.
     pub view: Option<SavedView>,
     /// The window.
@@ -144,6 +146,9 @@ impl Preferences {
         if let Some(by_lot) = self.colours_by_lot {
             settings.colours_by_lot = by_lot;
         }
+        if let Some(adaptive) = self.adaptive {
+            settings.adaptive = adaptive;
+        }
         settings
     }
 
@@ -164,5 +169,6 @@ impl Preferences {
         self.clock = Some(settings.clock.code());
         self.pause_clocks = Some(settings.pause_clocks);
         self.colours_by_lot = Some(settings.colours_by_lot);
+        self.adaptive = Some(settings.adaptive);
     }
 }

@@ -205,6 +205,7 @@ pub(super) fn game_over(
     mut dialogs: ResMut<Dialogs>,
     mut commands: MessageWriter<GameCommand>,
     mut review: MessageWriter<ReviewCommand>,
+    rated: Res<crate::strength::RatedGame>,
     mut dismissed_at: Local<Option<usize>>,
 ) -> Result {
     // Runs at the end of the player's own game (see `UiPlugin`).
@@ -219,6 +220,9 @@ pub(super) fn game_over(
         result: text::game_end(&words, end),
         length: text::game_length(&words, &game),
         can_undo: can_undo(&game),
+        rating: rated
+            .change()
+            .map(|change| super::strength_screen::rating_change(&words, &change)),
     };
     match draw_game_over(ctx, &words, &over) {
         Some(GameOverChoice::NewGame) => dialogs.new_game = true,
@@ -242,6 +246,8 @@ pub struct GameOver {
     pub length: String,
     /// Whether the last move can be taken back.
     pub can_undo: bool,
+    /// The person's new rating and its change, after a game that counted.
+    pub rating: Option<String>,
 }
 
 /// The game-over panel's buttons.
@@ -271,8 +277,25 @@ pub fn draw_game_over(
         .max_width(width)
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(margin, margin))
         .show(ctx, |ui| {
-            ui.add(egui::Label::new(egui::RichText::new(&over.result).size(size).strong()).wrap());
-            ui.add(egui::Label::new(&over.length).wrap());
+            let said = |ui: &mut egui::Ui| {
+                let result = egui::RichText::new(&over.result).size(size).strong();
+                ui.add(egui::Label::new(result).wrap());
+                ui.add(egui::Label::new(&over.length).wrap());
+                if let Some(rating) = &over.rating {
+                    let line = ui.add(egui::Label::new(rating).wrap());
+                    super::landmark::mark(ui, "game-over/rating", &line);
+                }
+            };
+            // In a short window the words scroll (two lines in view); the buttons stay in view.
+            if short {
+                let room = (text_room(ctx) - 30.0).max(36.0);
+                egui::ScrollArea::vertical()
+                    .max_height(room)
+                    .min_scrolled_height(room)
+                    .show(ui, said);
+            } else {
+                said(ui);
+            }
             ui.horizontal_wrapped(|ui| {
                 let buttons = [
                     (GameOverChoice::NewGame, "game-over-new-game", true),
@@ -403,6 +426,15 @@ mod tests {
                 result: text::game_end(words, end),
                 length: text::game_length(words, &game),
                 can_undo: true,
+                rating: Some(words.t_with(
+                    "strength-change",
+                    [
+                        ("game", text::game_name(words, GameKind::Epaminondas).into()),
+                        ("rating", 2345.into()),
+                        ("deviation", 123.into()),
+                        ("change", "\u{2212}148".into()),
+                    ],
+                )),
             };
             let buttons = [
                 "game-over/new-game",

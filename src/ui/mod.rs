@@ -12,6 +12,7 @@ mod review_panel;
 mod saves;
 mod settings;
 mod side_panel;
+mod strength_screen;
 pub mod style;
 pub mod text;
 mod title;
@@ -41,6 +42,7 @@ impl Plugin for UiPlugin {
                     style::apply_ui_scale,
                     side_panel::panels.run_if(not(in_state(crate::play::Practising))),
                     title::title_screen,
+                    strength_screen::strength_screen,
                     new_game::new_game_dialog,
                     settings::settings_window,
                     dialogs::rules_window,

@@ -16,6 +16,7 @@ use crate::i18n::Words;
 use crate::input::Dialogs;
 use crate::model::{AnimationSpeed, GameSettings, LoaPreset, Player, TimeControl};
 use crate::play::GameCommand;
+use crate::strength::{Ratings, adapt};
 
 /// What the dialog decided this frame.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -47,6 +48,7 @@ pub(super) fn new_game_dialog(
     mut dialogs: ResMut<Dialogs>,
     mut commands: MessageWriter<GameCommand>,
     words: Res<Words>,
+    ratings: Res<Ratings>,
     mut draft: Local<Option<GameSettings>>,
 ) -> Result {
     if !dialogs.new_game {
@@ -55,7 +57,10 @@ pub(super) fn new_game_dialog(
     }
     let ctx = contexts.ctx_mut()?;
     let editing = draft.get_or_insert(*settings);
+    // The adaptive opponent's level follows the game chosen in the draft.
+    adapt(editing, &ratings);
     let choice = draw(ctx, &words, editing);
+    adapt(editing, &ratings);
     let starting = choice == Choice::Start;
     conclude(choice, &mut draft, &mut settings);
     if choice != Choice::Open {
@@ -258,6 +263,13 @@ fn seats(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
         vec![black, white]
     };
     let game = settings.config.kind;
+    // Against the computer (not LOA for four), the computer's seat offers the adaptive level.
+    let adaptive_seat = match settings.persons_colour() {
+        Some(_) if settings.is_four_players() => None,
+        Some(Side::Black) => Some(1),
+        Some(Side::White) => Some(0),
+        None => None,
+    };
     for (index, name) in names.into_iter().enumerate() {
         ui.label(name);
         let player = match index {
@@ -266,7 +278,8 @@ fn seats(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
             2 => &mut settings.black_marked,
             _ => &mut settings.white_marked,
         };
-        player_choice(ui, w, player, game, SEAT_LEVELS[index]);
+        let adaptive = (adaptive_seat == Some(index)).then_some(&mut settings.adaptive);
+        player_choice(ui, w, player, game, SEAT_LEVELS[index], adaptive);
         ui.end_row();
     }
     ui.label(w.t("new-game-colours"));
@@ -320,12 +333,16 @@ const SEAT_LEVELS: [&str; 4] = [
     "new-game/level-white-marked",
 ];
 
+/// A seat's player: a person or the computer at a level; `adaptive`, on the computer's seat
+/// against a person, the choice of the level that follows the person's rating (the slider then
+/// shows that level and cannot be moved).
 fn player_choice(
     ui: &mut egui::Ui,
     w: &Words,
     player: &mut Player,
     game: GameKind,
     landmark: &'static str,
+    adaptive: Option<&mut bool>,
 ) {
     ui.horizontal_wrapped(|ui| {
         let mut computer = player.is_computer();
@@ -337,7 +354,9 @@ fn player_choice(
         };
         if computer {
             let described = Level::new(level).unwrap_or_default();
-            let slider = ui.add(
+            let follows = adaptive.as_deref().copied().unwrap_or(false);
+            let slider = ui.add_enabled(
+                !follows,
                 egui::Slider::new(&mut level, Level::MIN.number()..=Level::MAX.number())
                     // Each level where the pointer is (the short click below places them so).
                     .smart_aim(false)
@@ -354,11 +373,17 @@ fn player_choice(
                     .text(w.t("new-game-level")),
             );
             super::landmark::mark(ui, landmark, &slider);
-            if let Some(t) = short_click_on_rail(ui, &slider) {
+            if let Some(t) = short_click_on_rail(ui, &slider).filter(|_| !follows) {
                 let span = f32::from(Level::MAX.number() - Level::MIN.number());
                 level = Level::MIN.number() + (t * span).round() as u8;
             }
             slider.on_hover_text(text::level_description(w, described, game));
+            if let Some(adaptive) = adaptive {
+                let check = ui
+                    .checkbox(adaptive, w.t("strength-adaptive"))
+                    .on_hover_text(w.t("strength-adaptive-hint"));
+                super::landmark::mark(ui, "new-game/adaptive", &check);
+            }
         }
         *player = if computer {
             Player::Computer(Level::new(level).unwrap_or_default())

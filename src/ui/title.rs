@@ -1,6 +1,6 @@
 //! The title screen: the name over the table (the camera circles it slowly) and the main
 //! choices — resume, play against the computer, hot-seat, the exhibition, lessons, puzzles,
-//! about the games, open, settings, quit.
+//! your strength, about the games, open, settings, quit.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -12,6 +12,7 @@ use crate::input::Dialogs;
 use crate::model::{GameSettings, Player};
 use crate::persist::{PersistRequest, ResumeOffer};
 use crate::play::AppState;
+use crate::strength::{Ratings, StrengthScreen};
 
 /// What the title screen's buttons change.
 #[derive(bevy::ecs::system::SystemParam)]
@@ -24,6 +25,7 @@ pub(super) struct TitleActions<'w> {
     learn: MessageWriter<'w, crate::play::OpenLearn>,
     requests: MessageWriter<'w, PersistRequest>,
     exit: MessageWriter<'w, AppExit>,
+    strength: ResMut<'w, StrengthScreen>,
 }
 
 /// A choice on the title screen.
@@ -35,6 +37,7 @@ pub enum Choice {
     Exhibition,
     Lessons,
     Puzzles,
+    Strength,
     About,
     Open,
     Settings,
@@ -45,9 +48,11 @@ pub(super) fn title_screen(
     mut contexts: EguiContexts,
     state: Res<State<AppState>>,
     words: Res<Words>,
+    ratings: Res<Ratings>,
     mut to: TitleActions,
 ) -> Result {
-    if *state.get() != AppState::Menu || to.dialogs.is_modal() || to.dialogs.settings {
+    let elsewhere = to.dialogs.is_modal() || to.dialogs.settings || to.strength.open;
+    if *state.get() != AppState::Menu || elsewhere {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -55,16 +60,33 @@ pub(super) fn title_screen(
         to.offer.0.as_ref().map(|summary| {
             super::text::resume_offer(&words, &summary.settings, summary.move_number)
         });
-    if let Some(choice) = draw(ctx, &words, resume_line.as_deref()) {
+    let ratings_problem = ratings
+        .problem
+        .as_ref()
+        .map(|p| super::strength_screen::problem_line(&words, p));
+    let lines = Lines {
+        resume: resume_line.as_deref(),
+        ratings_problem: ratings_problem.as_deref(),
+    };
+    if let Some(choice) = draw(ctx, &words, lines) {
         act(choice, &mut to);
     }
     Ok(())
 }
 
+/// The title screen's lines that depend on the player's files.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Lines<'a> {
+    /// The Resume button's words, when there is a game to resume.
+    pub resume: Option<&'a str>,
+    /// What went wrong with the ratings file, if anything (under "Your strength").
+    pub ratings_problem: Option<&'a str>,
+}
+
 /// The title screen, centred over the table: its name and the main choices, in a column that
 /// scrolls when the window is too short for it (a small window, a large UI scale). The choice
 /// the player clicked, if any.
-pub fn draw(ctx: &egui::Context, words: &Words, resume: Option<&str>) -> Option<Choice> {
+pub fn draw(ctx: &egui::Context, words: &Words, lines: Lines) -> Option<Choice> {
     let screen = ctx.content_rect();
     // Narrow margins on a small screen; the room left for the column, a little air around it.
     let margin = if screen.width() < 640.0 { 12 } else { 48 };
@@ -93,7 +115,7 @@ pub fn draw(ctx: &egui::Context, words: &Words, resume: Option<&str>) -> Option<
                             ui.vertical_centered(|ui| {
                                 header(ui, words, room);
                                 let height = if room < 560.0 { 36.0 } else { 44.0 };
-                                choice = buttons(ui, words, resume, egui::vec2(width, height));
+                                choice = buttons(ui, words, lines, egui::vec2(width, height));
                             });
                         });
                 });
@@ -124,12 +146,7 @@ fn header(ui: &mut egui::Ui, words: &Words, room: f32) {
     ui.add_space(if room < 560.0 { 8.0 } else { 22.0 });
 }
 
-fn buttons(
-    ui: &mut egui::Ui,
-    words: &Words,
-    resume: Option<&str>,
-    size: egui::Vec2,
-) -> Option<Choice> {
+fn buttons(ui: &mut egui::Ui, words: &Words, lines: Lines, size: egui::Vec2) -> Option<Choice> {
     let mut choice = None;
     let mut button = |ui: &mut egui::Ui, text: String, which: Choice, enabled: bool| {
         let b = egui::Button::new(egui::RichText::new(text).size(24.0))
@@ -142,7 +159,7 @@ fn buttons(
         }
         r
     };
-    if let Some(line) = resume {
+    if let Some(line) = lines.resume {
         button(ui, line.to_string(), Choice::Resume, true);
     }
     button(
@@ -155,6 +172,11 @@ fn buttons(
     button(ui, words.t("title-exhibition"), Choice::Exhibition, true);
     button(ui, words.t("title-lessons"), Choice::Lessons, true);
     button(ui, words.t("title-puzzles"), Choice::Puzzles, true);
+    button(ui, words.t("strength-title"), Choice::Strength, true);
+    if let Some(problem) = lines.ratings_problem {
+        let text = egui::RichText::new(problem).size(15.0).color(MUTED);
+        ui.add(egui::Label::new(text).wrap());
+    }
     button(ui, words.t("title-about"), Choice::About, true);
     button(ui, words.t("title-open"), Choice::Open, true);
     button(ui, words.t("title-settings"), Choice::Settings, true);
@@ -172,6 +194,7 @@ impl Choice {
             Choice::Exhibition => "title/exhibition",
             Choice::Lessons => "title/lessons",
             Choice::Puzzles => "title/puzzles",
+            Choice::Strength => "title/strength",
             Choice::About => "title/about",
             Choice::Open => "title/open",
             Choice::Settings => "title/settings",
@@ -202,6 +225,10 @@ fn act(choice: Choice, to: &mut TitleActions) {
         }
         Choice::Puzzles => {
             to.learn.write(crate::play::OpenLearn::Puzzles);
+        }
+        Choice::Strength => {
+            to.strength.open = true;
+            to.strength.kind = to.settings.config.kind;
         }
         Choice::About => {
             *to.rules_page = super::about::RulesPage {
@@ -253,13 +280,14 @@ mod tests {
     use crate::model::Language;
     use crate::ui::layout_check::{SCALES, SIZES, Screen};
 
-    const ALL: [Choice; 10] = [
+    const ALL: [Choice; 11] = [
         Choice::Resume,
         Choice::AgainstComputer,
         Choice::HotSeat,
         Choice::Exhibition,
         Choice::Lessons,
         Choice::Puzzles,
+        Choice::Strength,
         Choice::About,
         Choice::Open,
         Choice::Settings,
@@ -273,12 +301,23 @@ mod tests {
         for language in Language::ALL {
             let words = Words::from_assets(language);
             let resume = super::super::text::resume_offer(&words, &GameSettings::default(), 11);
+            let problem = super::super::strength_screen::problem_line(
+                &words,
+                &crate::strength::RatingsProblem::Unreadable {
+                    file: "ratings.json".into(),
+                    problem: crate::model::FileTrouble::NoPermission,
+                },
+            );
             for (width, height) in SIZES {
                 for scale in SCALES {
                     let screen = Screen::new(width, height, scale);
                     for choice in ALL {
                         let mut show = |ctx: &egui::Context| {
-                            draw(ctx, &words, Some(&resume));
+                            let lines = Lines {
+                                resume: Some(&resume),
+                                ratings_problem: Some(&problem),
+                            };
+                            draw(ctx, &words, lines);
                         };
                         if let Err(problem) = screen.reach(AREA, choice.landmark(), &mut show) {
                             panic!("{language:?}: {problem}");
@@ -299,7 +338,7 @@ mod tests {
             for (width, height) in [(1280.0, 800.0), (1920.0, 1080.0)] {
                 let mut screen = Screen::new(width, height, 1.0);
                 let mut show = |ctx: &egui::Context| {
-                    draw(ctx, &words, None);
+                    draw(ctx, &words, Lines::default());
                 };
                 if let Some((w, h)) = first {
                     screen = Screen::new(w, h, 1.0);

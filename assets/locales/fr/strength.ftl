@@ -1,0 +1,41 @@
+# Votre force : la cote du joueur dans chaque jeu face aux niveaux de l'ordinateur, l'adversaire
+# adaptatif, le fichier des cotes. Français.
+
+strength-title = Votre force
+strength-intro = Votre cote dans chaque jeu, calculée d'après vos parties terminées contre l'ordinateur (Glicko-2, sur l'échelle des niveaux de l'ordinateur). Le ± dit sa précision : il diminue à mesure que vous jouez.
+# $rating, $deviation : des nombres entiers.
+strength-rating = { $rating } ± { $deviation }
+# $games : les parties comptées ; $wins, $draws, $losses : leurs résultats.
+strength-games = { $games ->
+    [0] Aucune partie comptée pour l'instant.
+    [one] 1 partie : { $wins } gagnée, { $draws } nulle, { $losses } perdue.
+   *[other] { $games } parties : { $wins } gagnées, { $draws } nulles, { $losses } perdues.
+}
+# $level : le numéro d'un niveau ; $name : son nom.
+strength-start = Votre cote part de celle du niveau { $level } ({ $name }) et se précise à mesure que vous jouez. Une partie terminée contre l'ordinateur compte ; les leçons, les problèmes, les parties à plusieurs sur un même écran et les parties abandonnées en cours de route ne comptent pas.
+strength-graph-rating = Cote
+strength-graph-band = Cote ± écart
+strength-graph-axis = Parties comptées
+# $level : le numéro du niveau ; $name : son nom ; $rating : sa cote.
+strength-suggested = Niveau recommandé : { $level } ({ $name }, coté { $rating }), une partie à peu près égale.
+# $level : le numéro du niveau.
+strength-play = Jouer au niveau { $level }
+strength-close = Fermer
+
+## Le panneau de fin de partie, après une partie comptée. $game : le nom du jeu ; $rating,
+## $deviation : des nombres entiers ; $change : la variation, avec son signe (+48, −12).
+strength-change = Votre cote à { $game } : { $rating } ± { $deviation } ({ $change })
+
+## La boîte Nouvelle partie.
+strength-adaptive = Adaptatif
+strength-adaptive-hint = L'ordinateur joue au niveau le plus proche de votre cote, réglé de nouveau après chaque partie, pour que vous gagniez environ une partie sur deux.
+
+## Le fichier des cotes. $file, $kept : des noms de fichiers ; $problem : ce qui ne va pas.
+# $games : combien de parties ont pu être lues et ont été gardées.
+strength-file-set-aside = Votre fichier des cotes n'a pas pu être lu : { $problem }. Il est gardé sous le nom { $kept } et un nouveau fichier a été commencé{ $games ->
+    [0] .
+    [one] avec la seule partie qui a pu être lue.
+   *[other] avec les { $games } parties qui ont pu être lues.
+}
+strength-file-unreadable = Votre fichier des cotes ({ $file }) n'a pas pu être lu : { $problem }. Il est gardé tel quel et n'est pas réécrit ; les parties que vous jouez maintenant ne seront pas retenues.
+strength-file-unwritable = Vos cotes n'ont pas pu être enregistrées dans { $file } : { $problem }

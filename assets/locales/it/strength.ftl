@@ -1,0 +1,41 @@
+# La tua forza: il punteggio del giocatore in ogni gioco contro i livelli del computer,
+# l'avversario adattivo, il file dei punteggi. Italiano.
+
+strength-title = La tua forza
+strength-intro = Il tuo punteggio in ogni gioco, calcolato dalle tue partite finite contro il computer (Glicko-2, sulla scala dei livelli del computer). Il ± dice quanto è preciso: diminuisce man mano che giochi.
+# $rating, $deviation: numeri interi.
+strength-rating = { $rating } ± { $deviation }
+# $games: le partite contate; $wins, $draws, $losses: come sono andate.
+strength-games = { $games ->
+    [0] Ancora nessuna partita contata.
+    [one] 1 partita: { $wins } vinta, { $draws } patta, { $losses } persa.
+   *[other] { $games } partite: { $wins } vinte, { $draws } patte, { $losses } perse.
+}
+# $level: il numero di un livello; $name: il suo nome.
+strength-start = Il tuo punteggio parte da quello del livello { $level } ({ $name }) e si precisa man mano che giochi. Conta ogni partita finita contro il computer; le lezioni, i problemi, le partite tra più giocatori su uno schermo e le partite lasciate a metà non contano.
+strength-graph-rating = Punteggio
+strength-graph-band = Punteggio ± scarto
+strength-graph-axis = Partite contate
+# $level: il numero del livello; $name: il suo nome; $rating: il suo punteggio.
+strength-suggested = Livello consigliato: { $level } ({ $name }, punteggio { $rating }), una partita più o meno alla pari.
+# $level: il numero del livello.
+strength-play = Gioca al livello { $level }
+strength-close = Chiudi
+
+## Il pannello di fine partita, dopo una partita contata. $game: il nome del gioco; $rating,
+## $deviation: numeri interi; $change: la variazione, con il segno (+48, −12).
+strength-change = Il tuo punteggio a { $game }: { $rating } ± { $deviation } ({ $change })
+
+## La finestra Nuova partita.
+strength-adaptive = Adattivo
+strength-adaptive-hint = Il computer gioca al livello più vicino al tuo punteggio, scelto di nuovo dopo ogni partita, così che tu vinca circa metà delle partite.
+
+## Il file dei punteggi. $file, $kept: nomi di file; $problem: che cosa non va.
+# $games: quante partite si sono potute leggere e sono state tenute.
+strength-file-set-aside = Non è stato possibile leggere il file dei tuoi punteggi: { $problem }. È conservato come { $kept } ed è stato iniziato un nuovo file{ $games ->
+    [0] .
+    [one] con l'unica partita che si è potuta leggere.
+   *[other] con le { $games } partite che si sono potute leggere.
+}
+strength-file-unreadable = Non è stato possibile leggere il file dei tuoi punteggi ({ $file }): { $problem }. Il file resta com'è e non viene sovrascritto; le partite che giochi ora non saranno ricordate.
+strength-file-unwritable = Non è stato possibile salvare i tuoi punteggi in { $file }: { $problem }

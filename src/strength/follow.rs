@@ -1,0 +1,226 @@
+//! Which games count, followed from play's messages and states (play knows nothing of it): a
+//! game begins with play's `StartGame`; a game that counts is recorded as it ends, and
+//! withdrawn if its end is taken back.
+
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use bevy::prelude::*;
+use gamut_engine::Color as Side;
+use gamut_engine::any_game::GameKind;
+use gamut_engine::level::Level;
+
+use super::rating::{GameResult, Rating, Score};
+use super::store::Ratings;
+use crate::model::{CurrentGame, GameEnd, GameSettings, Player};
+use crate::play::{AppState, GameMode, StartAs, StartGame};
+
+/// A game that counted: the rating before and after it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RatingChange {
+    /// The game.
+    pub kind: GameKind,
+    /// The computer's level.
+    pub level: Level,
+    /// The person's result.
+    pub score: Score,
+    /// The rating before the game.
+    pub before: Rating,
+    /// The rating after it.
+    pub after: Rating,
+}
+
+/// The game on the board, as far as the ratings go.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct RatedGame(Option<Followed>);
+
+/// A game followed since play started it.
+#[derive(Debug, Clone)]
+struct Followed {
+    /// Who plays it: one person against the computer, or `None` when it does not count.
+    opponent: Option<(Side, Level)>,
+    kind: GameKind,
+    /// Who sits at it.
+    seats: GameSettings,
+    /// Its moves when last seen (to know it again as it comes back from a review).
+    moves: Vec<String>,
+    /// Its result, once recorded.
+    counted: Option<RatingChange>,
+}
+
+impl RatedGame {
+    /// The rating change of the game on the board, once it has ended and counted.
+    pub fn change(&self) -> Option<RatingChange> {
+        self.0.as_ref().and_then(|f| f.counted)
+    }
+}
+
+/// The person's colour and the computer's level, when `seats` is one person against the
+/// computer in a game that counts (not LOA for four).
+pub fn opponent(seats: &GameSettings) -> Option<(Side, Level)> {
+    if seats.is_four_players() {
+        return None;
+    }
+    let person = seats.persons_colour()?;
+    match seats.player(!person) {
+        Player::Computer(level) => Some((person, level)),
+        Player::Human => None,
+    }
+}
+
+/// The person's result in a game that ended with `end`.
+pub fn score(end: GameEnd, person: Side) -> Score {
+    match end.winner() {
+        Some(winner) if winner == person => Score::Win,
+        Some(_) => Score::Loss,
+        None => Score::Draw,
+    }
+}
+
+/// What a started game means for the game followed so far (`state`: where the app was when it
+/// started).
+fn on_start(followed: Option<Followed>, start: &StartGame, state: AppState) -> Option<Followed> {
+    let game = &start.game;
+    let same = followed.as_ref().is_some_and(|f| {
+        f.kind == game.kind() && f.seats == start.seats && f.moves == game.notation()
+    });
+    match start.mode {
+        // A review shows positions of the game followed: it goes on after the review.
+        StartAs::Review => followed,
+        StartAs::Practice { .. } | StartAs::Show => None,
+        // The game followed comes back from its review, as it was.
+        StartAs::Own if same && state == AppState::Review => followed,
+        // A finished game opened: it has not been played here.
+        StartAs::Own if game.end().is_some() => None,
+        // Played on from a position of a review: a game already played, replayed.
+        StartAs::Own if state == AppState::Review && game.ply() > 0 => Some(Followed {
+            opponent: None,
+            ..new_game(game, &start.seats)
+        }),
+        StartAs::Own => Some(new_game(game, &start.seats)),
+    }
+}
+
+fn new_game(game: &CurrentGame, seats: &GameSettings) -> Followed {
+    Followed {
+        opponent: opponent(seats),
+        kind: game.kind(),
+        seats: *seats,
+        moves: game.notation().to_vec(),
+        counted: None,
+    }
+}
+
+/// Follows the games play starts, records the result of each that counts as it ends, and
+/// withdraws it if its end is taken back.
+pub(super) fn follow_games(
+    mut starts: MessageReader<StartGame>,
+    state: Res<State<AppState>>,
+    mode: Res<State<GameMode>>,
+    game: Res<CurrentGame>,
+    mut rated: ResMut<RatedGame>,
+    mut ratings: ResMut<Ratings>,
+) {
+    if let Some(start) = starts.read().last() {
+        rated.0 = on_start(rated.0.take(), start, *state.get());
+    }
+    let at_the_game = matches!(state.get(), AppState::Playing | AppState::GameOver);
+    if !at_the_game || *mode.get() != GameMode::Own {
+        return;
+    }
+    let Some(followed) = rated.0.as_mut() else {
+        return;
+    };
+    if game.is_changed() && followed.moves != game.notation() {
+        followed.moves = game.notation().to_vec();
+    }
+    let Some((person, level)) = followed.opponent else {
+        return;
+    };
+    match (game.end(), followed.counted) {
+        (Some(end), None) => {
+            let kind = followed.kind;
+            let before = ratings.rating(kind);
+            let result = GameResult {
+                level,
+                score: score(end, person),
+                at: now(),
+            };
+            ratings.record(kind, result);
+            followed.counted = Some(RatingChange {
+                kind,
+                level,
+                score: result.score,
+                before,
+                after: ratings.rating(kind),
+            });
+        }
+        (None, Some(change)) if *state.get() == AppState::Playing => {
+            ratings.withdraw_last(change.kind);
+            followed.counted = None;
+        }
+        _ => {}
+    }
+}
+
+fn now() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gamut_engine::{DrawReason, Outcome};
+
+    #[test]
+    fn only_a_person_against_the_computer_counts() {
+        let level = Level::new(4).unwrap();
+        let against = GameSettings {
+            black: Player::Human,
+            white: Player::Computer(level),
+            ..GameSettings::default()
+        };
+        assert_eq!(opponent(&against), Some((Side::Black, level)));
+        assert_eq!(
+            opponent(&against.colours_swapped()),
+            Some((Side::White, level))
+        );
+        let people = GameSettings {
+            white: Player::Human,
+            ..against
+        };
+        assert_eq!(opponent(&people), None);
+        let computers = GameSettings {
+            black: Player::Computer(level),
+            ..against
+        };
+        assert_eq!(opponent(&computers), None);
+        let mut four = against;
+        four.config.loa.variant = gamut_engine::loa::Variant::FourPlayers;
+        assert_eq!(opponent(&four), None);
+    }
+
+    #[test]
+    fn a_resignation_is_a_loss_and_a_draw_a_draw() {
+        assert_eq!(
+            score(GameEnd::Resigned(Side::Black), Side::Black),
+            Score::Loss
+        );
+        assert_eq!(
+            score(GameEnd::Resigned(Side::White), Side::Black),
+            Score::Win
+        );
+        assert_eq!(score(GameEnd::Time(Side::Black), Side::Black), Score::Loss);
+        assert_eq!(
+            score(
+                GameEnd::Rules(Outcome::Draw {
+                    reason: DrawReason::Repetition
+                }),
+                Side::White
+            ),
+            Score::Draw
+        );
+    }
+}

@@ -1,0 +1,457 @@
+//! The "Your strength" screen over the title: per game, the rating and its deviation, the games
+//! counted, the graph of the rating after each game, and the level to play next with a button
+//! that starts a game against it. Also the words of the ratings elsewhere: the game-over panel's
+//! line and the ratings file's problems.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use egui_plot::{HLine, Line, Plot};
+use gamut_engine::any_game::GameKind;
+use gamut_engine::level::Level;
+
+use super::style::{ACCENT, MUTED};
+use super::text;
+use crate::i18n::Words;
+use crate::model::GameSettings;
+use crate::play::{AppState, GameCommand};
+use crate::strength::{
+    Rating, RatingChange, Ratings, RatingsProblem, Score, StrengthScreen, against_level,
+    ladder::level_rating,
+};
+
+/// The screen's area (its rectangle is in egui's memory under this id).
+pub const AREA: &str = "strength";
+
+/// What the screen shows of one game.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameStrength {
+    /// The game.
+    pub kind: GameKind,
+    /// The rating before the first game and after each.
+    pub history: Vec<Rating>,
+    /// Games won, drawn and lost.
+    pub scores: [usize; 3],
+    /// The level to play next.
+    pub suggested: Level,
+}
+
+impl GameStrength {
+    /// What `ratings` say of `kind`.
+    pub fn of(ratings: &Ratings, kind: GameKind) -> GameStrength {
+        let count = |score| {
+            ratings
+                .results(kind)
+                .iter()
+                .filter(|r| r.score == score)
+                .count()
+        };
+        GameStrength {
+            kind,
+            history: ratings.history(kind),
+            scores: [count(Score::Win), count(Score::Draw), count(Score::Loss)],
+            suggested: ratings.suggested_level(kind),
+        }
+    }
+
+    fn rating(&self) -> Rating {
+        self.history[self.history.len() - 1]
+    }
+
+    fn games(&self) -> usize {
+        self.history.len() - 1
+    }
+}
+
+/// What the player asked of the screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StrengthChoice {
+    /// Show another game.
+    Show(GameKind),
+    /// Play the game shown against this level.
+    Play(GameKind, Level),
+    /// Back to the title.
+    Close,
+}
+
+pub(super) fn strength_screen(
+    mut contexts: EguiContexts,
+    state: Res<State<AppState>>,
+    words: Res<Words>,
+    ratings: Res<Ratings>,
+    mut screen: ResMut<StrengthScreen>,
+    mut settings: ResMut<GameSettings>,
+    mut commands: MessageWriter<GameCommand>,
+) -> Result {
+    if !screen.open {
+        return Ok(());
+    }
+    if *state.get() != AppState::Menu {
+        screen.open = false;
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let shown = GameStrength::of(&ratings, screen.kind);
+    let problem = ratings.problem.as_ref().map(|p| problem_line(&words, p));
+    match draw(ctx, &words, &shown, problem.as_deref()) {
+        Some(StrengthChoice::Show(kind)) => screen.kind = kind,
+        Some(StrengthChoice::Play(kind, level)) => {
+            *settings = against_level(&settings, kind, level);
+            commands.write(GameCommand::NewGame);
+            screen.open = false;
+        }
+        Some(StrengthChoice::Close) => screen.open = false,
+        None => {}
+    }
+    Ok(())
+}
+
+/// The screen in the middle of the window, showing `shown` (and the ratings file's `problem`):
+/// it scrolls when the window is too short for it, Close staying in view; `Esc` closes it.
+pub fn draw(
+    ctx: &egui::Context,
+    w: &Words,
+    shown: &GameStrength,
+    problem: Option<&str>,
+) -> Option<StrengthChoice> {
+    let screen = ctx.content_rect();
+    let width = (screen.width() - 40.0).clamp(200.0, 640.0);
+    let top = (screen.height() * 0.05).clamp(4.0, 40.0);
+    let room = (screen.height() - top - 150.0).max(60.0);
+    let mut choice = None;
+    egui::Window::new(w.t("strength-title"))
+        .id(egui::Id::new(AREA))
+        .collapsible(false)
+        .resizable(false)
+        .min_width(width)
+        .max_width(width)
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, top))
+        .show(ctx, |ui| {
+            ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+            egui::ScrollArea::vertical()
+                .max_height(room)
+                .show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    choice = body(ui, w, shown, problem, room);
+                });
+            ui.add_space(6.0);
+            let close = ui.button(w.t("strength-close"));
+            super::landmark::mark(ui, "strength/close", &close);
+            if close.clicked() {
+                choice = Some(StrengthChoice::Close);
+            }
+        });
+    if choice.is_none() && ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
+        choice = Some(StrengthChoice::Close);
+    }
+    choice
+}
+
+fn body(
+    ui: &mut egui::Ui,
+    w: &Words,
+    shown: &GameStrength,
+    problem: Option<&str>,
+    room: f32,
+) -> Option<StrengthChoice> {
+    let mut choice = None;
+    let intro = egui::RichText::new(w.t("strength-intro")).color(MUTED);
+    ui.add(egui::Label::new(intro).wrap());
+    if let Some(problem) = problem {
+        let line = egui::RichText::new(problem).color(egui::Color32::from_rgb(230, 150, 90));
+        ui.add(egui::Label::new(line).wrap());
+    }
+    ui.add_space(6.0);
+    ui.horizontal_wrapped(|ui| {
+        for kind in GameKind::ALL {
+            let tab = ui.selectable_label(shown.kind == kind, text::game_name(w, kind));
+            super::landmark::mark(ui, format!("strength/game/{}", kind.name()), &tab);
+            if tab.clicked() && shown.kind != kind {
+                choice = Some(StrengthChoice::Show(kind));
+            }
+        }
+    });
+    ui.separator();
+    let rating = shown.rating();
+    let big = egui::RichText::new(rating_text(w, rating))
+        .size(34.0)
+        .color(ACCENT)
+        .strong();
+    let label = ui.add(egui::Label::new(big).wrap());
+    super::landmark::mark(ui, format!("strength/rating/{}", shown.kind.name()), &label);
+    let [wins, draws, losses] = shown.scores;
+    let games = w.t_with(
+        "strength-games",
+        [
+            ("games", shown.games().into()),
+            ("wins", wins.into()),
+            ("draws", draws.into()),
+            ("losses", losses.into()),
+        ],
+    );
+    ui.add(egui::Label::new(games).wrap());
+    if shown.games() == 0 {
+        let start = Level::new(crate::strength::ladder::START_LEVEL).unwrap_or_default();
+        let line = w.t_with(
+            "strength-start",
+            [
+                ("level", start.number().into()),
+                ("name", text::level_name(w, start).into()),
+            ],
+        );
+        ui.add(egui::Label::new(egui::RichText::new(line).color(MUTED)).wrap());
+    } else {
+        graph(ui, w, shown, (room * 0.4).clamp(70.0, 220.0));
+    }
+    ui.add_space(6.0);
+    let level = shown.suggested;
+    let suggested = w.t_with(
+        "strength-suggested",
+        [
+            ("level", level.number().into()),
+            ("name", text::level_name(w, level).into()),
+            ("rating", whole(level_rating(shown.kind, level)).into()),
+        ],
+    );
+    ui.add(egui::Label::new(suggested).wrap());
+    let play = ui.button(
+        egui::RichText::new(w.t_with("strength-play", [("level", level.number().into())]))
+            .size(22.0),
+    );
+    super::landmark::mark(ui, "strength/play", &play);
+    if play.clicked() {
+        choice = Some(StrengthChoice::Play(shown.kind, level));
+    }
+    choice
+}
+
+/// The rating after each game, with its band of ± one deviation and the suggested level's
+/// rating.
+fn graph(ui: &mut egui::Ui, w: &Words, shown: &GameStrength, height: f32) {
+    let points = |offset: f64| -> Vec<[f64; 2]> {
+        shown
+            .history
+            .iter()
+            .enumerate()
+            .map(|(i, r)| [i as f64, r.value + offset * r.deviation])
+            .collect()
+    };
+    let level = level_rating(shown.kind, shown.suggested);
+    let last = shown.rating();
+    let response = Plot::new("strength graph")
+        .height(height)
+        .include_x(0.0)
+        .include_x(shown.games().max(1) as f64)
+        .include_y(last.value - last.deviation)
+        .include_y(last.value + last.deviation)
+        .x_axis_label(w.t("strength-graph-axis"))
+        .allow_drag(false)
+        .allow_zoom(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .show(ui, |plot| {
+            plot.hline(HLine::new(text::level_name(w, shown.suggested), level).color(MUTED));
+            for offset in [-1.0, 1.0] {
+                plot.line(
+                    Line::new(w.t("strength-graph-band"), points(offset))
+                        .color(MUTED)
+                        .width(1.0),
+                );
+            }
+            plot.line(
+                Line::new(w.t("strength-graph-rating"), points(0.0))
+                    .color(ACCENT)
+                    .width(2.5),
+            );
+        });
+    super::landmark::mark(ui, "strength/graph", &response.response);
+}
+
+/// A number of rating points as shown: whole.
+fn whole(points: f64) -> i64 {
+    points.round() as i64
+}
+
+/// `1523 ± 87`.
+pub fn rating_text(w: &Words, rating: Rating) -> String {
+    w.t_with(
+        "strength-rating",
+        [
+            ("rating", whole(rating.value).into()),
+            ("deviation", whole(rating.deviation).into()),
+        ],
+    )
+}
+
+/// The game-over panel's line after a game that counted: the new rating and its change.
+pub fn rating_change(w: &Words, change: &RatingChange) -> String {
+    let moved = whole(change.after.value) - whole(change.before.value);
+    let signed = match moved {
+        n if n > 0 => format!("+{n}"),
+        n if n < 0 => format!("\u{2212}{}", -n),
+        _ => "±0".to_string(),
+    };
+    w.t_with(
+        "strength-change",
+        [
+            ("game", text::game_name(w, change.kind).into()),
+            ("rating", whole(change.after.value).into()),
+            ("deviation", whole(change.after.deviation).into()),
+            ("change", signed.into()),
+        ],
+    )
+}
+
+/// What went wrong with the ratings file, said to the player.
+pub fn problem_line(w: &Words, problem: &RatingsProblem) -> String {
+    match problem {
+        RatingsProblem::SetAside {
+            kept_as,
+            problem,
+            kept,
+        } => w.t_with(
+            "strength-file-set-aside",
+            [
+                ("kept", kept_as.clone().into()),
+                ("problem", text::file_trouble(w, *problem).into()),
+                ("games", (*kept).into()),
+            ],
+        ),
+        RatingsProblem::Unreadable { file, problem } => w.t_with(
+            "strength-file-unreadable",
+            [
+                ("file", file.clone().into()),
+                ("problem", text::file_trouble(w, *problem).into()),
+            ],
+        ),
+        RatingsProblem::Unwritable { file, problem } => w.t_with(
+            "strength-file-unwritable",
+            [
+                ("file", file.clone().into()),
+                ("problem", text::file_trouble(w, *problem).into()),
+            ],
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{FileTrouble, Language};
+    use crate::strength::GameResult;
+    use crate::ui::layout_check::everywhere;
+
+    fn played(games: usize) -> Ratings {
+        let mut ratings = Ratings::default();
+        for i in 0..games {
+            let score = [Score::Win, Score::Loss, Score::Draw][i % 3];
+            let level = Level::new(3 + (i % 4) as u8).unwrap();
+            ratings.record(
+                GameKind::LinesOfAction,
+                GameResult {
+                    level,
+                    score,
+                    at: 0,
+                },
+            );
+        }
+        ratings
+    }
+
+    /// The screen's controls can be reached at every size, scale and language, with no game
+    /// yet (Epaminondas) and after many games with the file's longest problem shown; nothing
+    /// overlaps or runs out.
+    #[test]
+    fn the_strength_screen_can_be_used_everywhere() {
+        let many = played(40);
+        let none = Ratings::default();
+        let problem = RatingsProblem::SetAside {
+            kept_as: "ratings.bad-1767225600.json".into(),
+            problem: FileTrouble::WrongContent {
+                line: 12,
+                column: 40,
+            },
+            kept: 17,
+        };
+        everywhere(|screen, words, what| {
+            let long = problem_line(words, &problem);
+            for (shown, problem) in [
+                (
+                    GameStrength::of(&many, GameKind::LinesOfAction),
+                    Some(&long),
+                ),
+                (GameStrength::of(&none, GameKind::Epaminondas), None),
+            ] {
+                let buttons = [
+                    "strength/game/lines-of-action",
+                    "strength/game/epaminondas",
+                    "strength/play",
+                    "strength/close",
+                ];
+                screen.check(&what, Some(AREA), &buttons, &mut |ctx| {
+                    draw(ctx, words, &shown, problem.map(String::as_str));
+                });
+            }
+        });
+    }
+
+    /// A click on the other game shows it; a click on Play plays the level suggested.
+    #[test]
+    fn the_buttons_say_what_the_player_asked() {
+        let words = Words::from_assets(Language::English);
+        let screen = crate::ui::layout_check::Screen::new(1280.0, 800.0, 1.0);
+        let shown = GameStrength::of(&played(6), GameKind::LinesOfAction);
+        let mut asked = Vec::new();
+        let mut show = |ctx: &egui::Context| {
+            if let Some(choice) = draw(ctx, &words, &shown, None) {
+                asked.push(choice);
+            }
+        };
+        for _ in 0..3 {
+            screen.pass(Vec::new(), &mut show);
+        }
+        for button in [
+            "strength/game/epaminondas",
+            "strength/play",
+            "strength/close",
+        ] {
+            screen.click(button, &mut show);
+        }
+        assert_eq!(
+            asked,
+            [
+                StrengthChoice::Show(GameKind::Epaminondas),
+                StrengthChoice::Play(GameKind::LinesOfAction, shown.suggested),
+                StrengthChoice::Close
+            ]
+        );
+    }
+
+    #[test]
+    fn the_change_is_signed_and_the_rating_whole() {
+        let words = Words::from_assets(Language::English);
+        let before = Rating::start(GameKind::LinesOfAction);
+        let after = Rating {
+            value: before.value + 47.6,
+            deviation: 250.4,
+            ..before
+        };
+        let change = RatingChange {
+            kind: GameKind::LinesOfAction,
+            level: Level::new(3).unwrap(),
+            score: Score::Win,
+            before,
+            after,
+        };
+        assert_eq!(
+            rating_change(&words, &change),
+            "Your Lines of Action rating: 1273 ± 250 (+48)"
+        );
+        let down = RatingChange {
+            before: after,
+            after: before,
+            ..change
+        };
+        assert!(rating_change(&words, &down).ends_with("(\u{2212}48)"));
+    }
+}
