@@ -172,7 +172,7 @@ fn now() -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gamut_engine::{DrawReason, Outcome};
+    use gamut_engine::{DrawReason, Game, Outcome};
 
     #[test]
     fn only_a_person_against_the_computer_counts() {
@@ -200,6 +200,98 @@ mod tests {
         let mut four = against;
         four.config.loa.variant = gamut_engine::loa::Variant::FourPlayers;
         assert_eq!(opponent(&four), None);
+    }
+
+    fn against(level: u8) -> GameSettings {
+        GameSettings {
+            black: Player::Human,
+            white: Player::Computer(Level::new(level).unwrap()),
+            ..GameSettings::default()
+        }
+    }
+
+    fn start(game: &CurrentGame, seats: GameSettings, mode: StartAs) -> StartGame {
+        StartGame {
+            game: Box::new(game.clone()),
+            seats,
+            mode,
+            notice: None,
+        }
+    }
+
+    fn played(moves: usize) -> CurrentGame {
+        let mut game = CurrentGame::default();
+        for _ in 0..moves {
+            let mv = game.position().legal_moves()[0];
+            game.play(mv);
+        }
+        game
+    }
+
+    fn counted(followed: &Option<Followed>) -> bool {
+        followed.as_ref().is_some_and(|f| f.counted.is_some())
+    }
+
+    /// Which started games are followed as games that count.
+    #[test]
+    fn a_new_or_resumed_game_counts_not_one_opened_finished_or_played_on_from_a_review() {
+        use AppState::*;
+        let fresh = played(0);
+        let new = on_start(None, &start(&fresh, against(4), StartAs::Own), Menu);
+        let level = Level::new(4).unwrap();
+        assert_eq!(new.as_ref().unwrap().opponent, Some((Side::Black, level)));
+        // Resumed (a game with moves, from the title) counts too.
+        let resumed = on_start(None, &start(&played(6), against(4), StartAs::Own), Menu);
+        assert!(resumed.unwrap().opponent.is_some());
+        // A finished game opened does not.
+        let mut finished = played(6);
+        finished.resign();
+        let opened = start(&finished, against(4), StartAs::Own);
+        assert!(on_start(new.clone(), &opened, Playing).is_none());
+        // Lessons, puzzles and the Exhibition end the following.
+        let show = start(&fresh, against(4), StartAs::Show);
+        assert!(on_start(new.clone(), &show, Playing).is_none());
+        let lesson = StartAs::Practice {
+            learner: Side::Black,
+        };
+        assert!(on_start(new.clone(), &start(&fresh, against(4), lesson), Playing).is_none());
+
+        // The game followed, ended and counted, goes into review and comes back.
+        let mut ended = new.clone().unwrap();
+        ended.moves = finished.notation().to_vec();
+        ended.counted = Some(RatingChange {
+            kind: GameKind::LinesOfAction,
+            level,
+            score: Score::Loss,
+            before: Rating::start(GameKind::LinesOfAction),
+            after: Rating::start(GameKind::LinesOfAction),
+        });
+        let ended = Some(ended);
+        let position = start(&played(3), against(4), StartAs::Review);
+        assert!(counted(&on_start(ended.clone(), &position, Review)));
+        let back = start(&finished, against(4), StartAs::Own);
+        assert!(counted(&on_start(ended.clone(), &back, Review)));
+        // Played on from a position of the review: followed, never counted.
+        let from_here = start(&played(3), against(4), StartAs::Own);
+        let rerun = on_start(ended.clone(), &from_here, Review).unwrap();
+        assert_eq!(rerun.opponent, None);
+        // A new game from the review (no move yet) counts.
+        let again = on_start(
+            ended.clone(),
+            &start(&fresh, against(4), StartAs::Own),
+            Review,
+        );
+        assert!(again.unwrap().opponent.is_some());
+        // A new game at another level with no move yet is a new game, not the one before.
+        let other = on_start(
+            new.clone(),
+            &start(&fresh, against(7), StartAs::Own),
+            Playing,
+        );
+        assert_eq!(
+            other.unwrap().opponent,
+            Some((Side::Black, Level::new(7).unwrap()))
+        );
     }
 
     #[test]

@@ -175,7 +175,8 @@ fn buttons(ui: &mut egui::Ui, words: &Words, lines: Lines, size: egui::Vec2) -> 
     button(ui, words.t("strength-title"), Choice::Strength, true);
     if let Some(problem) = lines.ratings_problem {
         let text = egui::RichText::new(problem).size(15.0).color(MUTED);
-        ui.add(egui::Label::new(text).wrap());
+        let line = ui.add(egui::Label::new(text).wrap());
+        super::landmark::mark(ui, "title/ratings-problem", &line);
     }
     button(ui, words.t("title-about"), Choice::About, true);
     button(ui, words.t("title-open"), Choice::Open, true);
