@@ -6,6 +6,7 @@ mod assets;
 pub mod camera;
 pub mod geometry;
 pub mod highlights;
+mod labels;
 pub mod motion;
 mod textures;
 mod theme;
@@ -16,7 +17,7 @@ use bevy::prelude::*;
 use gamut_engine::Color as Side;
 
 use assets::BoardAssets;
-use geometry::{file_label, square_center};
+use geometry::square_center;
 use motion::CaptureGhost;
 
 use crate::model::{Cell, CurrentGame};
@@ -25,10 +26,6 @@ use crate::play::{Piece, PlaySystems, Square};
 /// Everything built for one board area (squares, frame, labels); rebuilt when it changes.
 #[derive(Component)]
 struct BoardPart;
-
-/// A coordinate label on the rim, placed over its world position every frame.
-#[derive(Component, Debug, Clone, Copy)]
-struct RimLabel(Vec3);
 
 /// Parachute: a held enemy piece waiting beside the board.
 #[derive(Component)]
@@ -80,7 +77,7 @@ impl Plugin for BoardPlugin {
                 .chain()
                 .after(PlaySystems),
         )
-        .add_systems(PostUpdate, place_rim_labels);
+        .add_systems(bevy_egui::EguiPrimaryContextPass, labels::paint_rim_labels);
     }
 }
 
@@ -116,7 +113,9 @@ fn build_board(
         Transform::from_xyz(0.0, -0.45, 0.0),
     ));
     spawn_squares(&mut commands, &assets, bounds);
-    spawn_rim_labels(&mut commands, bounds, files, ranks);
+    for label in labels::rim_labels(bounds, files, ranks) {
+        commands.spawn((BoardPart, label));
+    }
 }
 
 fn spawn_squares(commands: &mut Commands, assets: &BoardAssets, bounds: (Cell, Cell)) {
@@ -141,50 +140,6 @@ fn spawn_squares(commands: &mut Commands, assets: &BoardAssets, bounds: (Cell, C
                 Transform::from_translation(square_center(c, bounds) - Vec3::Y * 0.05),
             ));
         }
-    }
-}
-
-fn spawn_rim_labels(commands: &mut Commands, bounds: (Cell, Cell), files: f32, ranks: f32) {
-    let (lo, hi) = bounds;
-    let font = TextFont {
-        font_size: FontSize::Px(18.0),
-        ..default()
-    };
-    let edge_x = files / 2.0 + 0.38;
-    let edge_z = ranks / 2.0 + 0.38;
-    let mut label = |text: String, at: Vec3| {
-        // Boundless's far files, written "(-5)", take a smaller type so they stay apart.
-        let size = match text.chars().count() {
-            0..=2 => 18.0,
-            3 => 14.0,
-            _ => 12.0,
-        };
-        commands.spawn((
-            BoardPart,
-            RimLabel(at),
-            Text::new(text),
-            TextFont {
-                font_size: FontSize::Px(size),
-                ..font.clone()
-            },
-            TextColor(Color::srgb(0.95, 0.86, 0.66)),
-            Node {
-                position_type: PositionType::Absolute,
-                ..default()
-            },
-            Pickable::IGNORE,
-        ));
-    };
-    for file in lo.file..=hi.file {
-        let x = square_center(Cell::new(file, lo.rank), bounds).x;
-        let name = file_label(file);
-        label(name.clone(), Vec3::new(x, 0.0, edge_z));
-        label(name, Vec3::new(x, 0.0, -edge_z));
-    }
-    for rank in lo.rank..=hi.rank {
-        let z = square_center(Cell::new(lo.file, rank), bounds).z;
-        label((rank + 1).to_string(), Vec3::new(-edge_x, 0.0, z));
-        label((rank + 1).to_string(), Vec3::new(edge_x, 0.0, z));
     }
 }
 
@@ -282,46 +237,4 @@ fn show_reserves(
                 ));
         }
     }
-}
-
-/// Keeps the rim's coordinates over their squares (hidden behind the title screen, and where a
-/// panel or caption lies over them: they showed through the translucent ones).
-fn place_rim_labels(
-    camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
-    state: Option<Res<State<crate::play::AppState>>>,
-    mut contexts: bevy_egui::EguiContexts,
-    mut labels: Query<(&RimLabel, &mut Node, &ComputedNode, &mut Visibility)>,
-) {
-    let Ok((camera, camera_transform)) = camera.single() else {
-        return;
-    };
-    let on_title = state.is_some_and(|s| *s.get() == crate::play::AppState::Menu);
-    let egui = contexts.ctx_mut().ok().cloned();
-    for (label, mut node, computed, mut visibility) in &mut labels {
-        let Ok(at) = camera.world_to_viewport(camera_transform, label.0) else {
-            continue;
-        };
-        let covered = egui.as_ref().is_some_and(|ctx| under_a_panel(ctx, at));
-        let shown = if on_title || covered {
-            Visibility::Hidden
-        } else {
-            Visibility::Inherited
-        };
-        visibility.set_if_neq(shown);
-        let size = computed.size() * computed.inverse_scale_factor();
-        let (left, top) = (Val::Px(at.x - size.x / 2.0), Val::Px(at.y - size.y / 2.0));
-        // Written only when it moved: a written node makes the UI lay out again.
-        if node.left != left || node.top != top {
-            node.left = left;
-            node.top = top;
-        }
-    }
-}
-
-/// Whether an egui panel, window or caption lies over `at` (logical pixels of the window).
-fn under_a_panel(ctx: &bevy_egui::egui::Context, at: Vec2) -> bool {
-    let zoom = ctx.zoom_factor();
-    let pos = bevy_egui::egui::pos2(at.x / zoom, at.y / zoom);
-    ctx.layer_id_at(pos)
-        .is_some_and(|layer| layer.order != bevy_egui::egui::Order::Background)
 }

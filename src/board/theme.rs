@@ -207,21 +207,18 @@ pub(super) fn apply_theme(
     parts.apply(&palette);
 }
 
-/// Entities that follow the theme: the rim's labels and the contrast dots.
+/// Entities that follow the theme: the contrast dots (the rim's labels take the theme's colour
+/// as they are painted).
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct ThemedParts<'w, 's> {
     dots: Query<'w, 's, &'static mut Visibility, With<ContrastDot>>,
-    labels: Query<'w, 's, &'static mut TextColor, With<super::RimLabel>>,
     new: Query<'w, 's, (), NewPart>,
 }
 
-type NewPart = Or<(Added<ContrastDot>, Added<super::RimLabel>)>;
+type NewPart = Added<ContrastDot>;
 
 impl ThemedParts<'_, '_> {
     fn apply(&mut self, palette: &Palette) {
-        for mut color in &mut self.labels {
-            color.set_if_neq(TextColor(palette.label));
-        }
         let shown = if palette.marks_black() {
             Visibility::Inherited
         } else {
