@@ -110,11 +110,30 @@ mod tests {
         let bounds = (Cell::new(0, 0), Cell::new(7, 7));
         let labels = rim_labels(bounds, 8.0, 8.0);
         assert_eq!(labels.len(), 32);
-        for name in ["a", "h", "1", "8"] {
-            let at: Vec<_> = labels.iter().filter(|l| l.text == name).collect();
-            assert_eq!(at.len(), 2, "{name}");
-            assert_eq!(at[0].at, -at[1].at, "{name} on opposite edges");
+        let places = |name: &str| -> Vec<Vec3> {
+            let at: Vec<_> = labels
+                .iter()
+                .filter(|l| l.text == name)
+                .map(|l| l.at)
+                .collect();
+            assert_eq!(at.len(), 2, "{name} twice");
+            at
+        };
+        // A file at its column, on the near and the far edge.
+        for name in ["a", "h"] {
+            let at = places(name);
+            assert_eq!(at[0].x, at[1].x, "{name}");
+            assert_eq!(at[0].z, -at[1].z, "{name}");
+            assert!(at[0].z.abs() > 4.0, "{name} beyond the squares");
         }
+        // A rank at its row, on the left and the right edge.
+        for name in ["1", "8"] {
+            let at = places(name);
+            assert_eq!(at[0].z, at[1].z, "{name}");
+            assert_eq!(at[0].x, -at[1].x, "{name}");
+            assert!(at[0].x.abs() > 4.0, "{name} beyond the squares");
+        }
+        assert_ne!(places("a")[0].x, places("h")[0].x);
     }
 
     #[test]
