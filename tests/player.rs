@@ -812,19 +812,43 @@ fn about_the_games_opens_the_history_page_by_mouse() {
     assert!(!dialogs.rules, "the window closed");
 }
 
-/// What the game tells its loop at the end of a frame (see `gamut::rest`), after checking that
-/// nothing else asked the window for a redraw (egui's integration does for any repaint asked).
-fn loop_wait(app: &App) -> Option<Duration> {
-    let told = app.world().resource::<gamut::rest::LoopWait>().0;
-    if told != Some(Duration::ZERO) {
-        let redraws = app
-            .world()
-            .resource::<Messages<bevy::window::RequestRedraw>>()
-            .iter_current_update_messages()
-            .count();
-        assert_eq!(redraws, 0, "a redraw asked behind the rest's back");
+/// Redraws asked in the last frame other than through the rest (egui's integration asks for
+/// one whenever egui wants to repaint).
+fn redraws(app: &App) -> usize {
+    app.world()
+        .resource::<Messages<bevy::window::RequestRedraw>>()
+        .iter_current_update_messages()
+        .count()
+}
+
+/// Runs frames until the words are loaded and three frames in a row ask for no frame at once,
+/// by the rest or by egui: a new window's first frames (the words arriving, the layout
+/// settling) come at once.
+fn settle(app: &mut App) {
+    let mut quiet = 0;
+    for _ in 0..300 {
+        app.update();
+        let ready = app.world().resource::<gamut::i18n::Words>().is_ready();
+        quiet = if ready && loop_wait(app) != Some(Duration::ZERO) {
+            quiet + 1
+        } else {
+            0
+        };
+        if quiet == 3 {
+            return;
+        }
     }
-    told
+    panic!("the window never settled: frames kept asking for the next at once");
+}
+
+/// When the loop runs the next frame, as the window's loop would: at once when a redraw was
+/// asked (egui's integration asks for one whenever egui wants to repaint: its layout changed),
+/// else what the game told it at the end of the frame (see `gamut::rest`).
+fn loop_wait(app: &App) -> Option<Duration> {
+    if redraws(app) > 0 {
+        return Some(Duration::ZERO);
+    }
+    app.world().resource::<gamut::rest::LoopWait>().0
 }
 
 /// Runs frames the way the resting window's loop does: the next one only when the last asked
@@ -850,13 +874,15 @@ fn run_as_the_loop_does(app: &mut App) {
 fn the_game_rests_while_a_person_thinks() {
     use gamut::rest::{ORBIT_FRAME, SPINNER_FRAME};
     let mut title = game_app("rest-title", &[]);
-    for _ in 0..50 {
+    // Its first frames load the words and lay the screen out, and egui asks for a redraw at
+    // once while the layout settles (how many frames that takes depends on when the words
+    // arrive); then the orbit's rate alone, frame after frame.
+    settle(&mut title);
+    for _ in 0..5 {
+        assert_eq!(loop_wait(&title), Some(ORBIT_FRAME), "the title's orbit");
+        std::thread::sleep(ORBIT_FRAME);
         title.update();
-        if loop_wait(&title) != Some(Duration::ZERO) {
-            break;
-        }
     }
-    assert_eq!(loop_wait(&title), Some(ORBIT_FRAME), "the title's orbit");
 
     let (mut app, mouse) = ready(
         "rest-game",
@@ -871,6 +897,7 @@ fn the_game_rests_while_a_person_thinks() {
             "1500",
         ],
     );
+    settle(&mut app);
     run_as_the_loop_does(&mut app);
     assert_eq!(loop_wait(&app), None, "a person to move: no frame asked");
     mouse.click(&mut app, cell("c1"));
@@ -891,9 +918,12 @@ fn the_game_rests_while_a_person_thinks() {
     );
     let full_speed = waits.iter().filter(|w| w.is_zero()).count();
     let resting = waits.len() - full_speed;
+    // Frames at once: the turn passing, the move played, and egui's short animations (a
+    // caption's area fading in, a grid laid out anew) — a few dozen at most, where a game
+    // drawing flat out would run hundreds in the computer's 1.5 s.
     assert!(
-        full_speed <= 12 && resting >= 3,
-        "a few frames at once for the turn to pass and the move to be played, else the \
-         spinner's: {waits:?}"
+        full_speed <= 30 && resting >= 3,
+        "a few frames at once for the turn to pass, the move to be played and egui's fades, \
+         else the spinner's: {waits:?}"
     );
 }
