@@ -132,7 +132,7 @@ click() {
 }
 
 wait_for "button title/hot-seat at " "title screen"
-window=$(xdotool search --name Gamut | head -1)
+window=$(xdotool search --name Gamut | sed -n 1p)
 [ -n "$window" ] || fail "no window named Gamut"
 echo "window $window, ${width}x${height}, UI scale $scale"
 settled button title/hot-seat >/dev/null

@@ -158,12 +158,14 @@ run_game() {
   sleep 5
   kill -0 "$game_pid" 2>/dev/null || { tail -20 "$log" >&2; fail "$name: the game stopped (its last lines above)"; }
   local found
-  found=$(sed 's/\x1b\[[0-9;]*m//g' "$log" | sed -n 's/.* assets: //p' | head -1)
+  found=$(sed 's/\x1b\[[0-9;]*m//g' "$log" | sed -n 's/.* assets: //p' | sed -n '1p')
   [ "$found" = "$want_assets" ] || fail "$name: the game took its assets from '$found', not $want_assets"
   local icon="icon not checked: xprop is missing (x11-utils)" wm_class="WM_CLASS gamut"
   if command -v xprop >/dev/null; then
     wm_class=$(xprop -id "$window" WM_CLASS)
-    icon=$(xprop -id "$window" _NET_WM_ICON | head -2 | tr -s '\t\n' '  ')
+    # sed reads xprop's whole dump of the icon: `head` would close the pipe early, and xprop's
+    # SIGPIPE fail the pipeline now and then.
+    icon=$(xprop -id "$window" _NET_WM_ICON | sed -n '1,2p' | tr -s '\t\n' '  ')
     [[ "$wm_class" == *'"gamut"'* ]] || fail "$name: the window's $wm_class"
     [[ "$icon" == *"Icon (64 x 64)"* ]] || fail "$name: the window's icon: ${icon:-none}"
     icon="icon 64x64"
