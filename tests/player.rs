@@ -927,3 +927,55 @@ fn the_game_rests_while_a_person_thinks() {
          else the spinner's: {waits:?}"
     );
 }
+
+/// A blunder explained in review, by mouse: a game that ends with Black's e1xe4 and White's
+/// connecting answer is opened; the side panel's Review, then one step back; once the
+/// analysis has both positions the strip says why (White connects on the next move, with the
+/// move) and what was better.
+#[test]
+fn a_blunder_is_explained_in_the_review_by_mouse() {
+    use gamut::review::Review;
+    use gamut_engine::any_game::GameConfig;
+    use gamut_engine::coach::Reason;
+    use gamut_engine::record::Record;
+    let dir = data_dir("explain");
+    let config = GameConfig::default();
+    let mut position = config
+        .position_from_text("8/1bw3b1/3w1wb1/1bw1w3/3bww1w/8/1bb5/4b1b1 b")
+        .unwrap();
+    for m in ["e1xe4", "h4-g3"] {
+        let mv = position.parse_move(m).unwrap();
+        position.play_unchecked(mv);
+    }
+    assert!(position.outcome().is_some(), "White connected");
+    let file = dir.join("blunder.txt");
+    std::fs::write(&file, Record::from_game(config, &position).to_string()).unwrap();
+
+    let mut app = game_app_in(&dir, &["--open", file.to_str().unwrap()]);
+    let mouse = Mouse::of(&mut app);
+    let review = button_on_screen(&mut app, "button-review");
+    mouse.click_at(&mut app, review);
+    let back = button_on_screen(&mut app, "review/prev");
+    mouse.click_at(&mut app, back);
+    let explained = |app: &App| {
+        app.world()
+            .resource::<Review>()
+            .0
+            .as_ref()
+            .and_then(|r| r.explained())
+    };
+    run_until(&mut app, "the explanation", |app| explained(app).is_some());
+    let said = explained(&app).unwrap();
+    assert_eq!(said.played, "e1xe4");
+    assert!(matches!(
+        said.explanation.reasons[0],
+        Reason::AllowsForcedWin { plies: 1, .. }
+    ));
+    assert_eq!(said.lines[0], ["h4-g3"]);
+    assert!(said.better.is_some());
+    // The sentence is on screen, in the strip.
+    button_on_screen(&mut app, "review/explanation");
+    let words = app.world().resource::<Words>();
+    let sentences = gamut::ui::text::explanation(words, config.kind, &said);
+    assert!(sentences[0].contains("h4-g3"), "{sentences:?}");
+}

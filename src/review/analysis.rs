@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use gamut_engine::Game;
-use gamut_engine::any_game::AnyPosition;
+use gamut_engine::any_game::{AnyMove, AnyPosition};
 use gamut_engine::any_search::AnySearcher;
 use gamut_engine::eval::Evaluators;
 use gamut_engine::search::{Limits, Score};
@@ -41,8 +41,18 @@ impl Default for AnalysisLimits {
     }
 }
 
-/// Scores found so far, from Black's point of view, one slot per position (`None`: not yet).
-type Scores = Arc<Mutex<Vec<Option<Score>>>>;
+/// What the analysis found in one position: the score from Black's point of view, and the best
+/// line from it (empty when the game is over there).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Found {
+    /// The score, from Black's point of view.
+    pub black_score: Score,
+    /// The search's best line, best move first.
+    pub line: Vec<AnyMove>,
+}
+
+/// What was found so far, one slot per position (`None`: not yet).
+type Scores = Arc<Mutex<Vec<Option<Found>>>>;
 
 /// The analysis of one game, running or done.
 pub struct Analysis {
@@ -79,8 +89,8 @@ impl Analysis {
         }
     }
 
-    /// The scores found so far, one per position.
-    pub fn scores(&self) -> Vec<Option<Score>> {
+    /// What was found so far, one per position.
+    pub fn found(&self) -> Vec<Option<Found>> {
         self.scores
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
@@ -100,19 +110,23 @@ impl Drop for Analysis {
     }
 }
 
-/// The score of `position` from Black's point of view: the result if the game is over, else a
-/// short search's (`None` if stopped).
+/// The score of `position` from Black's point of view and its best line: the result if the game
+/// is over, else a short search's (`None` if stopped).
 fn score_of(
     searcher: &mut AnySearcher,
     position: &AnyPosition,
     limits: AnalysisLimits,
     stop: &AtomicBool,
-) -> Option<Score> {
+) -> Option<Found> {
     if let Some(outcome) = position.outcome() {
-        return Some(match outcome.winner() {
+        let black_score = match outcome.winner() {
             Some(gamut_engine::Color::Black) => Score::WinIn(0),
             Some(gamut_engine::Color::White) => Score::LossIn(0),
             None => Score::Centipawns(0),
+        };
+        return Some(Found {
+            black_score,
+            line: Vec::new(),
         });
     }
     let limits = Limits {
@@ -121,7 +135,10 @@ fn score_of(
         ..Limits::default()
     };
     let info = searcher.search(position, &Evaluators::default(), limits, stop, |_| {});
-    (!stop.load(Ordering::Relaxed)).then(|| black_view(info.score, position.side_to_move()))
+    (!stop.load(Ordering::Relaxed)).then(|| Found {
+        black_score: black_view(info.score, position.side_to_move()),
+        line: info.pv,
+    })
 }
 
 fn analyse(
@@ -129,17 +146,17 @@ fn analyse(
     moves: &[gamut_engine::any_game::AnyMove],
     limits: AnalysisLimits,
     stop: &AtomicBool,
-    scores: &Mutex<Vec<Option<Score>>>,
+    scores: &Mutex<Vec<Option<Found>>>,
 ) {
     let mut searcher = AnySearcher::new(&position, HASH_MB);
     for i in 0..=moves.len() {
         if stop.load(Ordering::Relaxed) {
             return;
         }
-        let Some(score) = score_of(&mut searcher, &position, limits, stop) else {
+        let Some(found) = score_of(&mut searcher, &position, limits, stop) else {
             return;
         };
-        scores.lock().unwrap_or_else(PoisonError::into_inner)[i] = Some(score);
+        scores.lock().unwrap_or_else(PoisonError::into_inner)[i] = Some(found);
         if let Some(&mv) = moves.get(i) {
             position.play_unchecked(mv);
         }

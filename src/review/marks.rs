@@ -2,39 +2,33 @@
 //! analysis's scores (each from Black's point of view, one per position of the game).
 //!
 //! Thresholds, in pieces (100 centipawns = one piece), of the drop in the mover's score from the
-//! position before the move to the position after it:
-//! - `?` ([`Mistake::Dubious`]): a drop of at least [`DUBIOUS_DROP`] (1.5 pieces);
-//! - `??` ([`Mistake::Blunder`]): a drop of at least [`BLUNDER_DROP`] (3 pieces), or a move that
-//!   lets a won position (a forced win seen by the search) go.
+//! position before the move to the position after it, are the engine's coach's
+//! ([`gamut_engine::coach`], shared with `gamut-engine explain`):
+//! - `?` ([`Mistake::Dubious`]): a drop of at least [`coach::DUBIOUS_DROP`] (1.5 pieces);
+//! - `??` ([`Mistake::Blunder`]): a drop of at least [`coach::BLUNDER_DROP`] (3 pieces), or a move
+//!   that lets a won position (a forced win seen by the search) go.
 //!
 //! A won or lost position counts as [`PLOT_LIMIT`] pieces, the edge of the graph.
 
 use gamut_engine::Color as Side;
+use gamut_engine::coach::{self, Judgement};
 use gamut_engine::search::Score;
 
 /// The graph's range: scores are clamped to ± this many pieces, and wins and losses sit on it.
-pub const PLOT_LIMIT: f64 = 10.0;
-/// A drop in the mover's score (pieces) that marks the move `?`.
-pub const DUBIOUS_DROP: f64 = 1.5;
-/// A drop in the mover's score (pieces) that marks the move `??`.
-pub const BLUNDER_DROP: f64 = 3.0;
+pub const PLOT_LIMIT: f64 = coach::SCORE_LIMIT;
 
 /// How bad a move was.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Mistake {
-    /// `?`: lost at least [`DUBIOUS_DROP`] pieces.
+    /// `?`: lost at least [`coach::DUBIOUS_DROP`] pieces.
     Dubious,
-    /// `??`: lost at least [`BLUNDER_DROP`] pieces, or a win.
+    /// `??`: lost at least [`coach::BLUNDER_DROP`] pieces, or a win.
     Blunder,
 }
 
 /// A score seen from the other side.
 pub fn flip(score: Score) -> Score {
-    match score {
-        Score::Centipawns(cp) => Score::Centipawns(-cp),
-        Score::WinIn(n) => Score::LossIn(n),
-        Score::LossIn(n) => Score::WinIn(n),
-    }
+    coach::flip(score)
 }
 
 /// A score of the side to move `side`, seen by Black.
@@ -48,25 +42,13 @@ pub fn black_view(score: Score, side: Side) -> Score {
 /// A score from Black's point of view as the graph's height in pieces, clamped to
 /// ±[`PLOT_LIMIT`] (wins and losses on the edges).
 pub fn plot_value(black_score: Score) -> f64 {
-    match black_score {
-        Score::Centipawns(cp) => (f64::from(cp) / 100.0).clamp(-PLOT_LIMIT, PLOT_LIMIT),
-        Score::WinIn(_) => PLOT_LIMIT,
-        Score::LossIn(_) => -PLOT_LIMIT,
-    }
-}
-
-/// Whether a score from Black's point of view is a forced win for `side`.
-fn wins(black_score: Score, side: Side) -> bool {
-    matches!(
-        (black_score, side),
-        (Score::WinIn(_), Side::Black) | (Score::LossIn(_), Side::White)
-    )
+    coach::pieces(black_score)
 }
 
 /// The mark of each move: `movers[i]` played move `i`, from position `i` to position `i + 1`,
 /// whose scores (from Black's point of view, `None` while not yet analysed) are
 /// `black_scores[i]` and `black_scores[i + 1]`. One entry per move; `None` for a move that lost
-/// little or whose scores are not known yet.
+/// little or whose scores are not known yet. The coach's thresholds ([`coach::judge`]).
 pub fn mistakes(black_scores: &[Option<Score>], movers: &[Side]) -> Vec<Option<Mistake>> {
     movers
         .iter()
@@ -74,18 +56,11 @@ pub fn mistakes(black_scores: &[Option<Score>], movers: &[Side]) -> Vec<Option<M
         .map(|(i, &mover)| {
             let before = (*black_scores.get(i)?)?;
             let after = (*black_scores.get(i + 1)?)?;
-            let sign = match mover {
-                Side::Black => 1.0,
-                Side::White => -1.0,
-            };
-            let drop = sign * (plot_value(before) - plot_value(after));
-            let lost_win = wins(before, mover) && !wins(after, mover);
-            if drop >= BLUNDER_DROP || lost_win {
-                Some(Mistake::Blunder)
-            } else if drop >= DUBIOUS_DROP {
-                Some(Mistake::Dubious)
-            } else {
-                None
+            // Black's view is the mover's when Black moved; flipped back for White.
+            match coach::judge(black_view(before, mover), black_view(after, mover))? {
+                Judgement::Blunder => Some(Mistake::Blunder),
+                Judgement::Dubious => Some(Mistake::Dubious),
+                Judgement::OnlyMove => None,
             }
         })
         .collect()

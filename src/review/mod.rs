@@ -14,10 +14,13 @@ pub mod marks;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use gamut_engine::Color as Side;
+use gamut_engine::Game;
+use gamut_engine::any_game::AnyMove;
+use gamut_engine::coach::{self, Explanation, Reason, Seen};
 use gamut_engine::level::Level;
 use gamut_engine::search::Score;
 
-pub use analysis::{Analysis, AnalysisLimits};
+pub use analysis::{Analysis, AnalysisLimits, Found};
 pub use marks::{Mistake, mistakes};
 
 use crate::model::{CurrentGame, GameSettings, Notice, Player, Seats};
@@ -70,6 +73,9 @@ pub struct ReviewState {
     full: CurrentGame,
     movers: Vec<Side>,
     scores: Vec<Option<Score>>,
+    /// The analysis's best line from each position (empty until found, and where the game
+    /// ended).
+    lines: Vec<Vec<AnyMove>>,
     analysis: Option<Analysis>,
 }
 
@@ -96,6 +102,7 @@ impl ReviewState {
             full: game.clone(),
             movers,
             scores: vec![None; game.ply() + 1],
+            lines: vec![Vec::new(); game.ply() + 1],
             analysis: None,
         }
     }
@@ -141,12 +148,70 @@ impl ReviewState {
         mistakes(&self.scores, &self.movers)
     }
 
+    /// The coach's word on the move that led to the shown position, with its moves written out
+    /// (see [`ReviewState::explanation`]).
+    pub fn explained(&self) -> Option<Explained> {
+        let explanation = self.explanation()?;
+        let before = self.game_at(explanation.ply);
+        let mut after = before.position().clone();
+        after.play_unchecked(explanation.played);
+        let lines = explanation
+            .reasons
+            .iter()
+            .map(|reason| match reason {
+                Reason::AllowsForcedWin { line, .. } => coach::written_line(&after, line),
+                Reason::AllowsCapture { reply, .. } => coach::written_line(&after, &[*reply]),
+                _ => Vec::new(),
+            })
+            .collect();
+        Some(Explained {
+            played: before.position().human_move(explanation.played),
+            better: explanation.better.map(|b| before.position().human_move(b)),
+            lines,
+            explanation,
+        })
+    }
+
+    /// The coach's word on the move that led to the shown position, when it was a `?` or `??`
+    /// and both its positions are analysed: why, and the better move.
+    pub fn explanation(&self) -> Option<Explanation> {
+        let i = self.shown_ply.checked_sub(1)?;
+        let mover = *self.movers.get(i)?;
+        let before = self.game_at(i);
+        let played = *self.full.position().moves_played().get(i)?;
+        let seen = |ply: usize, side: Side| -> Option<Seen> {
+            Some(Seen {
+                score: marks::black_view((*self.scores.get(ply)?)?, side),
+                line: self.lines.get(ply)?.clone(),
+            })
+        };
+        let seen_before = seen(i, mover)?;
+        let seen_after = seen(i + 1, !mover);
+        // The position after is analysed too (the end itself needs no search).
+        self.scores.get(i + 1).copied().flatten()?;
+        coach::explain_mistake(before.position(), played, &seen_before, seen_after.as_ref())
+    }
+
     /// The whole game taken back to `ply` moves.
     fn game_at(&self, ply: usize) -> CurrentGame {
         let mut game = self.full.clone();
         while game.ply() > ply && game.undo() {}
         game
     }
+}
+
+/// A move's explanation and its moves in the game's notation, for the review strip.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Explained {
+    /// The coach's word.
+    pub explanation: Explanation,
+    /// The move played.
+    pub played: String,
+    /// The better move, if the engine's differs.
+    pub better: Option<String>,
+    /// The moves each reason shows (the winning line, the capturing reply), reason by reason:
+    /// empty for the others.
+    pub lines: Vec<Vec<String>>,
 }
 
 /// The review: commands, keys and the analysis.
@@ -324,9 +389,17 @@ fn poll_analysis(mut review: ResMut<Review>) {
         return;
     };
     let running = analysis.is_running();
-    let scores = analysis.scores();
+    let found = analysis.found();
+    let scores: Vec<Option<Score>> = found
+        .iter()
+        .map(|f| f.as_ref().map(|f| f.black_score))
+        .collect();
     if scores != state.scores {
         state.scores = scores;
+        state.lines = found
+            .into_iter()
+            .map(|f| f.map(|f| f.line).unwrap_or_default())
+            .collect();
     }
     if !running {
         state.analysis = None;

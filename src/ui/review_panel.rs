@@ -8,6 +8,7 @@ use super::text;
 use crate::i18n::Words;
 use crate::review::marks::{PLOT_LIMIT, plot_value};
 use crate::review::{Mistake, Opponent, ReviewCommand, ReviewState};
+use gamut_engine::coach::Judgement;
 
 /// The strip's name: its rect is landmarked under it (for the developer tools and the tests).
 pub const STRIP: &str = "review";
@@ -54,6 +55,7 @@ fn strip_inside(
     height: f32,
 ) -> Option<ReviewCommand> {
     let mut chosen = steps(ui, w, state);
+    explanation(ui, w, state);
     // The graph as tall as the window allows, never under a few rows of text.
     let graph_height = (height * MOST_OF_HEIGHT - 140.0).clamp(48.0, 110.0);
     chosen = graph(ui, w, state, graph_height).or(chosen);
@@ -88,6 +90,34 @@ fn strip_inside(
         }
     });
     chosen
+}
+
+/// Why the move shown was a `?` or `??` and what was better, once both its positions are
+/// analysed (see `gamut_engine::coach`).
+fn explanation(ui: &mut egui::Ui, w: &Words, state: &ReviewState) {
+    let Some(explained) = state.explained() else {
+        return;
+    };
+    let mistake = match explained.explanation.judgement {
+        Judgement::Blunder => Mistake::Blunder,
+        Judgement::Dubious => Mistake::Dubious,
+        Judgement::OnlyMove => return,
+    };
+    let kind = state.full_game().config.kind;
+    let said = w.t_with(
+        "coach-said",
+        [
+            ("move", explained.played.clone().into()),
+            ("name", text::mistake_name(w, mistake).into()),
+            (
+                "reasons",
+                text::explanation(w, kind, &explained).join(" ").into(),
+            ),
+        ],
+    );
+    let label =
+        ui.add(egui::Label::new(egui::RichText::new(said).color(super::style::ACCENT)).wrap());
+    super::landmark::mark(ui, "review/explanation", &label);
 }
 
 /// The review's name, the step buttons and the move shown.

@@ -16,7 +16,8 @@ use crate::ai::Standing;
 use crate::i18n::Words;
 use crate::model::{CLIPBOARD, CurrentGame, GameEnd, Notice, Player, Refusal, Seat};
 use crate::play::status::IdleHelp;
-use crate::review::Mistake;
+use crate::review::{Explained, Mistake};
+use gamut_engine::coach::Reason;
 
 /// A colour's name: `Black`.
 pub fn side(w: &Words, side: Side) -> String {
@@ -635,6 +636,76 @@ pub fn mistake_name(w: &Words, mistake: Mistake) -> String {
         Mistake::Dubious => w.t("review-mistake"),
         Mistake::Blunder => w.t("review-blunder"),
     }
+}
+
+/// The coach's word on a reviewed move: a sentence for each reason, then the better move.
+pub fn explanation(w: &Words, kind: GameKind, explained: &Explained) -> Vec<String> {
+    let e = &explained.explanation;
+    let (me, them) = (side(w, e.mover), side(w, !e.mover));
+    let moves = |plies: u32| FluentValue::from(plies.div_ceil(2));
+    let mut said: Vec<String> = e
+        .reasons
+        .iter()
+        .zip(&explained.lines)
+        .map(|(reason, line)| {
+            let line = line.join(" ");
+            match *reason {
+                Reason::AllowsForcedWin { plies, .. } => w.t_with(
+                    "coach-allows-win",
+                    [
+                        ("game", men(kind)),
+                        ("side", them.clone().into()),
+                        ("moves", moves(plies)),
+                        ("line", line.into()),
+                    ],
+                ),
+                Reason::GivesUpWin { plies } => w.t_with(
+                    "coach-gives-up-win",
+                    [("side", me.clone().into()), ("moves", moves(plies))],
+                ),
+                Reason::AllowsCapture { count, .. } => w.t_with(
+                    "coach-allows-capture",
+                    [
+                        ("game", men(kind)),
+                        ("side", them.clone().into()),
+                        ("count", count.into()),
+                        ("reply", line.into()),
+                    ],
+                ),
+                Reason::SplitsGroup { before, after } => w.t_with(
+                    "coach-splits-group",
+                    [
+                        ("side", me.clone().into()),
+                        ("before", before.into()),
+                        ("after", after.into()),
+                    ],
+                ),
+                Reason::BlocksOwnPieces { before, after } => w.t_with(
+                    "coach-blocks-own",
+                    [
+                        ("game", men(kind)),
+                        ("side", me.clone().into()),
+                        ("before", before.into()),
+                        ("after", after.into()),
+                    ],
+                ),
+                Reason::WorsePosition { drop } => w.t_with(
+                    "coach-worse",
+                    [
+                        ("game", men(kind)),
+                        ("drop", (drop.saturating_add(50) / 100).max(1).into()),
+                    ],
+                ),
+                Reason::KeepsTheWin { plies } => {
+                    w.t_with("coach-keeps-win", [("moves", moves(plies))])
+                }
+            }
+        })
+        .collect();
+    if let Some(better) = &explained.better {
+        said.push(w.t_with("coach-better", [("move", better.clone().into())]));
+    }
+    said
 }
 
 /// The review's step buttons: start, back, forward, end (symbol and tooltip).

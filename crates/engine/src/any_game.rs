@@ -427,6 +427,22 @@ impl Game for AnyPosition {
             AnyPosition::Boundless(p) => p.to_text(),
         }
     }
+
+    fn piece_count(&self, color: Color) -> u32 {
+        match self {
+            AnyPosition::LinesOfAction(p) => p.piece_count(color),
+            AnyPosition::Epaminondas(p) => p.piece_count(color),
+            AnyPosition::Boundless(p) => p.piece_count(color),
+        }
+    }
+
+    fn largest_group(&self, color: Color) -> Option<u32> {
+        match self {
+            AnyPosition::LinesOfAction(p) => p.largest_group(color),
+            AnyPosition::Epaminondas(p) => p.largest_group(color),
+            AnyPosition::Boundless(p) => p.largest_group(color),
+        }
+    }
 }
 
 #[cfg(test)]

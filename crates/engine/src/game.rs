@@ -193,4 +193,14 @@ pub trait Game: Clone + Send + Sync + 'static {
 
     /// The position as text (board ranks top to bottom, then the side to move).
     fn to_text(&self) -> String;
+
+    /// How many of `color`'s pieces stand on the board (pieces held beside it not counted): what
+    /// the coach counts to say a move let pieces be captured.
+    fn piece_count(&self, color: Color) -> u32;
+
+    /// The number of pieces in `color`'s largest connected group (touching in any of the eight
+    /// directions), in games won by connecting (Lines of Action); `None` in the others.
+    fn largest_group(&self, _color: Color) -> Option<u32> {
+        None
+    }
 }

@@ -11,6 +11,7 @@
 pub mod any_game;
 pub mod any_search;
 pub mod boundless;
+pub mod coach;
 pub mod color;
 pub mod epaminondas;
 pub mod eval;

@@ -33,6 +33,8 @@ macro_rules! say {
     }};
 }
 
+#[path = "gamut-engine/explain.rs"]
+mod explain;
 #[path = "gamut-engine/puzzles.rs"]
 mod puzzles;
 
@@ -80,6 +82,26 @@ enum Command {
     Record {
         /// The record or save file, or - for standard input.
         file: String,
+    },
+    /// Name the mistakes (?, ??) and the only moves (!) of a game record or save file (- for
+    /// standard input): each with its ply, the move, the typed reasons (a forced win allowed or
+    /// given up, pieces left to be captured, a group split, own pieces blocked, a worse position)
+    /// and the better move.
+    Explain {
+        /// The record or save file, or - for standard input.
+        file: String,
+        /// Search every position this many plies deep.
+        #[arg(long)]
+        depth: Option<u32>,
+        /// Search every position this many milliseconds (default 1000 unless --depth is given).
+        #[arg(long)]
+        movetime: Option<u64>,
+        /// Transposition table size in MiB.
+        #[arg(long, default_value_t = 64)]
+        hash: usize,
+        /// Print a JSON array instead of lines of English.
+        #[arg(long)]
+        json: bool,
     },
     /// List the legal moves of a position.
     Moves {
@@ -470,7 +492,7 @@ fn run(command: Command) -> Result<(), String> {
             let mut out = stdout.lock();
             run_bench(depth, &mut out).map_err(|e| e.to_string())?;
         }
-        Command::Record { .. } | Command::Puzzles { .. } => {}
+        Command::Record { .. } | Command::Puzzles { .. } | Command::Explain { .. } => {}
     }
     Ok(())
 }
@@ -560,6 +582,13 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Some(Command::Record { file }) => return record_command(&file),
         Some(Command::Puzzles { action }) => return puzzles::run(action),
+        Some(Command::Explain {
+            file,
+            depth,
+            movetime,
+            hash,
+            json,
+        }) => return explain::run(&file, analyse_limits(depth, movetime), hash, json),
         Some(Command::Analyse {
             record: Some(file),
             depth,

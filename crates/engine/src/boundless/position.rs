@@ -754,6 +754,29 @@ impl Game for Position {
     fn to_text(&self) -> String {
         self.setup().to_string()
     }
+
+    fn piece_count(&self, color: Color) -> u32 {
+        self.pieces(color).len() as u32
+    }
+
+    fn largest_group(&self, color: Color) -> Option<u32> {
+        let pieces = self.pieces(color);
+        let mut counted = vec![false; pieces.len()];
+        let mut largest = 0;
+        for (i, &p) in pieces.iter().enumerate() {
+            if counted[i] {
+                continue;
+            }
+            let group = self.group_at(color, p);
+            for q in &group {
+                if let Some(k) = pieces.iter().position(|r| r == q) {
+                    counted[k] = true;
+                }
+            }
+            largest = largest.max(group.len() as u32);
+        }
+        Some(largest)
+    }
 }
 
 impl fmt::Debug for Position {

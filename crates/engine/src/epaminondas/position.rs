@@ -657,6 +657,10 @@ impl Game for Position {
     fn to_text(&self) -> String {
         self.setup().to_string()
     }
+
+    fn piece_count(&self, color: Color) -> u32 {
+        self.stones(color).count()
+    }
 }
 
 impl fmt::Debug for Position {

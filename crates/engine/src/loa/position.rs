@@ -857,6 +857,22 @@ impl Game for Position {
     fn to_text(&self) -> String {
         self.setup().to_string()
     }
+
+    fn piece_count(&self, color: Color) -> u32 {
+        self.pieces[color.index()].count_ones()
+    }
+
+    fn largest_group(&self, color: Color) -> Option<u32> {
+        let mut left = self.pieces[color.index()];
+        let mut largest = 0;
+        while left != 0 {
+            let seed = Square::new(left.trailing_zeros() as u8).expect("a square of the board");
+            let group = group_of(left, seed);
+            largest = largest.max(group.count_ones());
+            left &= !group;
+        }
+        Some(largest)
+    }
 }
 
 impl fmt::Debug for Position {
