@@ -143,7 +143,7 @@ fn parse_weights<W: Default>(
     }
     let weights: Vec<i32> = value
         .split(',')
-        .map(|w| w.trim().parse::<i32>().ok().filter(|w| w.abs() <= 10_000))
+        .map(|w| w.trim().parse::<i32>().ok().filter(|w| w.unsigned_abs() <= 10_000))
         .collect::<Option<_>>()?;
     if weights.len() == names.len() {
         from_slice(&weights)
@@ -375,6 +375,8 @@ mod tests {
             "-12,-4,-1,-2,-5,5,3,7,-4,x",
             "1,2,3,4,5,6,7,8,9,10,11",
             "99999,0,0,0,0,0,0,0,0,0",
+            // The smallest i32 has no absolute value in i32 (found by the short fuzz run).
+            "-12,-2147483648,-1,-2,-5,5,3,7,-4,43",
         ] {
             assert!(
                 matches!(
