@@ -143,7 +143,12 @@ fn parse_weights<W: Default>(
     }
     let weights: Vec<i32> = value
         .split(',')
-        .map(|w| w.trim().parse::<i32>().ok().filter(|w| w.unsigned_abs() <= 10_000))
+        .map(|w| {
+            w.trim()
+                .parse::<i32>()
+                .ok()
+                .filter(|w| w.unsigned_abs() <= 10_000)
+        })
         .collect::<Option<_>>()?;
     if weights.len() == names.len() {
         from_slice(&weights)
