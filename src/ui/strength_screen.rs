@@ -178,17 +178,7 @@ fn body(
         .strong();
     let label = ui.add(egui::Label::new(big).wrap());
     super::landmark::mark(ui, format!("strength/rating/{}", shown.kind.name()), &label);
-    let [wins, draws, losses] = shown.scores;
-    let games = w.t_with(
-        "strength-games",
-        [
-            ("games", shown.games().into()),
-            ("wins", wins.into()),
-            ("draws", draws.into()),
-            ("losses", losses.into()),
-        ],
-    );
-    ui.add(egui::Label::new(games).wrap());
+    ui.add(egui::Label::new(games_line(w, shown.scores)).wrap());
     if shown.games() == 0 {
         let start = Level::new(crate::strength::ladder::START_LEVEL).unwrap_or_default();
         let line = w.t_with(
@@ -334,6 +324,19 @@ pub fn problem_line(w: &Words, problem: &RatingsProblem) -> String {
     }
 }
 
+/// How many games counted and how they went: `8 games: 4 won, 1 drawn, 3 lost.`
+fn games_line(w: &Words, [wins, draws, losses]: [usize; 3]) -> String {
+    w.t_with(
+        "strength-games",
+        [
+            ("games", (wins + draws + losses).into()),
+            ("wins", wins.into()),
+            ("draws", draws.into()),
+            ("losses", losses.into()),
+        ],
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -424,6 +427,28 @@ mod tests {
                 StrengthChoice::Play(GameKind::LinesOfAction, shown.suggested),
                 StrengthChoice::Close
             ]
+        );
+    }
+
+    /// Each count agrees with its number ("1 nulle", "3 perdues"; "1 patta", "0 perse").
+    #[test]
+    fn the_counts_agree_in_number() {
+        let said = |language, counts| games_line(&Words::from_assets(language), counts);
+        assert_eq!(
+            said(Language::French, [4, 1, 3]),
+            "8 parties : 4 gagnées, 1 nulle, 3 perdues."
+        );
+        assert_eq!(
+            said(Language::French, [1, 0, 0]),
+            "1 partie : 1 gagnée, 0 nulle, 0 perdue."
+        );
+        assert_eq!(
+            said(Language::Italian, [2, 1, 0]),
+            "3 partite: 2 vinte, 1 patta, 0 perse."
+        );
+        assert_eq!(
+            said(Language::English, [4, 1, 3]),
+            "8 games: 4 won, 1 drawn, 3 lost."
         );
     }
 

@@ -8,8 +8,26 @@ strength-rating = { $rating } ± { $deviation }
 # $games : les parties comptées ; $wins, $draws, $losses : leurs résultats.
 strength-games = { $games ->
     [0] Aucune partie comptée pour l'instant.
-    [one] 1 partie : { $wins } gagnée, { $draws } nulle, { $losses } perdue.
-   *[other] { $games } parties : { $wins } gagnées, { $draws } nulles, { $losses } perdues.
+    [one] 1 partie : { $wins ->
+        [one] { $wins } gagnée
+       *[other] { $wins } gagnées
+    }, { $draws ->
+        [one] { $draws } nulle
+       *[other] { $draws } nulles
+    }, { $losses ->
+        [one] { $losses } perdue
+       *[other] { $losses } perdues
+    }.
+   *[other] { $games } parties : { $wins ->
+        [one] { $wins } gagnée
+       *[other] { $wins } gagnées
+    }, { $draws ->
+        [one] { $draws } nulle
+       *[other] { $draws } nulles
+    }, { $losses ->
+        [one] { $losses } perdue
+       *[other] { $losses } perdues
+    }.
 }
 # $level : le numéro d'un niveau ; $name : son nom.
 strength-start = Votre cote part de celle du niveau { $level } ({ $name }) et se précise à mesure que vous jouez. Une partie terminée contre l'ordinateur compte ; les leçons, les problèmes, les parties à plusieurs sur un même écran et les parties abandonnées en cours de route ne comptent pas.

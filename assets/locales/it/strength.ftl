@@ -8,8 +8,26 @@ strength-rating = { $rating } ± { $deviation }
 # $games: le partite contate; $wins, $draws, $losses: come sono andate.
 strength-games = { $games ->
     [0] Ancora nessuna partita contata.
-    [one] 1 partita: { $wins } vinta, { $draws } patta, { $losses } persa.
-   *[other] { $games } partite: { $wins } vinte, { $draws } patte, { $losses } perse.
+    [one] 1 partita: { $wins ->
+        [one] { $wins } vinta
+       *[other] { $wins } vinte
+    }, { $draws ->
+        [one] { $draws } patta
+       *[other] { $draws } patte
+    }, { $losses ->
+        [one] { $losses } persa
+       *[other] { $losses } perse
+    }.
+   *[other] { $games } partite: { $wins ->
+        [one] { $wins } vinta
+       *[other] { $wins } vinte
+    }, { $draws ->
+        [one] { $draws } patta
+       *[other] { $draws } patte
+    }, { $losses ->
+        [one] { $losses } persa
+       *[other] { $losses } perse
+    }.
 }
 # $level: il numero di un livello; $name: il suo nome.
 strength-start = Il tuo punteggio parte da quello del livello { $level } ({ $name }) e si precisa man mano che giochi. Conta ogni partita finita contro il computer; le lezioni, i problemi, le partite tra più giocatori su uno schermo e le partite lasciate a metà non contano.
