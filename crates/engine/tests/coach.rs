@@ -2,8 +2,11 @@
 //! self-play games at level 1, each reason restated from the rules (the winning reply ends the
 //! game, the capturing reply takes the pieces counted), and `gamut-engine explain`.
 
-use std::process::{Command, Output, Stdio};
+mod common;
+
 use std::sync::atomic::AtomicBool;
+
+use common::engine;
 
 use gamut_engine::any_game::{AnyPosition, GameConfig, GameKind};
 use gamut_engine::any_search::AnySearcher;
@@ -197,21 +200,6 @@ fn explain_game_finds_the_blunder_of_a_record() {
         found[0].reasons[0],
         Reason::AllowsForcedWin { plies: 1, .. }
     ));
-}
-
-fn engine(args: &[&str], stdin: &[u8]) -> Output {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gamut-engine"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run gamut-engine");
-    let mut input = child.stdin.take().unwrap();
-    let _ = input.write_all(stdin);
-    drop(input);
-    child.wait_with_output().unwrap()
 }
 
 #[test]

@@ -3,7 +3,9 @@
 //! `analyse --record` command lines.
 
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use common::engine;
 
 use gamut_engine::any_game::{AnyPosition, GameConfig, GameKind};
 use gamut_engine::game::MoveError;
@@ -1019,22 +1021,6 @@ fn dates_are_written_like_pgn() {
 
 // ---------------------------------------------------------------------------------------------
 // The command line
-
-fn engine(args: &[&str], stdin: &[u8]) -> Output {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gamut-engine"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run gamut-engine");
-    let mut input = child.stdin.take().unwrap();
-    // The program may stop reading early (an oversized input): ignore a broken pipe.
-    let _ = input.write_all(stdin);
-    drop(input);
-    child.wait_with_output().unwrap()
-}
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()

@@ -61,15 +61,8 @@ enum Command {
     },
     /// Search a position and print each completed depth (score, nodes, speed, best line).
     Analyse {
-        /// Search this many plies deep.
-        #[arg(long)]
-        depth: Option<u32>,
-        /// Search this many milliseconds (default 1000 unless --depth is given).
-        #[arg(long)]
-        movetime: Option<u64>,
-        /// Transposition table size in MiB.
-        #[arg(long, default_value_t = 64)]
-        hash: usize,
+        #[command(flatten)]
+        search: SearchArgs,
         /// Annotate every move of this game record or save file (- for standard input) with the
         /// engine's score and print the record back (its own game and rules are used).
         #[arg(long, value_name = "FILE", conflicts_with = "position")]
@@ -90,15 +83,8 @@ enum Command {
     Explain {
         /// The record or save file, or - for standard input.
         file: String,
-        /// Search every position this many plies deep.
-        #[arg(long)]
-        depth: Option<u32>,
-        /// Search every position this many milliseconds (default 1000 unless --depth is given).
-        #[arg(long)]
-        movetime: Option<u64>,
-        /// Transposition table size in MiB.
-        #[arg(long, default_value_t = 64)]
-        hash: usize,
+        #[command(flatten)]
+        search: SearchArgs,
         /// Print a JSON array instead of lines of English.
         #[arg(long)]
         json: bool,
@@ -469,15 +455,8 @@ fn run(command: Command) -> Result<(), String> {
         } => game
             .position()?
             .with_game(&Evaluators::default(), Perft { depth, divide }),
-        Command::Analyse {
-            depth,
-            movetime,
-            hash,
-            game,
-            ..
-        } => {
-            let limits = analyse_limits(depth, movetime);
-            analyse(&game.position()?, limits, hash.clamp(1, 4096));
+        Command::Analyse { search, game, .. } => {
+            analyse(&game.position()?, search.limits(), search.hash());
         }
         Command::Moves { game } => list_moves(&game.position()?),
         Command::Match(args) => {
@@ -547,12 +526,7 @@ fn record_command(file: &str) -> ExitCode {
 }
 
 /// `analyse --record FILE`: the record back, each move commented with the engine's score.
-fn analyse_record_command(
-    file: &str,
-    depth: Option<u32>,
-    movetime: Option<u64>,
-    hash: usize,
-) -> ExitCode {
+fn analyse_record_command(file: &str, search: SearchArgs) -> ExitCode {
     let record = match read_record_file(file) {
         Ok(record) => record,
         Err(message) => {
@@ -560,8 +534,7 @@ fn analyse_record_command(
             return ExitCode::from(2);
         }
     };
-    let limits = analyse_limits(depth, movetime);
-    match record::annotate(&record, limits, hash.clamp(1, 4096)) {
+    match record::annotate(&record, search.limits(), search.hash()) {
         Ok(annotated) => {
             let text = annotated.to_string();
             say!("{}", text.trim_end());
@@ -582,20 +555,14 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Some(Command::Record { file }) => return record_command(&file),
         Some(Command::Puzzles { action }) => return puzzles::run(action),
-        Some(Command::Explain {
-            file,
-            depth,
-            movetime,
-            hash,
-            json,
-        }) => return explain::run(&file, analyse_limits(depth, movetime), hash, json),
+        Some(Command::Explain { file, search, json }) => {
+            return explain::run(&file, search.limits(), search.hash(), json);
+        }
         Some(Command::Analyse {
             record: Some(file),
-            depth,
-            movetime,
-            hash,
+            search,
             ..
-        }) => return analyse_record_command(&file, depth, movetime, hash),
+        }) => return analyse_record_command(&file, search),
         Some(command) => run(command),
         None => protocol::run(io::stdin().lock(), WriteSink(io::stdout()))
             .map_err(|e| format!("reading standard input: {e}")),
@@ -609,13 +576,39 @@ fn main() -> ExitCode {
     }
 }
 
-/// The limits of `analyse`: a depth, a time, or 1 s when neither is given.
-fn analyse_limits(depth: Option<u32>, movetime: Option<u64>) -> Limits {
-    Limits {
-        depth,
-        time: movetime
-            .or(if depth.is_none() { Some(1000) } else { None })
-            .map(|ms| Duration::from_millis(ms.min(MAX_TIME_MS))),
-        ..Limits::default()
+/// How deep or how long `analyse` and `explain` search each position, and their table.
+#[derive(Args, Debug, Clone, Copy)]
+struct SearchArgs {
+    /// Search this many plies deep.
+    #[arg(long)]
+    depth: Option<u32>,
+    /// Search this many milliseconds (default 1000 unless --depth is given).
+    #[arg(long)]
+    movetime: Option<u64>,
+    /// Transposition table size in MiB.
+    #[arg(long, default_value_t = 64)]
+    hash: usize,
+}
+
+impl SearchArgs {
+    /// A depth, a time, or 1 s when neither is given.
+    fn limits(self) -> Limits {
+        Limits {
+            depth: self.depth,
+            time: self
+                .movetime
+                .or(if self.depth.is_none() {
+                    Some(1000)
+                } else {
+                    None
+                })
+                .map(|ms| Duration::from_millis(ms.min(MAX_TIME_MS))),
+            ..Limits::default()
+        }
+    }
+
+    /// The table's size in MiB, 1 to 4096.
+    fn hash(self) -> usize {
+        self.hash.clamp(1, 4096)
     }
 }

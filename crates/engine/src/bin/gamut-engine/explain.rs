@@ -10,7 +10,8 @@ use gamut_engine::record::Record;
 use gamut_engine::search::Limits;
 use serde_json::{Value, json};
 
-/// Runs the command on `file` (a record or save, `-` for standard input).
+/// Runs the command on `file` (a record or save, `-` for standard input), each position searched
+/// within `limits` with a table of `hash` MiB.
 pub fn run(file: &str, limits: Limits, hash: usize, as_json: bool) -> ExitCode {
     let record = match super::read_record_file(file) {
         Ok(record) => record,
@@ -19,7 +20,7 @@ pub fn run(file: &str, limits: Limits, hash: usize, as_json: bool) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let explanations = match coach::explain_game(&record, limits, hash.clamp(1, 4096)) {
+    let explanations = match coach::explain_game(&record, limits, hash) {
         Ok(explanations) => explanations,
         Err(e) => {
             eprintln!("error: {e}");
