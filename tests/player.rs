@@ -934,8 +934,9 @@ fn the_game_rests_while_a_person_thinks() {
 /// move) and what was better.
 #[test]
 fn a_blunder_is_explained_in_the_review_by_mouse() {
-    use gamut::review::Review;
+    use gamut::review::{AnalysisLimits, Review};
     use gamut_engine::any_game::GameConfig;
+    use gamut_engine::coach::Judgement;
     use gamut_engine::coach::Reason;
     use gamut_engine::record::Record;
     let dir = data_dir("explain");
@@ -952,6 +953,13 @@ fn a_blunder_is_explained_in_the_review_by_mouse() {
     std::fs::write(&file, Record::from_game(config, &position).to_string()).unwrap();
 
     let mut app = game_app_in(&dir, &["--open", file.to_str().unwrap()]);
+    // The analysis searches each position to a fixed depth, not for a time: on a loaded machine
+    // a timed search sees less, and Black's position before the move (already bad) may look as
+    // bad as after it.
+    app.insert_resource(AnalysisLimits {
+        per_position: Duration::from_secs(60),
+        depth: 5,
+    });
     let mouse = Mouse::of(&mut app);
     let review = button_on_screen(&mut app, "button-review");
     mouse.click_at(&mut app, review);
@@ -967,6 +975,7 @@ fn a_blunder_is_explained_in_the_review_by_mouse() {
     run_until(&mut app, "the explanation", |app| explained(app).is_some());
     let said = explained(&app).unwrap();
     assert_eq!(said.played, "e1xe4");
+    assert_eq!(said.explanation.judgement, Judgement::Blunder);
     assert!(matches!(
         said.explanation.reasons[0],
         Reason::AllowsForcedWin { plies: 1, .. }
