@@ -970,7 +970,7 @@ fn a_blunder_is_explained_in_the_review_by_mouse() {
             .resource::<Review>()
             .0
             .as_ref()
-            .and_then(|r| r.explained())
+            .and_then(|r| r.explained().cloned())
     };
     run_until(&mut app, "the explanation", |app| explained(app).is_some());
     let said = explained(&app).unwrap();

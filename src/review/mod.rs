@@ -76,6 +76,9 @@ pub struct ReviewState {
     /// The analysis's best line from each position (empty until found, and where the game
     /// ended).
     lines: Vec<Vec<AnyMove>>,
+    /// The coach's word on the shown move, worked out when the shown ply or the analysis
+    /// changes (not every frame the strip is drawn).
+    explained: Option<Explained>,
     analysis: Option<Analysis>,
 }
 
@@ -103,6 +106,7 @@ impl ReviewState {
             movers,
             scores: vec![None; game.ply() + 1],
             lines: vec![Vec::new(); game.ply() + 1],
+            explained: None,
             analysis: None,
         }
     }
@@ -150,7 +154,16 @@ impl ReviewState {
 
     /// The coach's word on the move that led to the shown position, with its moves written out
     /// (see [`ReviewState::explanation`]).
-    pub fn explained(&self) -> Option<Explained> {
+    pub fn explained(&self) -> Option<&Explained> {
+        self.explained.as_ref()
+    }
+
+    /// Works the coach's word out again for the shown ply and the analysis found so far.
+    fn refresh_explanation(&mut self) {
+        self.explained = self.work_out_explanation();
+    }
+
+    fn work_out_explanation(&self) -> Option<Explained> {
         let explanation = self.explanation()?;
         let before = self.game_at(explanation.ply);
         let mut after = before.position().clone();
@@ -174,7 +187,7 @@ impl ReviewState {
 
     /// The coach's word on the move that led to the shown position, when it was a `?` or `??`
     /// and both its positions are analysed: why, and the better move.
-    pub fn explanation(&self) -> Option<Explanation> {
+    fn explanation(&self) -> Option<Explanation> {
         let i = self.shown_ply.checked_sub(1)?;
         let mover = *self.movers.get(i)?;
         let before = self.game_at(i);
@@ -284,6 +297,7 @@ impl ReviewTargets<'_> {
             return;
         }
         review.shown_ply = ply;
+        review.refresh_explanation();
         let moves = review.full.position().moves_played();
         if ply == shown + 1 {
             let mv = moves[shown];
@@ -400,6 +414,7 @@ fn poll_analysis(mut review: ResMut<Review>) {
             .into_iter()
             .map(|f| f.map(|f| f.line).unwrap_or_default())
             .collect();
+        state.refresh_explanation();
     }
     if !running {
         state.analysis = None;
@@ -428,6 +443,7 @@ impl ReviewState {
         let mut state = ReviewState::unanalysed(game);
         state.shown_ply = shown.min(state.last_ply());
         state.scores = scores;
+        state.refresh_explanation();
         state
     }
 }

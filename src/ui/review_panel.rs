@@ -111,7 +111,7 @@ fn explanation(ui: &mut egui::Ui, w: &Words, state: &ReviewState) {
             ("name", text::mistake_name(w, mistake).into()),
             (
                 "reasons",
-                text::explanation(w, kind, &explained).join(" ").into(),
+                text::explanation(w, kind, explained).join(" ").into(),
             ),
         ],
     );
