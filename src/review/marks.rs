@@ -26,16 +26,11 @@ pub enum Mistake {
     Blunder,
 }
 
-/// A score seen from the other side.
-pub fn flip(score: Score) -> Score {
-    coach::flip(score)
-}
-
 /// A score of the side to move `side`, seen by Black.
 pub fn black_view(score: Score, side: Side) -> Score {
     match side {
         Side::Black => score,
-        Side::White => flip(score),
+        Side::White => coach::flip(score),
     }
 }
 

@@ -5,17 +5,9 @@ use std::sync::atomic::AtomicBool;
 use super::{Record, RecordError};
 use crate::Game;
 use crate::any_search::AnySearcher;
+use crate::coach::flip;
 use crate::eval::Evaluators;
-use crate::search::{Limits, Score};
-
-/// The score the other way round: for the side that just moved instead of the side to move.
-fn for_mover(score: Score) -> Score {
-    match score {
-        Score::Centipawns(cp) => Score::Centipawns(-cp),
-        Score::WinIn(plies) => Score::LossIn(plies),
-        Score::LossIn(plies) => Score::WinIn(plies),
-    }
-}
+use crate::search::Limits;
 
 /// The record with every move's comment replaced by the engine's evaluation of the position
 /// after it: the score for the side that moved (in pieces' worth, `+0.35`, or `win in N` /
@@ -39,7 +31,7 @@ pub fn annotate(
             Some(outcome) => outcome.to_string(),
             None => {
                 let info = searcher.search(&position, &evaluators, limits, &never, |_| {});
-                format!("{} depth {}", for_mover(info.score), info.depth)
+                format!("{} depth {}", flip(info.score), info.depth)
             }
         });
     }
