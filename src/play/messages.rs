@@ -37,6 +37,9 @@ pub enum StartAs {
     Show,
     /// A position of the player's game under review: no turns, no clicks on the board.
     Review,
+    /// The analysis board (see `crate::analysis`): people move both sides, each move goes into
+    /// the analysis's tree of variations; never autosaved, never rated.
+    Analysis,
 }
 
 /// A move decided elsewhere than by a person's click (a click is a
@@ -76,6 +79,8 @@ pub enum Mover {
     Solution,
     /// The review's step forward.
     Review,
+    /// The analysis board's step forward along its tree.
+    Analysis,
 }
 
 /// Menu and keyboard actions.
@@ -136,6 +141,17 @@ pub enum OpenLearn {
     Lessons,
     /// The puzzles (see `crate::puzzles`).
     Puzzles,
+}
+
+/// Open the analysis board on a game (see `crate::analysis`): from the game on the board, a
+/// position of a review, the board editor, or a saved analysis with its variations.
+#[derive(Message, Debug, Clone)]
+pub enum OpenAnalysis {
+    /// A game with its moves so far: the analysis shows its last position, its moves the main
+    /// line.
+    Game(Box<CurrentGame>),
+    /// A record with its variations and comments (a saved analysis), shown at its start.
+    Record(Box<gamut_engine::record::Record>),
 }
 
 /// Start the exhibition (computer against computer through every game), from the title screen.

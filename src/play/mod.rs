@@ -22,12 +22,12 @@ use crate::model::{CurrentGame, GameSettings, Seats};
 pub use actions::{Actions, available_actions};
 pub use clock::{ClockWarning, WindowAway};
 pub use messages::{
-    BoardReset, GameCommand, HintRequest, MovePlayed, Mover, OpenLearn, PiecesMoved, PlayMove,
-    StartAs, StartExhibition, StartGame,
+    BoardReset, GameCommand, HintRequest, MovePlayed, Mover, OpenAnalysis, OpenLearn, PiecesMoved,
+    PlayMove, StartAs, StartExhibition, StartGame,
 };
 pub use pieces::{OnSquare, Piece, Square};
 pub use practice::{Practice, StopPractice};
-pub use state::{AppState, Exhibiting, GameMode, Overlay, Practising, TurnState};
+pub use state::{Analysing, AppState, Exhibiting, GameMode, Overlay, Practising, TurnState};
 pub use status::Status;
 pub use turn::ViewBusy;
 
@@ -100,6 +100,7 @@ impl Plugin for PlayPlugin {
             .init_state::<Overlay>()
             .add_computed_state::<Practising>()
             .add_computed_state::<Exhibiting>()
+            .add_computed_state::<Analysing>()
             .init_resource::<CurrentGame>()
             .init_resource::<GameSettings>()
             .init_resource::<Seats>()
@@ -119,6 +120,7 @@ impl Plugin for PlayPlugin {
             .add_message::<GameCommand>()
             .add_message::<StartExhibition>()
             .add_message::<OpenLearn>()
+            .add_message::<OpenAnalysis>()
             .add_message::<MovePlayed>()
             .add_message::<PiecesMoved>()
             .add_message::<BoardReset>()
@@ -144,6 +146,9 @@ impl Plugin for PlayPlugin {
                     turn::play_scripted_moves
                         .run_if(in_state(TurnState::AwaitingInput))
                         .run_if(in_state(Practising)),
+                    turn::play_analysis_moves
+                        .run_if(in_state(TurnState::AwaitingInput))
+                        .run_if(in_state(Analysing)),
                     turn::play_computer_moves.run_if(in_state(TurnState::AiThinking)),
                     turn::play_review_moves.run_if(in_state(AppState::Review)),
                     clock::credit_moves,
@@ -180,7 +185,7 @@ impl Pace<'_> {
     pub fn animation(&self) -> crate::model::AnimationSpeed {
         match self.mode.get() {
             GameMode::Show => self.seats.animation,
-            GameMode::Own | GameMode::Practice => self.settings.animation,
+            GameMode::Own | GameMode::Practice | GameMode::Analysis => self.settings.animation,
         }
     }
 }

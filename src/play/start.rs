@@ -43,6 +43,7 @@ impl StartTargets<'_> {
             StartAs::Own | StartAs::Review => GameMode::Own,
             StartAs::Practice { .. } => GameMode::Practice,
             StartAs::Show => GameMode::Show,
+            StartAs::Analysis => GameMode::Analysis,
         };
         NextState::set_if_neq(&mut self.next_mode, mode);
         if start.mode == StartAs::Review {

@@ -86,7 +86,7 @@ fn on_start(followed: Option<Followed>, start: &StartGame, state: AppState) -> O
     match start.mode {
         // A review shows positions of the game followed: it goes on after the review.
         StartAs::Review => followed,
-        StartAs::Practice { .. } | StartAs::Show => None,
+        StartAs::Practice { .. } | StartAs::Show | StartAs::Analysis => None,
         // The game followed comes back from its review, as it was.
         StartAs::Own if same && state == AppState::Review => followed,
         // A finished game opened: it has not been played here.

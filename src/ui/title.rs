@@ -26,6 +26,7 @@ pub(super) struct TitleActions<'w> {
     requests: MessageWriter<'w, PersistRequest>,
     exit: MessageWriter<'w, AppExit>,
     strength: ResMut<'w, StrengthScreen>,
+    analyses: MessageWriter<'w, crate::play::OpenAnalysis>,
 }
 
 /// A choice on the title screen.
@@ -38,6 +39,7 @@ pub enum Choice {
     Lessons,
     Puzzles,
     Strength,
+    Analysis,
     About,
     Open,
     Settings,
@@ -114,7 +116,7 @@ pub fn draw(ctx: &egui::Context, words: &Words, lines: Lines) -> Option<Choice> 
                             ui.set_max_width(width);
                             ui.vertical_centered(|ui| {
                                 header(ui, words, room);
-                                let height = if room < 560.0 { 36.0 } else { 44.0 };
+                                let height = if room < COMPACT_BELOW { 36.0 } else { 44.0 };
                                 choice = buttons(ui, words, lines, egui::vec2(width, height));
                             });
                         });
@@ -122,6 +124,10 @@ pub fn draw(ctx: &egui::Context, words: &Words, lines: Lines) -> Option<Choice> 
         });
     choice
 }
+
+/// The room (egui points) under which the title is set compact (smaller buttons and header), so
+/// that every choice fits without scrolling in a 1280×800 window with a game to resume.
+const COMPACT_BELOW: f32 = 760.0;
 
 /// The title screen's area (its rectangle is in egui's memory under this name).
 pub const AREA: &str = "title";
@@ -135,7 +141,7 @@ fn header(ui: &mut egui::Ui, words: &Words, room: f32) {
             .color(ACCENT)
             .strong(),
     );
-    let games_size = if room < 560.0 { 22.0 } else { 30.0 };
+    let games_size = if room < COMPACT_BELOW { 22.0 } else { 30.0 };
     ui.label(egui::RichText::new(words.t("title-games")).size(games_size));
     ui.label(
         egui::RichText::new(words.t("title-source"))
@@ -143,7 +149,7 @@ fn header(ui: &mut egui::Ui, words: &Words, room: f32) {
             .italics()
             .color(MUTED),
     );
-    ui.add_space(if room < 560.0 { 8.0 } else { 22.0 });
+    ui.add_space(if room < COMPACT_BELOW { 8.0 } else { 22.0 });
 }
 
 fn buttons(ui: &mut egui::Ui, words: &Words, lines: Lines, size: egui::Vec2) -> Option<Choice> {
@@ -178,6 +184,7 @@ fn buttons(ui: &mut egui::Ui, words: &Words, lines: Lines, size: egui::Vec2) -> 
         let line = ui.add(egui::Label::new(text).wrap());
         super::landmark::mark(ui, "title/ratings-problem", &line);
     }
+    button(ui, words.t("title-analysis"), Choice::Analysis, true);
     button(ui, words.t("title-about"), Choice::About, true);
     button(ui, words.t("title-open"), Choice::Open, true);
     button(ui, words.t("title-settings"), Choice::Settings, true);
@@ -196,6 +203,7 @@ impl Choice {
             Choice::Lessons => "title/lessons",
             Choice::Puzzles => "title/puzzles",
             Choice::Strength => "title/strength",
+            Choice::Analysis => "title/analysis",
             Choice::About => "title/about",
             Choice::Open => "title/open",
             Choice::Settings => "title/settings",
@@ -230,6 +238,11 @@ fn act(choice: Choice, to: &mut TitleActions) {
         Choice::Strength => {
             to.strength.open = true;
             to.strength.kind = to.settings.config.kind;
+        }
+        Choice::Analysis => {
+            let game = crate::model::CurrentGame::new(to.settings.config);
+            to.analyses
+                .write(crate::play::OpenAnalysis::Game(Box::new(game)));
         }
         Choice::About => {
             *to.rules_page = super::about::RulesPage {
@@ -281,7 +294,7 @@ mod tests {
     use crate::model::Language;
     use crate::ui::layout_check::{SCALES, SIZES, Screen};
 
-    const ALL: [Choice; 11] = [
+    const ALL: [Choice; 12] = [
         Choice::Resume,
         Choice::AgainstComputer,
         Choice::HotSeat,
@@ -289,6 +302,7 @@ mod tests {
         Choice::Lessons,
         Choice::Puzzles,
         Choice::Strength,
+        Choice::Analysis,
         Choice::About,
         Choice::Open,
         Choice::Settings,
