@@ -199,7 +199,7 @@ fn open_analysis(
 
 /// The tree of a game: its moves and those taken back (a review's later moves) the main line,
 /// shown where the game is.
-fn tree_of(game: &CurrentGame) -> Result<GameTree, gamut_engine::record::RecordError> {
+pub(crate) fn tree_of(game: &CurrentGame) -> Result<GameTree, gamut_engine::record::RecordError> {
     let mut whole = game.position().clone();
     for mv in game.redo_moves() {
         whole.play_unchecked(mv);

@@ -457,3 +457,76 @@ fn end_at_the_title(mut lesson: ResMut<MistakesLesson>, mut arrows: ResMut<Board
         arrows.0.clear();
     }
 }
+
+#[cfg(test)]
+impl Lesson {
+    /// A lost game's blunder (Black's e1xe4??, White connects with h4-g3), analysed, at `step`.
+    pub fn blunder_at(step: Step) -> Lesson {
+        use gamut_engine::any_game::GameConfig;
+        let config = GameConfig::default();
+        let mut game =
+            CurrentGame::from_text(config, "8/1bw3b1/3w1wb1/1bw1w3/3bww1w/8/1bb5/4b1b1 b")
+                .expect("the position reads");
+        let parse = |game: &CurrentGame, m: &str| game.position().parse_move(m).unwrap();
+        let (blunder, better) = (parse(&game, "e1xe4"), parse(&game, "d4xd6"));
+        game.play(blunder);
+        let win = parse(&game, "h4-g3");
+        game.play(win);
+        let found = |black_score, line| Some(Found { black_score, line });
+        Lesson {
+            game,
+            seats: GameSettings::default(),
+            learner: Side::Black,
+            analysis: None,
+            found: vec![
+                found(Score::Centipawns(40), vec![better]),
+                found(Score::LossIn(1), vec![win]),
+                found(Score::LossIn(0), Vec::new()),
+            ],
+            mistakes: vec![0],
+            index: 0,
+            judge: None,
+            step,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_blunder_is_shown_with_its_reason_and_the_better_move() {
+        let lesson = Lesson::blunder_at(Step::Find);
+        let shown = lesson.shown().expect("the blunder");
+        assert_eq!((shown.index, shown.total, shown.number), (0, 1, 1));
+        assert_eq!(shown.played, "e1xe4");
+        assert_eq!(shown.mark, Mistake::Blunder);
+        let why = shown.why.expect("why");
+        assert_eq!(why.better.as_deref(), Some("d4xd6"));
+        assert_eq!(why.lines[0], ["h4-g3"]);
+        assert!(!lesson.has_next());
+    }
+
+    #[test]
+    fn the_engines_move_is_praised_and_the_same_blunder_is_not() {
+        let lesson = Lesson::blunder_at(Step::Find);
+        let before = lesson.game_at(0);
+        let seen = lesson.seen(0).unwrap();
+        let better = lesson.better().unwrap();
+        assert_eq!(
+            judge::verdict(before.position(), better, &seen, None, Some(better)),
+            Verdict::Good { best: true }
+        );
+        let blunder = before.position().parse_move("e1xe4").unwrap();
+        let after = lesson.seen(1);
+        let verdict = judge::verdict(
+            before.position(),
+            blunder,
+            &seen,
+            after.as_ref(),
+            Some(better),
+        );
+        assert!(matches!(verdict, Verdict::NotBetter(_)), "{verdict:?}");
+    }
+}

@@ -26,6 +26,8 @@ use crate::review::Opponent;
 
 /// The panel's width (egui points).
 const WIDTH: f32 = 340.0;
+/// A window shorter than this (egui points) is short: the move list does not scroll by itself.
+const SHORT: f32 = 420.0;
 /// The moves of an engine line written out (the rest is left off).
 const LINE_MOVES: usize = 8;
 
@@ -151,9 +153,12 @@ pub fn draw(root: &mut egui::Ui, view: &PanelData, fields: &mut Fields) -> (Vec<
         .resizable(false)
         .show(root, |ui| {
             ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+            let room = ui.available_height();
             egui::ScrollArea::vertical()
                 .id_salt("analysis panel")
                 .auto_shrink([false, false])
+                .max_height(room)
+                .min_scrolled_height(room)
                 .show(ui, |ui| inside(ui, view, fields, &mut asked));
         });
     super::landmark::mark(root, "analysis/panel", &panel.response);
@@ -361,6 +366,19 @@ fn move_list(ui: &mut egui::Ui, view: &PanelData, asked: &mut Vec<Asked>) {
     let tree = &view.board.tree;
     let current = tree.current();
     let rows = rows(tree);
+    // Scrolled to the shown move when it changes (not every frame: the list and the panel stay
+    // scrollable).
+    let seen_id = ui.id().with("analysis shown node");
+    let moved = ui.data(|d| d.get_temp::<NodeId>(seen_id)) != Some(current);
+    ui.data_mut(|d| d.insert_temp(seen_id, current));
+    // A third of the window at most; in a short window the list has no scroll of its own (the
+    // panel scrolls as a whole: a list scrolling inside it would catch the wheel).
+    let height = ui.ctx().content_rect().height();
+    let room = if height < SHORT {
+        f32::INFINITY
+    } else {
+        (height * 0.33).clamp(48.0, 220.0)
+    };
     let frame = egui::Frame::new()
         .fill(ui.visuals().extreme_bg_color)
         .inner_margin(egui::Margin::same(6))
@@ -369,7 +387,7 @@ fn move_list(ui: &mut egui::Ui, view: &PanelData, asked: &mut Vec<Asked>) {
         ui.set_min_width(ui.available_width());
         egui::ScrollArea::vertical()
             .id_salt("analysis moves")
-            .max_height(220.0)
+            .max_height(room)
             .auto_shrink([false, true])
             .show(ui, |ui| {
                 if rows.is_empty() {
@@ -399,7 +417,7 @@ fn move_list(ui: &mut egui::Ui, view: &PanelData, asked: &mut Vec<Asked>) {
                                         format!("analysis/move-{}", node.index()),
                                         &button,
                                     );
-                                    if shown {
+                                    if shown && moved {
                                         button.scroll_to_me(None);
                                     }
                                     if button.clicked() {
@@ -512,7 +530,7 @@ fn comment(ui: &mut egui::Ui, view: &PanelData, fields: &mut Fields, asked: &mut
     let field = ui.add(
         egui::TextEdit::singleline(text)
             .hint_text(w.t("analysis-comment-hint"))
-            .desired_width(f32::INFINITY),
+            .desired_width(ui.available_width()),
     );
     super::landmark::mark(ui, "analysis/comment", &field);
     if field.lost_focus() && *text != saved {
@@ -525,7 +543,8 @@ fn comment(ui: &mut egui::Ui, view: &PanelData, fields: &mut Fields, asked: &mut
 /// The name to save under, Save and Copy.
 fn saving(ui: &mut egui::Ui, view: &PanelData, fields: &mut Fields, asked: &mut Vec<Asked>) {
     let w = view.words;
-    let name = ui.add(egui::TextEdit::singleline(&mut fields.name).desired_width(f32::INFINITY));
+    let width = ui.available_width();
+    let name = ui.add(egui::TextEdit::singleline(&mut fields.name).desired_width(width));
     super::landmark::mark(ui, "analysis/name", &name);
     ui.horizontal_wrapped(|ui| {
         let save = ui.add_enabled(
@@ -593,4 +612,133 @@ fn leaving(ui: &mut egui::Ui, view: &PanelData, asked: &mut Vec<Asked>) {
             }
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::GameSettings;
+    use crate::ui::layout_check::everywhere;
+    use gamut_engine::any_game::GameConfig;
+    use gamut_engine::search::MultiInfo;
+
+    /// An analysis with a main line of 12 moves, a variation with a sub-variation, the shown
+    /// move inside the variation, and the engine's three lines of ten moves each.
+    fn analysed() -> Board {
+        let mut game = CurrentGame::new(GameConfig::default());
+        crate::ui::layout_check::play_quiet_moves(&mut game, 12);
+        let mut board = Board::new(crate::analysis::tree_of(&game).unwrap());
+        let tree = &mut board.tree;
+        tree.to_start();
+        tree.forward();
+        tree.forward();
+        for _ in 0..2 {
+            let moves = tree.current_position().legal_moves();
+            tree.play(*moves.last().unwrap()).unwrap();
+            let moves = tree.current_position().legal_moves();
+            tree.play(moves[1]).unwrap();
+            tree.back();
+        }
+        let position = tree.current_position().clone();
+        let line = |first: usize| {
+            let mut p = position.clone();
+            let mut pv = Vec::new();
+            for _ in 0..10 {
+                let moves = p.legal_moves();
+                let Some(&mv) = moves.get(first.min(moves.len() - 1)) else {
+                    break;
+                };
+                pv.push(mv);
+                p.play_unchecked(mv);
+            }
+            Line {
+                score: Score::Centipawns(-(first as i32) * 37),
+                pv,
+            }
+        };
+        board.lines = Some(MultiInfo {
+            depth: 14,
+            nodes: 1_000_000,
+            time: std::time::Duration::from_secs(3),
+            lines: vec![line(0), line(1), line(2)],
+        });
+        board.lines_for = Some(board.tree.current());
+        board
+    }
+
+    /// Every control of the analysis panel can be reached at every size, scale and language,
+    /// with a long move list, variations and the engine's lines: nothing overlaps or runs out.
+    #[test]
+    fn the_analysis_panel_can_be_used_everywhere() {
+        let board = analysed();
+        let game = board.game_at(board.tree.current());
+        let status = Status::default();
+        let seats = Seats(GameSettings::default());
+        everywhere(|screen, words, what| {
+            let view = PanelData {
+                board: &board,
+                game: &game,
+                status: &status,
+                seats: &seats,
+                state: AppState::Playing,
+                words,
+                flat: false,
+            };
+            let mut fields = Fields {
+                name: "Analysis 2026.11.26".into(),
+                comment: None,
+            };
+            let buttons = [
+                "analysis/engine",
+                "analysis/line-1",
+                "analysis/line-3",
+                "analysis/back",
+                "analysis/last",
+                "analysis/promote",
+                "analysis/delete",
+                "analysis/comment",
+                "analysis/save",
+                "analysis/copy",
+                "analysis/play-computer",
+                "analysis/title",
+            ];
+            let mut show = |ctx: &egui::Context| {
+                let mut root = egui::Ui::new(
+                    ctx.clone(),
+                    "root".into(),
+                    egui::UiBuilder::new()
+                        .layer_id(egui::LayerId::background())
+                        .max_rect(ctx.viewport_rect()),
+                );
+                draw(&mut root, &view, &mut fields);
+            };
+            // A panel takes the size it had in the last pass: the status line's and the
+            // panel's settle in a few.
+            for _ in 0..3 {
+                screen.pass(Vec::new(), &mut show);
+            }
+            screen.check(&what, Some("analysis/panel"), &buttons, &mut show);
+        });
+    }
+
+    /// The move list's rows: the main line flows, a variation opens a row one level in, the
+    /// line it left goes on in a row of its own.
+    #[test]
+    fn variations_get_rows_of_their_own() {
+        let board = analysed();
+        let rows = rows(&board.tree);
+        let depths: Vec<usize> = rows.iter().map(|r| r.depth).collect();
+        assert_eq!(depths[0], 0);
+        assert!(depths.contains(&1), "{depths:?}");
+        assert_eq!(*depths.last().unwrap(), 0, "the main line goes on");
+        for row in rows.iter().filter(|r| r.depth > 0) {
+            assert!(matches!(row.items[0], Item::Open), "{row:?}");
+        }
+        let written: usize = rows
+            .iter()
+            .flat_map(|r| &r.items)
+            .filter(|i| matches!(i, Item::Move { .. }))
+            .count();
+        assert_eq!(written, board.tree.entries().len());
+    }
 }

@@ -67,7 +67,8 @@ pub fn draw(
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-12.0, 12.0))
         .show(ctx, |ui| {
             ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
-            let room = (ctx.content_rect().height() - 140.0).max(80.0);
+            // The words and the buttons scroll together in a short window.
+            let room = (ctx.content_rect().height() - 70.0).max(40.0);
             egui::ScrollArea::vertical()
                 .max_height(room)
                 .show(ui, |ui| {
@@ -77,8 +78,8 @@ pub fn draw(
                     if let Some(status) = status.filter(|_| lesson.step == Step::Find) {
                         ui.add(egui::Label::new(egui::RichText::new(status).weak()).wrap());
                     }
+                    chosen = buttons(ui, w, lesson);
                 });
-            chosen = buttons(ui, w, lesson);
         });
     let taken = shown.map_or(0.0, |s| {
         ctx.content_rect().right() - s.response.rect.left() + 12.0
@@ -252,4 +253,63 @@ fn buttons(ui: &mut egui::Ui, w: &Words, lesson: &Lesson) -> Option<MistakesComm
         }
     });
     chosen
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::layout_check::everywhere;
+
+    /// The window's words and buttons at each step can be reached at every size, scale and
+    /// language, and nothing overlaps or runs out.
+    #[test]
+    fn the_lesson_window_can_be_used_everywhere() {
+        let judged = {
+            let lesson = Lesson::blunder_at(Step::Find);
+            let why = lesson.shown().and_then(|s| s.why).expect("why");
+            Step::Judged {
+                tried: "e1xe4".into(),
+                verdict: Verdict::NotBetter(Box::new(why)),
+            }
+        };
+        let steps: [(Step, &[&str]); 4] = [
+            (
+                Step::Analysing {
+                    done: 12,
+                    total: 80,
+                },
+                &["mistakes/analysing", "mistakes/finish"],
+            ),
+            (
+                Step::Find,
+                &["mistakes/find", "mistakes/show-better", "mistakes/finish"],
+            ),
+            (
+                judged,
+                &[
+                    "mistakes/verdict",
+                    "mistakes/why",
+                    "mistakes/try-again",
+                    "mistakes/show-better",
+                    "mistakes/finish",
+                ],
+            ),
+            (Step::NoMistakes, &["mistakes/none", "mistakes/finish"]),
+        ];
+        for (step, buttons) in steps {
+            let lesson = Lesson::blunder_at(step);
+            everywhere(|screen, words, what| {
+                let kind = gamut_engine::any_game::GameKind::LinesOfAction;
+                screen.check(&what, Some(AREA), buttons, &mut |ctx| {
+                    draw(
+                        ctx,
+                        words,
+                        &lesson,
+                        kind,
+                        Some("Select one of Black's pieces first."),
+                    );
+                });
+            });
+        }
+    }
 }

@@ -18,7 +18,7 @@ analysis-depth = depth { $depth }
 # An engine line's score when a side wins by force: $side wins in $moves of its moves.
 analysis-score-win = { $side } wins in { $moves }
 analysis-line-tip = Click to play this line's first move
-analysis-no-moves = No moves yet: move a piece on the board.
+analysis-no-moves = No moves yet: play on the board.
 analysis-promote = Make main line
 analysis-delete = Delete from here
 analysis-comment-hint = A comment on this move

@@ -21,7 +21,7 @@ analysis-score-win = Il { $side } vince in { $moves ->
    *[other] { $moves } mosse
 }
 analysis-line-tip = Clicca per giocare la prima mossa di questa linea
-analysis-no-moves = Ancora nessuna mossa: muovi un pezzo sulla scacchiera.
+analysis-no-moves = Ancora nessuna mossa: gioca sulla scacchiera.
 analysis-promote = Rendi linea principale
 analysis-delete = Elimina da qui
 analysis-comment-hint = Un commento su questa mossa

@@ -17,9 +17,14 @@ pub const FORMAT_VERSION: u32 = 1;
 /// Why a saved tournament cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum StoreError {
-    /// Not JSON, or not shaped like a tournament (serde's words, for the log).
-    #[error("not a tournament file: {0}")]
-    NotATournament(String),
+    /// Not JSON, or not shaped like a tournament: where the reader stopped.
+    #[error("not a tournament file (line {line}, column {column})")]
+    NotATournament {
+        /// The line where the reader stopped (from 1).
+        line: usize,
+        /// The column where the reader stopped (from 1).
+        column: usize,
+    },
     /// Written by a game with another version of the saved form.
     #[error("tournament format {found}, this game reads {FORMAT_VERSION}")]
     UnsupportedFormat {
@@ -64,8 +69,8 @@ pub enum StoreError {
         round: u8,
     },
     /// The tournament could not be written (not expected: the data is plain).
-    #[error("cannot write the tournament: {0}")]
-    Write(String),
+    #[error("cannot write the tournament")]
+    Write,
 }
 
 /// What is wrong with one round of a saved tournament.
@@ -94,23 +99,29 @@ struct Version {
     format_version: u32,
 }
 
+/// Where the JSON reader stopped.
+fn not_a_tournament(e: serde_json::Error) -> StoreError {
+    StoreError::NotATournament {
+        line: e.line(),
+        column: e.column(),
+    }
+}
+
 impl Tournament {
     /// The tournament as JSON text, for the caller to write atomically.
     pub fn to_json(&self) -> Result<String, StoreError> {
-        serde_json::to_string_pretty(self).map_err(|e| StoreError::Write(e.to_string()))
+        serde_json::to_string_pretty(self).map_err(|_| StoreError::Write)
     }
 
     /// A tournament read back from [`to_json`](Self::to_json)'s text, checked whole.
     pub fn from_json(text: &str) -> Result<Tournament, StoreError> {
-        let version: Version =
-            serde_json::from_str(text).map_err(|e| StoreError::NotATournament(e.to_string()))?;
+        let version: Version = serde_json::from_str(text).map_err(not_a_tournament)?;
         if version.format_version != FORMAT_VERSION {
             return Err(StoreError::UnsupportedFormat {
                 found: version.format_version,
             });
         }
-        let mut tournament: Tournament =
-            serde_json::from_str(text).map_err(|e| StoreError::NotATournament(e.to_string()))?;
+        let mut tournament: Tournament = serde_json::from_str(text).map_err(not_a_tournament)?;
         tournament.entrants = entrant::trimmed(tournament.entrants);
         tournament.check()?;
         Ok(tournament)
@@ -318,18 +329,18 @@ mod tests {
 
         assert!(matches!(
             not(Tournament::from_json("")),
-            StoreError::NotATournament(_)
+            StoreError::NotATournament { .. }
         ));
         assert!(matches!(
             not(Tournament::from_json(
                 "{\"format_version\": 1, \"entrants\": 3}"
             )),
-            StoreError::NotATournament(_)
+            StoreError::NotATournament { .. }
         ));
         let text = t.to_json().expect("written");
         assert!(matches!(
             not(Tournament::from_json(&text[..text.len() / 2])),
-            StoreError::NotATournament(_)
+            StoreError::NotATournament { .. }
         ));
         assert_eq!(
             not(edited(&t, |v| v["format_version"] = 2.into())),
