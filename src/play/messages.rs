@@ -37,6 +37,9 @@ pub enum StartAs {
     Show,
     /// A position of the player's game under review: no turns, no clicks on the board.
     Review,
+    /// A position being set up in the board editor (a [`CurrentGame::diagram`]): no turns;
+    /// clicks on the board go to the editor.
+    Edit,
 }
 
 /// A move decided elsewhere than by a person's click (a click is a
@@ -136,6 +139,14 @@ pub enum OpenLearn {
     Lessons,
     /// The puzzles (see `crate::puzzles`).
     Puzzles,
+}
+
+/// Open the analysis board on a game: sent by the board editor's Analyse (a position set up by
+/// hand, from its start). The analysis board reads it.
+#[derive(Message, Debug, Clone)]
+pub struct OpenAnalysis {
+    /// The game to analyse, at the position to analyse.
+    pub game: Box<CurrentGame>,
 }
 
 /// Start the exhibition (computer against computer through every game), from the title screen.

@@ -22,8 +22,8 @@ use crate::model::{CurrentGame, GameSettings, Seats};
 pub use actions::{Actions, available_actions};
 pub use clock::{ClockWarning, WindowAway};
 pub use messages::{
-    BoardReset, GameCommand, HintRequest, MovePlayed, Mover, OpenLearn, PiecesMoved, PlayMove,
-    StartAs, StartExhibition, StartGame,
+    BoardReset, GameCommand, HintRequest, MovePlayed, Mover, OpenAnalysis, OpenLearn, PiecesMoved,
+    PlayMove, StartAs, StartExhibition, StartGame,
 };
 pub use pieces::{OnSquare, Piece, Square};
 pub use practice::{Practice, StopPractice};
@@ -119,6 +119,7 @@ impl Plugin for PlayPlugin {
             .add_message::<GameCommand>()
             .add_message::<StartExhibition>()
             .add_message::<OpenLearn>()
+            .add_message::<OpenAnalysis>()
             .add_message::<MovePlayed>()
             .add_message::<PiecesMoved>()
             .add_message::<BoardReset>()
@@ -180,7 +181,7 @@ impl Pace<'_> {
     pub fn animation(&self) -> crate::model::AnimationSpeed {
         match self.mode.get() {
             GameMode::Show => self.seats.animation,
-            GameMode::Own | GameMode::Practice => self.settings.animation,
+            GameMode::Own | GameMode::Practice | GameMode::Edit => self.settings.animation,
         }
     }
 }

@@ -5,6 +5,7 @@
 pub mod about;
 mod clocks;
 mod dialogs;
+pub mod editor_screen;
 pub mod landmark;
 mod new_game;
 mod problems;
@@ -51,6 +52,7 @@ impl Plugin for UiPlugin {
                         .run_if(in_state(crate::play::AppState::GameOver))
                         .run_if(in_state(crate::play::GameMode::Own)),
                     saves::saves_window,
+                    editor_screen::editor_panel,
                 )
                     .chain()
                     .in_set(UiSystems)

@@ -90,6 +90,8 @@ pub(super) enum PanelIntent {
     Settings,
     View(ViewCommand),
     Review(ReviewCommand),
+    /// The board editor on the game's position.
+    EditPosition,
 }
 
 /// Where the panels' parts were drawn.
@@ -119,6 +121,7 @@ pub(super) struct PanelActions<'w> {
     hints: MessageWriter<'w, HintRequest>,
     view: MessageWriter<'w, ViewCommand>,
     review: MessageWriter<'w, ReviewCommand>,
+    editor: MessageWriter<'w, crate::editor::OpenEditor>,
 }
 
 impl PanelActions<'_> {
@@ -141,6 +144,9 @@ impl PanelActions<'_> {
             PanelIntent::Review(command) => {
                 self.review.write(command);
             }
+            PanelIntent::EditPosition => {
+                self.editor.write(crate::editor::OpenEditor);
+            }
         }
     }
 }
@@ -152,9 +158,10 @@ pub(super) fn panels(
     mut insets: ResMut<crate::board::camera::ScreenInsets>,
     exhibiting: Option<Res<State<crate::play::Exhibiting>>>,
 ) -> Result {
-    // Not in a lesson or puzzle (see `UiPlugin`): their panel reports its own width. The
-    // exhibition draws its own view over the whole window; the title has none.
-    if exhibiting.is_some() || *view.state.get() == AppState::Menu {
+    // Not in a lesson or puzzle (see `UiPlugin`): their panel reports its own width, as the
+    // board editor's does. The exhibition draws its own view over the whole window; the title
+    // has none.
+    if exhibiting.is_some() || matches!(view.state.get(), AppState::Menu | AppState::Editing) {
         insets.set_if_neq(default());
         return Ok(());
     }
@@ -525,6 +532,11 @@ fn action_buttons(ui: &mut egui::Ui, view: &PanelData, intents: &mut Vec<PanelIn
             PanelIntent::Review(ReviewCommand::Enter),
         ),
         (true, "button-new-game", PanelIntent::NewGame),
+        (
+            !view.modal && matches!(view.state, AppState::Playing | AppState::GameOver),
+            "button-edit-position",
+            PanelIntent::EditPosition,
+        ),
         (
             !view.modal && matches!(view.state, AppState::Playing | AppState::GameOver),
             "button-title",

@@ -23,6 +23,7 @@ pub(super) struct TitleActions<'w> {
     offer: ResMut<'w, ResumeOffer>,
     exhibition: MessageWriter<'w, crate::play::StartExhibition>,
     learn: MessageWriter<'w, crate::play::OpenLearn>,
+    editor: MessageWriter<'w, crate::editor::OpenEditor>,
     requests: MessageWriter<'w, PersistRequest>,
     exit: MessageWriter<'w, AppExit>,
     strength: ResMut<'w, StrengthScreen>,
@@ -37,6 +38,7 @@ pub enum Choice {
     Exhibition,
     Lessons,
     Puzzles,
+    Editor,
     Strength,
     About,
     Open,
@@ -172,6 +174,7 @@ fn buttons(ui: &mut egui::Ui, words: &Words, lines: Lines, size: egui::Vec2) -> 
     button(ui, words.t("title-exhibition"), Choice::Exhibition, true);
     button(ui, words.t("title-lessons"), Choice::Lessons, true);
     button(ui, words.t("title-puzzles"), Choice::Puzzles, true);
+    button(ui, words.t("title-editor"), Choice::Editor, true);
     button(ui, words.t("strength-title"), Choice::Strength, true);
     if let Some(problem) = lines.ratings_problem {
         let text = egui::RichText::new(problem).size(15.0).color(MUTED);
@@ -195,6 +198,7 @@ impl Choice {
             Choice::Exhibition => "title/exhibition",
             Choice::Lessons => "title/lessons",
             Choice::Puzzles => "title/puzzles",
+            Choice::Editor => "title/editor",
             Choice::Strength => "title/strength",
             Choice::About => "title/about",
             Choice::Open => "title/open",
@@ -226,6 +230,9 @@ fn act(choice: Choice, to: &mut TitleActions) {
         }
         Choice::Puzzles => {
             to.learn.write(crate::play::OpenLearn::Puzzles);
+        }
+        Choice::Editor => {
+            to.editor.write(crate::editor::OpenEditor);
         }
         Choice::Strength => {
             to.strength.open = true;
@@ -281,13 +288,14 @@ mod tests {
     use crate::model::Language;
     use crate::ui::layout_check::{SCALES, SIZES, Screen};
 
-    const ALL: [Choice; 11] = [
+    const ALL: [Choice; 12] = [
         Choice::Resume,
         Choice::AgainstComputer,
         Choice::HotSeat,
         Choice::Exhibition,
         Choice::Lessons,
         Choice::Puzzles,
+        Choice::Editor,
         Choice::Strength,
         Choice::About,
         Choice::Open,
