@@ -288,7 +288,8 @@ mod tests {
     #[test]
     fn loa_for_four_sets_of_six() {
         let mut four = Draft::start(config(Variant::FourPlayers));
-        four.click(cell("d4"), tool(Side::White, true));
+        // a2's plain White piece becomes a marked one: seven marked, five plain.
+        four.click(cell("a2"), tool(Side::White, true));
         assert_eq!(
             problems(&four),
             [SetupProblem::TooManyInSet {
@@ -300,7 +301,7 @@ mod tests {
                 most: 6
             }]
         );
-        // Taking a marked White piece away from the edge makes it playable again.
+        // One marked White piece fewer: six and five, playable again.
         four.click(cell("a7"), Tool::Erase);
         assert!(check(&four).is_ok(), "{:?}", problems(&four));
     }

@@ -330,6 +330,8 @@ fn epaminondas_square(at: Cell, board: BoardSize) -> Option<epaminondas::Square>
 
 #[cfg(test)]
 mod tests {
+    use gamut_engine::Game;
+
     use super::*;
 
     fn cell(name: &str) -> Cell {

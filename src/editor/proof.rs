@@ -127,13 +127,15 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
     }
 
-    /// Two lone pieces each, far apart: no forced win in four moves, nothing to save; the
-    /// start with a tiny budget: too long to prove.
+    /// Black's two pieces in opposite corners, White's two a move from joining: no forced win
+    /// for Black, nothing to save; the start with a tiny budget: too long to prove.
     #[test]
     fn no_win_no_puzzle() {
         use gamut_engine::Game;
         let config = GameConfig::default();
-        let apart = config.position_from_text("b7b/8/8/8/8/8/8/w6w b").unwrap();
+        let apart = config
+            .position_from_text("b7/8/8/8/3w4/8/3w4/7b b")
+            .unwrap();
         assert!(apart.outcome().is_none());
         assert!(matches!(prove(config, &apart, "apart"), Proof::NoWin));
         let start = config.start();

@@ -324,7 +324,8 @@ mod tests {
             Editing,
         );
         assert!(back.unwrap().opponent.is_some(), "the player's game again");
-        let set_up = CurrentGame::from_text(Default::default(), "8/8/8/3bb3/3ww3/8/8/8 b").unwrap();
+        let set_up =
+            CurrentGame::from_text(Default::default(), "8/8/8/1b4b1/8/2w2w2/8/8 b").unwrap();
         let from_editor = on_start(editing, &start(&set_up, against(4), StartAs::Own), Editing);
         assert_eq!(from_editor.unwrap().opponent, None);
     }

@@ -116,7 +116,13 @@ pub fn draw(ctx: &egui::Context, words: &Words, lines: Lines) -> Option<Choice> 
                             ui.set_max_width(width);
                             ui.vertical_centered(|ui| {
                                 header(ui, words, room);
-                                let height = if room < 560.0 { 36.0 } else { 44.0 };
+                                let height = if room < 560.0 {
+                                    36.0
+                                } else if room < 760.0 {
+                                    40.0
+                                } else {
+                                    44.0
+                                };
                                 choice = buttons(ui, words, lines, egui::vec2(width, height));
                             });
                         });
@@ -151,7 +157,9 @@ fn header(ui: &mut egui::Ui, words: &Words, room: f32) {
 fn buttons(ui: &mut egui::Ui, words: &Words, lines: Lines, size: egui::Vec2) -> Option<Choice> {
     let mut choice = None;
     let mut button = |ui: &mut egui::Ui, text: String, which: Choice, enabled: bool| {
-        let b = egui::Button::new(egui::RichText::new(text).size(24.0))
+        // A smaller text where the column is short, so every choice shows at once.
+        let font = if size.y < 44.0 { 22.0 } else { 24.0 };
+        let b = egui::Button::new(egui::RichText::new(text).size(font))
             .wrap()
             .min_size(size);
         let r = ui.add_enabled(enabled, b);
