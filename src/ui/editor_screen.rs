@@ -13,7 +13,7 @@ use gamut_engine::WinReason;
 use gamut_engine::any_game::{GameConfig, GameKind};
 use gamut_engine::loa::Variant;
 
-use super::style::{ACCENT, MUTED};
+use super::style::ACCENT;
 use super::{swatch, text};
 use crate::editor::{Draft, Editor, EditorCommand, Man, PuzzleStep, SetupProblem, Tool};
 use crate::i18n::Words;
@@ -28,6 +28,12 @@ const WIDTH: f32 = 330.0;
 
 /// The panel's name: its rect is landmarked under it.
 pub const PANEL: &str = "editor/panel";
+
+/// The panel's upper part (the rules, the palette, who is to move), as it shows.
+pub const FORM: &str = "editor/form";
+
+/// The panel's lower part (the verdict and the buttons), as it shows.
+pub const ACTIONS: &str = "editor/actions";
 
 /// What the screen shows.
 pub struct EditorData<'a> {
@@ -109,8 +115,18 @@ pub fn draw(
     );
     let mut asked = None;
     let status = egui::Panel::bottom("editor status").show(&mut root, |ui| {
-        let line = help_line(view);
-        ui.add(egui::Label::new(egui::RichText::new(line).size(16.0)).wrap());
+        // What came of saving a puzzle, else what a click does.
+        match puzzle_line(view.words, view.draft.seat.side, view.puzzle) {
+            Some(line) => {
+                let text = egui::RichText::new(line).size(16.0).color(ACCENT);
+                let said = ui.add(egui::Label::new(text).wrap());
+                super::landmark::mark(ui, "editor/puzzle-result", &said);
+            }
+            None => {
+                let line = help_line(view);
+                ui.add(egui::Label::new(egui::RichText::new(line).size(16.0)).wrap());
+            }
+        }
     });
     // The board keeps at least two fifths of a narrow window.
     let width = WIDTH.min(ctx.content_rect().width() * 0.6);
@@ -124,18 +140,20 @@ pub fn draw(
                 .show_separator_line(true)
                 .show(ui, |ui| {
                     ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
-                    egui::ScrollArea::vertical()
+                    let shown = egui::ScrollArea::vertical()
                         .id_salt("editor actions")
                         .auto_shrink([false, true])
                         .max_height(room)
                         .min_scrolled_height(room.min(120.0))
                         .show(ui, |ui| actions(ui, view, title, &mut asked));
+                    super::landmark::mark_rect(ui, ACTIONS, shown.inner_rect);
                 });
             ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
-            egui::ScrollArea::vertical()
+            let shown = egui::ScrollArea::vertical()
                 .id_salt("editor form")
                 .auto_shrink([false, false])
                 .show(ui, |ui| form(ui, view, &mut asked));
+            super::landmark::mark_rect(ui, FORM, shown.inner_rect);
         });
     let covered = egui::vec2(panel.response.rect.width(), status.response.rect.height());
     (asked, covered)
@@ -176,28 +194,22 @@ fn form(ui: &mut egui::Ui, view: &EditorData, asked: &mut Option<EditorCommand>)
 fn rules(ui: &mut egui::Ui, view: &EditorData, asked: &mut Option<EditorCommand>) {
     let w = view.words;
     let mut config: GameConfig = view.draft.config;
-    egui::Grid::new("editor rules")
-        .num_columns(2)
-        .spacing([10.0, 8.0])
-        .show(ui, |ui| {
-            super::new_game::game_row(ui, w, &mut config.kind, "editor");
-            match config.kind {
-                GameKind::LinesOfAction => {
-                    ui.label(w.t("new-game-variant"));
-                    super::new_game::variant_choice(ui, w, &mut config.loa.variant, "editor");
-                    ui.end_row();
-                    super::new_game::loa_rule_rows(ui, w, &mut config.loa);
-                }
-                GameKind::Epaminondas => {
-                    super::new_game::epaminondas_rule_rows(
-                        ui,
-                        w,
-                        &mut config.epaminondas,
-                        "editor",
-                    );
-                }
+    // A label above its choices (the New Game dialog's rows, one under the other: the panel is
+    // too narrow for its grid).
+    ui.vertical(|ui| {
+        super::new_game::game_row(ui, w, &mut config.kind, "editor/");
+        match config.kind {
+            GameKind::LinesOfAction => {
+                ui.label(w.t("new-game-variant"));
+                super::new_game::variant_choice(ui, w, &mut config.loa.variant, "editor/");
+                ui.end_row();
+                super::new_game::loa_rule_rows(ui, w, &mut config.loa);
             }
-        });
+            GameKind::Epaminondas => {
+                super::new_game::epaminondas_rule_rows(ui, w, &mut config.epaminondas, "editor/");
+            }
+        }
+    });
     if config != view.draft.config {
         *asked = Some(EditorCommand::Rules(config));
     }
@@ -218,13 +230,7 @@ fn palette(ui: &mut egui::Ui, view: &EditorData, asked: &mut Option<EditorComman
             for side in Side::ALL {
                 let tool = Tool::Place(Man { side, marked });
                 let name = piece_name(w, view.draft, side, marked);
-                let chosen = view.tool == tool;
-                let button = ui
-                    .horizontal(|ui| {
-                        swatch(ui, side);
-                        ui.add(egui::Button::selectable(chosen, name))
-                    })
-                    .inner;
+                let button = piece_button(ui, view.tool == tool, Man { side, marked }, name);
                 super::landmark::mark(ui, tool_landmark(tool), &button);
                 if button.clicked() {
                     *asked = Some(EditorCommand::Choose(tool));
@@ -252,6 +258,36 @@ fn palette(ui: &mut egui::Ui, view: &EditorData, asked: &mut Option<EditorComman
             *asked = Some(EditorCommand::StartPosition);
         }
     });
+}
+
+/// The colours of a piece's swatch: Black's and White's (as the side panel's), a marked
+/// piece's ring.
+const SWATCH: [egui::Color32; 2] = [
+    egui::Color32::from_rgb(25, 25, 28),
+    egui::Color32::from_rgb(240, 233, 214),
+];
+const MARK_RING: egui::Color32 = egui::Color32::from_rgb(215, 60, 50);
+
+/// A palette's button: a swatch of the piece (a red ring when marked) and its name, lit when
+/// it is the piece chosen. One widget, so that the palette's row wraps between buttons.
+fn piece_button(ui: &mut egui::Ui, chosen: bool, man: Man, name: String) -> egui::Response {
+    let id = ui.id().with(("piece swatch", man.side, man.marked));
+    let atom = egui::Atom::custom(id, egui::vec2(16.0, 16.0));
+    let shown = egui::Button::selectable(chosen, (atom, name)).atom_ui(ui);
+    if let Some(rect) = shown.rect(id) {
+        let painter = ui.painter();
+        let centre = rect.center();
+        painter.circle(
+            centre,
+            7.0,
+            SWATCH[man.side.index()],
+            egui::Stroke::new(1.5, egui::Color32::GRAY),
+        );
+        if man.marked {
+            painter.circle_stroke(centre, 4.0, egui::Stroke::new(2.0, MARK_RING));
+        }
+    }
+    shown.response
 }
 
 /// A piece of the palette in words: the colour (and the set where there are sets).
@@ -414,11 +450,22 @@ fn verdict(ui: &mut egui::Ui, view: &EditorData) {
     } else {
         egui::RichText::new(format!("✖ {}", w.t("editor-not-playable"))).color(REFUSED)
     };
-    let said = ui.add(egui::Label::new(line.strong()).wrap());
+    let said = wrapped(ui, line.strong());
     super::landmark::mark(ui, "editor/verdict", &said);
     for line in problem_lines(w, view.draft.config.kind, view.problems) {
-        ui.add(egui::Label::new(format!("• {line}")).wrap());
+        wrapped(ui, egui::RichText::new(format!("• {line}")));
     }
+}
+
+/// A text wrapped a little inside the width left (a full-width label can round a point
+/// wider than the scrolling part that holds it).
+fn wrapped(ui: &mut egui::Ui, text: egui::RichText) -> egui::Response {
+    let width = ui.available_width() - 2.0;
+    ui.scope(|ui| {
+        ui.set_max_width(width);
+        ui.add(egui::Label::new(text).wrap())
+    })
+    .inner
 }
 
 /// Save as puzzle: the button, the title asked for, the proof under way, what came of it.
@@ -434,10 +481,11 @@ fn puzzle(
     match view.puzzle {
         PuzzleStep::Naming(_) => {
             ui.label(w.t("editor-puzzle-title"));
+            let width = ui.available_width() - 2.0;
             let field = ui.add(
                 egui::TextEdit::singleline(title)
                     .char_limit(80)
-                    .desired_width(f32::INFINITY),
+                    .desired_width(width),
             );
             super::landmark::mark(ui, "editor/puzzle-title", &field);
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
@@ -461,17 +509,13 @@ fn puzzle(
                 ui.label(w.t("editor-puzzle-proving"));
             });
         }
-        step => {
+        _ => {
             let save = ui
                 .add_enabled(playable, egui::Button::new(w.t("editor-save-puzzle")))
                 .on_disabled_hover_text(why);
             super::landmark::mark(ui, "editor/save-puzzle", &save);
             if save.clicked() {
                 *asked = Some(EditorCommand::NamePuzzle);
-            }
-            if let Some(line) = puzzle_line(w, view.draft.seat.side, step) {
-                let said = ui.add(egui::Label::new(egui::RichText::new(line).color(MUTED)).wrap());
-                super::landmark::mark(ui, "editor/puzzle-result", &said);
             }
         }
     }
@@ -569,4 +613,213 @@ fn won_line(w: &Words, winner: Side, reason: WinReason) -> String {
             ("other", text::side(w, !winner).into()),
         ],
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use gamut_engine::any_game::GameConfig;
+
+    use super::*;
+    use crate::editor::check;
+    use crate::model::{Cell, FileTrouble, Language};
+    use crate::ui::layout_check::everywhere;
+
+    fn config(kind: GameKind, variant: Variant) -> GameConfig {
+        let mut config = GameConfig::default();
+        config.kind = kind;
+        config.loa.variant = variant;
+        config
+    }
+
+    /// The cases the layout must hold: LOA for four (the most pieces and seats), playable, its
+    /// puzzle being named; Parachute with too many held pieces and a puzzle saved; an empty
+    /// Epaminondas board (two reasons) and a proof that took too long.
+    fn cases() -> Vec<(Draft, PuzzleStep, Vec<&'static str>, Vec<&'static str>)> {
+        let four = Draft::start(config(GameKind::LinesOfAction, Variant::FourPlayers));
+        let mut parachute = Draft::start(config(GameKind::LinesOfAction, Variant::Parachute));
+        parachute.click(Cell::new(3, 3), tool(Side::White, false));
+        let mut epaminondas = Draft::start(config(GameKind::Epaminondas, Variant::Standard));
+        epaminondas.clear();
+        let common_form = ["editor/eraser", "editor/clear", "editor/start-position"];
+        let common_actions = ["editor/copy", "editor/back", "editor/verdict"];
+        vec![
+            (
+                four,
+                PuzzleStep::Naming("A long title for a puzzle of LOA for four".into()),
+                [
+                    &common_form[..],
+                    &[
+                        "editor/piece/white-marked",
+                        "editor/to-move/white-marked",
+                        "editor/game/epaminondas",
+                        "editor/variant/boundless",
+                    ],
+                ]
+                .concat(),
+                [
+                    &common_actions[..],
+                    &[
+                        "editor/play-computer",
+                        "editor/play-hot-seat",
+                        "editor/analyse",
+                        "editor/puzzle-title",
+                        "editor/puzzle-prove",
+                        "editor/puzzle-cancel",
+                    ],
+                ]
+                .concat(),
+            ),
+            (
+                parachute,
+                PuzzleStep::Saved {
+                    moves: 3,
+                    file: "A long title for a puzzle of Parachute.txt".into(),
+                },
+                [
+                    &common_form[..],
+                    &["editor/held/white/more", "editor/held/black/fewer"],
+                ]
+                .concat(),
+                [&common_actions[..], &["editor/save-puzzle"]].concat(),
+            ),
+            (
+                epaminondas,
+                PuzzleStep::TooLong,
+                [
+                    &common_form[..],
+                    &["editor/board/8x8", "editor/to-move/black"],
+                ]
+                .concat(),
+                [&common_actions[..], &["editor/save-puzzle"]].concat(),
+            ),
+        ]
+    }
+
+    fn tool(side: Side, marked: bool) -> Tool {
+        Tool::Place(Man { side, marked })
+    }
+
+    /// Every control of the editor's panel can be reached at every size, scale and language,
+    /// nothing overlaps or runs out, and the panel leaves the board at least two fifths of the
+    /// window.
+    #[test]
+    fn every_control_of_the_editor_can_be_reached_everywhere() {
+        let cases = cases();
+        everywhere(|screen, words, what| {
+            for (draft, puzzle, form, actions) in &cases {
+                let problems = check(draft).err().unwrap_or_default();
+                let view = EditorData {
+                    draft,
+                    tool: Tool::Erase,
+                    problems: &problems,
+                    puzzle,
+                    copied: true,
+                    from_game: true,
+                    words,
+                };
+                let mut covered = egui::Vec2::ZERO;
+                let mut title = match puzzle {
+                    PuzzleStep::Naming(t) => t.clone(),
+                    _ => String::new(),
+                };
+                let mut show = |ctx: &egui::Context| {
+                    covered = draw(ctx, &view, &mut title).1;
+                };
+                for _ in 0..3 {
+                    screen.pass(Vec::new(), &mut show);
+                }
+                screen.check(&what, Some(FORM), form, &mut show);
+                screen.check(&what, Some(ACTIONS), actions, &mut show);
+                if !matches!(puzzle, PuzzleStep::Naming(_)) {
+                    screen.check(&what, None, &["editor/puzzle-result"], &mut show);
+                }
+                let window = screen.rect().width();
+                assert!(
+                    covered.x <= 0.6 * window + 1.0,
+                    "{what}: {covered:?} of {window}"
+                );
+            }
+        });
+    }
+
+    /// Every reason a position cannot be played, and what came of a puzzle, in each language:
+    /// said with its numbers and names, and differently from English in French and Italian.
+    #[test]
+    fn every_refusal_is_said_in_the_three_languages() {
+        let problems = [
+            SetupProblem::NoPieces(Side::Black),
+            SetupProblem::TooManyPieces {
+                side: Side::White,
+                count: 13,
+                most: 12,
+            },
+            SetupProblem::TooManyInSet {
+                seat: Seat {
+                    side: Side::White,
+                    marked: true,
+                },
+                count: 7,
+                most: 6,
+            },
+            SetupProblem::TooManyHeld {
+                holder: Side::Black,
+                held: 6,
+                most: 5,
+            },
+            SetupProblem::AlreadyWon {
+                winner: Side::White,
+                reason: WinReason::Connected,
+            },
+            SetupProblem::AlreadyWon {
+                winner: Side::Black,
+                reason: WinReason::HomeRow,
+            },
+            SetupProblem::AlreadyWon {
+                winner: Side::Black,
+                reason: WinReason::NoStones,
+            },
+            SetupProblem::AlreadyDrawn,
+            SetupProblem::Refused(gamut_engine::any_game::AnyPositionError::Epaminondas(
+                gamut_engine::epaminondas::PositionError::NoStones,
+            )),
+        ];
+        let steps = [
+            PuzzleStep::Saved {
+                moves: 3,
+                file: "mate.txt".into(),
+            },
+            PuzzleStep::NoWin,
+            PuzzleStep::TooLong,
+            PuzzleStep::CannotWrite(FileTrouble::DiskFull),
+        ];
+        let said = |language| {
+            let w = Words::from_assets(language);
+            let mut lines = problem_lines(&w, GameKind::LinesOfAction, &problems);
+            lines.extend(problem_lines(&w, GameKind::Epaminondas, &problems[..2]));
+            lines.extend(steps.iter().filter_map(|s| puzzle_line(&w, Side::White, s)));
+            lines
+        };
+        let english = said(Language::English);
+        assert_eq!(english.len(), problems.len() + 2 + steps.len());
+        assert!(english[0].contains("Black") && english[0].contains("pieces"));
+        assert!(english[1].contains("13") && english[1].contains("12"));
+        assert!(english[2].contains("White (marked)") && english[2].contains('7'));
+        assert!(english[3].contains('6') && english[3].contains('5'));
+        assert!(english[9].contains("stones"), "{}", english[9]);
+        assert!(english[11].contains("mate.txt") && english[11].contains("3 moves"));
+        for language in [Language::French, Language::Italian] {
+            let theirs = said(language);
+            for (ours, english) in theirs.iter().zip(&english) {
+                assert_ne!(ours, english, "{language:?}");
+                assert!(!ours.contains("editor-"), "{language:?}: {ours}");
+            }
+            let (pieces, stones) = match language {
+                Language::French => ("pion", "pierre"),
+                _ => ("pezzi", "pietre"),
+            };
+            assert!(theirs[0].contains(pieces), "{language:?}: {}", theirs[0]);
+            assert!(theirs[9].contains(stones), "{language:?}: {}", theirs[9]);
+            assert!(theirs[1].contains("13") && theirs[11].contains("mate.txt"));
+        }
+    }
 }

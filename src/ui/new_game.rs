@@ -131,7 +131,7 @@ fn form(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
         .spacing([16.0, 10.0])
         .min_col_width(130.0)
         .show(ui, |ui| {
-            game_row(ui, w, &mut settings.config.kind, "new-game");
+            game_row(ui, w, &mut settings.config.kind, "new-game/");
             match settings.config.kind {
                 GameKind::LinesOfAction => loa_options(ui, w, settings),
                 GameKind::Epaminondas => epaminondas_options(ui, w, settings),
@@ -148,7 +148,7 @@ pub(super) fn game_row(ui: &mut egui::Ui, w: &Words, kind: &mut GameKind, prefix
     ui.horizontal_wrapped(|ui| {
         for game in GameKind::ALL {
             let radio = ui.radio_value(kind, game, text::game_name(w, game));
-            super::landmark::mark(ui, format!("{prefix}/game/{}", game.name()), &radio);
+            super::landmark::mark(ui, format!("{prefix}game/{}", game.name()), &radio);
         }
     });
     ui.end_row();
@@ -166,7 +166,7 @@ pub(super) fn variant_choice(ui: &mut egui::Ui, w: &Words, variant: &mut Variant
             let radio = ui
                 .radio_value(variant, v, text::variant_name(w, v))
                 .on_hover_text(hover);
-            super::landmark::mark(ui, format!("{prefix}/variant/{}", v.name()), &radio);
+            super::landmark::mark(ui, format!("{prefix}variant/{}", v.name()), &radio);
         }
     });
 }
@@ -205,7 +205,7 @@ pub(super) fn epaminondas_rule_rows(
     ui.horizontal_wrapped(|ui| {
         for size in [BoardSize::Standard, BoardSize::Small] {
             let radio = ui.radio_value(&mut rules.board, size, text::board(w, size));
-            let landmark = format!("{prefix}/board/{}x{}", size.files(), size.ranks());
+            let landmark = format!("{prefix}board/{}x{}", size.files(), size.ranks());
             super::landmark::mark(ui, landmark, &radio);
         }
     });
@@ -222,7 +222,7 @@ fn loa_options(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
     let rules = &mut settings.config.loa;
     ui.label(w.t("new-game-variant"));
     ui.vertical(|ui| {
-        variant_choice(ui, w, &mut rules.variant, "new-game");
+        variant_choice(ui, w, &mut rules.variant, "new-game/");
         // A fixed height, so the dialog does not jump as the variant changes.
         let summary = text::variant_summary(w, rules.variant);
         // As wide as the dialog leaves beside the names (the form scrolls sideways: a wider
@@ -276,7 +276,7 @@ fn presets(ui: &mut egui::Ui, w: &Words, rules: &mut gamut_engine::loa::Rules) {
 }
 
 fn epaminondas_options(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
-    epaminondas_rule_rows(ui, w, &mut settings.config.epaminondas, "new-game");
+    epaminondas_rule_rows(ui, w, &mut settings.config.epaminondas, "new-game/");
 }
 
 fn seats(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
