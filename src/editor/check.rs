@@ -184,8 +184,10 @@ mod tests {
             assert!(check(&Draft::start(config(variant))).is_ok(), "{variant}");
         }
         for board in [BoardSize::Standard, BoardSize::Small] {
-            let mut config = GameConfig::default();
-            config.kind = GameKind::Epaminondas;
+            let mut config = GameConfig {
+                kind: GameKind::Epaminondas,
+                ..GameConfig::default()
+            };
             config.epaminondas.board = board;
             assert!(check(&Draft::start(config)).is_ok(), "{board}");
         }
@@ -308,8 +310,10 @@ mod tests {
 
     #[test]
     fn epaminondas_an_empty_board_and_a_side_without_stones() {
-        let mut config = GameConfig::default();
-        config.kind = GameKind::Epaminondas;
+        let mut config = GameConfig {
+            kind: GameKind::Epaminondas,
+            ..GameConfig::default()
+        };
         config.epaminondas.board = BoardSize::Small;
         let empty = draft(config, &[], Side::White);
         assert_eq!(

@@ -625,8 +625,10 @@ mod tests {
     use crate::ui::layout_check::everywhere;
 
     fn config(kind: GameKind, variant: Variant) -> GameConfig {
-        let mut config = GameConfig::default();
-        config.kind = kind;
+        let mut config = GameConfig {
+            kind,
+            ..GameConfig::default()
+        };
         config.loa.variant = variant;
         config
     }
