@@ -135,8 +135,6 @@ pub struct Session {
     pub puzzle: PuzzleStep,
     /// The position text was copied (until the position changes).
     pub copied: bool,
-    /// The analysis board was asked for (until the position changes).
-    pub analysis_asked: bool,
     proving: Option<JoinHandle<Proof>>,
 }
 
@@ -149,7 +147,6 @@ impl Session {
             from,
             puzzle: PuzzleStep::Closed,
             copied: false,
-            analysis_asked: false,
             proving: None,
         }
     }
@@ -163,7 +160,6 @@ impl Session {
     fn changed(&mut self) {
         self.verdict = check(&self.draft);
         self.copied = false;
-        self.analysis_asked = false;
         if self.proving.is_none() {
             self.puzzle = PuzzleStep::Closed;
         }
@@ -292,7 +288,6 @@ fn carry_out(
                     from.analyses.write(OpenAnalysis {
                         game: Box::new(game),
                     });
-                    session.analysis_asked = true;
                 }
             }
             EditorCommand::Copied => session.copied = true,

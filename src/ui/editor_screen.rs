@@ -488,6 +488,10 @@ fn puzzle(
                     .desired_width(width),
             );
             super::landmark::mark(ui, "editor/puzzle-title", &field);
+            // The title is typed at once, as the prompt opens.
+            if title.is_empty() && ui.memory(|m| m.focused().is_none()) {
+                field.request_focus();
+            }
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             ui.horizontal_wrapped(|ui| {
                 let named = !title.trim().is_empty();

@@ -1,6 +1,6 @@
 //! The title screen: the name over the table (the camera circles it slowly) and the main
 //! choices — resume, play against the computer, hot-seat, the exhibition, lessons, puzzles,
-//! your strength, about the games, open, settings, quit.
+//! the board editor, your strength, about the games, open, settings, quit.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};

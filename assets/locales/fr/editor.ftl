@@ -35,11 +35,11 @@ editor-problem-too-many = { $side } a { $count } { $game ->
 } sur le plateau ; un jeu n'en compte que { $most }.
 # $seat : une couleur et son jeu, comme « Blanc (marqués) ».
 editor-problem-too-many-in-set = { $seat } : { $count } pions, alors que ce jeu n'en compte que { $most }.
-# Parachute. $count : pions en main ; $most : combien on peut en avoir dans cette position.
-editor-problem-too-many-held = { $side } a { $count } { $count ->
+# Parachute. $count : pions en réserve ; $most : combien on peut en garder dans cette position.
+editor-problem-too-many-held = { $side } garde { $count } { $count ->
     [one] pion
    *[other] pions
-} en main ; on ne peut en avoir ici que { $most } au plus (six au départ, et pas plus qu'il n'en manque sur le plateau).
+} en réserve ; on ne peut en garder ici que { $most } au plus (six au départ, et pas plus qu'il n'en manque sur le plateau).
 # $side : le gagnant ; $other : l'autre camp.
 editor-problem-won-connected = { $side } a déjà gagné : tous ses pions sont reliés.
 editor-problem-won-home-row = { $side } a déjà gagné : il a plus de pierres sur la dernière rangée que { $other } sur la sienne.

@@ -12,7 +12,7 @@ editor-palette = Pezzo da posare
 editor-eraser = Gomma
 editor-clear = Svuota la scacchiera
 editor-start-position = Posizione iniziale
-editor-to-move = Tocca a
+editor-to-move = Ha il tratto
 # La riga di stato sotto la scacchiera.
 editor-help = Clicca una casa per posarvi il pezzo scelto; clicca di nuovo per toglierlo. Trascina col tasto destro per girare la scacchiera.
 editor-help-boundless = Clicca una casa per posarvi il pezzo scelto; clicca di nuovo per toglierlo. La scacchiera cresce attorno ai pezzi: oltre di loro c'è sempre spazio.
@@ -35,16 +35,16 @@ editor-problem-too-many = Il { $side } ha { $count } { $game ->
 } sulla scacchiera; un gioco ne ha solo { $most }.
 # $seat: un colore e il suo gioco, come «Bianco (segnati)».
 editor-problem-too-many-in-set = { $seat }: { $count } pezzi, ma questo gioco ne ha solo { $most }.
-# Paracadute. $count: i pezzi in mano; $most: quanti se ne possono avere in questa posizione.
-editor-problem-too-many-held = Il { $side } ha in mano { $count } { $count ->
+# Paracadute. $count: i pezzi in riserva; $most: quanti se ne possono tenere in questa posizione.
+editor-problem-too-many-held = Il { $side } tiene in riserva { $count } { $count ->
     [one] pezzo
    *[other] pezzi
-}; qui se ne possono avere al massimo { $most } (sei all'inizio, e non più di quanti ne mancano sulla scacchiera).
+}; qui se ne possono tenere al massimo { $most } (sei all'inizio, e non più di quanti ne mancano sulla scacchiera).
 # $side: il vincitore; $other: l'altro colore.
-editor-problem-won-connected = Il { $side } ha già vinto: tutti i suoi pezzi sono collegati.
+editor-problem-won-connected = Il { $side } ha già vinto: tutti i suoi pezzi sono connessi.
 editor-problem-won-home-row = Il { $side } ha già vinto: ha più pietre sull'ultima riga di quante il { $other } ne abbia sulla sua.
 editor-problem-won-no-stones = Il { $side } ha già vinto: il { $other } non ha più pietre.
-editor-problem-drawn = La partita è già patta: entrambi i colori sono collegati.
+editor-problem-drawn = La partita è già patta: entrambi i colori sono connessi.
 editor-problem-refused = Le regole non accettano questa posizione.
 
 ## Che cosa farne
