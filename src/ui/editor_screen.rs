@@ -144,7 +144,9 @@ pub fn draw(
                         .id_salt("editor actions")
                         .auto_shrink([false, true])
                         .max_height(room)
-                        .min_scrolled_height(room.min(120.0))
+                        // As tall as its buttons need, up to half the panel (a panel is as
+                        // tall as it was: a smaller least height would keep it small).
+                        .min_scrolled_height(room)
                         .show(ui, |ui| actions(ui, view, title, &mut asked));
                     super::landmark::mark_rect(ui, ACTIONS, shown.inner_rect);
                 });
@@ -174,19 +176,20 @@ fn help_line(view: &EditorData) -> String {
     }
 }
 
-/// The panel's upper part: the heading, the rules, the palette, who is to move, held pieces.
+/// The panel's upper part: the heading, the palette, who is to move, held pieces, then the
+/// rules (the palette first: it is what the player uses most).
 fn form(ui: &mut egui::Ui, view: &EditorData, asked: &mut Option<EditorCommand>) {
     let w = view.words;
     ui.add_space(6.0);
     ui.heading(egui::RichText::new(w.t("editor-title")).color(ACCENT));
-    rules(ui, view, asked);
-    ui.separator();
     palette(ui, view, asked);
     ui.separator();
     to_move(ui, view, asked);
     if view.draft.has_held_pieces() {
         held(ui, view, asked);
     }
+    ui.separator();
+    rules(ui, view, asked);
     ui.add_space(6.0);
 }
 
@@ -237,10 +240,10 @@ fn palette(ui: &mut egui::Ui, view: &EditorData, asked: &mut Option<EditorComman
                 }
             }
         }
-        let eraser = ui.add(egui::Button::selectable(
-            view.tool == Tool::Erase,
-            w.t("editor-eraser"),
-        ));
+        let eraser = ui.add(
+            egui::Button::selectable(view.tool == Tool::Erase, w.t("editor-eraser"))
+                .frame_when_inactive(true),
+        );
         super::landmark::mark(ui, tool_landmark(Tool::Erase), &eraser);
         if eraser.clicked() {
             *asked = Some(EditorCommand::Choose(Tool::Erase));
@@ -273,7 +276,9 @@ const MARK_RING: egui::Color32 = egui::Color32::from_rgb(215, 60, 50);
 fn piece_button(ui: &mut egui::Ui, chosen: bool, man: Man, name: String) -> egui::Response {
     let id = ui.id().with(("piece swatch", man.side, man.marked));
     let atom = egui::Atom::custom(id, egui::vec2(16.0, 16.0));
-    let shown = egui::Button::selectable(chosen, (atom, name)).atom_ui(ui);
+    let shown = egui::Button::selectable(chosen, (atom, name))
+        .frame_when_inactive(true)
+        .atom_ui(ui);
     if let Some(rect) = shown.rect(id) {
         let painter = ui.painter();
         let centre = rect.center();
