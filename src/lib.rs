@@ -16,6 +16,7 @@
 //!                      game, for a big screen
 //!     dev (feature `dev`) — screenshots, frame times, positions log, start-up hooks
 //!     learn, puzzles — lessons played on the board · puzzles proven by the engine
+//!     editor — the board editor: any position set up by mouse, judged by the rules
 //!            sound, i18n — the sounds · the words in English, French and Italian (Fluent)
 //!     rest (under all of them) — the loop draws only when something asks for a frame
 //!            desktop — where the assets are, the window's icon and name
@@ -32,6 +33,7 @@ pub mod board;
 pub mod desktop;
 #[cfg(feature = "dev")]
 pub mod dev;
+pub mod editor;
 pub mod exhibition;
 pub mod i18n;
 pub mod input;
@@ -100,6 +102,7 @@ impl PluginGroup for GamutPlugins {
             .add(exhibition::ExhibitionPlugin)
             .add(learn::LearnPlugin)
             .add(puzzles::PuzzlesPlugin)
+            .add(editor::EditorPlugin)
             .add(strength::StrengthPlugin);
         #[cfg(feature = "dev")]
         let group = group.add(dev::DevPlugin);

@@ -1195,3 +1195,132 @@ fn learning_from_a_blunder_by_mouse() {
     assert!(step(&app).is_none());
     assert!(app.world().resource::<BoardArrows>().0.is_empty());
 }
+
+fn editor_verdict(app: &App) -> Result<(), Vec<gamut::editor::SetupProblem>> {
+    let editor = app.world().resource::<gamut::editor::Editor>();
+    let session = editor.0.as_ref().expect("the editor is open");
+    session.verdict.as_ref().map(|_| ()).map_err(Clone::clone)
+}
+
+/// Clicks the button `name` (a landmark) and runs a few frames.
+fn click_button(app: &mut App, mouse: &Mouse, name: &str) {
+    let at = button_on_screen(app, name);
+    mouse.click_at(app, at);
+    for _ in 0..3 {
+        app.update();
+    }
+}
+
+/// The board editor by mouse: the title's button opens it on the start position; Clear empties
+/// the board (no pieces for either side: refused, in words); Black's pieces put on a1 and h8 by
+/// clicks (White has none: refused); White's on d4 and f6 with the palette's White; White to
+/// move; playable; Play hot-seat starts the game of exactly that position, White to move.
+#[test]
+fn a_position_set_up_in_the_editor_by_mouse_is_played_hot_seat() {
+    use gamut::editor::SetupProblem;
+    let mut app = game_app("editor", &[]);
+    let mouse = Mouse::of(&mut app);
+    click_button(&mut app, &mouse, "title/editor");
+    run_until(&mut app, "the editor", |app| {
+        app_state(app) == AppState::Editing
+    });
+    assert!(game(&app).is_diagram());
+    assert_eq!(game(&app).pieces().len(), 24, "the start position");
+    click_button(&mut app, &mouse, "editor/clear");
+    run_until(&mut app, "an empty board", |app| {
+        game(app).pieces().is_empty()
+    });
+    assert_eq!(
+        editor_verdict(&app),
+        Err(vec![
+            SetupProblem::NoPieces(Side::Black),
+            SetupProblem::NoPieces(Side::White)
+        ])
+    );
+    // Black's pieces, with the palette's first piece (Black).
+    for at in ["a1", "h8"] {
+        mouse.click(&mut app, cell(at));
+    }
+    run_until(&mut app, "two Black pieces", |app| {
+        game(app).pieces().len() == 2
+    });
+    let refused = editor_verdict(&app).expect_err("White has no pieces");
+    assert_eq!(refused, [SetupProblem::NoPieces(Side::White)]);
+    // The refusal is on screen, in words, and Play hot-seat does nothing yet.
+    button_on_screen(&mut app, "editor/verdict");
+    let words = app.world().resource::<Words>();
+    let line = gamut::ui::editor_screen::problem_line(
+        words,
+        gamut_engine::any_game::GameKind::LinesOfAction,
+        &refused[0],
+    );
+    assert_eq!(line, "White has no pieces.");
+    click_button(&mut app, &mouse, "editor/play-hot-seat");
+    assert_eq!(app_state(&app), AppState::Editing);
+    click_button(&mut app, &mouse, "editor/piece/white");
+    for at in ["d4", "f6"] {
+        mouse.click(&mut app, cell(at));
+    }
+    run_until(&mut app, "four pieces", |app| game(app).pieces().len() == 4);
+    click_button(&mut app, &mouse, "editor/to-move/white");
+    run_until(&mut app, "White to move", |app| {
+        game(app).side_to_move() == Side::White
+    });
+    assert_eq!(editor_verdict(&app), Ok(()));
+    click_button(&mut app, &mouse, "editor/play-hot-seat");
+    run_until(&mut app, "the game", |app| {
+        app_state(app) == AppState::Playing && waiting_for_a_person(app)
+    });
+    let played = game(&app);
+    assert!(!played.is_diagram());
+    assert_eq!(played.position().to_text(), "7b/8/5w2/8/3w4/8/8/b7 w");
+    assert_eq!(played.side_to_move(), Side::White);
+    let seats = app.world().resource::<gamut::model::Seats>();
+    assert!(!seats.black.is_computer() && !seats.white.is_computer());
+}
+
+/// From a game, the side panel's "Edit this position" opens the editor on the game's position;
+/// a piece put on the board there, then `Esc`: the player's game is back as it was, and its
+/// autosave was never written over.
+#[test]
+fn the_editor_leaves_the_players_game_as_it_was() {
+    let dir = data_dir("editor-back");
+    let mut app = game_app_in(
+        &dir,
+        &["--game", "loa", "--black", "human", "--white", "human"],
+    );
+    let mouse = Mouse::of(&mut app);
+    run_until(&mut app, "a person to move", waiting_for_a_person);
+    mouse.click(&mut app, cell("b1"));
+    mouse.click(&mut app, cell("b3"));
+    run_until(&mut app, "b1-b3", |app| game(app).ply() == 1);
+    for _ in 0..3 {
+        app.update();
+    }
+    let autosave = dir.join("autosave.json");
+    let saved = std::fs::read(&autosave).expect("the game is autosaved");
+    click_button(&mut app, &mouse, "button-edit-position");
+    run_until(&mut app, "the editor", |app| {
+        app_state(app) == AppState::Editing
+    });
+    assert_eq!(game(&app).pieces().len(), 24);
+    assert_eq!(game(&app).piece_at(cell("b3")), Some(Side::Black));
+    mouse.click(&mut app, cell("d4"));
+    run_until(&mut app, "a piece more", |app| {
+        game(app).pieces().len() == 25
+    });
+    for _ in 0..5 {
+        app.update();
+    }
+    escape(&mut app);
+    run_until(&mut app, "the game again", |app| {
+        app_state(app) == AppState::Playing && waiting_for_a_person(app)
+    });
+    assert_eq!(notation(&app), ["b1-b3"]);
+    assert_eq!(game(&app).pieces().len(), 24);
+    assert_eq!(game(&app).side_to_move(), Side::White);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(std::fs::read(&autosave).unwrap(), saved, "the autosave");
+}

@@ -50,7 +50,9 @@ pub(super) fn keyboard_shortcuts(
     }
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     let pressed = |key| keys.just_pressed(key);
-    let in_game = *state.get() != AppState::Menu && !to.dialogs.is_modal();
+    // In a game: not at the title, nor in the board editor (which has no moves to take back).
+    let in_game =
+        !matches!(state.get(), AppState::Menu | AppState::Editing) && !to.dialogs.is_modal();
     if in_game && (pressed(KeyCode::KeyU) || (ctrl && pressed(KeyCode::KeyZ))) {
         to.commands.write(GameCommand::Undo);
     }

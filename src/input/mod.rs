@@ -46,6 +46,11 @@ pub enum ViewCommand {
     ResetCamera,
 }
 
+/// The keyboard's shortcuts, so that a screen with keys of its own (`Esc` in the board editor)
+/// can see the dialogs as they were before the keys closed them.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct KeySystems;
+
 /// Clicks, drags, keys and the selection.
 pub struct InputPlugin;
 
@@ -61,7 +66,7 @@ impl Plugin for InputPlugin {
             .add_systems(
                 Update,
                 (
-                    keys::keyboard_shortcuts,
+                    keys::keyboard_shortcuts.in_set(KeySystems),
                     keys::toggle_fullscreen,
                     keys::screenshot_key,
                     pause_while_modal,

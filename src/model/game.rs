@@ -8,6 +8,7 @@ use gamut_engine::any_game::{AnyMove, AnyPosition, GameConfig, GameKind};
 use gamut_engine::{Color as Side, Game, epaminondas, loa};
 
 use super::cell::{cell, coord};
+use super::diagram::Diagram;
 use super::{Cell, Clocks, GameEnd, MoveRequest, Refusal, Seat};
 
 /// A legal move as the board shows it.
@@ -39,6 +40,8 @@ pub struct MoveEffects {
 struct Derived {
     bounds: (Cell, Cell),
     pieces: Vec<(Cell, Side)>,
+    marked: Vec<Cell>,
+    held: [u8; 2],
     movers: Vec<Cell>,
 }
 
@@ -58,6 +61,9 @@ pub struct CurrentGame {
     /// The players' clocks.
     clocks: Clocks,
     derived: Derived,
+    /// A diagram set up in the board editor, shown instead of the position (which is then the
+    /// game's start, never played): who is to move in it, and a key of it.
+    diagram: Option<(Seat, u64)>,
 }
 
 impl CurrentGame {
@@ -104,9 +110,44 @@ impl CurrentGame {
             flagged: None,
             clocks: Clocks::default(),
             derived: Derived::default(),
+            diagram: None,
         };
         game.derive();
         game
+    }
+
+    /// A position set up in the board editor, shown as it is on the board (it may break the
+    /// rules): its pieces, held pieces and side to move are the diagram's; nobody moves on it,
+    /// it has no end, and [`CurrentGame::position`] is only the start of `config`. Play puts it
+    /// on the board with [`crate::play::StartAs::Edit`]; a game played from it is an engine
+    /// position's ([`CurrentGame::from_setup_position`]).
+    pub fn diagram(config: GameConfig, diagram: &Diagram) -> CurrentGame {
+        let mut game = CurrentGame::new(config);
+        game.derived = Derived {
+            bounds: diagram.area,
+            pieces: diagram.pieces.iter().map(|p| (p.at, p.side)).collect(),
+            marked: diagram
+                .pieces
+                .iter()
+                .filter(|p| p.marked)
+                .map(|p| p.at)
+                .collect(),
+            held: diagram.held,
+            movers: Vec::new(),
+        };
+        game.diagram = Some((diagram.seat, diagram.key()));
+        game
+    }
+
+    /// A game from a position the rules accepted (a setup of the board editor), from its start.
+    pub fn from_setup_position(config: GameConfig, position: AnyPosition) -> CurrentGame {
+        CurrentGame::from_position(config, position)
+    }
+
+    /// Whether this is a diagram of the board editor rather than a game
+    /// ([`CurrentGame::diagram`]).
+    pub fn is_diagram(&self) -> bool {
+        self.diagram.is_some()
     }
 
     /// The same game with clocks: full ones for `control`, or those given (a resumed game).
@@ -136,9 +177,20 @@ impl CurrentGame {
     fn derive(&mut self) {
         let pieces = pieces_of(&self.position);
         let movers = movers_of(&self.position, &pieces);
+        let (marked, held) = match &self.position {
+            AnyPosition::LinesOfAction(p) => (
+                loa::bitboard::Squares(p.marked())
+                    .map(|sq| cell(sq.coord()))
+                    .collect(),
+                [p.held_by(Side::Black), p.held_by(Side::White)],
+            ),
+            _ => (Vec::new(), [0, 0]),
+        };
         self.derived = Derived {
             bounds: bounds_of(&self.position),
             pieces,
+            marked,
+            held,
             movers,
         };
     }
@@ -205,19 +257,22 @@ impl CurrentGame {
 
     /// Whether the piece on `at` is marked (LOA for four, Ambidextrous LOA).
     pub fn is_marked(&self, at: Cell) -> bool {
-        match (&self.position, coord(at).and_then(loa::Square::from_coord)) {
-            (AnyPosition::LinesOfAction(p), Some(sq)) => p.marked() & sq.bit() != 0,
-            _ => false,
-        }
+        self.derived.marked.contains(&at)
     }
 
     /// The side to move.
     pub fn side_to_move(&self) -> Side {
-        self.position.side_to_move()
+        match self.diagram {
+            Some((seat, _)) => seat.side,
+            None => self.position.side_to_move(),
+        }
     }
 
     /// Who moves: the side, and which of its sets in LOA for four and Ambidextrous LOA.
     pub fn seat(&self) -> Seat {
+        if let Some((seat, _)) = self.diagram {
+            return seat;
+        }
         let marked = match &self.position {
             AnyPosition::LinesOfAction(p) => p.set_to_move() == loa::PieceSet::Marked,
             _ => false,
@@ -240,15 +295,13 @@ impl CurrentGame {
 
     /// Parachute: how many enemy pieces each side still holds (Black's, White's).
     pub fn held(&self) -> [u8; 2] {
-        match &self.position {
-            AnyPosition::LinesOfAction(p) => [p.held_by(Side::Black), p.held_by(Side::White)],
-            _ => [0, 0],
-        }
+        self.derived.held
     }
 
     /// Parachute: whether this turn ends by placing a held enemy piece.
     pub fn must_place(&self) -> bool {
-        self.end().is_none()
+        !self.is_diagram()
+            && self.end().is_none()
             && matches!(&self.position, AnyPosition::LinesOfAction(p) if p.must_place())
     }
 
@@ -273,6 +326,9 @@ impl CurrentGame {
 
     /// How the game ended, if it has: the one place that judges it.
     pub fn end(&self) -> Option<GameEnd> {
+        if self.is_diagram() {
+            return None;
+        }
         self.resigned
             .map(GameEnd::Resigned)
             .or_else(|| self.flagged.map(GameEnd::Time))
@@ -282,7 +338,7 @@ impl CurrentGame {
     /// The legal moves starting from `from` (the piece, or the tail of a phalanx). In
     /// Parachute's compound turns these are the steps alone, before the placement.
     pub fn moves_from(&self, from: Cell) -> Vec<BoardMove> {
-        if self.end().is_some() {
+        if self.end().is_some() || self.is_diagram() {
             return Vec::new();
         }
         match &self.position {
@@ -536,7 +592,10 @@ impl CurrentGame {
 
     /// A key for "this exact moment of the game": an answer computed for another is stale.
     pub fn moment(&self) -> (u64, usize) {
-        (self.position.hash(), self.ply())
+        match self.diagram {
+            Some((_, key)) => (key, 0),
+            None => (self.position.hash(), self.ply()),
+        }
     }
 }
 

@@ -4,6 +4,7 @@
 
 pub mod cell;
 pub mod clock;
+pub mod diagram;
 pub mod end;
 pub mod game;
 pub mod notice;
@@ -15,6 +16,7 @@ pub mod setup;
 
 pub use cell::Cell;
 pub use clock::{Clocks, TimeControl};
+pub use diagram::{Diagram, Placed};
 pub use end::{GameEnd, Seat};
 pub use game::{BoardMove, CurrentGame, MoveEffects};
 pub use notice::{CLIPBOARD, FileProblem, Notice, Refusal};

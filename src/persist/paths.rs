@@ -40,6 +40,11 @@ impl DataDir {
         self.data.join("saves")
     }
 
+    /// The player's own puzzles (saved from the board editor), a file each.
+    pub fn puzzles(&self) -> PathBuf {
+        self.data.join("puzzles")
+    }
+
     /// The autosave file.
     pub fn autosave(&self) -> PathBuf {
         self.data.join("autosave.json")

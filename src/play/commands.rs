@@ -169,8 +169,9 @@ impl CommandTargets<'_, '_> {
 }
 
 /// The commands at the game. In review the moves are stepped through, not taken back: only
-/// New Game and a step back act there. (One reader in every state: a reader that only ran in
-/// review would read, on waking, commands sent before it.)
+/// New Game and a step back act there; in the board editor there are no moves: only New Game
+/// and back to the title. (One reader in every state: a reader that only ran in review would
+/// read, on waking, commands sent before it.)
 pub(super) fn handle_commands(
     mut commands_in: MessageReader<GameCommand>,
     mut targets: CommandTargets,
@@ -178,10 +179,12 @@ pub(super) fn handle_commands(
     for command in commands_in.read() {
         let in_review = *targets.state.get() == AppState::Review;
         let analysing = *targets.mode.get() == GameMode::Analysis;
+        let editing = *targets.state.get() == AppState::Editing;
         match command {
             GameCommand::NewGame => targets.new_game(),
             GameCommand::StepBack if in_review || analysing => targets.step_back(),
-            _ if in_review => {}
+            GameCommand::BackToTitle if editing => targets.back_to_title(),
+            _ if in_review || editing => {}
             GameCommand::Undo => targets.undo(),
             GameCommand::Redo => targets.redo(),
             GameCommand::Resign => targets.resign(),

@@ -40,6 +40,9 @@ pub enum StartAs {
     /// The analysis board (see `crate::analysis`): people move both sides, each move goes into
     /// the analysis's tree of variations; never autosaved, never rated.
     Analysis,
+    /// A position being set up in the board editor (a [`CurrentGame::diagram`]): no turns;
+    /// clicks on the board go to the editor.
+    Edit,
 }
 
 /// A move decided elsewhere than by a person's click (a click is a

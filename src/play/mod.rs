@@ -185,7 +185,9 @@ impl Pace<'_> {
     pub fn animation(&self) -> crate::model::AnimationSpeed {
         match self.mode.get() {
             GameMode::Show => self.seats.animation,
-            GameMode::Own | GameMode::Practice | GameMode::Analysis => self.settings.animation,
+            GameMode::Own | GameMode::Practice | GameMode::Analysis | GameMode::Edit => {
+                self.settings.animation
+            }
         }
     }
 }

@@ -44,9 +44,13 @@ impl StartTargets<'_> {
             StartAs::Practice { .. } => GameMode::Practice,
             StartAs::Show => GameMode::Show,
             StartAs::Analysis => GameMode::Analysis,
+            StartAs::Edit => GameMode::Edit,
         };
         NextState::set_if_neq(&mut self.next_mode, mode);
-        if start.mode == StartAs::Review {
+        if start.mode == StartAs::Edit {
+            // Another diagram of the editor: the editing goes on.
+            NextState::set_if_neq(&mut self.next_app, AppState::Editing);
+        } else if start.mode == StartAs::Review {
             // Another position of the same review: the review goes on.
             NextState::set_if_neq(&mut self.next_app, AppState::Review);
         } else if self.game.end().is_some() {

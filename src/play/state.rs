@@ -14,6 +14,9 @@ pub enum AppState {
     GameOver,
     /// Stepping through a game's moves (see `crate::review`): no turns, no clicks on the board.
     Review,
+    /// The board editor (see `crate::editor`): the position being set up is on the board, and
+    /// clicks on its squares place and remove pieces; no turns.
+    Editing,
 }
 
 /// Whose turn it is and what happens during it.
@@ -43,6 +46,9 @@ pub enum GameMode {
     Show,
     /// The analysis board: people move both sides, the engine's lines beside; never autosaved.
     Analysis,
+    /// The board editor's diagram (see [`crate::model::CurrentGame::diagram`]): nobody moves
+    /// on it; never autosaved.
+    Edit,
 }
 
 /// A lesson or puzzle is being played: the practice game is on the board and the app is not

@@ -108,6 +108,9 @@ pub struct PuzzleEntry {
     pub theme: Option<Theme>,
     /// Whether it is the article's defence puzzle.
     pub article: bool,
+    /// The player's own puzzle (saved from the board editor), with the title the player gave
+    /// it; `None` for the shipped puzzles, whose titles are in the language files.
+    pub mine: Option<String>,
 }
 
 impl PuzzleEntry {
@@ -134,9 +137,17 @@ pub struct Group {
     pub goal: Goal,
     /// Whether it is the article's puzzle.
     pub article: bool,
+    /// Whether it holds the player's own puzzles (of any game, after the shipped ones).
+    pub mine: bool,
     /// The puzzles, in the list's order.
     pub members: Vec<usize>,
 }
+
+/// The first part of the ids of the player's own puzzles (`mine/<file stem>`).
+pub const MINE: &str = "mine";
+
+/// The record tag of the title the player gave a puzzle of their own.
+pub const TITLE_TAG: &str = "Title";
 
 /// Why a puzzle file was left out of the list, said in the player's words on the puzzles screen.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -213,6 +224,7 @@ impl Catalog {
                         puzzle,
                         theme,
                         article: stem == ARTICLE_FILE,
+                        mine: None,
                     });
                 }
                 Ok(puzzle) => {
@@ -228,22 +240,85 @@ impl Catalog {
         }
     }
 
+    /// The player's own puzzles, a `.txt` file each in `dir` (the board editor saves them
+    /// there), in the order of their names; a file that is not a puzzle is left out and named.
+    pub fn load_mine(&mut self, dir: &Path) {
+        let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
+            .map(|entries| {
+                entries
+                    .filter_map(|e| e.ok())
+                    .map(|e| e.path())
+                    .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+                    .collect()
+            })
+            .unwrap_or_default();
+        files.sort();
+        for path in files {
+            let shown = format!("{MINE}/{}", crate::persist::paths::display_name(&path));
+            let read = read_capped(&path, MAX_RECORD_BYTES)
+                .map_err(|e| CatalogProblem::File(FileTrouble::from_io(&e)))
+                .and_then(|bytes| String::from_utf8(bytes).map_err(|_| CatalogProblem::NotText))
+                .and_then(|text| Puzzle::parse(&text).map_err(CatalogProblem::from));
+            match read {
+                Ok(puzzle) => self.add_mine(&path, puzzle),
+                Err(problem) => {
+                    warn!("puzzle {shown} left out: {problem:?}");
+                    self.problems.push((shown, problem));
+                }
+            }
+        }
+    }
+
+    /// Adds a puzzle of the player's own, saved as `path`: listed under "Your puzzles", its
+    /// title the `Title` tag's (the file's name without one).
+    pub fn add_mine(&mut self, path: &Path, puzzle: Puzzle) {
+        let stem = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let title = puzzle
+            .record
+            .other_tags
+            .iter()
+            .find(|(tag, _)| tag.eq_ignore_ascii_case(TITLE_TAG))
+            .map(|(_, value)| value.clone())
+            .filter(|t| !t.trim().is_empty())
+            .unwrap_or_else(|| stem.clone());
+        let config = puzzle.record.config;
+        let folder = FOLDERS.iter().position(|f| f.holds(&config)).unwrap_or(0);
+        let id = format!("{MINE}/{stem}");
+        self.entries.retain(|e| e.id != id);
+        self.entries.push(PuzzleEntry {
+            id,
+            kind: config.kind,
+            folder,
+            theme: Some(gamut_engine::puzzle::theme(&puzzle)),
+            puzzle,
+            article: false,
+            mine: Some(title),
+        });
+    }
+
     /// The groups: each folder's wins in 1, 2, 3, 4, then its defence puzzles; in each, the
-    /// puzzles by theme.
+    /// puzzles by theme; then the player's own, by length, whatever their game.
     pub fn groups(&self) -> Vec<Group> {
         let mut groups: Vec<Group> = Vec::new();
         for (i, entry) in self.entries.iter().enumerate() {
             let goal = entry.goal();
-            match groups
-                .iter_mut()
-                .find(|g| g.folder == entry.folder && g.goal == goal && g.article == entry.article)
-            {
+            let mine = entry.mine.is_some();
+            match groups.iter_mut().find(|g| {
+                g.mine == mine
+                    && (mine || g.folder == entry.folder)
+                    && g.goal == goal
+                    && g.article == entry.article
+            }) {
                 Some(group) => group.members.push(i),
                 None => groups.push(Group {
                     kind: entry.kind,
                     folder: entry.folder,
                     goal,
                     article: entry.article,
+                    mine,
                     members: vec![i],
                 }),
             }
@@ -263,7 +338,12 @@ impl Catalog {
                 Goal::Win(n) => n,
                 Goal::Defend(n) => 100 + n,
             };
-            (g.folder, goal_rank, g.article)
+            (
+                g.mine,
+                if g.mine { 0 } else { g.folder },
+                goal_rank,
+                g.article,
+            )
         });
         groups
     }

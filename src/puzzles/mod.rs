@@ -39,7 +39,7 @@ impl Plugin for PuzzleLogicPlugin {
                 &std::path::Path::new(&crate::asset_folder()).join("puzzles"),
             ))
             .add_message::<PuzzleCommand>()
-            .add_systems(Startup, progress::load_progress)
+            .add_systems(Startup, (progress::load_progress, load_mine))
             .add_systems(
                 Update,
                 session::drive_board
@@ -60,6 +60,13 @@ impl Plugin for PuzzleLogicPlugin {
                     .chain()
                     .after(PlaySystems),
             );
+    }
+}
+
+/// The player's own puzzles (saved from the board editor), from the data folder, at the start.
+fn load_mine(dir: Option<Res<crate::persist::DataDir>>, mut catalog: ResMut<Catalog>) {
+    if let Some(dir) = dir {
+        catalog.load_mine(&dir.puzzles());
     }
 }
 

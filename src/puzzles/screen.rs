@@ -10,7 +10,7 @@ use gamut_engine::epaminondas::BoardSize;
 use gamut_engine::loa::Variant;
 use gamut_engine::puzzle::{Goal, Theme};
 
-use super::catalog::{Catalog, CatalogProblem, FOLDERS, Folder, Group, PuzzleEntry};
+use super::catalog::{Catalog, CatalogProblem, FOLDERS, Folder, Group, MINE, PuzzleEntry};
 use super::progress::{ProgressProblem, PuzzleProgress, PuzzleState};
 use super::session::{Attempt, HintStep, Phase, PuzzleCommand, PuzzleScreen, Verdict, View};
 use crate::i18n::Words;
@@ -176,9 +176,28 @@ pub(super) fn section_name(w: &Words, folder: &Folder) -> String {
     )
 }
 
-/// A puzzle's title, from its id.
+/// A puzzle's title: the player's own, or from its id.
 pub(super) fn title(w: &Words, entry: &PuzzleEntry) -> String {
-    w.t_with("puzzle-title", [("id", entry.title_key().into())])
+    match &entry.mine {
+        Some(title) => title.clone(),
+        None => w.t_with("puzzle-title", [("id", entry.title_key().into())]),
+    }
+}
+
+/// The heading of a puzzle's game: its folder's, or for the player's own puzzles the game and
+/// variant of its rules.
+pub(super) fn entry_section(w: &Words, entry: &PuzzleEntry) -> String {
+    if entry.mine.is_none() {
+        return section_name(w, &FOLDERS[entry.folder]);
+    }
+    let config = entry.puzzle.record.config;
+    let folder = Folder {
+        name: MINE,
+        kind: config.kind,
+        variant: config.loa.variant,
+        board: config.epaminondas.board,
+    };
+    section_name(w, &folder)
 }
 
 /// A theme's name ("Capture to win").
@@ -199,12 +218,16 @@ fn groups(ui: &mut egui::Ui, view: &ListData) -> Option<PuzzleCommand> {
     let mut chosen = None;
     let mut last_folder = None;
     for group in view.catalog.groups() {
-        if last_folder != Some(group.folder) {
-            last_folder = Some(group.folder);
+        let section = (group.mine, if group.mine { 0 } else { group.folder });
+        if last_folder != Some(section) {
+            last_folder = Some(section);
             ui.add_space(6.0);
-            let name = egui::RichText::new(section_name(w, &FOLDERS[group.folder]))
-                .size(24.0)
-                .strong();
+            let heading = if group.mine {
+                w.t("editor-puzzles-mine")
+            } else {
+                section_name(w, &FOLDERS[group.folder])
+            };
+            let name = egui::RichText::new(heading).size(24.0).strong();
             ui.add(egui::Label::new(name).wrap());
         }
         if let Some(c) = group_row(ui, view, &group) {
@@ -283,8 +306,13 @@ fn puzzle_button(
     let text = egui::RichText::new(format!("{number}. {}{mark}", title(w, entry)))
         .size(16.0)
         .color(colour);
+    let hover = match entry.mine {
+        // The player's own puzzles come from every game: the hover names it.
+        Some(_) => format!("{}\n{word}", entry_section(w, entry)),
+        None => word,
+    };
     ui.add(egui::Button::new(text).min_size(egui::vec2(40.0, 30.0)))
-        .on_hover_text(word)
+        .on_hover_text(hover)
 }
 
 /// What the panel reads.
@@ -424,10 +452,7 @@ fn header(ui: &mut egui::Ui, view: &PanelData, attempt: &Attempt, entry: &Puzzle
     let w = view.words;
     let (number, total) = view.catalog.place_in_group(attempt.index);
     ui.add_space(6.0);
-    ui.add(
-        egui::Label::new(egui::RichText::new(section_name(w, &FOLDERS[entry.folder])).heading())
-            .wrap(),
-    );
+    ui.add(egui::Label::new(egui::RichText::new(entry_section(w, entry)).heading()).wrap());
     let name = egui::RichText::new(title(w, entry))
         .size(22.0)
         .color(ACCENT)

@@ -43,6 +43,9 @@ struct Followed {
     seats: GameSettings,
     /// Its moves when last seen (to know it again as it comes back from a review).
     moves: Vec<String>,
+    /// The position text it started from (a game set up in the board editor is another game,
+    /// even with the same players and no move yet).
+    start: String,
     /// Its result, once recorded.
     counted: Option<RatingChange>,
 }
@@ -81,18 +84,28 @@ pub fn score(end: GameEnd, person: Side) -> Score {
 fn on_start(followed: Option<Followed>, start: &StartGame, state: AppState) -> Option<Followed> {
     let game = &start.game;
     let same = followed.as_ref().is_some_and(|f| {
-        f.kind == game.kind() && f.seats == start.seats && f.moves == game.notation()
+        f.kind == game.kind()
+            && f.seats == start.seats
+            && f.moves == game.notation()
+            && f.start == game.position().initial_text()
     });
+    let aside = matches!(state, AppState::Review | AppState::Editing);
     match start.mode {
-        // A review shows positions of the game followed: it goes on after the review.
-        StartAs::Review => followed,
+        // A review shows positions of the game followed, the board editor a diagram: it goes
+        // on after them.
+        StartAs::Review | StartAs::Edit => followed,
         StartAs::Practice { .. } | StartAs::Show | StartAs::Analysis => None,
-        // The game followed comes back from its review, as it was.
-        StartAs::Own if same && state == AppState::Review => followed,
+        // The game followed comes back from its review or the editor, as it was.
+        StartAs::Own if same && aside => followed,
         // A finished game opened: it has not been played here.
         StartAs::Own if game.end().is_some() => None,
         // Played on from a position of a review: a game already played, replayed.
         StartAs::Own if state == AppState::Review && game.ply() > 0 => Some(Followed {
+            opponent: None,
+            ..new_game(game, &start.seats)
+        }),
+        // A position set up by hand: followed, never counted.
+        StartAs::Own if state == AppState::Editing => Some(Followed {
             opponent: None,
             ..new_game(game, &start.seats)
         }),
@@ -106,6 +119,7 @@ fn new_game(game: &CurrentGame, seats: &GameSettings) -> Followed {
         kind: game.kind(),
         seats: *seats,
         moves: game.notation().to_vec(),
+        start: game.position().initial_text(),
         counted: None,
     }
 }
@@ -292,6 +306,28 @@ mod tests {
             other.unwrap().opponent,
             Some((Side::Black, Level::new(7).unwrap()))
         );
+    }
+
+    /// The board editor: the game followed goes on through it and comes back as it was; a game
+    /// played from a position set up there never counts.
+    #[test]
+    fn a_game_from_the_board_editor_does_not_count() {
+        use AppState::*;
+        let fresh = played(0);
+        let new = on_start(None, &start(&fresh, against(4), StartAs::Own), Menu);
+        let diagram = start(&fresh, against(4), StartAs::Edit);
+        let editing = on_start(new.clone(), &diagram, Playing);
+        assert!(editing.as_ref().unwrap().opponent.is_some());
+        let back = on_start(
+            editing.clone(),
+            &start(&fresh, against(4), StartAs::Own),
+            Editing,
+        );
+        assert!(back.unwrap().opponent.is_some(), "the player's game again");
+        let set_up =
+            CurrentGame::from_text(Default::default(), "8/8/8/1b4b1/8/2w2w2/8/8 b").unwrap();
+        let from_editor = on_start(editing, &start(&set_up, against(4), StartAs::Own), Editing);
+        assert_eq!(from_editor.unwrap().opponent, None);
     }
 
     #[test]

@@ -6,6 +6,7 @@ pub mod about;
 pub mod analysis_panel;
 mod clocks;
 mod dialogs;
+pub mod editor_screen;
 pub mod landmark;
 pub mod mistakes_window;
 mod new_game;
@@ -58,6 +59,7 @@ impl Plugin for UiPlugin {
                         .run_if(|l: Res<crate::mistakes::MistakesLesson>| l.0.is_none()),
                     mistakes_window::mistakes_window,
                     saves::saves_window,
+                    editor_screen::editor_panel,
                 )
                     .chain()
                     .in_set(UiSystems)

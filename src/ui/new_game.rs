@@ -131,15 +131,7 @@ fn form(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
         .spacing([16.0, 10.0])
         .min_col_width(130.0)
         .show(ui, |ui| {
-            ui.label(w.t("new-game-game"));
-            ui.horizontal(|ui| {
-                for kind in GameKind::ALL {
-                    let radio =
-                        ui.radio_value(&mut settings.config.kind, kind, text::game_name(w, kind));
-                    super::landmark::mark(ui, format!("new-game/game/{}", kind.name()), &radio);
-                }
-            });
-            ui.end_row();
+            game_row(ui, w, &mut settings.config.kind, "new-game/");
             match settings.config.kind {
                 GameKind::LinesOfAction => loa_options(ui, w, settings),
                 GameKind::Epaminondas => epaminondas_options(ui, w, settings),
@@ -149,23 +141,88 @@ fn form(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
         });
 }
 
+/// The grid row of the game (Lines of Action, Epaminondas); `prefix` starts its landmarks'
+/// names (`new-game/game/epaminondas`). The board editor has it too.
+pub(super) fn game_row(ui: &mut egui::Ui, w: &Words, kind: &mut GameKind, prefix: &str) {
+    ui.label(w.t("new-game-game"));
+    ui.horizontal_wrapped(|ui| {
+        for game in GameKind::ALL {
+            let radio = ui.radio_value(kind, game, text::game_name(w, game));
+            super::landmark::mark(ui, format!("{prefix}game/{}", game.name()), &radio);
+        }
+    });
+    ui.end_row();
+}
+
+/// The variants' radio buttons, each variant's summary on hover; `prefix` starts their
+/// landmarks' names (`new-game/variant/parachute`).
+pub(super) fn variant_choice(ui: &mut egui::Ui, w: &Words, variant: &mut Variant, prefix: &str) {
+    ui.horizontal_wrapped(|ui| {
+        for v in Variant::ALL {
+            let hover = match v {
+                Variant::Standard => String::new(),
+                _ => text::variant_summary(w, v),
+            };
+            let radio = ui
+                .radio_value(variant, v, text::variant_name(w, v))
+                .on_hover_text(hover);
+            super::landmark::mark(ui, format!("{prefix}variant/{}", v.name()), &radio);
+        }
+    });
+}
+
+/// The grid rows of the Lines of Action options after the variant and the first player: what
+/// a move connecting both sides does, and the draw by repetition.
+pub(super) fn loa_rule_rows(ui: &mut egui::Ui, w: &Words, rules: &mut gamut_engine::loa::Rules) {
+    ui.label(w.t("new-game-both-connected"));
+    ui.horizontal_wrapped(|ui| {
+        ui.radio_value(
+            &mut rules.simultaneous,
+            SimultaneousConnection::Draw,
+            w.t("new-game-draw"),
+        );
+        ui.radio_value(
+            &mut rules.simultaneous,
+            SimultaneousConnection::MoverWins,
+            w.t("new-game-mover-wins"),
+        );
+    });
+    ui.end_row();
+    ui.label(w.t("new-game-repetition"));
+    ui.checkbox(&mut rules.repetition_draw, w.t("new-game-repetition-draw"));
+    ui.end_row();
+}
+
+/// The grid rows of the Epaminondas options: the board, the anti-symmetry rule and the draw by
+/// repetition; `prefix` starts the boards' landmarks' names (`new-game/board/8x8`).
+pub(super) fn epaminondas_rule_rows(
+    ui: &mut egui::Ui,
+    w: &Words,
+    rules: &mut gamut_engine::epaminondas::Rules,
+    prefix: &str,
+) {
+    ui.label(w.t("new-game-board"));
+    ui.horizontal_wrapped(|ui| {
+        for size in [BoardSize::Standard, BoardSize::Small] {
+            let radio = ui.radio_value(&mut rules.board, size, text::board(w, size));
+            let landmark = format!("{prefix}board/{}x{}", size.files(), size.ranks());
+            super::landmark::mark(ui, landmark, &radio);
+        }
+    });
+    ui.end_row();
+    ui.label(w.t("new-game-anti-symmetry"));
+    ui.checkbox(&mut rules.anti_symmetry, w.t("new-game-forbid-symmetric"));
+    ui.end_row();
+    ui.label(w.t("new-game-repetition"));
+    ui.checkbox(&mut rules.repetition_draw, w.t("new-game-repetition-draw"));
+    ui.end_row();
+}
+
 fn loa_options(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
     let rules = &mut settings.config.loa;
     ui.label(w.t("new-game-variant"));
     ui.vertical(|ui| {
-        ui.horizontal_wrapped(|ui| {
-            for variant in Variant::ALL {
-                let hover = match variant {
-                    Variant::Standard => String::new(),
-                    _ => text::variant_summary(w, variant),
-                };
-                let radio = ui
-                    .radio_value(&mut rules.variant, variant, text::variant_name(w, variant))
-                    .on_hover_text(hover);
-                let landmark = format!("new-game/variant/{}", variant.name());
-                super::landmark::mark(ui, landmark, &radio);
-            }
-        });
+        variant_choice(ui, w, &mut rules.variant, "new-game/");
         // A fixed height, so the dialog does not jump as the variant changes.
         let summary = text::variant_summary(w, rules.variant);
         // As wide as the dialog leaves beside the names (the form scrolls sideways: a wider
@@ -186,23 +243,7 @@ fn loa_options(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
         }
     });
     ui.end_row();
-    ui.label(w.t("new-game-both-connected"));
-    ui.horizontal(|ui| {
-        ui.radio_value(
-            &mut rules.simultaneous,
-            SimultaneousConnection::Draw,
-            w.t("new-game-draw"),
-        );
-        ui.radio_value(
-            &mut rules.simultaneous,
-            SimultaneousConnection::MoverWins,
-            w.t("new-game-mover-wins"),
-        );
-    });
-    ui.end_row();
-    ui.label(w.t("new-game-repetition"));
-    ui.checkbox(&mut rules.repetition_draw, w.t("new-game-repetition-draw"));
-    ui.end_row();
+    loa_rule_rows(ui, w, rules);
 }
 
 /// The rule presets: picking one sets the options below it; options set by hand that match no
@@ -235,22 +276,7 @@ fn presets(ui: &mut egui::Ui, w: &Words, rules: &mut gamut_engine::loa::Rules) {
 }
 
 fn epaminondas_options(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
-    let rules = &mut settings.config.epaminondas;
-    ui.label(w.t("new-game-board"));
-    ui.horizontal(|ui| {
-        for size in [BoardSize::Standard, BoardSize::Small] {
-            let radio = ui.radio_value(&mut rules.board, size, text::board(w, size));
-            let landmark = format!("new-game/board/{}x{}", size.files(), size.ranks());
-            super::landmark::mark(ui, landmark, &radio);
-        }
-    });
-    ui.end_row();
-    ui.label(w.t("new-game-anti-symmetry"));
-    ui.checkbox(&mut rules.anti_symmetry, w.t("new-game-forbid-symmetric"));
-    ui.end_row();
-    ui.label(w.t("new-game-repetition"));
-    ui.checkbox(&mut rules.repetition_draw, w.t("new-game-repetition-draw"));
-    ui.end_row();
+    epaminondas_rule_rows(ui, w, &mut settings.config.epaminondas, "new-game/");
 }
 
 fn seats(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {

@@ -92,6 +92,8 @@ pub(super) enum PanelIntent {
     Review(ReviewCommand),
     /// The game on the board, on the analysis board.
     Analyse,
+    /// The board editor on the game's position.
+    EditPosition,
 }
 
 /// Where the panels' parts were drawn.
@@ -122,6 +124,7 @@ pub(super) struct PanelActions<'w> {
     view: MessageWriter<'w, ViewCommand>,
     review: MessageWriter<'w, ReviewCommand>,
     analyses: MessageWriter<'w, crate::play::OpenAnalysis>,
+    editor: MessageWriter<'w, crate::editor::OpenEditor>,
 }
 
 impl PanelActions<'_> {
@@ -148,6 +151,9 @@ impl PanelActions<'_> {
             PanelIntent::Review(command) => {
                 self.review.write(command);
             }
+            PanelIntent::EditPosition => {
+                self.editor.write(crate::editor::OpenEditor);
+            }
         }
     }
 }
@@ -159,9 +165,10 @@ pub(super) fn panels(
     mut insets: ResMut<crate::board::camera::ScreenInsets>,
     exhibiting: Option<Res<State<crate::play::Exhibiting>>>,
 ) -> Result {
-    // Not in a lesson or puzzle (see `UiPlugin`): their panel reports its own width. The
-    // exhibition draws its own view over the whole window; the title has none.
-    if exhibiting.is_some() || *view.state.get() == AppState::Menu {
+    // Not in a lesson or puzzle (see `UiPlugin`): their panel reports its own width, as the
+    // board editor's does. The exhibition draws its own view over the whole window; the title
+    // has none.
+    if exhibiting.is_some() || matches!(view.state.get(), AppState::Menu | AppState::Editing) {
         insets.set_if_neq(default());
         return Ok(());
     }
@@ -533,6 +540,11 @@ fn action_buttons(ui: &mut egui::Ui, view: &PanelData, intents: &mut Vec<PanelIn
         ),
         (open.analyse, "button-analyse", PanelIntent::Analyse),
         (true, "button-new-game", PanelIntent::NewGame),
+        (
+            !view.modal && matches!(view.state, AppState::Playing | AppState::GameOver),
+            "button-edit-position",
+            PanelIntent::EditPosition,
+        ),
         (
             !view.modal && matches!(view.state, AppState::Playing | AppState::GameOver),
             "button-title",

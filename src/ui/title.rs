@@ -1,6 +1,6 @@
 //! The title screen: the name over the table (the camera circles it slowly) and the main
 //! choices — resume, play against the computer, hot-seat, the exhibition, lessons, puzzles,
-//! your strength, about the games, open, settings, quit.
+//! the board editor, your strength, about the games, open, settings, quit.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -23,6 +23,7 @@ pub(super) struct TitleActions<'w> {
     offer: ResMut<'w, ResumeOffer>,
     exhibition: MessageWriter<'w, crate::play::StartExhibition>,
     learn: MessageWriter<'w, crate::play::OpenLearn>,
+    editor: MessageWriter<'w, crate::editor::OpenEditor>,
     requests: MessageWriter<'w, PersistRequest>,
     exit: MessageWriter<'w, AppExit>,
     strength: ResMut<'w, StrengthScreen>,
@@ -38,6 +39,7 @@ pub enum Choice {
     Exhibition,
     Lessons,
     Puzzles,
+    Editor,
     Strength,
     Analysis,
     About,
@@ -116,7 +118,13 @@ pub fn draw(ctx: &egui::Context, words: &Words, lines: Lines) -> Option<Choice> 
                             ui.set_max_width(width);
                             ui.vertical_centered(|ui| {
                                 header(ui, words, room);
-                                let height = if room < COMPACT_BELOW { 36.0 } else { 44.0 };
+                                let height = if room < 560.0 {
+                                    36.0
+                                } else if room < COMPACT_BELOW {
+                                    40.0
+                                } else {
+                                    44.0
+                                };
                                 choice = buttons(ui, words, lines, egui::vec2(width, height));
                             });
                         });
@@ -154,42 +162,84 @@ fn header(ui: &mut egui::Ui, words: &Words, room: f32) {
 
 fn buttons(ui: &mut egui::Ui, words: &Words, lines: Lines, size: egui::Vec2) -> Option<Choice> {
     let mut choice = None;
-    let mut button = |ui: &mut egui::Ui, text: String, which: Choice, enabled: bool| {
-        let b = egui::Button::new(egui::RichText::new(text).size(24.0))
-            .wrap()
-            .min_size(size);
-        let r = ui.add_enabled(enabled, b);
-        super::landmark::mark(ui, which.landmark(), &r);
-        if r.clicked() {
-            choice = Some(which);
-        }
-        r
+    // Two related choices share a row (the column stays short enough for a 1280×800 window):
+    // each in half of it, its words wrapped there.
+    let pair = |ui: &mut egui::Ui,
+                first: (&str, Choice),
+                second: (&str, Choice),
+                choice: &mut Option<Choice>| {
+        ui.columns(2, |columns| {
+            for (column, (key, which)) in columns.iter_mut().zip([first, second]) {
+                let half = egui::vec2(column.available_width(), size.y);
+                choice_button(column, words.t(key), which, half, choice);
+            }
+        });
     };
     if let Some(line) = lines.resume {
-        button(ui, line.to_string(), Choice::Resume, true);
+        choice_button(ui, line.to_string(), Choice::Resume, size, &mut choice);
     }
-    button(
+    let single = [
+        ("title-against-computer", Choice::AgainstComputer),
+        ("title-hot-seat", Choice::HotSeat),
+        ("title-exhibition", Choice::Exhibition),
+    ];
+    for (key, which) in single {
+        choice_button(ui, words.t(key), which, size, &mut choice);
+    }
+    pair(
         ui,
-        words.t("title-against-computer"),
-        Choice::AgainstComputer,
-        true,
+        ("title-lessons", Choice::Lessons),
+        ("title-puzzles", Choice::Puzzles),
+        &mut choice,
     );
-    button(ui, words.t("title-hot-seat"), Choice::HotSeat, true);
-    button(ui, words.t("title-exhibition"), Choice::Exhibition, true);
-    button(ui, words.t("title-lessons"), Choice::Lessons, true);
-    button(ui, words.t("title-puzzles"), Choice::Puzzles, true);
-    button(ui, words.t("strength-title"), Choice::Strength, true);
+    pair(
+        ui,
+        ("title-editor", Choice::Editor),
+        ("title-analysis", Choice::Analysis),
+        &mut choice,
+    );
+    choice_button(
+        ui,
+        words.t("strength-title"),
+        Choice::Strength,
+        size,
+        &mut choice,
+    );
     if let Some(problem) = lines.ratings_problem {
         let text = egui::RichText::new(problem).size(15.0).color(MUTED);
         let line = ui.add(egui::Label::new(text).wrap());
         super::landmark::mark(ui, "title/ratings-problem", &line);
     }
-    button(ui, words.t("title-analysis"), Choice::Analysis, true);
-    button(ui, words.t("title-about"), Choice::About, true);
-    button(ui, words.t("title-open"), Choice::Open, true);
-    button(ui, words.t("title-settings"), Choice::Settings, true);
-    button(ui, words.t("title-quit"), Choice::Quit, true);
+    let rest = [
+        ("title-about", Choice::About),
+        ("title-open", Choice::Open),
+        ("title-settings", Choice::Settings),
+        ("title-quit", Choice::Quit),
+    ];
+    for (key, which) in rest {
+        choice_button(ui, words.t(key), which, size, &mut choice);
+    }
     choice
+}
+
+/// One of the title's buttons, `size` large; a click sets `choice`.
+fn choice_button(
+    ui: &mut egui::Ui,
+    text: String,
+    which: Choice,
+    size: egui::Vec2,
+    choice: &mut Option<Choice>,
+) {
+    // A smaller text where the column is short, so every choice shows at once.
+    let font = if size.y < 44.0 { 22.0 } else { 24.0 };
+    let button = egui::Button::new(egui::RichText::new(text).size(font))
+        .wrap()
+        .min_size(size);
+    let response = ui.add(button);
+    super::landmark::mark(ui, which.landmark(), &response);
+    if response.clicked() {
+        *choice = Some(which);
+    }
 }
 
 impl Choice {
@@ -202,6 +252,7 @@ impl Choice {
             Choice::Exhibition => "title/exhibition",
             Choice::Lessons => "title/lessons",
             Choice::Puzzles => "title/puzzles",
+            Choice::Editor => "title/editor",
             Choice::Strength => "title/strength",
             Choice::Analysis => "title/analysis",
             Choice::About => "title/about",
@@ -234,6 +285,9 @@ fn act(choice: Choice, to: &mut TitleActions) {
         }
         Choice::Puzzles => {
             to.learn.write(crate::play::OpenLearn::Puzzles);
+        }
+        Choice::Editor => {
+            to.editor.write(crate::editor::OpenEditor);
         }
         Choice::Strength => {
             to.strength.open = true;
@@ -294,15 +348,16 @@ mod tests {
     use crate::model::Language;
     use crate::ui::layout_check::{SCALES, SIZES, Screen};
 
-    const ALL: [Choice; 12] = [
+    const ALL: [Choice; 13] = [
         Choice::Resume,
         Choice::AgainstComputer,
         Choice::HotSeat,
         Choice::Exhibition,
         Choice::Lessons,
         Choice::Puzzles,
-        Choice::Strength,
+        Choice::Editor,
         Choice::Analysis,
+        Choice::Strength,
         Choice::About,
         Choice::Open,
         Choice::Settings,

@@ -116,6 +116,22 @@ impl GameConfig {
         })
     }
 
+    /// Validates a raw setup under these rules: the position, or the rules' reason. A setup of
+    /// another game than the configured one is read as that game's (its board decides).
+    pub fn position_from_setup(&self, setup: AnySetup) -> Result<AnyPosition, AnyPositionError> {
+        Ok(match setup {
+            AnySetup::LinesOfAction(s) => {
+                AnyPosition::LinesOfAction(loa::Position::from_setup(s, self.loa)?)
+            }
+            AnySetup::Epaminondas(s) => {
+                AnyPosition::Epaminondas(epaminondas::Position::from_setup(s, self.epaminondas)?)
+            }
+            AnySetup::Boundless(s) => {
+                AnyPosition::Boundless(boundless::Position::from_setup(s, self.loa)?)
+            }
+        })
+    }
+
     /// Sets the draw by third repetition in both games.
     pub fn set_repetition_draw(&mut self, on: bool) {
         self.loa.repetition_draw = on;
@@ -155,6 +171,40 @@ impl fmt::Display for GameConfig {
                     on_off(r.repetition_draw)
                 )
             }
+        }
+    }
+}
+
+/// A raw, unvalidated setup of either game (see each game's `Setup`): what a position editor
+/// builds before the rules judge it ([`GameConfig::position_from_setup`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AnySetup {
+    /// A Lines of Action board (every 8×8 variant).
+    LinesOfAction(loa::Setup),
+    /// An Epaminondas board.
+    Epaminondas(epaminondas::Setup),
+    /// Boundless Lines of Action points.
+    Boundless(boundless::Setup),
+}
+
+impl AnySetup {
+    /// Every material problem of the setup under `config`'s rules (see [`crate::material`]).
+    pub fn material(&self, config: &GameConfig) -> Vec<crate::material::MaterialProblem> {
+        match self {
+            AnySetup::LinesOfAction(s) => s.material(config.loa.variant),
+            AnySetup::Epaminondas(s) => s.material(),
+            AnySetup::Boundless(s) => s.material(),
+        }
+    }
+}
+
+/// The position text of the setup (the text [`GameConfig::position_from_text`] reads).
+impl fmt::Display for AnySetup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnySetup::LinesOfAction(s) => s.fmt(f),
+            AnySetup::Epaminondas(s) => s.fmt(f),
+            AnySetup::Boundless(s) => s.fmt(f),
         }
     }
 }
@@ -472,6 +522,35 @@ mod tests {
         assert!(!position.is_legal(loa_move));
         assert!(position.play(loa_move).is_err());
         assert_eq!(position.ply(), 1);
+    }
+
+    #[test]
+    fn a_setup_is_judged_by_the_rules_and_written_as_position_text() {
+        let config = GameConfig::default();
+        let start =
+            AnySetup::LinesOfAction(loa::Setup::start(loa::Variant::Standard, Color::Black));
+        let position = config
+            .position_from_setup(start.clone())
+            .expect("the start");
+        assert_eq!(start.to_string(), position.to_text());
+        assert!(start.material(&config).is_empty());
+        let lone = AnySetup::LinesOfAction("8/8/8/8/8/8/8/7w b".parse().expect("text"));
+        assert_eq!(
+            config.position_from_setup(lone.clone()).err(),
+            Some(AnyPositionError::LinesOfAction(
+                loa::PositionError::NoPieces(Color::Black)
+            ))
+        );
+        assert_eq!(
+            lone.material(&config),
+            [crate::material::MaterialProblem::NoPieces(Color::Black)]
+        );
+        let boundless = AnySetup::Boundless("b:(0,-2),b1 w:a2 w".parse().expect("text"));
+        let position = config
+            .position_from_setup(boundless.clone())
+            .expect("valid");
+        assert_eq!(position.side_to_move(), Color::White);
+        assert_eq!(boundless.to_string(), position.to_text());
     }
 
     fn config_loa_move() -> AnyMove {

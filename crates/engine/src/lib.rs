@@ -18,6 +18,7 @@ pub mod eval;
 pub mod game;
 pub mod level;
 pub mod loa;
+pub mod material;
 pub mod memory;
 pub mod notation;
 pub mod perft;
