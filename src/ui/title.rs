@@ -94,7 +94,9 @@ pub fn draw(ctx: &egui::Context, words: &Words, lines: Lines) -> Option<Choice> 
     let screen = ctx.content_rect();
     // Narrow margins on a small screen; the room left for the column, a little air around it.
     let margin = if screen.width() < 640.0 { 12 } else { 48 };
-    let room = (screen.height() - 2.0 * 32.0 - 24.0).max(120.0);
+    // Less air above and below the column in a window of common height.
+    let air: i8 = if screen.height() < 900.0 { 16 } else { 32 };
+    let room = (screen.height() - 2.0 * f32::from(air) - 24.0).max(120.0);
     let width = (screen.width() - 2.0 * f32::from(margin) - 24.0).clamp(160.0, 400.0);
     let mut choice = None;
     egui::Area::new(AREA.into())
@@ -103,7 +105,7 @@ pub fn draw(ctx: &egui::Context, words: &Words, lines: Lines) -> Option<Choice> 
             egui::Frame::new()
                 .fill(egui::Color32::from_black_alpha(190))
                 .corner_radius(18)
-                .inner_margin(egui::Margin::symmetric(margin, 32))
+                .inner_margin(egui::Margin::symmetric(margin, air))
                 .stroke(egui::Stroke::new(1.0, ACCENT.gamma_multiply(0.4)))
                 .show(ui, |ui| {
                     // A bar that shows whenever the column scrolls, not only under the pointer.
@@ -142,7 +144,9 @@ pub const AREA: &str = "title";
 
 /// The name, smaller when the room is short so the choices keep theirs.
 fn header(ui: &mut egui::Ui, words: &Words, room: f32) {
-    let name_size = (room * 0.16 - 20.0).clamp(44.0, 110.0);
+    // Smaller in a compact column, so the choices keep their room.
+    let share = if room < COMPACT_BELOW { 0.11 } else { 0.16 };
+    let name_size = (room * share - 20.0).clamp(44.0, 110.0);
     ui.label(
         egui::RichText::new("GAMUT")
             .size(name_size)
@@ -171,7 +175,7 @@ fn buttons(ui: &mut egui::Ui, words: &Words, lines: Lines, size: egui::Vec2) -> 
         ui.columns(2, |columns| {
             for (column, (key, which)) in columns.iter_mut().zip([first, second]) {
                 let half = egui::vec2(column.available_width(), size.y);
-                choice_button(column, words.t(key), which, half, choice);
+                column.vertical_centered(|ui| choice_button(ui, words.t(key), which, half, choice));
             }
         });
     };
