@@ -54,8 +54,9 @@ def scene_boundless(g):
     """Boundless: pieces put off the 8×8 square, the board grown round them."""
     g.click("button", "editor/variant/boundless")
     g.settled("square", "(0,0)")
-    place(g, "black", ["(0,0)", "(-1,-1)"])
-    place(g, "white", ["(9,9)"])
+    g.click("button", "editor/clear")
+    place(g, "black", ["(0,0)", "(-1,-1)", "c3", "d5"])
+    place(g, "white", ["i9", "j10", "e4"])
 
 
 def scene_four(g):
@@ -87,9 +88,16 @@ def scene_puzzle(g):
     place(g, "white", ["b6", "c6", "d6", "a5", "e4", "f3", "a2", "e2", "f2"])
     g.click("button", "editor/save-puzzle")
     g.click("button", "editor/puzzle-title")
+    # Without a window manager the window has the keyboard only when given it.
+    g.xdotool("search", "--onlyvisible", "--name", "Gamut", "windowfocus")
+    g.wait_frames(2)
     g.xdotool("type", "--delay", "150", "Connect in one")
     g.wait_frames(4)
+    if g.args.steps:
+        g.shot("named")
     g.click("button", "editor/puzzle-prove")
+    if g.args.steps:
+        g.shot("proving")
     g.wait("the proof", lambda: "editor/puzzle-result" in g.buttons, limit=600)
 
 
@@ -115,6 +123,7 @@ def main():
     p.add_argument("--name", default=None, help="the picture's name (default editor-SCENE-LANG)")
     p.add_argument("--wait", type=float, default=240.0)
     p.add_argument("--hold", type=int, default=2)
+    p.add_argument("--steps", action="store_true", help="pictures of the steps on the way too")
     args = p.parse_args()
     g = mouse_game.Game(args)
     try:

@@ -1324,3 +1324,87 @@ fn the_editor_leaves_the_players_game_as_it_was() {
     }
     assert_eq!(std::fs::read(&autosave).unwrap(), saved, "the autosave");
 }
+
+/// Types `text` as the keyboard does (a key pressed and released per character, its character
+/// as the logical key, as winit writes it).
+fn type_text(app: &mut App, text: &str) {
+    for c in text.chars() {
+        let code = if c == ' ' {
+            KeyCode::Space
+        } else {
+            KeyCode::KeyA
+        };
+        press_key(
+            app,
+            code,
+            bevy::input::keyboard::Key::Character(c.to_string().into()),
+        );
+    }
+}
+
+/// Save as puzzle, by mouse and keyboard: the shipped puzzle loa/w1-01 set up square by square
+/// in the editor, "Save as puzzle…", its title typed, "Prove and save": the engine proves the
+/// win in one, the file is in the player's puzzles folder (not the shipped ones), and the
+/// puzzle list shows it under the player's own.
+#[test]
+fn a_position_set_up_in_the_editor_is_saved_as_a_proven_puzzle() {
+    use gamut::editor::{Editor, PuzzleStep};
+    let dir = data_dir("editor-puzzle");
+    let mut app = game_app_in(&dir, &[]);
+    let mouse = Mouse::of(&mut app);
+    click_button(&mut app, &mouse, "title/editor");
+    run_until(&mut app, "the editor", |app| {
+        app_state(app) == AppState::Editing
+    });
+    click_button(&mut app, &mouse, "editor/clear");
+    run_until(&mut app, "an empty board", |app| {
+        game(app).pieces().is_empty()
+    });
+    for at in ["c5", "c4", "d3", "c1", "e1", "f1", "g1"] {
+        mouse.click(&mut app, cell(at));
+    }
+    click_button(&mut app, &mouse, "editor/piece/white");
+    for at in ["b6", "c6", "d6", "a5", "e4", "f3", "a2", "e2", "f2"] {
+        mouse.click(&mut app, cell(at));
+    }
+    run_until(&mut app, "sixteen pieces", |app| {
+        game(app).pieces().len() == 16
+    });
+    assert_eq!(editor_verdict(&app), Ok(()));
+    click_button(&mut app, &mouse, "editor/save-puzzle");
+    button_on_screen(&mut app, "editor/puzzle-title");
+    type_text(&mut app, "Mine");
+    click_button(&mut app, &mouse, "editor/puzzle-prove");
+    let step = |app: &App| {
+        app.world()
+            .resource::<Editor>()
+            .0
+            .as_ref()
+            .map(|s| s.puzzle.clone())
+    };
+    run_until(&mut app, "the proof", |app| {
+        matches!(step(app), Some(PuzzleStep::Saved { .. }))
+    });
+    assert_eq!(
+        step(&app),
+        Some(PuzzleStep::Saved {
+            moves: 1,
+            file: "Mine.txt".into()
+        })
+    );
+    let text = std::fs::read_to_string(dir.join("puzzles/Mine.txt")).expect("the puzzle's file");
+    let saved = gamut_engine::puzzle::Puzzle::parse(&text).expect("a puzzle");
+    assert_eq!(
+        saved.start().to_text(),
+        "8/8/1www4/w1b5/2b1w3/3b1w2/w3ww2/2b1bbb1 b"
+    );
+    click_button(&mut app, &mouse, "editor/back");
+    run_until(&mut app, "the title", |app| {
+        app_state(app) == AppState::Menu
+    });
+    click_button(&mut app, &mouse, "title/puzzles");
+    button_on_screen(&mut app, "puzzles/mine/Mine");
+    let catalog = app.world().resource::<Catalog>();
+    let mine = catalog.entries.iter().find(|e| e.id == "mine/Mine");
+    assert_eq!(mine.and_then(|e| e.mine.as_deref()), Some("Mine"));
+}

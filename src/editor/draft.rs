@@ -192,9 +192,10 @@ impl Draft {
         };
     }
 
-    /// Other rules. Another game or another Epaminondas board starts from its start position;
-    /// another Lines of Action variant keeps the pieces that fit it (marks only with marked
-    /// sets, held pieces only in Parachute, pieces off the 8×8 square only in Boundless).
+    /// Other rules. Another game or another Epaminondas board starts from its start position,
+    /// as does another variant while the board is still the start position; else another Lines
+    /// of Action variant keeps the pieces that fit it (marks only with marked sets, held pieces
+    /// only in Parachute, pieces off the 8×8 square only in Boundless).
     pub fn set_config(&mut self, config: GameConfig) {
         let old = self.config;
         if config == old {
@@ -203,7 +204,8 @@ impl Draft {
         let other_board = config.kind != old.kind
             || (config.kind == GameKind::Epaminondas
                 && config.epaminondas.board != old.epaminondas.board);
-        if other_board {
+        let other_start = config.loa.variant != old.loa.variant && *self == Draft::start(old);
+        if other_board || other_start {
             *self = Draft::start(config);
             return;
         }
@@ -398,10 +400,30 @@ mod tests {
     }
 
     #[test]
+    fn another_variant_from_the_start_is_its_start() {
+        let mut draft = Draft::start(GameConfig::default());
+        let mut four = GameConfig::default();
+        four.loa.variant = Variant::FourPlayers;
+        draft.set_config(four);
+        assert_eq!(draft, Draft::start(four));
+        // A rule option changes no piece.
+        let mut mover_wins = four;
+        mover_wins.loa.simultaneous = loa::SimultaneousConnection::MoverWins;
+        draft.click(cell("d4"), BLACK);
+        draft.set_config(mover_wins);
+        assert_eq!(
+            draft.piece_at(cell("d4")).map(|m| m.side),
+            Some(Side::Black)
+        );
+        assert_eq!(draft.pieces().count(), 25);
+    }
+
+    #[test]
     fn marks_and_held_pieces_only_where_the_variant_has_them() {
         let mut config = GameConfig::default();
         config.loa.variant = Variant::FourPlayers;
         let mut draft = Draft::start(config);
+        draft.click(cell("d4"), BLACK);
         draft.set_seat(Seat {
             side: Side::White,
             marked: true,

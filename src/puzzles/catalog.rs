@@ -450,6 +450,49 @@ mod tests {
         assert_eq!(catalog.next_after(first.members[0]), Some(first.members[1]));
     }
 
+    /// The player's own puzzles: read from their folder with their title (the file's name when
+    /// the record has none), listed after the shipped ones whatever their game; a file that is
+    /// not a puzzle is named.
+    #[test]
+    fn the_players_own_puzzles_come_last_with_their_titles() {
+        let shipped = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/puzzles");
+        let dir = std::env::temp_dir().join(format!("gamut-mine-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let win = std::fs::read_to_string(shipped.join("loa/w1-01.txt")).unwrap();
+        let titled = win.replacen("[Puzzle", "[Title \"Corner trap\"]\n[Puzzle", 1);
+        std::fs::write(dir.join("a.txt"), titled).unwrap();
+        let epaminondas = std::fs::read_to_string(shipped.join("epaminondas/w1-01.txt")).unwrap();
+        std::fs::write(dir.join("crossing.txt"), epaminondas).unwrap();
+        std::fs::write(dir.join("broken.txt"), "not a puzzle").unwrap();
+        let mut catalog = Catalog::load(&shipped);
+        let shipped_count = catalog.entries.len();
+        catalog.load_mine(&dir);
+        assert_eq!(catalog.entries.len(), shipped_count + 2);
+        assert_eq!(catalog.problems.len(), 1, "{:?}", catalog.problems);
+        assert_eq!(catalog.problems[0].0, "mine/broken.txt");
+        let mine: Vec<(&str, Option<&str>)> = catalog.entries[shipped_count..]
+            .iter()
+            .map(|e| (e.id.as_str(), e.mine.as_deref()))
+            .collect();
+        assert_eq!(
+            mine,
+            [
+                ("mine/a", Some("Corner trap")),
+                ("mine/crossing", Some("crossing"))
+            ]
+        );
+        let groups = catalog.groups();
+        let last = groups.last().unwrap();
+        assert!(last.mine && last.goal == Goal::Win(1));
+        assert_eq!(
+            last.members.len(),
+            2,
+            "both games in one group of wins in 1"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
     /// A puzzle of another variant in a folder is left out and named; a theme column that
     /// names no theme leaves the puzzle without one; a missing index keeps the files sorted.
     #[test]

@@ -358,7 +358,8 @@ fn held(ui: &mut egui::Ui, view: &EditorData, asked: &mut Option<EditorCommand>)
     ui.add_space(4.0);
     for holder in Side::ALL {
         let count = view.draft.held[holder.index()];
-        ui.horizontal_wrapped(|ui| {
+        // The words wrap beside the buttons, not under them.
+        ui.horizontal(|ui| {
             swatch(ui, !holder);
             let fewer = ui.add_enabled(count > 0, egui::Button::new("−"));
             let more = ui.add_enabled(
