@@ -1082,9 +1082,9 @@ fn the_analysis_board_by_mouse() {
     run_until(&mut app, "the saved analysis", |_| {
         std::fs::read_dir(&saves).is_ok_and(|d| d.count() == 1)
     });
-    // Back at the title, Open, the save, Open: the analysis again, with its variation.
-    let title = button_on_screen(&mut app, "analysis/title");
-    mouse.click_at(&mut app, title);
+    // Back at the title (Esc, as from a game), Open, the save, Open: the analysis again, with
+    // its variation.
+    escape(&mut app);
     run_until(&mut app, "the title", |app| {
         app_state(app) == AppState::Menu
     });

@@ -233,21 +233,28 @@ fn standing(ui: &mut egui::Ui, view: &PanelData) {
         }),
         (None, None) => None,
     };
-    let Some(standing) = standing else {
-        return;
+    // The line and the bar keep their place before the engine's first word (the buttons below
+    // must not move under the pointer when it comes).
+    let said = match standing {
+        Some(Standing::View { score, by }) => text::evaluation(w, score, by),
+        _ => " ".into(),
     };
-    if let Standing::View { score, by } = standing {
-        let said = text::evaluation(w, score, by);
-        let label = ui.label(egui::RichText::new(said).strong());
-        super::landmark::mark(ui, "analysis/standing", &label);
-    }
+    let label = ui.add(egui::Label::new(egui::RichText::new(said).strong()).truncate());
+    super::landmark::mark(ui, "analysis/standing", &label);
     let (rect, _) =
         ui.allocate_exact_size(egui::vec2(ui.available_width(), 10.0), egui::Sense::hover());
     let painter = ui.painter();
-    painter.rect_filled(rect, 3.0, egui::Color32::from_rgb(240, 233, 214));
-    let mut black = rect;
-    black.set_width(rect.width() * standing.black_share().clamp(0.0, 1.0));
-    painter.rect_filled(black, 3.0, egui::Color32::from_rgb(25, 25, 28));
+    match standing {
+        Some(standing) => {
+            painter.rect_filled(rect, 3.0, egui::Color32::from_rgb(240, 233, 214));
+            let mut black = rect;
+            black.set_width(rect.width() * standing.black_share().clamp(0.0, 1.0));
+            painter.rect_filled(black, 3.0, egui::Color32::from_rgb(25, 25, 28));
+        }
+        None => {
+            painter.rect_filled(rect, 3.0, ui.visuals().faint_bg_color);
+        }
+    }
 }
 
 /// The engine: on or off, how deep, and its best lines (a click on a line plays its first
@@ -284,22 +291,37 @@ fn engine_lines(ui: &mut egui::Ui, view: &PanelData, asked: &mut Vec<Asked>) {
     if view.game.end().is_some() {
         return;
     }
-    let Some(lines) = board.current_lines() else {
-        return;
-    };
+    // One row a line, always the same rows (a line not found yet is an empty row): the
+    // buttons below keep their place while the engine deepens.
+    let found = board.current_lines().map_or(&[][..], |l| &l.lines[..]);
     let position = board.tree.position(board.tree.current());
-    for (i, line) in lines.lines.iter().enumerate() {
+    for i in 0..engine_lines_shown(&position) {
+        let Some(line) = found.get(i) else {
+            let empty = egui::RichText::new("·").monospace().weak();
+            ui.add(
+                egui::Button::new(empty)
+                    .frame(false)
+                    .sense(egui::Sense::hover()),
+            );
+            continue;
+        };
         let written = written_line(&position, line);
         let score = short_score(w, line.score, position.side_to_move());
         let text = egui::RichText::new(format!("{score}  {written}")).monospace();
-        let button = ui.add(egui::Button::new(text).wrap().frame(false));
+        let button = ui.add(egui::Button::new(text).truncate().frame(false));
         super::landmark::mark(ui, format!("analysis/line-{}", i + 1), &button);
-        if button.on_hover_text(w.t("analysis-line-tip")).clicked()
+        let tip = [written, w.t("analysis-line-tip")].join("\n");
+        if button.on_hover_text(tip).clicked()
             && let Some(&mv) = line.pv.first()
         {
             asked.push(Asked::Analysis(AnalysisCommand::Play(mv)));
         }
     }
+}
+
+/// How many engine lines the panel has rows for: three, or fewer when fewer moves are legal.
+fn engine_lines_shown(position: &AnyPosition) -> usize {
+    crate::analysis::engine::LINES.min(position.legal_moves().len())
 }
 
 /// A line's moves in the game's notation, numbered as a record numbers them.

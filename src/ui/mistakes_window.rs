@@ -35,16 +35,40 @@ pub(super) fn mistakes_window(
         crate::rest::redraw_within(ctx, std::time::Duration::from_millis(500));
     }
     let kind = game.config.kind;
-    let (command, width) = draw(ctx, &words, lesson, kind, said.as_deref());
-    // On the practice board the game's panels are hidden: the board has the window but for the
-    // lesson's window on its right.
+    // On the practice board the game's panels are hidden: the board has the window but for a
+    // panel on its right, under the lesson's window.
     if practising.is_some() {
-        super::style::report_insets(ctx, width, 0.0, &mut insets);
+        let backdrop = backdrop(ctx);
+        super::style::report_insets(ctx, backdrop, 0.0, &mut insets);
     }
+    let (command, _) = draw(ctx, &words, lesson, kind, said.as_deref());
     if let Some(command) = command {
         commands.write(command);
     }
     Ok(())
+}
+
+/// The width of the window's column at the right, with its margins.
+fn column_width(ctx: &egui::Context) -> f32 {
+    (ctx.content_rect().width() * 0.4).clamp(200.0, 420.0)
+}
+
+/// An empty panel on the right, under the lesson's window (in practice the board is framed
+/// beside it, and nothing else would be drawn there): its width.
+fn backdrop(ctx: &egui::Context) -> f32 {
+    let width = column_width(ctx) + 40.0;
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "mistakes backdrop".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    egui::Panel::right("mistakes backdrop")
+        .exact_size(width)
+        .resizable(false)
+        .show(&mut root, |_| {});
+    width
 }
 
 /// Draws the window at the top right: the command the player clicked, if any, and the width
@@ -57,7 +81,7 @@ pub fn draw(
     status: Option<&str>,
 ) -> (Option<MistakesCommand>, f32) {
     let mut chosen = None;
-    let width = (ctx.content_rect().width() * 0.4).clamp(200.0, 420.0);
+    let width = column_width(ctx);
     let shown = egui::Window::new(w.t("mistakes-title"))
         .id(egui::Id::new(AREA))
         .collapsible(false)
