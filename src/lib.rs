@@ -10,6 +10,7 @@
 //!       ^      ^      ^
 //!      ai    input  board  review — the computer · clicks and keys · the 3D view, animations,
 //!       ^      ^      ^      ^       camera · stepping through a game, its analysis
+//!                       analysis — the analysis board: variations, the engine's lines
 //!                       persist — saves, autosave, resume, remembered settings
 //!     ui, exhibition — panels and dialogs · computer against computer through every
 //!                      game, for a big screen
@@ -25,6 +26,7 @@
 //! the board, the panels and the tools.
 
 pub mod ai;
+pub mod analysis;
 pub mod app;
 pub mod args;
 pub mod board;
@@ -36,6 +38,7 @@ pub mod exhibition;
 pub mod i18n;
 pub mod input;
 pub mod learn;
+pub mod mistakes;
 pub mod model;
 pub mod persist;
 pub mod play;
@@ -44,6 +47,7 @@ pub mod rest;
 pub mod review;
 pub mod sound;
 pub mod strength;
+pub mod tournament;
 pub mod ui;
 
 use bevy::app::PluginGroupBuilder;
@@ -91,6 +95,8 @@ impl PluginGroup for GamutPlugins {
             .add(input::InputPlugin)
             .add(board::BoardPlugin)
             .add(review::ReviewPlugin)
+            .add(analysis::AnalysisPlugin)
+            .add(mistakes::MistakesPlugin)
             .add(sound::SoundPlugin)
             .add(ui::UiPlugin)
             .add(exhibition::ExhibitionPlugin)

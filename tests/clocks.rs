@@ -92,6 +92,7 @@ fn a_flag_fall_is_not_taken_back() {
         open,
         Actions {
             review: true,
+            analyse: true,
             ..Actions::default()
         }
     );

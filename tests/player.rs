@@ -727,7 +727,11 @@ fn button_on_screen(app: &mut App, name: &str) -> Vec2 {
         last = at;
         assert!(
             started.elapsed() < Duration::from_secs(120),
-            "the button {name} is not drawn"
+            "the button {name} is not drawn (drawn: {:?})",
+            gamut::ui::landmark::drawn(&ctx)
+                .into_iter()
+                .map(|(name, at)| format!("{name} at {at:?}"))
+                .collect::<Vec<_>>()
         );
     }
 }
@@ -987,6 +991,209 @@ fn a_blunder_is_explained_in_the_review_by_mouse() {
     let words = app.world().resource::<Words>();
     let sentences = gamut::ui::text::explanation(words, config.kind, &said);
     assert!(sentences[0].contains("h4-g3"), "{sentences:?}");
+}
+
+/// The analysis board, by mouse: a hot-seat game's move, the side panel's Analyse; a step back
+/// and another move by clicks (a variation); the engine's three lines, the first one played
+/// by a click on it; the variation made the main line; the analysis saved, and opened again
+/// from the title's Open with its variations.
+#[test]
+fn the_analysis_board_by_mouse() {
+    use gamut::analysis::AnalysisBoard;
+    use gamut::board::arrows::BoardArrows;
+    use gamut_engine::record::Record;
+    let dir = data_dir("analysis");
+    let mut app = game_app_in(
+        &dir,
+        &["--game", "loa", "--black", "human", "--white", "human"],
+    );
+    let mouse = Mouse::of(&mut app);
+    run_until(&mut app, "a person to move", waiting_for_a_person);
+    mouse.click(&mut app, cell("b1"));
+    mouse.click(&mut app, cell("b3"));
+    run_until(&mut app, "b1-b3", |app| game(app).ply() == 1);
+    let analyse = button_on_screen(&mut app, "button-analyse");
+    mouse.click_at(&mut app, analyse);
+    let board = |app: &App| {
+        app.world()
+            .resource::<AnalysisBoard>()
+            .0
+            .as_ref()
+            .map(|b| (b.tree.to_record(), b.tree.current()))
+    };
+    run_until(&mut app, "the analysis board", |app| board(app).is_some());
+    // A step back, and another first move: a variation beside b1-b3.
+    let back = button_on_screen(&mut app, "analysis/back");
+    mouse.click_at(&mut app, back);
+    run_until(&mut app, "the start", |app| game(app).ply() == 0);
+    run_until(&mut app, "a person to move", waiting_for_a_person);
+    mouse.click(&mut app, cell("c1"));
+    mouse.click(&mut app, cell("c3"));
+    run_until(&mut app, "c1-c3", |app| game(app).ply() == 1);
+    run_until(&mut app, "the tree follows", |app| {
+        board(app).is_some_and(|(record, _)| record.moves[0].variations.len() == 1)
+    });
+    let (record, _) = board(&app).unwrap();
+    assert!(record.to_string().contains("(1. c1-c3)"), "{record}");
+    // The engine's three lines, its best move drawn; a click on the first plays its move.
+    let lines = |app: &App| {
+        app.world()
+            .resource::<AnalysisBoard>()
+            .0
+            .as_ref()
+            .and_then(|b| b.current_lines().cloned())
+    };
+    run_until(&mut app, "three lines", |app| {
+        lines(app).is_some_and(|l| l.lines.len() == 3)
+    });
+    let found = lines(&app).unwrap();
+    let firsts: Vec<_> = found.lines.iter().map(|l| l.pv[0]).collect();
+    assert!(firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2]);
+    run_until(&mut app, "the arrow", |app| {
+        !app.world().resource::<BoardArrows>().0.is_empty()
+    });
+    // Stopped, the engine's lines stay as they are (while it runs the first may change under
+    // the pointer).
+    let engine = button_on_screen(&mut app, "analysis/engine");
+    mouse.click_at(&mut app, engine);
+    run_until(&mut app, "the engine stopped", |app| {
+        app.world()
+            .resource::<AnalysisBoard>()
+            .0
+            .as_ref()
+            .is_some_and(|b| !b.engine_on && !b.is_thinking())
+    });
+    let line = button_on_screen(&mut app, "analysis/line-1");
+    let best = lines(&app).expect("the lines stay").lines[0].pv[0];
+    mouse.click_at(&mut app, line);
+    run_until(&mut app, "the engine's move", |app| game(app).ply() == 2);
+    assert_eq!(game(&app).last_move(), Some(best));
+    // The variation becomes the main line; the analysis is saved.
+    let promote = button_on_screen(&mut app, "analysis/promote");
+    mouse.click_at(&mut app, promote);
+    run_until(&mut app, "c1-c3 the main line", |app| {
+        board(app).is_some_and(|(r, _)| r.to_string().contains("(1. b1-b3)"))
+    });
+    let (promoted, _) = board(&app).unwrap();
+    assert!(promoted.to_string().contains("(1. b1-b3)"), "{promoted}");
+    let save = button_on_screen(&mut app, "analysis/save");
+    mouse.click_at(&mut app, save);
+    let saves = dir.join("saves");
+    run_until(&mut app, "the saved analysis", |_| {
+        std::fs::read_dir(&saves).is_ok_and(|d| d.count() == 1)
+    });
+    // Back at the title, Open, the save, Open: the analysis again, with its variation.
+    let title = button_on_screen(&mut app, "analysis/title");
+    mouse.click_at(&mut app, title);
+    run_until(&mut app, "the title", |app| {
+        app_state(app) == AppState::Menu
+    });
+    assert!(board(&app).is_none(), "the analysis closed");
+    let open = button_on_screen(&mut app, "title/open");
+    mouse.click_at(&mut app, open);
+    let first = button_on_screen(&mut app, "saves/first");
+    mouse.click_at(&mut app, first);
+    let open = button_on_screen(&mut app, "saves/open");
+    mouse.click_at(&mut app, open);
+    run_until(&mut app, "the analysis reopened", |app| {
+        board(app).is_some()
+    });
+    let (reopened, _) = board(&app).unwrap();
+    let moves = |r: &Record| r.to_string().split("\n\n").nth(1).unwrap_or("").to_string();
+    assert_eq!(moves(&reopened), moves(&promoted));
+}
+
+/// Learn from your mistakes, by mouse: a game lost to the computer by Black's e1xe4?? (White
+/// connects at once) is opened; the game-over panel's "Learn from your mistakes"; the position
+/// before the blunder comes back for Black; the same move tried again is judged no better, with
+/// the coach's reason; after Try again, the engine's move is found and praised; the better move
+/// is drawn on the board; Back to the game brings the finished game back.
+#[test]
+fn learning_from_a_blunder_by_mouse() {
+    use gamut::board::arrows::BoardArrows;
+    use gamut::mistakes::{MistakesLesson, Step, Verdict};
+    use gamut::review::AnalysisLimits;
+    use gamut_engine::any_game::GameConfig;
+    use gamut_engine::coach::Reason;
+    let dir = data_dir("learn-mistakes");
+    let config = GameConfig::default();
+    let start = "8/1bw3b1/3w1wb1/1bw1w3/3bww1w/8/1bb5/4b1b1 b";
+    let record = format!(
+        "[Position \"{start}\"]\n[Black \"Human\"]\n[White \"Computer (level 2)\"]\n\n1. e1xe4 h4-g3 white-wins\n"
+    );
+    let file = dir.join("lost.txt");
+    std::fs::write(&file, record).unwrap();
+    let mut app = game_app_in(&dir, &["--open", file.to_str().unwrap()]);
+    // Fixed depths, not times: the same judgement on a loaded machine.
+    app.insert_resource(AnalysisLimits {
+        per_position: Duration::from_secs(60),
+        depth: 5,
+    });
+    let mouse = Mouse::of(&mut app);
+    run_until(&mut app, "the game over", |app| {
+        app_state(app) == AppState::GameOver
+    });
+    let learn = button_on_screen(&mut app, "game-over/learn");
+    mouse.click_at(&mut app, learn);
+    let step = |app: &App| {
+        app.world()
+            .resource::<MistakesLesson>()
+            .0
+            .as_ref()
+            .map(|l| l.step.clone())
+    };
+    run_until(&mut app, "the blunder's position", |app| {
+        step(app) == Some(Step::Find) && game(app).ply() == 0 && waiting_for_a_person(app)
+    });
+    button_on_screen(&mut app, "mistakes/find");
+    let position = config.position_from_text(start).unwrap();
+    assert_eq!(game(&app).position().to_text(), position.to_text());
+    // The same move again: no better, and why.
+    let blunder = position.parse_move("e1xe4").unwrap();
+    play_by_mouse(&mut app, &mouse, blunder);
+    run_until(&mut app, "the verdict", |app| {
+        matches!(step(app), Some(Step::Judged { .. }))
+    });
+    let Some(Step::Judged { tried, verdict }) = step(&app) else {
+        unreachable!()
+    };
+    assert_eq!(tried, "e1xe4");
+    let Verdict::NotBetter(explained) = verdict else {
+        panic!("e1xe4 judged {verdict:?}")
+    };
+    assert!(matches!(
+        explained.explanation.reasons[0],
+        Reason::AllowsForcedWin { plies: 1, .. }
+    ));
+    button_on_screen(&mut app, "mistakes/verdict");
+    button_on_screen(&mut app, "mistakes/why");
+    // Again, with the engine's move.
+    let again = button_on_screen(&mut app, "mistakes/try-again");
+    mouse.click_at(&mut app, again);
+    run_until(&mut app, "the position again", |app| {
+        step(app) == Some(Step::Find) && game(app).ply() == 0 && waiting_for_a_person(app)
+    });
+    let better = explained.explanation.better.expect("a better move");
+    play_by_mouse(&mut app, &mouse, better);
+    run_until(&mut app, "the praise", |app| {
+        step(app)
+            == Some(Step::Judged {
+                tried: position.human_move(better),
+                verdict: Verdict::Good { best: true },
+            })
+    });
+    let show = button_on_screen(&mut app, "mistakes/show-better");
+    mouse.click_at(&mut app, show);
+    run_until(&mut app, "the arrow", |app| {
+        !app.world().resource::<BoardArrows>().0.is_empty()
+    });
+    let finish = button_on_screen(&mut app, "mistakes/finish");
+    mouse.click_at(&mut app, finish);
+    run_until(&mut app, "the game back", |app| {
+        app_state(app) == AppState::GameOver && game(app).ply() == 2
+    });
+    assert!(step(&app).is_none());
+    assert!(app.world().resource::<BoardArrows>().0.is_empty());
 }
 
 fn editor_verdict(app: &App) -> Result<(), Vec<gamut::editor::SetupProblem>> {

@@ -2,6 +2,7 @@
 //! squares, rim coordinates, piece meshes, highlights, the held pieces of Parachute, the
 //! animations ([`motion`]) and the camera.
 
+pub mod arrows;
 mod assets;
 pub mod camera;
 pub mod geometry;
@@ -55,6 +56,7 @@ impl Plugin for BoardPlugin {
             ..default()
         })
         .init_resource::<BuiltBounds>()
+        .init_resource::<arrows::BoardArrows>()
         .add_plugins((motion::MotionPlugin, camera::CameraPlugin))
         .add_systems(
             Startup,
@@ -77,7 +79,10 @@ impl Plugin for BoardPlugin {
                 .chain()
                 .after(PlaySystems),
         )
-        .add_systems(bevy_egui::EguiPrimaryContextPass, labels::paint_rim_labels);
+        .add_systems(
+            bevy_egui::EguiPrimaryContextPass,
+            (labels::paint_rim_labels, arrows::paint_arrows),
+        );
     }
 }
 

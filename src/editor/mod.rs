@@ -285,9 +285,7 @@ fn carry_out(
                 if let Ok(position) = &session.verdict {
                     let game =
                         CurrentGame::from_setup_position(session.draft.config, position.clone());
-                    from.analyses.write(OpenAnalysis {
-                        game: Box::new(game),
-                    });
+                    from.analyses.write(OpenAnalysis::Game(Box::new(game)));
                 }
             }
             EditorCommand::Copied => session.copied = true,

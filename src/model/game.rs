@@ -517,6 +517,11 @@ impl CurrentGame {
         true
     }
 
+    /// The moves taken back, in the order redo would play them again.
+    pub fn redo_moves(&self) -> Vec<AnyMove> {
+        self.redo.iter().rev().copied().collect()
+    }
+
     /// The move redo would play.
     pub fn redo_move(&self) -> Option<AnyMove> {
         self.redo.last().copied()

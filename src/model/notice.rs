@@ -33,6 +33,8 @@ pub enum Refusal {
 pub enum Notice {
     /// A new game has started.
     NewGame,
+    /// The analysis board has opened: both sides are moved by the player.
+    AnalysisOpened,
     /// A new game has started with the colours drawn by lot: the colour the person got (against
     /// the computer), and whether the colours changed hands.
     ColoursDrawn {

@@ -15,13 +15,13 @@ pub mod settings;
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
-use gamut_engine::record::MAX_RECORD_BYTES;
+use gamut_engine::record::{MAX_RECORD_BYTES, Record, SaveFile};
 
 use crate::board::camera::CameraRig;
 use crate::model::{
     CLIPBOARD, CurrentGame, FileProblem, FileTrouble, GameSettings, Notice, Presentation, Seats,
 };
-use crate::play::{AppState, GameMode, PlaySystems, StartAs, StartGame, Status};
+use crate::play::{AppState, GameMode, OpenAnalysis, PlaySystems, StartAs, StartGame, Status};
 
 pub use autosave::{ResumeOffer, ResumeSummary};
 pub use paths::DataDir;
@@ -39,7 +39,23 @@ pub enum PersistRequest {
     Paste(String),
     /// Continue the autosaved game.
     Resume,
+    /// Save an analysis (the record with its variations and comments) under this name in the
+    /// saves folder; it opens on the analysis board again.
+    SaveAnalysis {
+        /// The name typed.
+        name: String,
+        /// The analysis.
+        record: Box<Record>,
+    },
+    /// Open a save or record file on the analysis board, with its variations.
+    Analyse(PathBuf),
+    /// Open a pasted record (or save, or a position of the game on the board) on the analysis
+    /// board.
+    AnalysePasted(String),
 }
+
+/// The field of a save file that says it holds an analysis (it opens on the analysis board).
+const ANALYSIS_FIELD: &str = "analysis";
 
 /// What to do at the start (`--open`, `--resume`).
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
@@ -114,6 +130,7 @@ pub struct LoadTargets<'w> {
     settings: Res<'w, GameSettings>,
     status: ResMut<'w, Status>,
     starts: MessageWriter<'w, StartGame>,
+    analyses: MessageWriter<'w, OpenAnalysis>,
     rig: Option<ResMut<'w, CameraRig>>,
 }
 
@@ -142,21 +159,68 @@ impl LoadTargets<'_> {
         });
     }
 
+    /// Opens a file: a saved analysis (or a record with variations) on the analysis board, any
+    /// other game to play on.
     fn open(&mut self, path: &Path) {
         let file = path.display().to_string();
         match paths::read_capped(path, MAX_RECORD_BYTES) {
             Err(e) => self.cannot_open(file, FileProblem::Unreadable(FileTrouble::from_io(&e))),
-            Ok(bytes) => match save::load(&bytes, &self.settings) {
-                Ok(loaded) => self.start(loaded, Notice::Opened(paths::display_name(path))),
+            Ok(bytes) => match analysis_in(&bytes) {
+                Some(record) => self.analyse_record(record),
+                None => match save::load(&bytes, &self.settings) {
+                    Ok(loaded) => self.start(loaded, Notice::Opened(paths::display_name(path))),
+                    Err(e) => self.cannot_open(file, FileProblem::Record(Box::new(e))),
+                },
+            },
+        }
+    }
+
+    /// Opens a file on the analysis board.
+    fn analyse_file(&mut self, path: &Path) {
+        let file = path.display().to_string();
+        match paths::read_capped(path, MAX_RECORD_BYTES) {
+            Err(e) => self.cannot_open(file, FileProblem::Unreadable(FileTrouble::from_io(&e))),
+            Ok(bytes) => match gamut_engine::record::read_record_or_save_bytes(&bytes) {
+                Ok(record) => self.analyse_record(record),
                 Err(e) => self.cannot_open(file, FileProblem::Record(Box::new(e))),
             },
         }
     }
 
+    /// A pasted record or save, or else a position of the game on the board, on the analysis
+    /// board (the record's problem is the one told when neither reads).
+    fn analyse_pasted(&mut self, text: &str) {
+        match gamut_engine::record::read_record_or_save(text) {
+            Ok(record) => self.analyse_record(record),
+            Err(e) => match CurrentGame::from_text(self.game.config, text.trim()) {
+                Ok(game) => {
+                    self.analyses.write(OpenAnalysis::Game(Box::new(game)));
+                }
+                Err(_) => self.cannot_open(CLIPBOARD.into(), FileProblem::Record(Box::new(e))),
+            },
+        }
+    }
+
+    fn analyse_record(&mut self, record: Record) {
+        self.analyses.write(OpenAnalysis::Record(Box::new(record)));
+    }
+
     fn save(&mut self, name: &str) {
-        let path = self.dir.save_file(name);
         let view = current_view(self.rig.as_deref());
         let text = save::save_file(&self.game, &self.seats, view).to_json();
+        self.save_text(name, &text);
+    }
+
+    /// Saves an analysis: its record, marked as an analysis so that it opens on the board.
+    fn save_analysis(&mut self, name: &str, record: &Record) {
+        let mut file = SaveFile::new(record.clone());
+        file.extra
+            .insert(ANALYSIS_FIELD.into(), serde_json::Value::Bool(true));
+        self.save_text(name, &file.to_json());
+    }
+
+    fn save_text(&mut self, name: &str, text: &str) {
+        let path = self.dir.save_file(name);
         // A file of that name that cannot be read is kept aside, not overwritten.
         if path.exists()
             && paths::read_capped(&path, MAX_RECORD_BYTES)
@@ -192,6 +256,9 @@ fn handle_requests(mut requests: MessageReader<PersistRequest>, mut to: LoadTarg
         match request {
             PersistRequest::Save(name) => to.save(name),
             PersistRequest::Open(path) => to.open(path),
+            PersistRequest::SaveAnalysis { name, record } => to.save_analysis(name, record),
+            PersistRequest::Analyse(path) => to.analyse_file(path),
+            PersistRequest::AnalysePasted(text) => to.analyse_pasted(text),
             PersistRequest::Paste(text) => match save::load(text.as_bytes(), &to.settings) {
                 Ok(loaded) => to.start(loaded, Notice::Opened(CLIPBOARD.into())),
                 Err(e) => to.cannot_open(CLIPBOARD.into(), FileProblem::Record(Box::new(e))),
@@ -207,6 +274,22 @@ fn handle_requests(mut requests: MessageReader<PersistRequest>, mut to: LoadTarg
             },
         }
     }
+}
+
+/// The record of a file that holds an analysis: a save marked as one, or any record with
+/// variations (a game without them opens to be played on).
+fn analysis_in(bytes: &[u8]) -> Option<Record> {
+    let text = std::str::from_utf8(bytes).ok()?;
+    if let Ok(file) = gamut_engine::record::read_save(text) {
+        let marked = file.extra.get(ANALYSIS_FIELD) == Some(&serde_json::Value::Bool(true));
+        return (marked || has_variations(&file.record)).then_some(file.record);
+    }
+    let record = Record::parse(text).ok()?;
+    has_variations(&record).then_some(record)
+}
+
+fn has_variations(record: &Record) -> bool {
+    record.moves.iter().any(|m| !m.variations.is_empty())
 }
 
 /// Remembers the New Game dialog's choices (and the animation speed) when they change, and

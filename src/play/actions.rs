@@ -18,6 +18,8 @@ pub struct Actions {
     pub resign: bool,
     /// Step through the game's moves.
     pub review: bool,
+    /// Open the game on the analysis board.
+    pub analyse: bool,
 }
 
 /// What the player may do in `game` with `settings`, the app being in `state`.
@@ -33,6 +35,7 @@ pub fn available_actions(game: &CurrentGame, settings: &GameSettings, state: App
         // The side to move resigns: never the computer on a person's click.
         resign: persons_turn,
         review: at_the_game && game.ply() > 0,
+        analyse: at_the_game,
     }
 }
 
@@ -101,6 +104,7 @@ mod tests {
             Actions {
                 hint: true,
                 resign: true,
+                analyse: true,
                 ..Actions::default()
             },
             "no move to take back or review yet"
@@ -112,6 +116,7 @@ mod tests {
             hint: true,
             resign: true,
             review: true,
+            analyse: true,
         };
         assert_eq!(available_actions(&game, &people(), AppState::Playing), all);
         game.undo();
@@ -140,6 +145,7 @@ mod tests {
                 Actions {
                     undo: true,
                     review: true,
+                    analyse: true,
                     ..Actions::default()
                 },
                 "{state:?}"
@@ -148,7 +154,7 @@ mod tests {
     }
 
     #[test]
-    fn after_a_flag_fall_only_review_is_left() {
+    fn after_a_flag_fall_only_review_and_analysis_are_left() {
         let mut game = CurrentGame::default();
         step(&mut game, "b1", "b3");
         step(&mut game, "a2", "c2");
@@ -161,6 +167,7 @@ mod tests {
                 actions,
                 Actions {
                     review: true,
+                    analyse: true,
                     ..Actions::default()
                 },
                 "{state:?}"

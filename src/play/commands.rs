@@ -3,8 +3,8 @@
 use bevy::prelude::*;
 
 use super::{
-    AppState, BoardReset, GameCommand, OnSquare, Piece, PiecesMoved, Practice, StartAs, StartGame,
-    StartPosition, Status, TurnState,
+    AppState, BoardReset, GameCommand, GameMode, OnSquare, Piece, PiecesMoved, Practice, StartAs,
+    StartGame, StartPosition, Status, TurnState,
 };
 use crate::model::presets::draw_colours;
 use crate::model::{Cell, Clocks, CurrentGame, GameEnd, GameSettings, Notice, Seats};
@@ -23,6 +23,7 @@ pub(super) struct CommandTargets<'w, 's> {
     moved: MessageWriter<'w, PiecesMoved>,
     pieces: Query<'w, 's, (Entity, &'static mut OnSquare), With<Piece>>,
     state: Res<'w, State<AppState>>,
+    mode: Res<'w, State<GameMode>>,
     next_app: ResMut<'w, NextState<AppState>>,
     next_turn: ResMut<'w, NextState<TurnState>>,
 }
@@ -104,14 +105,19 @@ impl CommandTargets<'_, '_> {
         }
     }
 
-    /// In review, a move back: the pieces glide back when the move only moved pieces; a
-    /// capture or a placement rebuilds the board.
+    /// In review or on the analysis board, a move back: the pieces glide back when the move
+    /// only moved pieces; a capture or a placement rebuilds the board. A finished line of an
+    /// analysis goes on from the position before its end.
     fn step_back(&mut self) {
         let Some(mv) = self.game.last_move() else {
             return;
         };
         let ply = self.game.ply() - 1;
         while self.game.ply() > ply && self.game.undo() {}
+        if *self.state.get() == AppState::GameOver {
+            self.next_app.set(AppState::Playing);
+            self.next_turn.set(TurnState::AwaitingInput);
+        }
         let effects = self.game.effects(mv);
         if effects.captured.is_empty() && effects.placed.is_none() {
             self.glide_back(&effects.moved);
@@ -172,10 +178,11 @@ pub(super) fn handle_commands(
 ) {
     for command in commands_in.read() {
         let in_review = *targets.state.get() == AppState::Review;
+        let analysing = *targets.mode.get() == GameMode::Analysis;
         let editing = *targets.state.get() == AppState::Editing;
         match command {
             GameCommand::NewGame => targets.new_game(),
-            GameCommand::StepBack if in_review => targets.step_back(),
+            GameCommand::StepBack if in_review || analysing => targets.step_back(),
             GameCommand::BackToTitle if editing => targets.back_to_title(),
             _ if in_review || editing => {}
             GameCommand::Undo => targets.undo(),

@@ -37,6 +37,9 @@ pub enum StartAs {
     Show,
     /// A position of the player's game under review: no turns, no clicks on the board.
     Review,
+    /// The analysis board (see `crate::analysis`): people move both sides, each move goes into
+    /// the analysis's tree of variations; never autosaved, never rated.
+    Analysis,
     /// A position being set up in the board editor (a [`CurrentGame::diagram`]): no turns;
     /// clicks on the board go to the editor.
     Edit,
@@ -79,6 +82,8 @@ pub enum Mover {
     Solution,
     /// The review's step forward.
     Review,
+    /// The analysis board's step forward along its tree.
+    Analysis,
 }
 
 /// Menu and keyboard actions.
@@ -141,12 +146,15 @@ pub enum OpenLearn {
     Puzzles,
 }
 
-/// Open the analysis board on a game: sent by the board editor's Analyse (a position set up by
-/// hand, from its start). The analysis board reads it.
+/// Open the analysis board on a game (see `crate::analysis`): from the game on the board, a
+/// position of a review, the board editor, or a saved analysis with its variations.
 #[derive(Message, Debug, Clone)]
-pub struct OpenAnalysis {
-    /// The game to analyse, at the position to analyse.
-    pub game: Box<CurrentGame>,
+pub enum OpenAnalysis {
+    /// A game with its moves so far: the analysis shows its last position, its moves the main
+    /// line.
+    Game(Box<CurrentGame>),
+    /// A record with its variations and comments (a saved analysis), shown at its start.
+    Record(Box<gamut_engine::record::Record>),
 }
 
 /// Start the exhibition (computer against computer through every game), from the title screen.

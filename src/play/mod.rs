@@ -27,7 +27,7 @@ pub use messages::{
 };
 pub use pieces::{OnSquare, Piece, Square};
 pub use practice::{Practice, StopPractice};
-pub use state::{AppState, Exhibiting, GameMode, Overlay, Practising, TurnState};
+pub use state::{Analysing, AppState, Exhibiting, GameMode, Overlay, Practising, TurnState};
 pub use status::Status;
 pub use turn::ViewBusy;
 
@@ -100,6 +100,7 @@ impl Plugin for PlayPlugin {
             .init_state::<Overlay>()
             .add_computed_state::<Practising>()
             .add_computed_state::<Exhibiting>()
+            .add_computed_state::<Analysing>()
             .init_resource::<CurrentGame>()
             .init_resource::<GameSettings>()
             .init_resource::<Seats>()
@@ -145,6 +146,9 @@ impl Plugin for PlayPlugin {
                     turn::play_scripted_moves
                         .run_if(in_state(TurnState::AwaitingInput))
                         .run_if(in_state(Practising)),
+                    turn::play_analysis_moves
+                        .run_if(in_state(TurnState::AwaitingInput))
+                        .run_if(in_state(Analysing)),
                     turn::play_computer_moves.run_if(in_state(TurnState::AiThinking)),
                     turn::play_review_moves.run_if(in_state(AppState::Review)),
                     clock::credit_moves,
@@ -181,7 +185,9 @@ impl Pace<'_> {
     pub fn animation(&self) -> crate::model::AnimationSpeed {
         match self.mode.get() {
             GameMode::Show => self.seats.animation,
-            GameMode::Own | GameMode::Practice | GameMode::Edit => self.settings.animation,
+            GameMode::Own | GameMode::Practice | GameMode::Analysis | GameMode::Edit => {
+                self.settings.animation
+            }
         }
     }
 }

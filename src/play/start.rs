@@ -43,6 +43,7 @@ impl StartTargets<'_> {
             StartAs::Own | StartAs::Review => GameMode::Own,
             StartAs::Practice { .. } => GameMode::Practice,
             StartAs::Show => GameMode::Show,
+            StartAs::Analysis => GameMode::Analysis,
             StartAs::Edit => GameMode::Edit,
         };
         NextState::set_if_neq(&mut self.next_mode, mode);

@@ -44,6 +44,8 @@ pub enum GameMode {
     Practice,
     /// The Exhibition's show: the computer on every seat; neither autosaved nor remembered.
     Show,
+    /// The analysis board: people move both sides, the engine's lines beside; never autosaved.
+    Analysis,
     /// The board editor's diagram (see [`crate::model::CurrentGame::diagram`]): nobody moves
     /// on it; never autosaved.
     Edit,
@@ -59,6 +61,18 @@ impl ComputedStates for Practising {
 
     fn compute((app, mode): (AppState, GameMode)) -> Option<Practising> {
         (mode == GameMode::Practice && app != AppState::Menu).then_some(Practising)
+    }
+}
+
+/// The analysis board is open: its game is on the board and the app is not at the title.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Analysing;
+
+impl ComputedStates for Analysing {
+    type SourceStates = (AppState, GameMode);
+
+    fn compute((app, mode): (AppState, GameMode)) -> Option<Analysing> {
+        (mode == GameMode::Analysis && app != AppState::Menu).then_some(Analysing)
     }
 }
 

@@ -117,7 +117,7 @@ fn may_move(by: Mover, game: &CurrentGame, seats: &Seats, practice: &Practice) -
         Mover::Computer => seats.player_to_move(game).is_computer(),
         Mover::Reply => practice.scripted_to_move(game),
         Mover::Solution => practice.learner.is_some(),
-        Mover::Review => true,
+        Mover::Review | Mover::Analysis => true,
     }
 }
 
@@ -163,6 +163,11 @@ pub(super) fn play_computer_moves(mut moves: MessageReader<PlayMove>, mut to: Mo
 /// A lesson's or puzzle's move, when the board waits.
 pub(super) fn play_scripted_moves(mut moves: MessageReader<PlayMove>, mut to: MoveTargets) {
     to.play_first(&mut moves, &[Mover::Reply, Mover::Solution]);
+}
+
+/// The analysis board's step forward along its tree, on a person's turn.
+pub(super) fn play_analysis_moves(mut moves: MessageReader<PlayMove>, mut to: MoveTargets) {
+    to.play_first(&mut moves, &[Mover::Analysis]);
 }
 
 /// The review's step forward: the move is played (and animated) with no turn to decide.

@@ -43,6 +43,15 @@ pub fn pending<S: bevy::state::state::FreelyMutableState>(next: &NextState<S>) -
     !matches!(next, NextState::Unchanged)
 }
 
+/// A message a screen sent (written after `Update`, by egui's pass) is carried out in the next
+/// frame: while one is waiting, the next frame comes at once. Added to `Last` for each screen's
+/// command message.
+pub fn answer_messages<M: Message>(messages: Res<Messages<M>>, mut next_frame: ResMut<NextFrame>) {
+    if !messages.is_empty() {
+        next_frame.now();
+    }
+}
+
 /// The frames asked for during this frame; read and cleared at its end.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct NextFrame {

@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use gamut_engine::Game;
 use gamut_engine::any_game::{AnyMove, AnyPosition};
 use gamut_engine::any_search::AnySearcher;
+use gamut_engine::coach::{self, Explanation, Seen};
 use gamut_engine::eval::Evaluators;
 use gamut_engine::search::{Limits, Score};
 
@@ -54,11 +55,16 @@ pub struct Found {
 /// What was found so far, one slot per position (`None`: not yet).
 type Scores = Arc<Mutex<Vec<Option<Found>>>>;
 
+/// The coach's `!`s found so far, one slot per move: the explanation of a move that was the only
+/// one to keep a won position won.
+type OnlyMoves = Arc<Mutex<Vec<Option<Explanation>>>>;
+
 /// The analysis of one game, running or done.
 pub struct Analysis {
     thread: Option<std::thread::JoinHandle<()>>,
     stop: Arc<AtomicBool>,
     scores: Scores,
+    only_moves: OnlyMoves,
 }
 
 impl Analysis {
@@ -68,13 +74,18 @@ impl Analysis {
         let start = game.config.position_from_text(&position.initial_text());
         let moves = position.moves_played();
         let scores: Scores = Arc::new(Mutex::new(vec![None; moves.len() + 1]));
+        let only_moves: OnlyMoves = Arc::new(Mutex::new(vec![None; moves.len()]));
         let stop = Arc::new(AtomicBool::new(false));
-        let (task_scores, task_stop) = (Arc::clone(&scores), Arc::clone(&stop));
+        let found = Shared {
+            scores: Arc::clone(&scores),
+            only_moves: Arc::clone(&only_moves),
+            stop: Arc::clone(&stop),
+        };
         let thread = match start {
             Ok(start) => std::thread::Builder::new()
                 .name("gamut-analysis".into())
                 .stack_size(STACK_BYTES)
-                .spawn(move || analyse(start, &moves, limits, &task_stop, &task_scores))
+                .spawn(move || analyse(start, &moves, limits, &found))
                 .map_err(|e| error!("cannot start the analysis thread: {e}"))
                 .ok(),
             Err(e) => {
@@ -86,7 +97,16 @@ impl Analysis {
             thread,
             stop,
             scores,
+            only_moves,
         }
+    }
+
+    /// The `!`s found so far, one slot per move.
+    pub fn only_moves(&self) -> Vec<Option<Explanation>> {
+        self.only_moves
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
     }
 
     /// What was found so far, one per position.
@@ -141,24 +161,88 @@ fn score_of(
     })
 }
 
-fn analyse(
-    mut position: AnyPosition,
-    moves: &[gamut_engine::any_game::AnyMove],
-    limits: AnalysisLimits,
-    stop: &AtomicBool,
-    scores: &Mutex<Vec<Option<Found>>>,
-) {
-    let mut searcher = AnySearcher::new(&position, HASH_MB);
+/// What the analysis thread fills in, and its stop flag.
+struct Shared {
+    scores: Scores,
+    only_moves: OnlyMoves,
+    stop: Arc<AtomicBool>,
+}
+
+/// Every position scored, from the start to the end; then the moves that were the only ones
+/// to keep a win.
+fn analyse(start: AnyPosition, moves: &[AnyMove], limits: AnalysisLimits, shared: &Shared) {
+    let stop = &*shared.stop;
+    let mut searcher = AnySearcher::new(&start, HASH_MB);
+    let mut positions = Vec::with_capacity(moves.len() + 1);
+    let mut position = start;
+    let mut found = Vec::with_capacity(moves.len() + 1);
     for i in 0..=moves.len() {
         if stop.load(Ordering::Relaxed) {
             return;
         }
-        let Some(found) = score_of(&mut searcher, &position, limits, stop) else {
+        let Some(here) = score_of(&mut searcher, &position, limits, stop) else {
             return;
         };
-        scores.lock().unwrap_or_else(PoisonError::into_inner)[i] = Some(found);
+        shared.scores.lock().unwrap_or_else(PoisonError::into_inner)[i] = Some(here.clone());
+        found.push(here);
+        positions.push(position.clone());
         if let Some(&mv) = moves.get(i) {
             position.play_unchecked(mv);
+        }
+    }
+    find_only_moves(&mut searcher, &positions, moves, &found, limits, shared);
+}
+
+/// The coach's `!` for each move that kept a won position won when every other move let the
+/// win go: the other moves are searched as deep as the positions were (see
+/// [`coach::explain_only_move`]). Only moves from a won position are looked at.
+fn find_only_moves(
+    searcher: &mut AnySearcher,
+    positions: &[AnyPosition],
+    moves: &[AnyMove],
+    found: &[Found],
+    limits: AnalysisLimits,
+    shared: &Shared,
+) {
+    let limits = Limits {
+        depth: Some(limits.depth),
+        time: Some(limits.per_position),
+        ..Limits::default()
+    };
+    let seen = |i: usize| -> Option<Seen> {
+        let f = found.get(i)?;
+        let side = positions.get(i)?.side_to_move();
+        Some(Seen {
+            score: black_view(f.black_score, side),
+            line: f.line.clone(),
+        })
+    };
+    for (i, &mv) in moves.iter().enumerate() {
+        if shared.stop.load(Ordering::Relaxed) {
+            return;
+        }
+        let Some(before) = seen(i) else {
+            continue;
+        };
+        if !matches!(before.score, Score::WinIn(_)) {
+            continue;
+        }
+        // The end itself is not searched: no line after it.
+        let after = seen(i + 1).filter(|_| positions[i + 1].outcome().is_none());
+        let only = coach::explain_only_move(
+            searcher,
+            &positions[i],
+            mv,
+            &before,
+            after.as_ref(),
+            limits,
+            &shared.stop,
+        );
+        if only.is_some() {
+            shared
+                .only_moves
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)[i] = only;
         }
     }
 }

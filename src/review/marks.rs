@@ -17,9 +17,12 @@ use gamut_engine::search::Score;
 /// The graph's range: scores are clamped to ± this many pieces, and wins and losses sit on it.
 pub const PLOT_LIMIT: f64 = coach::SCORE_LIMIT;
 
-/// How bad a move was.
+/// How bad a move was — or, for `!`, how good.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Mistake {
+    /// `!`: the only move that kept a won position won (the coach's
+    /// [`coach::explain_only_move`], found after every position is scored).
+    OnlyMove,
     /// `?`: lost at least [`coach::DUBIOUS_DROP`] pieces.
     Dubious,
     /// `??`: lost at least [`coach::BLUNDER_DROP`] pieces, or a win.

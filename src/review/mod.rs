@@ -24,7 +24,9 @@ pub use analysis::{Analysis, AnalysisLimits, Found};
 pub use marks::{Mistake, mistakes};
 
 use crate::model::{CurrentGame, GameSettings, Notice, Player, Seats};
-use crate::play::{AppState, GameCommand, Mover, PlayMove, PlaySystems, StartAs, StartGame};
+use crate::play::{
+    AppState, GameCommand, Mover, OpenAnalysis, PlayMove, PlaySystems, StartAs, StartGame,
+};
 
 /// What the player asks of the review (keys, the move list, the graph, buttons).
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,6 +47,8 @@ pub enum ReviewCommand {
     Goto(usize),
     /// A new game from the shown position, with its moves so far.
     PlayFromHere(Opponent),
+    /// The game on the analysis board, at the shown position.
+    Analyse,
 }
 
 /// Who plays the other side in a game started from a reviewed position.
@@ -79,6 +83,8 @@ pub struct ReviewState {
     /// The coach's word on the shown move, worked out when the shown ply or the analysis
     /// changes (not every frame the strip is drawn).
     explained: Option<Explained>,
+    /// The coach's `!` of each move, once found (one slot per move).
+    only_moves: Vec<Option<Explanation>>,
     analysis: Option<Analysis>,
 }
 
@@ -107,6 +113,7 @@ impl ReviewState {
             scores: vec![None; game.ply() + 1],
             lines: vec![Vec::new(); game.ply() + 1],
             explained: None,
+            only_moves: vec![None; game.ply()],
             analysis: None,
         }
     }
@@ -147,9 +154,16 @@ impl ReviewState {
         self.analysis.as_ref().is_some_and(Analysis::is_running)
     }
 
-    /// The mark of each move (see [`marks`]).
+    /// The mark of each move (see [`marks`]): `?`, `??`, or `!` for the only move that kept a
+    /// win.
     pub fn mistakes(&self) -> Vec<Option<Mistake>> {
-        mistakes(&self.scores, &self.movers)
+        let mut marks = mistakes(&self.scores, &self.movers);
+        for (mark, only) in marks.iter_mut().zip(&self.only_moves) {
+            if only.is_some() {
+                *mark = Some(Mistake::OnlyMove);
+            }
+        }
+        marks
     }
 
     /// The coach's word on the move that led to the shown position, with its moves written out
@@ -166,29 +180,16 @@ impl ReviewState {
     fn work_out_explanation(&self) -> Option<Explained> {
         let explanation = self.explanation()?;
         let before = self.game_at(explanation.ply);
-        let mut after = before.position().clone();
-        after.play_unchecked(explanation.played);
-        let lines = explanation
-            .reasons
-            .iter()
-            .map(|reason| match reason {
-                Reason::AllowsForcedWin { line, .. } => coach::written_line(&after, line),
-                Reason::AllowsCapture { reply, .. } => coach::written_line(&after, &[*reply]),
-                _ => Vec::new(),
-            })
-            .collect();
-        Some(Explained {
-            played: before.position().human_move(explanation.played),
-            better: explanation.better.map(|b| before.position().human_move(b)),
-            lines,
-            explanation,
-        })
+        Some(Explained::of(explanation, before.position()))
     }
 
     /// The coach's word on the move that led to the shown position, when it was a `?` or `??`
-    /// and both its positions are analysed: why, and the better move.
+    /// and both its positions are analysed (why, and the better move), or a `!`.
     fn explanation(&self) -> Option<Explanation> {
         let i = self.shown_ply.checked_sub(1)?;
+        if let Some(only) = self.only_moves.get(i).cloned().flatten() {
+            return Some(only);
+        }
         let mover = *self.movers.get(i)?;
         let before = self.game_at(i);
         let played = *self.full.position().moves_played().get(i)?;
@@ -227,6 +228,29 @@ pub struct Explained {
     pub lines: Vec<Vec<String>>,
 }
 
+impl Explained {
+    /// The coach's word on a move played from `before`, its moves written out.
+    pub fn of(explanation: Explanation, before: &gamut_engine::any_game::AnyPosition) -> Explained {
+        let mut after = before.clone();
+        after.play_unchecked(explanation.played);
+        let lines = explanation
+            .reasons
+            .iter()
+            .map(|reason| match reason {
+                Reason::AllowsForcedWin { line, .. } => coach::written_line(&after, line),
+                Reason::AllowsCapture { reply, .. } => coach::written_line(&after, &[*reply]),
+                _ => Vec::new(),
+            })
+            .collect();
+        Explained {
+            played: before.human_move(explanation.played),
+            better: explanation.better.map(|b| before.human_move(b)),
+            lines,
+            explanation,
+        }
+    }
+}
+
 /// The review: commands, keys and the analysis.
 pub struct ReviewPlugin;
 
@@ -237,6 +261,10 @@ impl Plugin for ReviewPlugin {
             .add_message::<ReviewCommand>()
             .add_systems(OnEnter(AppState::Review), begin_review)
             .add_systems(OnExit(AppState::Review), end_review)
+            .add_systems(
+                Last,
+                crate::rest::answer_messages::<ReviewCommand>.before(crate::rest::RestSystems),
+            )
             .add_systems(
                 Update,
                 (review_keys, handle_review_commands, poll_analysis)
@@ -256,6 +284,7 @@ struct ReviewTargets<'w> {
     starts: MessageWriter<'w, StartGame>,
     moves: MessageWriter<'w, PlayMove>,
     commands: MessageWriter<'w, GameCommand>,
+    analyses: MessageWriter<'w, OpenAnalysis>,
 }
 
 impl ReviewTargets<'_> {
@@ -318,6 +347,16 @@ impl ReviewTargets<'_> {
         self.start(game, StartAs::Review, None);
     }
 
+    /// The whole game on the analysis board, shown at the reviewed position (its later moves
+    /// the main line ahead).
+    fn analyse(&mut self) {
+        let Some(review) = self.review.0.take() else {
+            return;
+        };
+        let game = review.game_at(review.shown_ply);
+        self.analyses.write(OpenAnalysis::Game(Box::new(game)));
+    }
+
     fn play_from_here(&mut self, opponent: Opponent) {
         let Some(review) = self.review.0.take() else {
             return;
@@ -363,6 +402,7 @@ fn handle_review_commands(mut commands: MessageReader<ReviewCommand>, mut to: Re
             ReviewCommand::Last => to.goto(usize::MAX),
             ReviewCommand::Goto(ply) => to.goto(ply),
             ReviewCommand::PlayFromHere(opponent) => to.play_from_here(opponent),
+            ReviewCommand::Analyse => to.analyse(),
         }
     }
 }
@@ -403,7 +443,12 @@ fn poll_analysis(mut review: ResMut<Review>) {
         return;
     };
     let running = analysis.is_running();
+    let only_moves = analysis.only_moves();
     let found = analysis.found();
+    if only_moves != state.only_moves {
+        state.only_moves = only_moves;
+        state.refresh_explanation();
+    }
     let scores: Vec<Option<Score>> = found
         .iter()
         .map(|f| f.as_ref().map(|f| f.black_score))

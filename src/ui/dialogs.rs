@@ -77,7 +77,7 @@ pub fn draw_rules(
     let mut close = false;
     // In a short window (a large UI scale) the tabs scroll with the text, else they stay above
     // it (less their row's room).
-    let short = ctx.content_rect().height() < 400.0;
+    let short = ctx.content_rect().height() < 480.0;
     let room = if short {
         text_room(ctx)
     } else {
@@ -205,6 +205,8 @@ pub(super) fn game_over(
     mut dialogs: ResMut<Dialogs>,
     mut commands: MessageWriter<GameCommand>,
     mut review: MessageWriter<ReviewCommand>,
+    mut learn: MessageWriter<crate::mistakes::MistakesCommand>,
+    seats: Res<crate::model::Seats>,
     rated: Res<crate::strength::RatedGame>,
     mut dismissed_at: Local<Option<usize>>,
 ) -> Result {
@@ -220,6 +222,7 @@ pub(super) fn game_over(
         result: text::game_end(&words, end),
         length: text::game_length(&words, &game),
         can_undo: can_undo(&game),
+        can_learn: crate::mistakes::can_learn(&game, &seats),
         rating: rated
             .change()
             .map(|change| super::strength_screen::rating_change(&words, &change)),
@@ -231,6 +234,9 @@ pub(super) fn game_over(
         }
         Some(GameOverChoice::Review) => {
             review.write(ReviewCommand::Enter);
+        }
+        Some(GameOverChoice::Learn) => {
+            learn.write(crate::mistakes::MistakesCommand::Start);
         }
         Some(GameOverChoice::Close) => *dismissed_at = Some(game.ply()),
         None => {}
@@ -246,6 +252,8 @@ pub struct GameOver {
     pub length: String,
     /// Whether the last move can be taken back.
     pub can_undo: bool,
+    /// Whether "Learn from your mistakes" is offered (a person's game against the computer).
+    pub can_learn: bool,
     /// The person's new rating and its change, after a game that counted.
     pub rating: Option<String>,
 }
@@ -256,6 +264,7 @@ pub enum GameOverChoice {
     NewGame,
     Undo,
     Review,
+    Learn,
     Close,
 }
 
@@ -268,7 +277,7 @@ pub fn draw_game_over(
     let mut choice = None;
     let width = width(ctx, 460.0);
     // A short window (a large UI scale) keeps less margin and a smaller result.
-    let short = ctx.content_rect().height() < 400.0;
+    let short = ctx.content_rect().height() < 480.0;
     let (margin, size) = if short { (4.0, 18.0) } else { (16.0, 24.0) };
     egui::Window::new(words.t("game-over-title"))
         .id(egui::Id::new(GAME_OVER))
@@ -286,31 +295,37 @@ pub fn draw_game_over(
                     super::landmark::mark(ui, "game-over/rating", &line);
                 }
             };
-            // In a short window the words scroll (two lines in view); the buttons stay in view.
+            let buttons = |ui: &mut egui::Ui, choice: &mut Option<GameOverChoice>| {
+                ui.horizontal_wrapped(|ui| {
+                    let buttons = [
+                        (GameOverChoice::NewGame, "game-over-new-game", true),
+                        (GameOverChoice::Undo, "game-over-undo", over.can_undo),
+                        (GameOverChoice::Review, "button-review", true),
+                        (GameOverChoice::Learn, "mistakes-open", over.can_learn),
+                        (GameOverChoice::Close, "game-over-close", true),
+                    ];
+                    for (which, key, enabled) in buttons {
+                        let button = ui.add_enabled(enabled, egui::Button::new(words.t(key)));
+                        super::landmark::mark(ui, which.landmark(), &button);
+                        if button.clicked() {
+                            *choice = Some(which);
+                        }
+                    }
+                });
+            };
+            // In a short window the words and the buttons scroll together.
             if short {
-                let room = (text_room(ctx) - 30.0).max(36.0);
+                let room = (ctx.content_rect().height() - 2.0 * margin - 50.0).max(60.0);
                 egui::ScrollArea::vertical()
                     .max_height(room)
-                    .min_scrolled_height(room)
-                    .show(ui, said);
+                    .show(ui, |ui| {
+                        said(ui);
+                        buttons(ui, &mut choice);
+                    });
             } else {
                 said(ui);
+                buttons(ui, &mut choice);
             }
-            ui.horizontal_wrapped(|ui| {
-                let buttons = [
-                    (GameOverChoice::NewGame, "game-over-new-game", true),
-                    (GameOverChoice::Undo, "game-over-undo", over.can_undo),
-                    (GameOverChoice::Review, "button-review", true),
-                    (GameOverChoice::Close, "game-over-close", true),
-                ];
-                for (which, key, enabled) in buttons {
-                    let button = ui.add_enabled(enabled, egui::Button::new(words.t(key)));
-                    super::landmark::mark(ui, which.landmark(), &button);
-                    if button.clicked() {
-                        choice = Some(which);
-                    }
-                }
-            });
         });
     choice
 }
@@ -322,6 +337,7 @@ impl GameOverChoice {
             GameOverChoice::NewGame => "game-over/new-game",
             GameOverChoice::Undo => "game-over/undo",
             GameOverChoice::Review => "game-over/review",
+            GameOverChoice::Learn => "game-over/learn",
             GameOverChoice::Close => "game-over/close",
         }
     }
@@ -426,6 +442,7 @@ mod tests {
                 result: text::game_end(words, end),
                 length: text::game_length(words, &game),
                 can_undo: true,
+                can_learn: true,
                 rating: Some(words.t_with(
                     "strength-change",
                     [
@@ -440,6 +457,7 @@ mod tests {
                 "game-over/new-game",
                 "game-over/undo",
                 "game-over/review",
+                "game-over/learn",
                 "game-over/close",
             ];
             screen.check(&what, Some(GAME_OVER), &buttons, &mut |ctx| {

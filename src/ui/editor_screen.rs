@@ -135,7 +135,10 @@ pub fn draw(
         .resizable(false)
         .show(&mut root, |ui| {
             super::landmark::mark_rect(ui, PANEL, ui.max_rect());
-            let room = ui.available_height() / 2.0;
+            // Half the panel for the buttons, 320 points at most: a nested bottom panel taller
+            // than that overflowed the window at UI scale 75 % (its content laid out past the
+            // panel's remembered height).
+            let room = (ui.available_height() / 2.0).min(320.0);
             egui::Panel::bottom("editor actions")
                 .show_separator_line(true)
                 .show(ui, |ui| {

@@ -3,10 +3,12 @@
 //! (sentences built from typed values in [`text`]); nothing is drawn until they are loaded.
 
 pub mod about;
+pub mod analysis_panel;
 mod clocks;
 mod dialogs;
 pub mod editor_screen;
 pub mod landmark;
+pub mod mistakes_window;
 mod new_game;
 mod problems;
 mod review_panel;
@@ -41,7 +43,10 @@ impl Plugin for UiPlugin {
                 (
                     style::apply_style,
                     style::apply_ui_scale,
-                    side_panel::panels.run_if(not(in_state(crate::play::Practising))),
+                    side_panel::panels
+                        .run_if(not(in_state(crate::play::Practising)))
+                        .run_if(not(in_state(crate::play::Analysing))),
+                    analysis_panel::analysis_panels.run_if(in_state(crate::play::Analysing)),
                     title::title_screen,
                     strength_screen::strength_screen,
                     new_game::new_game_dialog,
@@ -50,7 +55,9 @@ impl Plugin for UiPlugin {
                     dialogs::confirm_resign,
                     dialogs::game_over
                         .run_if(in_state(crate::play::AppState::GameOver))
-                        .run_if(in_state(crate::play::GameMode::Own)),
+                        .run_if(in_state(crate::play::GameMode::Own))
+                        .run_if(|l: Res<crate::mistakes::MistakesLesson>| l.0.is_none()),
+                    mistakes_window::mistakes_window,
                     saves::saves_window,
                     editor_screen::editor_panel,
                 )

@@ -92,6 +92,14 @@ pub fn record_reason(w: &Words, kind: &RecordErrorKind) -> String {
         K::TagAfterMoves => w.t("record-tag-after-moves"),
         K::UnterminatedComment => w.t("record-unterminated-comment"),
         K::StrayBrace => w.t("record-stray-brace"),
+        K::VariationWithoutMove => w.t("record-variation-without-move"),
+        K::UnclosedVariation => w.t("record-unclosed-variation"),
+        K::StrayParenthesis => w.t("record-stray-parenthesis"),
+        K::EmptyVariation => w.t("record-empty-variation"),
+        K::VariationTooDeep { limit } => {
+            w.t_with("record-variation-too-deep", [("limit", (*limit).into())])
+        }
+        K::ResultInVariation { .. } => w.t("record-result-in-variation"),
         K::MoveNumber { found, expected } => w.t_with(
             "record-move-number",
             [("found", (*found).into()), ("expected", (*expected).into())],

@@ -79,6 +79,7 @@ fn strip_inside(
                 "review-play-hot-seat",
                 "review/play-hot-seat",
             ),
+            (ReviewCommand::Analyse, "review-analyse", "review/analyse"),
             (ReviewCommand::Leave, "review-close", "review/close"),
         ];
         for (command, key, name) in buttons {
@@ -101,7 +102,7 @@ fn explanation(ui: &mut egui::Ui, w: &Words, state: &ReviewState) {
     let mistake = match explained.explanation.judgement {
         Judgement::Blunder => Mistake::Blunder,
         Judgement::Dubious => Mistake::Dubious,
-        Judgement::OnlyMove => return,
+        Judgement::OnlyMove => Mistake::OnlyMove,
     };
     let kind = state.full_game().config.kind;
     let said = w.t_with(
@@ -171,6 +172,7 @@ fn graph(ui: &mut egui::Ui, w: &Words, state: &ReviewState, height: f32) -> Opti
             .collect()
     };
     let (dubious, blunders) = (marked(Mistake::Dubious), marked(Mistake::Blunder));
+    let only_moves = marked(Mistake::OnlyMove);
     let shown = state.shown_ply() as f64;
     let response = Plot::new("review graph")
         .height(height)
@@ -201,6 +203,12 @@ fn graph(ui: &mut egui::Ui, w: &Words, state: &ReviewState, height: f32) -> Opti
                     .shape(MarkerShape::Circle)
                     .radius(6.0)
                     .color(egui::Color32::from_rgb(220, 60, 50)),
+            );
+            plot.points(
+                Points::new(text::mistake_name(w, Mistake::OnlyMove), only_moves)
+                    .shape(MarkerShape::Diamond)
+                    .radius(6.0)
+                    .color(egui::Color32::from_rgb(80, 190, 110)),
             );
             plot.vline(VLine::new("", shown).color(egui::Color32::from_rgb(240, 233, 214)));
         });

@@ -58,6 +58,10 @@ pub enum SavesChoice {
     Copy(Option<SaveEntry>),
     /// Start from the pasted record.
     StartPasted(String),
+    /// Open the selected save on the analysis board.
+    Analyse(SaveEntry),
+    /// Open the pasted record (or position) on the analysis board.
+    AnalysePasted(String),
     Close,
 }
 
@@ -176,6 +180,14 @@ fn act(
         }
         SavesChoice::StartPasted(text) => {
             to.requests.write(PersistRequest::Paste(text));
+            to.dialogs.saves = false;
+        }
+        SavesChoice::Analyse(entry) => {
+            to.requests.write(PersistRequest::Analyse(entry.path));
+            to.dialogs.saves = false;
+        }
+        SavesChoice::AnalysePasted(text) => {
+            to.requests.write(PersistRequest::AnalysePasted(text));
             to.dialogs.saves = false;
         }
         SavesChoice::Close => to.dialogs.saves = false,
@@ -349,6 +361,9 @@ fn buttons(ui: &mut egui::Ui, w: &Words, s: &mut SavesState) -> Option<SavesChoi
         if button(ui, "saves-open", "saves/open", some) {
             choice = selected.clone().map(SavesChoice::Open);
         }
+        if button(ui, "saves-analyse", "saves/analyse", some) {
+            choice = selected.clone().map(SavesChoice::Analyse);
+        }
         if button(ui, "saves-rename", "saves/rename", some) {
             choice = selected.clone().map(SavesChoice::Rename);
         }
@@ -399,14 +414,21 @@ fn paste(ui: &mut egui::Ui, w: &Words, s: &mut SavesState) -> Option<SavesChoice
             .code_editor(),
     );
     super::landmark::mark(ui, "saves/pasted", &field);
-    let start = ui.add_enabled(
-        !pasted.trim().is_empty(),
-        egui::Button::new(w.t("saves-start-pasted")),
-    );
-    super::landmark::mark(ui, "saves/start-pasted", &start);
-    start
-        .clicked()
-        .then(|| SavesChoice::StartPasted(pasted.clone()))
+    let some = !pasted.trim().is_empty();
+    ui.horizontal_wrapped(|ui| {
+        let start = ui.add_enabled(some, egui::Button::new(w.t("saves-start-pasted")));
+        super::landmark::mark(ui, "saves/start-pasted", &start);
+        let analyse = ui.add_enabled(some, egui::Button::new(w.t("saves-analyse-pasted")));
+        super::landmark::mark(ui, "saves/analyse-pasted", &analyse);
+        if start.clicked() {
+            Some(SavesChoice::StartPasted(pasted.clone()))
+        } else if analyse.clicked() {
+            Some(SavesChoice::AnalysePasted(pasted.clone()))
+        } else {
+            None
+        }
+    })
+    .inner
 }
 
 #[cfg(test)]

@@ -90,6 +90,8 @@ pub(super) enum PanelIntent {
     Settings,
     View(ViewCommand),
     Review(ReviewCommand),
+    /// The game on the board, on the analysis board.
+    Analyse,
     /// The board editor on the game's position.
     EditPosition,
 }
@@ -121,12 +123,17 @@ pub(super) struct PanelActions<'w> {
     hints: MessageWriter<'w, HintRequest>,
     view: MessageWriter<'w, ViewCommand>,
     review: MessageWriter<'w, ReviewCommand>,
+    analyses: MessageWriter<'w, crate::play::OpenAnalysis>,
     editor: MessageWriter<'w, crate::editor::OpenEditor>,
 }
 
 impl PanelActions<'_> {
-    fn carry_out(&mut self, intent: PanelIntent) {
+    fn carry_out(&mut self, intent: PanelIntent, game: &CurrentGame) {
         match intent {
+            PanelIntent::Analyse => {
+                let game = Box::new(game.clone());
+                self.analyses.write(crate::play::OpenAnalysis::Game(game));
+            }
             PanelIntent::Game(command) => {
                 self.commands.write(command);
             }
@@ -175,7 +182,7 @@ pub(super) fn panels(
     );
     let (intents, layout) = draw_panels(&mut root, &view.data(actions.dialogs.is_modal()));
     for intent in intents {
-        actions.carry_out(intent);
+        actions.carry_out(intent, &view.game);
     }
     let review = layout.review.map_or(0.0, |strip| strip.height());
     super::style::report_insets(
@@ -531,6 +538,7 @@ fn action_buttons(ui: &mut egui::Ui, view: &PanelData, intents: &mut Vec<PanelIn
             "button-review",
             PanelIntent::Review(ReviewCommand::Enter),
         ),
+        (open.analyse, "button-analyse", PanelIntent::Analyse),
         (true, "button-new-game", PanelIntent::NewGame),
         (
             !view.modal && matches!(view.state, AppState::Playing | AppState::GameOver),

@@ -397,6 +397,7 @@ pub fn notice(w: &Words, notice: &Notice, table: Table) -> String {
     let seat_name = |s: &Seat| seat(w, *s, table.four_players);
     match notice {
         Notice::NewGame => w.t("notice-new-game"),
+        Notice::AnalysisOpened => w.t("notice-analysis-opened"),
         Notice::ColoursDrawn { you: Some(s), .. } => {
             w.t_with("notice-colours-drawn-you", [("colour", colour(*s))])
         }
@@ -625,6 +626,7 @@ pub fn analysing(w: &Words, done: usize, total: usize) -> String {
 /// The mark of a move that lost much (the same in every language).
 pub fn mistake_mark(mistake: Mistake) -> &'static str {
     match mistake {
+        Mistake::OnlyMove => "!",
         Mistake::Dubious => "?",
         Mistake::Blunder => "??",
     }
@@ -633,6 +635,7 @@ pub fn mistake_mark(mistake: Mistake) -> &'static str {
 /// A mark's name, for the graph's legend.
 pub fn mistake_name(w: &Words, mistake: Mistake) -> String {
     match mistake {
+        Mistake::OnlyMove => w.t("review-only-move"),
         Mistake::Dubious => w.t("review-mistake"),
         Mistake::Blunder => w.t("review-blunder"),
     }

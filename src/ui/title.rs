@@ -27,6 +27,7 @@ pub(super) struct TitleActions<'w> {
     requests: MessageWriter<'w, PersistRequest>,
     exit: MessageWriter<'w, AppExit>,
     strength: ResMut<'w, StrengthScreen>,
+    analyses: MessageWriter<'w, crate::play::OpenAnalysis>,
 }
 
 /// A choice on the title screen.
@@ -40,6 +41,7 @@ pub enum Choice {
     Puzzles,
     Editor,
     Strength,
+    Analysis,
     About,
     Open,
     Settings,
@@ -92,7 +94,9 @@ pub fn draw(ctx: &egui::Context, words: &Words, lines: Lines) -> Option<Choice> 
     let screen = ctx.content_rect();
     // Narrow margins on a small screen; the room left for the column, a little air around it.
     let margin = if screen.width() < 640.0 { 12 } else { 48 };
-    let room = (screen.height() - 2.0 * 32.0 - 24.0).max(120.0);
+    // Less air above and below the column in a window of common height.
+    let air: i8 = if screen.height() < 900.0 { 16 } else { 32 };
+    let room = (screen.height() - 2.0 * f32::from(air) - 24.0).max(120.0);
     let width = (screen.width() - 2.0 * f32::from(margin) - 24.0).clamp(160.0, 400.0);
     let mut choice = None;
     egui::Area::new(AREA.into())
@@ -101,7 +105,7 @@ pub fn draw(ctx: &egui::Context, words: &Words, lines: Lines) -> Option<Choice> 
             egui::Frame::new()
                 .fill(egui::Color32::from_black_alpha(190))
                 .corner_radius(18)
-                .inner_margin(egui::Margin::symmetric(margin, 32))
+                .inner_margin(egui::Margin::symmetric(margin, air))
                 .stroke(egui::Stroke::new(1.0, ACCENT.gamma_multiply(0.4)))
                 .show(ui, |ui| {
                     // A bar that shows whenever the column scrolls, not only under the pointer.
@@ -118,7 +122,7 @@ pub fn draw(ctx: &egui::Context, words: &Words, lines: Lines) -> Option<Choice> 
                                 header(ui, words, room);
                                 let height = if room < 560.0 {
                                     36.0
-                                } else if room < 760.0 {
+                                } else if room < COMPACT_BELOW {
                                     40.0
                                 } else {
                                     44.0
@@ -131,19 +135,25 @@ pub fn draw(ctx: &egui::Context, words: &Words, lines: Lines) -> Option<Choice> 
     choice
 }
 
+/// The room (egui points) under which the title is set compact (smaller buttons and header), so
+/// that every choice fits without scrolling in a 1280×800 window with a game to resume.
+const COMPACT_BELOW: f32 = 760.0;
+
 /// The title screen's area (its rectangle is in egui's memory under this name).
 pub const AREA: &str = "title";
 
 /// The name, smaller when the room is short so the choices keep theirs.
 fn header(ui: &mut egui::Ui, words: &Words, room: f32) {
-    let name_size = (room * 0.16 - 20.0).clamp(44.0, 110.0);
+    // Smaller in a compact column, so the choices keep their room.
+    let share = if room < COMPACT_BELOW { 0.11 } else { 0.16 };
+    let name_size = (room * share - 20.0).clamp(44.0, 110.0);
     ui.label(
         egui::RichText::new("GAMUT")
             .size(name_size)
             .color(ACCENT)
             .strong(),
     );
-    let games_size = if room < 560.0 { 22.0 } else { 30.0 };
+    let games_size = if room < COMPACT_BELOW { 22.0 } else { 30.0 };
     ui.label(egui::RichText::new(words.t("title-games")).size(games_size));
     ui.label(
         egui::RichText::new(words.t("title-source"))
@@ -151,49 +161,89 @@ fn header(ui: &mut egui::Ui, words: &Words, room: f32) {
             .italics()
             .color(MUTED),
     );
-    ui.add_space(if room < 560.0 { 8.0 } else { 22.0 });
+    ui.add_space(if room < COMPACT_BELOW { 8.0 } else { 22.0 });
 }
 
 fn buttons(ui: &mut egui::Ui, words: &Words, lines: Lines, size: egui::Vec2) -> Option<Choice> {
     let mut choice = None;
-    let mut button = |ui: &mut egui::Ui, text: String, which: Choice, enabled: bool| {
-        // A smaller text where the column is short, so every choice shows at once.
-        let font = if size.y < 44.0 { 22.0 } else { 24.0 };
-        let b = egui::Button::new(egui::RichText::new(text).size(font))
-            .wrap()
-            .min_size(size);
-        let r = ui.add_enabled(enabled, b);
-        super::landmark::mark(ui, which.landmark(), &r);
-        if r.clicked() {
-            choice = Some(which);
-        }
-        r
+    // Two related choices share a row (the column stays short enough for a 1280×800 window):
+    // each in half of it, its words wrapped there.
+    let pair = |ui: &mut egui::Ui,
+                first: (&str, Choice),
+                second: (&str, Choice),
+                choice: &mut Option<Choice>| {
+        ui.columns(2, |columns| {
+            for (column, (key, which)) in columns.iter_mut().zip([first, second]) {
+                let half = egui::vec2(column.available_width(), size.y);
+                column.vertical_centered(|ui| choice_button(ui, words.t(key), which, half, choice));
+            }
+        });
     };
     if let Some(line) = lines.resume {
-        button(ui, line.to_string(), Choice::Resume, true);
+        choice_button(ui, line.to_string(), Choice::Resume, size, &mut choice);
     }
-    button(
+    let single = [
+        ("title-against-computer", Choice::AgainstComputer),
+        ("title-hot-seat", Choice::HotSeat),
+        ("title-exhibition", Choice::Exhibition),
+    ];
+    for (key, which) in single {
+        choice_button(ui, words.t(key), which, size, &mut choice);
+    }
+    pair(
         ui,
-        words.t("title-against-computer"),
-        Choice::AgainstComputer,
-        true,
+        ("title-lessons", Choice::Lessons),
+        ("title-puzzles", Choice::Puzzles),
+        &mut choice,
     );
-    button(ui, words.t("title-hot-seat"), Choice::HotSeat, true);
-    button(ui, words.t("title-exhibition"), Choice::Exhibition, true);
-    button(ui, words.t("title-lessons"), Choice::Lessons, true);
-    button(ui, words.t("title-puzzles"), Choice::Puzzles, true);
-    button(ui, words.t("title-editor"), Choice::Editor, true);
-    button(ui, words.t("strength-title"), Choice::Strength, true);
+    pair(
+        ui,
+        ("title-editor", Choice::Editor),
+        ("title-analysis", Choice::Analysis),
+        &mut choice,
+    );
+    choice_button(
+        ui,
+        words.t("strength-title"),
+        Choice::Strength,
+        size,
+        &mut choice,
+    );
     if let Some(problem) = lines.ratings_problem {
         let text = egui::RichText::new(problem).size(15.0).color(MUTED);
         let line = ui.add(egui::Label::new(text).wrap());
         super::landmark::mark(ui, "title/ratings-problem", &line);
     }
-    button(ui, words.t("title-about"), Choice::About, true);
-    button(ui, words.t("title-open"), Choice::Open, true);
-    button(ui, words.t("title-settings"), Choice::Settings, true);
-    button(ui, words.t("title-quit"), Choice::Quit, true);
+    let rest = [
+        ("title-about", Choice::About),
+        ("title-open", Choice::Open),
+        ("title-settings", Choice::Settings),
+        ("title-quit", Choice::Quit),
+    ];
+    for (key, which) in rest {
+        choice_button(ui, words.t(key), which, size, &mut choice);
+    }
     choice
+}
+
+/// One of the title's buttons, `size` large; a click sets `choice`.
+fn choice_button(
+    ui: &mut egui::Ui,
+    text: String,
+    which: Choice,
+    size: egui::Vec2,
+    choice: &mut Option<Choice>,
+) {
+    // A smaller text where the column is short, so every choice shows at once.
+    let font = if size.y < 44.0 { 22.0 } else { 24.0 };
+    let button = egui::Button::new(egui::RichText::new(text).size(font))
+        .wrap()
+        .min_size(size);
+    let response = ui.add(button);
+    super::landmark::mark(ui, which.landmark(), &response);
+    if response.clicked() {
+        *choice = Some(which);
+    }
 }
 
 impl Choice {
@@ -208,6 +258,7 @@ impl Choice {
             Choice::Puzzles => "title/puzzles",
             Choice::Editor => "title/editor",
             Choice::Strength => "title/strength",
+            Choice::Analysis => "title/analysis",
             Choice::About => "title/about",
             Choice::Open => "title/open",
             Choice::Settings => "title/settings",
@@ -245,6 +296,11 @@ fn act(choice: Choice, to: &mut TitleActions) {
         Choice::Strength => {
             to.strength.open = true;
             to.strength.kind = to.settings.config.kind;
+        }
+        Choice::Analysis => {
+            let game = crate::model::CurrentGame::new(to.settings.config);
+            to.analyses
+                .write(crate::play::OpenAnalysis::Game(Box::new(game)));
         }
         Choice::About => {
             *to.rules_page = super::about::RulesPage {
@@ -296,7 +352,7 @@ mod tests {
     use crate::model::Language;
     use crate::ui::layout_check::{SCALES, SIZES, Screen};
 
-    const ALL: [Choice; 12] = [
+    const ALL: [Choice; 13] = [
         Choice::Resume,
         Choice::AgainstComputer,
         Choice::HotSeat,
@@ -304,6 +360,7 @@ mod tests {
         Choice::Lessons,
         Choice::Puzzles,
         Choice::Editor,
+        Choice::Analysis,
         Choice::Strength,
         Choice::About,
         Choice::Open,

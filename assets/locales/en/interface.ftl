@@ -166,6 +166,7 @@ review-analysing = Analysing positions: { $done } of { $total }
 review-analysis-done = Evaluation from Black's view (up: Black better). Click the graph to jump.
 review-mistake = ? mistake
 review-blunder = ?? blunder
+review-only-move = ! only move
 review-evaluation = Evaluation
 review-step-start = Start (Home)
 review-step-back = Back a move (←)

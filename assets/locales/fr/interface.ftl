@@ -153,6 +153,7 @@ review-analysing = Analyse des positions : { $done } sur { $total }
 review-analysis-done = Évaluation du point de vue de Noir (en haut : Noir mieux). Cliquez sur le graphique pour y aller.
 review-mistake = ? erreur
 review-blunder = ?? gaffe
+review-only-move = ! seul coup
 review-evaluation = Évaluation
 review-step-start = Début (Début)
 review-step-back = Un coup en arrière (←)

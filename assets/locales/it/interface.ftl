@@ -153,6 +153,7 @@ review-analysing = Analisi delle posizioni: { $done } di { $total }
 review-analysis-done = Valutazione dal punto di vista del Nero (in alto: meglio il Nero). Clicca il grafico per saltare.
 review-mistake = ? errore
 review-blunder = ?? errore grave
+review-only-move = ! unica mossa
 review-evaluation = Valutazione
 review-step-start = Inizio (Home)
 review-step-back = Una mossa indietro (←)

@@ -1,8 +1,9 @@
 //! The search of whichever game is played: [`AnySearcher`] keeps one game's [`Searcher`] between
-//! moves, and [`AnySearcher::search`] and [`AnySearcher::choose_move`] run it on an
-//! [`AnyPosition`] with its game's evaluation. The protocol, the benchmark, the command line and
-//! the game's interface call these instead of choosing a searcher and an evaluation per game:
-//! that choice is made once, in [`AnyPosition::with_game`].
+//! moves, and [`AnySearcher::search`], [`AnySearcher::search_lines`] (the best few moves, each
+//! with its line) and [`AnySearcher::choose_move`] run it on an [`AnyPosition`] with its game's
+//! evaluation. The protocol, the benchmark, the command line and the game's interface call these
+//! instead of choosing a searcher and an evaluation per game: that choice is made once, in
+//! [`AnyPosition::with_game`].
 //!
 //! Every search takes the stop flag of its job: raising it ends the search (from any thread),
 //! and a search whose flag is already raised ends at once. The flag is only ever read here, so a
@@ -18,7 +19,7 @@ use crate::Game;
 use crate::any_game::{AnyMove, AnyPosition, ConcreteGame, WithGame};
 use crate::eval::Evaluators;
 use crate::level::{self, Level, LevelSettings};
-use crate::search::{Evaluator, Limits, SearchInfo, Searcher};
+use crate::search::{Evaluator, Limits, MultiInfo, SearchInfo, Searcher};
 
 /// Transposition table of the one-shot [`choose_move`], in MiB.
 pub const ONE_SHOT_HASH_MB: usize = 16;
@@ -104,6 +105,29 @@ impl AnySearcher {
         let search = Search {
             searcher: self,
             limits,
+            stop,
+            on_iteration,
+        };
+        position.with_game(evaluators, search)
+    }
+
+    /// Searches the `lines` best moves of `position` (MultiPV) at full strength within `limits`
+    /// with its game's evaluation from `evaluators`, calling `on_iteration` after every completed
+    /// depth, and returns the last result, lines best first (see [`Searcher::search_lines`]).
+    /// One line chooses the move [`AnySearcher::search`] does. Raising `stop` ends it early.
+    pub fn search_lines(
+        &mut self,
+        position: &AnyPosition,
+        evaluators: &Evaluators,
+        limits: Limits,
+        lines: usize,
+        stop: &AtomicBool,
+        on_iteration: impl FnMut(&MultiInfo<AnyMove>),
+    ) -> MultiInfo<AnyMove> {
+        let search = SearchLines {
+            searcher: self,
+            limits,
+            lines,
             stop,
             on_iteration,
         };
@@ -228,6 +252,34 @@ impl<F: FnMut(&SearchInfo<AnyMove>)> WithGame for Search<'_, F> {
         searcher
             .for_game::<G>()
             .search(game, evaluator, limits, stop, report)
+            .map_moves(Into::into)
+    }
+}
+
+/// [`AnySearcher::search_lines`] for the game at hand.
+struct SearchLines<'a, F> {
+    searcher: &'a mut AnySearcher,
+    limits: Limits,
+    lines: usize,
+    stop: &'a AtomicBool,
+    on_iteration: F,
+}
+
+impl<F: FnMut(&MultiInfo<AnyMove>)> WithGame for SearchLines<'_, F> {
+    type Output = MultiInfo<AnyMove>;
+
+    fn run<G: ConcreteGame, E: Evaluator<G>>(self, game: &G, evaluator: &E) -> Self::Output {
+        let SearchLines {
+            searcher,
+            limits,
+            lines,
+            stop,
+            mut on_iteration,
+        } = self;
+        let report = |info: &MultiInfo<G::Move>| on_iteration(&info.clone().map_moves(Into::into));
+        searcher
+            .for_game::<G>()
+            .search_lines(game, evaluator, limits, lines, stop, report)
             .map_moves(Into::into)
     }
 }

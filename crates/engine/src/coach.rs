@@ -292,7 +292,8 @@ fn board_reasons(
 
 /// Whether `played` from `before`, a won position for its mover, was the only move that kept
 /// the win: each other move's position is searched within `limits`. `seen_after` is the search
-/// of the position after `played` (`None` when it ended the game).
+/// of the position after `played` (`None` when it ended the game). Raising `stop` ends the
+/// searches: a move not proven the only one is not called so.
 pub fn explain_only_move(
     searcher: &mut AnySearcher,
     before: &AnyPosition,
@@ -300,6 +301,7 @@ pub fn explain_only_move(
     seen_before: &Seen,
     seen_after: Option<&Seen>,
     limits: Limits,
+    stop: &AtomicBool,
 ) -> Option<Explanation> {
     let mover = before.side_to_move();
     let Score::WinIn(plies) = seen_before.score else {
@@ -316,18 +318,17 @@ pub fn explain_only_move(
         return None;
     }
     let evaluators = Evaluators::default();
-    let never = AtomicBool::new(false);
     for &other in moves.iter().filter(|&&m| m != played) {
         let mut position = before.clone();
         position.play_unchecked(other);
         let kept = match position.outcome() {
             Some(outcome) => outcome.winner() == Some(mover),
             None => {
-                let info = searcher.search(&position, &evaluators, limits, &never, |_| {});
+                let info = searcher.search(&position, &evaluators, limits, stop, |_| {});
                 matches!(info.score, Score::LossIn(_))
             }
         };
-        if kept {
+        if kept || stop.load(std::sync::atomic::Ordering::Relaxed) {
             return None;
         }
     }
@@ -388,6 +389,7 @@ pub fn explain_game(
                     seen_before,
                     seen_after,
                     lesser,
+                    &never,
                 )
             });
         explanations.extend(explained);

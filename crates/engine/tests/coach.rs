@@ -182,6 +182,7 @@ fn only_move(
         &seen(before).unwrap(),
         seen(&after).as_ref(),
         Limits::depth(3),
+        &std::sync::atomic::AtomicBool::new(false),
     )
 }
 

@@ -198,7 +198,7 @@ impl Engine {
                         }
                     }
                     OptionChange::Hash => self.searcher = None,
-                    OptionChange::Level | OptionChange::Weights => {}
+                    OptionChange::Level | OptionChange::Weights | OptionChange::Lines => {}
                 }
             }
             Command::Position { start, moves } => self.set_position(start, &moves)?,
@@ -322,6 +322,7 @@ impl Engine {
             infinite,
             seed: self.seed,
             evaluators: self.options.evaluators(),
+            lines: self.options.multi_pv,
         };
         self.start_worker(Job::Search(Box::new(job)))
     }

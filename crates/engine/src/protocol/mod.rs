@@ -12,7 +12,9 @@
 //! - `go depth N | nodes N | movetime MS | wtime MS btime MS [winc MS binc MS] | infinite` → one
 //!   `info depth … score cp …|mate … nodes … nps … time … pv …` line per completed iteration, then
 //!   `bestmove <move>` (`bestmove pass` when passing is the only move; `info string game over: …`
-//!   and `bestmove (none)` when the game has ended)
+//!   and `bestmove (none)` when the game has ended). With the option `MultiPV` above 1 (at the
+//!   top level) each iteration prints one `info depth … multipv K score … pv …` line per line,
+//!   K = 1 for the best, and `bestmove` is line 1's first move
 //! - `stop` → ends the search, which prints its `bestmove`; `quit` → ends the engine
 //! - `d` → the board, position text, moves played, hash, legal move count, outcome
 //! - `perft N` (or `go perft N`) → `<move>: <count>` per move, then `Nodes searched: N`

@@ -13,9 +13,15 @@ pub const HASH_MIN: usize = 1;
 pub const HASH_MAX: usize = 4096;
 /// Default transposition table, in MiB.
 pub const HASH_DEFAULT: usize = 64;
+/// Fewest lines a search reports (`MultiPV`).
+pub const MULTI_PV_MIN: usize = 1;
+/// Most lines a search reports.
+pub const MULTI_PV_MAX: usize = 8;
+/// Lines a search reports by default: the best move's alone.
+pub const MULTI_PV_DEFAULT: usize = 1;
 
 /// The option lines `uci` prints, in order.
-pub const OPTION_LINES: [&str; 12] = [
+pub const OPTION_LINES: [&str; 13] = [
     "option name Game type combo default lines-of-action var lines-of-action var epaminondas",
     "option name Variant type combo default standard var standard var scrambled-eggs var parachute \
      var four-players var ambidextrous var boundless",
@@ -26,6 +32,7 @@ pub const OPTION_LINES: [&str; 12] = [
     "option name AntiSymmetry type check default true",
     "option name Level type spin default 14 min 1 max 14",
     "option name Hash type spin default 64 min 1 max 4096",
+    "option name MultiPV type spin default 1 min 1 max 8",
     "option name LoaWeights type string default default",
     "option name EpaminondasWeights type string default default",
     "option name LevelSettings type string default ladder",
@@ -43,7 +50,8 @@ pub enum OptionError {
     /// No option has this name.
     #[error(
         "unknown option '{0}' (options: Game, Variant, Board, FirstPlayer, Simultaneous, \
-         Repetition, AntiSymmetry, Level, Hash, LoaWeights, EpaminondasWeights, LevelSettings)"
+         Repetition, AntiSymmetry, Level, Hash, MultiPV, LoaWeights, EpaminondasWeights, \
+         LevelSettings)"
     )]
     Unknown(String),
     /// The option needs a value.
@@ -83,6 +91,8 @@ pub enum OptionChange {
     Hash,
     /// The evaluation weights of a game.
     Weights,
+    /// The number of lines a search reports.
+    Lines,
 }
 
 /// The values of every option.
@@ -98,6 +108,9 @@ pub struct EngineOptions {
     pub level_settings: Option<LevelSettings>,
     /// Transposition table size in MiB.
     pub hash_mb: usize,
+    /// How many of the best moves a full-strength search reports, each with its line
+    /// (`MultiPV`, [`MULTI_PV_MIN`] to [`MULTI_PV_MAX`]); the weaker levels report one.
+    pub multi_pv: usize,
     /// The weights of the evaluation of Lines of Action (for tuning and matches).
     pub loa_weights: LoaWeights,
     /// The weights of the evaluation of Epaminondas.
@@ -111,6 +124,7 @@ impl Default for EngineOptions {
             level: Level::MAX,
             level_settings: None,
             hash_mb: HASH_DEFAULT,
+            multi_pv: MULTI_PV_DEFAULT,
             loa_weights: LoaWeights::default(),
             epaminondas_weights: EpaminondasWeights::default(),
         }
@@ -194,6 +208,7 @@ impl EngineOptions {
             "antisymmetry" => "AntiSymmetry",
             "level" => "Level",
             "hash" => "Hash",
+            "multipv" => "MultiPV",
             "loaweights" => "LoaWeights",
             "epaminondasweights" => "EpaminondasWeights",
             "levelsettings" => "LevelSettings",
@@ -262,6 +277,14 @@ impl EngineOptions {
                 self.loa_weights = parse_weights(value, &LoaWeights::NAMES, LoaWeights::from_slice)
                     .ok_or_else(|| bad(LOA_WEIGHTS_EXPECTED))?;
                 return Ok(OptionChange::Weights);
+            }
+            "MultiPV" => {
+                self.multi_pv = value
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|lines| (MULTI_PV_MIN..=MULTI_PV_MAX).contains(lines))
+                    .ok_or_else(|| bad("a number of lines from 1 to 8"))?;
+                return Ok(OptionChange::Lines);
             }
             "EpaminondasWeights" => {
                 self.epaminondas_weights = parse_weights(
@@ -361,6 +384,51 @@ mod tests {
             Ok(OptionChange::Rules)
         );
         assert!(!options.config.loa.repetition_draw && !options.config.epaminondas.repetition_draw);
+    }
+
+    #[test]
+    fn multi_pv_takes_one_to_eight_lines() {
+        let line = format!(
+            "option name MultiPV type spin default {MULTI_PV_DEFAULT} min {MULTI_PV_MIN} max \
+             {MULTI_PV_MAX}"
+        );
+        assert!(OPTION_LINES.contains(&line.as_str()));
+        let mut options = EngineOptions::default();
+        assert_eq!(options.multi_pv, 1);
+        assert_eq!(options.set("MultiPV", Some("3")), Ok(OptionChange::Lines));
+        assert_eq!(options.multi_pv, 3);
+        assert_eq!(
+            options.set("multi_pv", Some(" 8 ")),
+            Ok(OptionChange::Lines)
+        );
+        assert_eq!(options.multi_pv, 8);
+        for bad in [
+            "0",
+            "9",
+            "-1",
+            "3.5",
+            "three",
+            "18446744073709551616",
+            "1e2",
+        ] {
+            assert!(
+                matches!(
+                    options.set("MultiPV", Some(bad)),
+                    Err(OptionError::BadValue {
+                        name: "MultiPV",
+                        ..
+                    })
+                ),
+                "{bad}"
+            );
+        }
+        assert_eq!(
+            options.set("MULTIPV", None),
+            Err(OptionError::MissingValue("MultiPV"))
+        );
+        assert_eq!(options.multi_pv, 8, "a refused value changes nothing");
+        assert_eq!(options.set("MultiPV", Some("1")), Ok(OptionChange::Lines));
+        assert_eq!(options.multi_pv, 1);
     }
 
     #[test]

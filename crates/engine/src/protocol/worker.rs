@@ -16,7 +16,7 @@ use crate::any_game::{AnyPosition, ConcreteGame, WithGame};
 use crate::any_search::AnySearcher;
 use crate::eval::Evaluators;
 use crate::level::{Level, LevelSettings};
-use crate::search::{Evaluator, Limits, SearchInfo};
+use crate::search::{Evaluator, Limits, MultiInfo, Score, SearchInfo};
 
 /// The output, shared by the protocol loop and the search thread; one line at a time.
 pub(crate) type SharedSink = Arc<Mutex<Box<dyn LineSink>>>;
@@ -47,6 +47,9 @@ pub(crate) struct SearchJob {
     pub seed: u64,
     /// The evaluation of each game (the weights set by options).
     pub evaluators: Evaluators,
+    /// How many lines a full-strength search reports (the `MultiPV` option); 1 prints the
+    /// single-line `info` of old.
+    pub lines: usize,
 }
 
 /// A job for the thread.
@@ -150,17 +153,41 @@ fn run_job(
 
 /// The `info` line of a completed iteration.
 pub(crate) fn info_line<M: std::fmt::Display>(info: &SearchInfo<M>) -> String {
-    let mut line = format!(
-        "info depth {} score {} nodes {} nps {} time {}",
-        info.depth,
-        info.score.protocol(),
-        info.nodes,
-        info.nps(),
-        info.time.as_millis()
-    );
-    if !info.pv.is_empty() {
+    let progress = (info.nodes, info.nps(), info.time);
+    format_info(info.depth, None, info.score, progress, &info.pv)
+}
+
+/// The `info depth D multipv K score … nodes … nps … time … pv …` lines of a completed
+/// iteration of a multi-line search, one per line, K from 1.
+pub(crate) fn multi_info_lines<M: std::fmt::Display>(info: &MultiInfo<M>) -> Vec<String> {
+    let progress = (info.nodes, info.nps(), info.time);
+    info.lines
+        .iter()
+        .enumerate()
+        .map(|(k, line)| format_info(info.depth, Some(k + 1), line.score, progress, &line.pv))
+        .collect()
+}
+
+/// An `info` line: `multipv K` after the depth when given, `pv …` when the line has moves.
+fn format_info<M: std::fmt::Display>(
+    depth: u32,
+    multipv: Option<usize>,
+    score: Score,
+    (nodes, nps, time): (u64, u64, Duration),
+    pv: &[M],
+) -> String {
+    let mut line = format!("info depth {depth}");
+    if let Some(k) = multipv {
+        line.push_str(&format!(" multipv {k}"));
+    }
+    line.push_str(&format!(
+        " score {} nodes {nodes} nps {nps} time {}",
+        score.protocol(),
+        time.as_millis()
+    ));
+    if !pv.is_empty() {
         line.push_str(" pv");
-        for mv in &info.pv {
+        for mv in pv {
             line.push(' ');
             line.push_str(&mv.to_string());
         }
@@ -196,6 +223,16 @@ fn search_job(
                 }
                 choice.mv
             })
+    } else if job.lines > 1 {
+        let on_iteration = |info: &MultiInfo<_>| {
+            for line in multi_info_lines(info) {
+                emit(sink, &line);
+            }
+        };
+        let limits = job.limits;
+        let result =
+            searcher.search_lines(position, evaluators, limits, job.lines, stop, on_iteration);
+        result.best_move().copied()
     } else {
         let on_iteration = |info: &SearchInfo<_>| emit(sink, &info_line(info));
         let result = searcher.search(position, evaluators, job.limits, stop, on_iteration);
@@ -277,4 +314,53 @@ fn perft_job<G: Game>(game: &mut G, depth: u32, stop: &AtomicBool, sink: &Shared
         ),
     );
     emit(sink, &format!("Nodes searched: {total}"));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::Line;
+
+    #[test]
+    fn one_line_has_no_multipv_and_several_are_numbered() {
+        let single = SearchInfo {
+            depth: 3,
+            score: Score::Centipawns(-12),
+            nodes: 5000,
+            time: Duration::from_millis(20),
+            pv: vec!["b1d3", "a2c2"],
+        };
+        assert_eq!(
+            info_line(&single),
+            "info depth 3 score cp -12 nodes 5000 nps 250000 time 20 pv b1d3 a2c2"
+        );
+        let multi = MultiInfo {
+            depth: 3,
+            nodes: 5000,
+            time: Duration::from_millis(20),
+            lines: vec![
+                Line {
+                    score: Score::WinIn(3),
+                    pv: vec!["b1d3", "a2c2", "d3f5"],
+                },
+                Line {
+                    score: Score::Centipawns(-12),
+                    pv: vec!["g1e3"],
+                },
+                Line {
+                    score: Score::LossIn(2),
+                    pv: vec![],
+                },
+            ],
+        };
+        assert_eq!(
+            multi_info_lines(&multi),
+            [
+                "info depth 3 multipv 1 score mate 2 nodes 5000 nps 250000 time 20 pv b1d3 a2c2 \
+                 d3f5",
+                "info depth 3 multipv 2 score cp -12 nodes 5000 nps 250000 time 20 pv g1e3",
+                "info depth 3 multipv 3 score mate -1 nodes 5000 nps 250000 time 20",
+            ]
+        );
+    }
 }

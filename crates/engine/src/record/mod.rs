@@ -17,6 +17,12 @@
 //! 1. b1-d3 {a quiet start} a2-c2 2. d3xa6 *
 //! ```
 //!
+//! Variations are written as in PGN: a parenthesised line after a move (and its comment) is an
+//! alternative to that move, played from the position before it; variations nest, hold comments,
+//! and number their moves like the main line, `N...` when one starts with another seat's move
+//! (`1. b1-d3 (1. c1-c3 a2-c2 (1... h2-f4)) 1... a2-c2 2. d3xa6 *`). [`GameTree`] keeps a game with
+//! its variations for an analysis board and gives the record back.
+//!
 //! Reading a record ([`Record::parse`]) replays every move through the rules, so a record that
 //! reads is a legal game; every error ([`RecordError`]) says where (line and column) and what is
 //! wrong. Writing is [`Record`]'s `Display`. Save files of the game are JSON objects holding a
@@ -41,15 +47,22 @@ mod annotate;
 mod read;
 mod reason;
 mod save;
+mod tree;
+mod walk;
 mod write;
 
 pub use annotate::annotate;
 pub use reason::IllegalReason;
+pub use tree::{GameTree, NodeId, TreeEntry, TreeError};
 
 pub use save::{SAVE_FORMAT, SaveFile, read_record_or_save, read_record_or_save_bytes, read_save};
 
 /// The largest record (or save file) read, in bytes: 1 MiB.
 pub const MAX_RECORD_BYTES: usize = 1 << 20;
+
+/// How deep variations may nest in a record: a variation of the main line is at depth 1, a
+/// variation inside it at depth 2, and so on up to 64.
+pub const MAX_VARIATION_DEPTH: usize = 64;
 
 /// How a game ended as a record writes it: `black-wins`, `white-wins`, `draw`, `*` (not
 /// finished). Older records' `1-0` (Black wins), `0-1` (White wins) and `1/2-1/2` still read.
@@ -293,19 +306,29 @@ pub struct Players {
     pub white_marked: Option<String>,
 }
 
-/// One move of a record and the comment written after it.
+/// One move of a record, the comment written after it, and the variations written after that:
+/// the alternatives to the move.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct RecordMove {
     /// The move (legal in the position before it).
     pub mv: AnyMove,
     /// The text of the `{comment}` after the move (white space folded), if any.
     pub comment: Option<String>,
+    /// The alternatives to this move, in the order written: each a line of moves played from
+    /// the position before this move, with its own comments and variations. Reading never gives
+    /// an empty one, nor variations on a variation's first move (those are alternatives to the
+    /// same move, so they come here, after the variation they were written in).
+    pub variations: Vec<Vec<RecordMove>>,
 }
 
 impl RecordMove {
-    /// A move without a comment.
+    /// A move without a comment or variations.
     pub fn new(mv: AnyMove) -> RecordMove {
-        RecordMove { mv, comment: None }
+        RecordMove {
+            mv,
+            comment: None,
+            variations: Vec::new(),
+        }
     }
 }
 
@@ -324,7 +347,7 @@ pub struct Record {
     /// The position text of the setup the moves start from (tag `Position`), when it is not the
     /// configured game's start position.
     pub start: Option<String>,
-    /// The moves, oldest first.
+    /// The moves of the main line, oldest first (each with its variations).
     pub moves: Vec<RecordMove>,
     /// The players (tags `Black`, `White`, `BlackMarked`, `WhiteMarked`).
     pub players: Players,
@@ -383,7 +406,7 @@ impl Record {
         read::parse(text)
     }
 
-    /// The moves alone, oldest first.
+    /// The moves of the main line alone, oldest first.
     pub fn move_list(&self) -> Vec<AnyMove> {
         self.moves.iter().map(|m| m.mv).collect()
     }
@@ -405,40 +428,88 @@ impl Record {
         }
     }
 
-    /// The position after every move, with the moves as its history (so it can be undone move
-    /// by move). Errors name the first move that is not legal.
+    /// The position after every move of the main line, with the moves as its history (so it
+    /// can be undone move by move). Errors name the first move that is not legal. (Variations
+    /// are not played: [`Record::check`] checks them.)
     pub fn replay(&self) -> Result<AnyPosition, RecordError> {
         let mut position = self.start_position()?;
         for (ply, m) in self.moves.iter().enumerate() {
-            let number = ply / self.seats() + 1;
-            let text = m.mv.to_string();
-            if let Some(outcome) = position.outcome() {
-                return Err(RecordError::new(RecordErrorKind::MoveAfterEnd {
-                    number,
-                    text,
-                    outcome,
-                }));
-            }
-            let reason = reason::reason_for_move(&position, m.mv);
-            position.play(m.mv).map_err(|source| {
-                RecordError::new(RecordErrorKind::IllegalMove {
-                    number,
-                    ply: ply + 1,
-                    text,
-                    source: Box::new(source),
-                    reason,
-                })
-            })?;
+            play_checked(&mut position, m.mv, ply, self.seats())?;
         }
         Ok(position)
     }
 
     /// Checks that the record holds together as [`Record::parse`] would: the start position, every
-    /// move, and the result and termination against the final position. Gives the final position.
+    /// move of the main line and of every variation (nested at most [`MAX_VARIATION_DEPTH`]
+    /// deep), and the result and termination against the final position of the main line.
+    /// Gives that final position.
     pub fn check(&self) -> Result<AnyPosition, RecordError> {
         let position = self.replay()?;
+        self.replay_variations()?;
         check_end(position.outcome(), self.result, self.termination).map_err(RecordError::new)?;
         Ok(position)
+    }
+
+    /// Plays every line of the record, variations included, in written order (no recursion,
+    /// however deep the record built by hand nests).
+    fn replay_variations(&self) -> Result<(), RecordError> {
+        struct Frame<'a> {
+            line: &'a [RecordMove],
+            played: usize,
+            taken: usize,
+        }
+        let seats = self.seats();
+        let mut position = self.start_position()?;
+        let mut ply = 0;
+        let mut stack = vec![Frame {
+            line: &self.moves,
+            played: 0,
+            taken: 0,
+        }];
+        loop {
+            let depth = stack.len();
+            let top = stack.last_mut().expect("the main line stays on the stack");
+            if top.played > 0 {
+                let variations = &top.line[top.played - 1].variations;
+                if let Some(variation) = variations.get(top.taken) {
+                    top.taken += 1;
+                    if variation.is_empty() {
+                        continue;
+                    }
+                    if depth > MAX_VARIATION_DEPTH {
+                        return Err(RecordError::new(RecordErrorKind::VariationTooDeep {
+                            limit: MAX_VARIATION_DEPTH,
+                        }));
+                    }
+                    position.undo();
+                    ply -= 1;
+                    stack.push(Frame {
+                        line: variation,
+                        played: 0,
+                        taken: 0,
+                    });
+                    continue;
+                }
+            }
+            if let Some(m) = top.line.get(top.played) {
+                play_checked(&mut position, m.mv, ply, seats)?;
+                ply += 1;
+                top.played += 1;
+                top.taken = 0;
+                continue;
+            }
+            if stack.len() == 1 {
+                return Ok(());
+            }
+            let done = stack.pop().expect("a variation is on the stack");
+            for _ in done.line {
+                position.undo();
+            }
+            ply -= done.line.len();
+            let parent = stack.last().expect("the main line stays on the stack");
+            position.play_unchecked(parent.line[parent.played - 1].mv);
+            ply += 1;
+        }
     }
 
     /// Ends the record with `loser`'s resignation: a win for the other side.
@@ -452,6 +523,34 @@ impl Record {
         self.result = GameResult::win_for(!loser);
         self.termination = Some(Termination::Time);
     }
+}
+
+/// Plays a record's move, the `ply`th (from 0) since the record's start, or says why not.
+fn play_checked(
+    position: &mut AnyPosition,
+    mv: AnyMove,
+    ply: usize,
+    seats: usize,
+) -> Result<(), RecordError> {
+    let number = ply / seats + 1;
+    let text = mv.to_string();
+    if let Some(outcome) = position.outcome() {
+        return Err(RecordError::new(RecordErrorKind::MoveAfterEnd {
+            number,
+            text,
+            outcome,
+        }));
+    }
+    let reason = reason::reason_for_move(position, mv);
+    position.play(mv).map_err(|source| {
+        RecordError::new(RecordErrorKind::IllegalMove {
+            number,
+            ply: ply + 1,
+            text,
+            source: Box::new(source),
+            reason,
+        })
+    })
 }
 
 /// How many seats take turns under `config`.
@@ -691,6 +790,30 @@ pub enum RecordErrorKind {
         text: String,
         /// How the game had ended.
         outcome: Outcome,
+    },
+    /// `(` with no move before it in its line: a variation is an alternative to a move.
+    #[error("a variation '(' must follow the move it is an alternative to")]
+    VariationWithoutMove,
+    /// A variation opened here and not closed by `)`.
+    #[error("the variation opened here has no closing ')'")]
+    UnclosedVariation,
+    /// `)` with no variation open.
+    #[error("')' without an opening '('")]
+    StrayParenthesis,
+    /// `()`: a variation without a move.
+    #[error("the variation opened here holds no move")]
+    EmptyVariation,
+    /// Variations nested deeper than [`MAX_VARIATION_DEPTH`].
+    #[error("variations nest more than {limit} deep")]
+    VariationTooDeep {
+        /// The deepest nesting allowed.
+        limit: usize,
+    },
+    /// A result inside a variation (only the main line ends with the result).
+    #[error("a result ({result}) may only end the main line, not a variation")]
+    ResultInVariation {
+        /// The result written.
+        result: GameResult,
     },
     /// Something other than a comment after the result at the end of the moves.
     #[error("only comments may follow the result {result} (one game per record)")]

@@ -3,8 +3,8 @@
 use std::collections::HashSet;
 
 use super::{
-    GameResult, Location, MAX_RECORD_BYTES, Players, Record, RecordError, RecordErrorKind,
-    RecordMove, Termination, check_end, seats,
+    GameResult, Location, MAX_RECORD_BYTES, MAX_VARIATION_DEPTH, Players, Record, RecordError,
+    RecordErrorKind, RecordMove, Termination, check_end, seats,
 };
 use crate::any_game::{AnyPosition, GameConfig, GameKind};
 use crate::{Color, Game, epaminondas, loa};
@@ -64,22 +64,59 @@ impl<'a> Cursor<'a> {
         }
     }
 
-    /// A word of the movetext: up to white space or a brace. A `(` keeps spaces up to its `)`
-    /// (Boundless points like `(2, 0)`).
+    /// A word of the movetext: up to white space, a brace or a `)` that closes a variation. A
+    /// `(` keeps spaces up to its `)` (Boundless points like `(2, 0)`).
     fn word(&mut self) -> &'a str {
         let start = self.pos;
         let mut in_point = false;
         while let Some(c) = self.peek() {
             match c {
                 '(' => in_point = true,
-                ')' => in_point = false,
-                '\n' | '\r' | '{' | '}' => break,
+                ')' if in_point => in_point = false,
+                ')' | '\n' | '\r' | '{' | '}' => break,
                 c if c.is_whitespace() && !in_point => break,
                 _ => {}
             }
             self.bump();
         }
         &self.text[start..self.pos]
+    }
+
+    /// Whether the `(` here starts a Boundless point (`(2,0)`, `( -1 , 3)`: a whole number and
+    /// a comma) rather than a variation.
+    fn at_point(&self) -> bool {
+        let Some(rest) = self.text[self.pos..].strip_prefix('(') else {
+            return false;
+        };
+        let rest = rest.trim_start_matches([' ', '\t']);
+        let rest = rest.strip_prefix(['+', '-']).unwrap_or(rest);
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        digits > 0
+            && rest[digits..]
+                .trim_start_matches([' ', '\t'])
+                .starts_with(',')
+    }
+}
+
+/// A line of moves being read: the main line, or a variation opened at `opened_at`.
+struct Line {
+    moves: Vec<RecordMove>,
+    opened_at: Location,
+    /// A comment before the variation's first move (it goes to that move).
+    pending_comment: Option<String>,
+    /// Variations opened after the variation's first move: alternatives to that move, so more
+    /// variations of the move the variation replaces (they follow it).
+    siblings: Vec<Vec<RecordMove>>,
+}
+
+impl Line {
+    fn new(opened_at: Location) -> Line {
+        Line {
+            moves: Vec::new(),
+            opened_at,
+            pending_comment: None,
+            siblings: Vec::new(),
+        }
     }
 }
 
@@ -510,7 +547,10 @@ pub(super) fn parse(text: &str) -> Result<Record, RecordError> {
         .map(|_| position.initial_text())
         .filter(|text| *text != config.start().to_text());
     let seats = seats(&config);
-    let mut moves: Vec<RecordMove> = Vec::new();
+    // The lines open at this point of the text: the main line, then each variation inside the
+    // one before. `position` is after the last move of the innermost.
+    let mut lines = vec![Line::new(Location::START)];
+    let mut ply = 0;
     let mut game_comment = None;
     let mut end: Option<(GameResult, Location)> = None;
     loop {
@@ -531,9 +571,12 @@ pub(super) fn parse(text: &str) -> Result<Record, RecordError> {
                     }
                 }
                 let folded = body.split_whitespace().collect::<Vec<_>>().join(" ");
-                match moves.last_mut() {
+                let main = lines.len() == 1;
+                let line = lines.last_mut().expect("the main line is always open");
+                match line.moves.last_mut() {
                     Some(last) => append_comment(&mut last.comment, folded),
-                    None => append_comment(&mut game_comment, folded),
+                    None if main => append_comment(&mut game_comment, folded),
+                    None => append_comment(&mut line.pending_comment, folded),
                 }
                 continue;
             }
@@ -549,8 +592,61 @@ pub(super) fn parse(text: &str) -> Result<Record, RecordError> {
         if next == '[' {
             return Err(RecordError::at(at, RecordErrorKind::TagAfterMoves));
         }
+        if next == '(' && !c.at_point() {
+            c.bump();
+            if lines.len() > MAX_VARIATION_DEPTH {
+                return Err(RecordError::at(
+                    at,
+                    RecordErrorKind::VariationTooDeep {
+                        limit: MAX_VARIATION_DEPTH,
+                    },
+                ));
+            }
+            let line = lines.last().expect("the main line is always open");
+            if line.moves.is_empty() {
+                return Err(RecordError::at(at, RecordErrorKind::VariationWithoutMove));
+            }
+            // The variation replaces the line's last move: it starts before it.
+            position.undo();
+            ply -= 1;
+            lines.push(Line::new(at));
+            continue;
+        }
+        if next == ')' {
+            c.bump();
+            if lines.len() == 1 {
+                return Err(RecordError::at(at, RecordErrorKind::StrayParenthesis));
+            }
+            let variation = lines.pop().expect("a variation is open");
+            if variation.moves.is_empty() {
+                return Err(RecordError::at(
+                    variation.opened_at,
+                    RecordErrorKind::EmptyVariation,
+                ));
+            }
+            for _ in &variation.moves {
+                position.undo();
+            }
+            ply -= variation.moves.len();
+            let in_variation = lines.len() > 1;
+            let line = lines.last_mut().expect("the main line is always open");
+            let first_of_variation = in_variation && line.moves.len() == 1;
+            let replaced = line.moves.last_mut().expect("a variation follows a move");
+            position.play_unchecked(replaced.mv);
+            ply += 1;
+            // A variation of a variation's first move is one more alternative to the move that
+            // variation replaces: it is kept with them, after it.
+            let alternatives = if first_of_variation {
+                &mut line.siblings
+            } else {
+                &mut replaced.variations
+            };
+            alternatives.push(variation.moves);
+            alternatives.extend(variation.siblings);
+            continue;
+        }
         let word = c.word();
-        let number = moves.len() / seats + 1;
+        let number = ply / seats + 1;
         let (word, word_at) = match split_number(word) {
             Some((found, rest, skipped)) => {
                 if found != number as u64 {
@@ -574,6 +670,12 @@ pub(super) fn parse(text: &str) -> Result<Record, RecordError> {
             continue;
         }
         if let Some(result) = GameResult::parse(word) {
+            if lines.len() > 1 {
+                return Err(RecordError::at(
+                    word_at,
+                    RecordErrorKind::ResultInVariation { result },
+                ));
+            }
             end = Some((result, word_at));
             continue;
         }
@@ -599,9 +701,22 @@ pub(super) fn parse(text: &str) -> Result<Record, RecordError> {
             }
             c = ahead;
         }
-        play(&mut position, &move_text, number, moves.len() + 1, word_at)
-            .map(|mv| moves.push(RecordMove::new(mv)))?;
+        let mv = play(&mut position, &move_text, number, ply + 1, word_at)?;
+        ply += 1;
+        let line = lines.last_mut().expect("the main line is always open");
+        let comment = line.pending_comment.take();
+        line.moves.push(RecordMove {
+            comment,
+            ..RecordMove::new(mv)
+        });
     }
+    if let Some(open) = lines.get(1..).and_then(<[Line]>::last) {
+        return Err(RecordError::at(
+            open.opened_at,
+            RecordErrorKind::UnclosedVariation,
+        ));
+    }
+    let moves = lines.pop().map(|line| line.moves).unwrap_or_default();
     if let (Some((tag, _)), Some((movetext, at))) = (header.result, end)
         && tag != movetext
     {

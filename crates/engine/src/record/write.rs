@@ -3,8 +3,8 @@
 use std::fmt;
 
 use super::read::is_known_tag;
+use super::walk::{RecordSource, comment_text, walk};
 use super::{Record, on_off, simultaneous_name};
-use crate::Game;
 use crate::any_game::GameKind;
 use crate::loa::Variant;
 
@@ -27,58 +27,77 @@ fn escape(value: &str) -> String {
     out
 }
 
-/// A comment's text as written between braces: white space folded, `}` (which would end it)
-/// written `)`.
-fn comment_text(comment: &str) -> String {
-    comment
-        .replace('}', ")")
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// Gathers the movetext's units and breaks lines between them.
-struct Lines {
-    out: String,
-    line: usize,
-}
-
-impl Lines {
-    fn push(&mut self, unit: &str) {
+/// Lays the movetext's units out on lines of at most 79 columns (a longer unit has a line of
+/// its own), a space between units.
+fn layout(units: &[String]) -> String {
+    let mut out = String::new();
+    let mut line = 0;
+    for unit in units {
         let width = unit.chars().count();
-        if self.line > 0 && self.line + 1 + width > LINE_WIDTH {
-            self.out.push('\n');
-            self.line = 0;
-        } else if self.line > 0 {
-            self.out.push(' ');
-            self.line += 1;
+        if line > 0 && line + 1 + width > LINE_WIDTH {
+            out.push('\n');
+            line = 0;
+        } else if line > 0 {
+            out.push(' ');
+            line += 1;
         }
-        self.out.push_str(unit);
-        self.line += width;
+        out.push_str(unit);
+        line += width;
     }
+    out
+}
 
-    fn comment(&mut self, comment: &str) {
-        let text = comment_text(comment);
-        if text.is_empty() {
-            return;
+/// A comment as units: `{first`, words, `last}` (one word: `{word}`); nothing for an empty one.
+fn comment_units(comment: &str, units: &mut Vec<String>) {
+    let text = comment_text(comment);
+    if text.is_empty() {
+        return;
+    }
+    let words: Vec<&str> = text.split(' ').collect();
+    let last = words.len() - 1;
+    for (i, word) in words.iter().enumerate() {
+        let open = if i == 0 { "{" } else { "" };
+        let close = if i == last { "}" } else { "" };
+        units.push(format!("{open}{word}{close}"));
+    }
+}
+
+/// The movetext of `record`: the comment before the first move, every move with its number,
+/// comment and variations (in parentheses after the move they replace), then the result.
+pub(super) fn movetext(record: &Record) -> String {
+    let mut units = Vec::new();
+    if let Some(comment) = &record.comment {
+        comment_units(comment, &mut units);
+    }
+    let written = walk(
+        &RecordSource(&record.moves),
+        record.start_position().ok(),
+        record.seats(),
+    );
+    for w in written {
+        let (line, i) = w.handle;
+        let open = if w.opens { "(" } else { "" };
+        // The number stays on the line of its move, and a parenthesis with its neighbour.
+        units.push(format!("{open}{}{}", w.label, w.text));
+        if let Some(comment) = &line[i].comment {
+            comment_units(comment, &mut units);
         }
-        let words: Vec<&str> = text.split(' ').collect();
-        let last = words.len() - 1;
-        for (i, word) in words.iter().enumerate() {
-            let open = if i == 0 { "{" } else { "" };
-            let close = if i == last { "}" } else { "" };
-            self.push(&format!("{open}{word}{close}"));
+        if let Some(last) = units.last_mut() {
+            last.push_str(&")".repeat(w.closes));
         }
     }
+    units.push(record.result.as_str().to_string());
+    layout(&units)
 }
 
 /// The record text: tags (the game, every rule option, the players, date, result, termination,
 /// the start position when not the usual one, then the other tags), a blank line, and the
 /// numbered moves ending with the result.
 ///
-/// The moves are written in human notation from the replayed positions; a record whose moves
-/// are not legal (built by hand) gets engine notation from the first such move on, so reading it
-/// back names that move.
+/// The moves are written in human notation from the replayed positions, each move's variations
+/// in parentheses after it and its comment (`1. b1-d3 {quiet} (1. c1-c3 a2-c2) 1... a2-c2`); a
+/// record whose moves are not legal (built by hand) gets engine notation from the first such move
+/// on (to the end of its line), so reading it back names that move.
 impl fmt::Display for Record {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let tag = |f: &mut fmt::Formatter<'_>, name: &str, value: &str| {
@@ -152,46 +171,6 @@ impl fmt::Display for Record {
         }
         writeln!(f)?;
 
-        let mut lines = Lines {
-            out: String::new(),
-            line: 0,
-        };
-        if let Some(comment) = &self.comment {
-            lines.comment(comment);
-        }
-        let mut position = self.start_position().ok();
-        let seats = self.seats();
-        let mut after_comment = false;
-        for (ply, m) in self.moves.iter().enumerate() {
-            let number = ply / seats + 1;
-            let prefix = if ply % seats == 0 {
-                format!("{number}. ")
-            } else if after_comment {
-                format!("{number}... ")
-            } else {
-                String::new()
-            };
-            let legal = position
-                .as_ref()
-                .is_some_and(|p| p.outcome().is_none() && p.is_legal(m.mv));
-            // The number stays on the line of its move.
-            match position.as_mut() {
-                Some(p) if legal => {
-                    lines.push(&format!("{prefix}{}", p.human_move(m.mv)));
-                    p.play_unchecked(m.mv);
-                }
-                _ => {
-                    lines.push(&format!("{prefix}{}", m.mv));
-                    position = None;
-                }
-            }
-            after_comment = false;
-            if let Some(comment) = &m.comment {
-                lines.comment(comment);
-                after_comment = !comment_text(comment).is_empty();
-            }
-        }
-        lines.push(self.result.as_str());
-        writeln!(f, "{}", lines.out)
+        writeln!(f, "{}", movetext(self))
     }
 }

@@ -236,6 +236,74 @@ impl<M> SearchInfo<M> {
     }
 }
 
+/// One line of a multi-line search: its score for the side to move at the root and its moves.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Line<M> {
+    /// Value for the side to move at the root.
+    pub score: Score,
+    /// The principal variation, its first move first.
+    pub pv: Vec<M>,
+}
+
+/// Progress of a multi-line search after each completed iteration, and its final result (see
+/// [`Searcher::search_lines`]).
+#[derive(Debug, Clone)]
+pub struct MultiInfo<M> {
+    /// Completed depth.
+    pub depth: u32,
+    /// Nodes searched so far.
+    pub nodes: u64,
+    /// Time spent so far.
+    pub time: Duration,
+    /// The lines, best first, with distinct first moves: at most as many as asked for, and at
+    /// most one per move the search tries; none once the game is over.
+    pub lines: Vec<Line<M>>,
+}
+
+impl<M> MultiInfo<M> {
+    /// Nodes per second so far.
+    pub fn nps(&self) -> u64 {
+        (self.nodes as f64 / self.time.as_secs_f64().max(1e-6)) as u64
+    }
+
+    /// The best move found: line 1's first move (`None` only when the game is over).
+    pub fn best_move(&self) -> Option<&M> {
+        self.lines.first().and_then(|line| line.pv.first())
+    }
+
+    /// The same result with every move of every line converted, e.g. a concrete game's moves
+    /// into [`crate::any_game::AnyMove`]s.
+    pub fn map_moves<N>(self, mut f: impl FnMut(M) -> N) -> MultiInfo<N> {
+        MultiInfo {
+            depth: self.depth,
+            nodes: self.nodes,
+            time: self.time,
+            lines: self
+                .lines
+                .into_iter()
+                .map(|line| Line {
+                    score: line.score,
+                    pv: line.pv.into_iter().map(&mut f).collect(),
+                })
+                .collect(),
+        }
+    }
+}
+
+impl<M: Clone> MultiInfo<M> {
+    /// Line 1 as a single-line result (score 0 and no moves when there is no line).
+    fn first_line(&self) -> SearchInfo<M> {
+        let line = self.lines.first();
+        SearchInfo {
+            depth: self.depth,
+            score: line.map_or(Score::Centipawns(0), |line| line.score),
+            nodes: self.nodes,
+            time: self.time,
+            pv: line.map_or_else(Vec::new, |line| line.pv.clone()),
+        }
+    }
+}
+
 /// What one search reads besides the searcher's own memory: the evaluation, and the caller's
 /// flag that stops it.
 struct Context<'a, E> {
@@ -379,6 +447,8 @@ impl<G: Game> Searcher<G> {
     /// at once, and a new job needs a new (or lowered) flag. A search stopped before it completed
     /// depth 1 still answers: its best move is the first it would have tried (the table's move if
     /// it has one), at depth 0 with score 0. Only a finished game has no best move.
+    ///
+    /// This is [`Searcher::search_lines`] with one line.
     pub fn search<E: Evaluator<G>>(
         &mut self,
         game: &G,
@@ -387,6 +457,37 @@ impl<G: Game> Searcher<G> {
         stop: &AtomicBool,
         mut on_iteration: impl FnMut(&SearchInfo<G::Move>),
     ) -> SearchInfo<G::Move> {
+        self.search_lines(game, evaluator, limits, 1, stop, |info| {
+            on_iteration(&info.first_line());
+        })
+        .first_line()
+    }
+
+    /// Searches the `lines` best moves of `game` (MultiPV), each with its score and principal
+    /// variation, within `limits`; calls `on_iteration` after every completed depth and returns
+    /// the last result, lines best first. One line is [`Searcher::search`].
+    ///
+    /// Each iteration searches the root once per line, the moves of the lines already chosen
+    /// left out (each line with its own aspiration window around its score of the iteration
+    /// before), then sorts the lines by score. It gives `lines` lines (at least one), or one per
+    /// move the search tries when there are fewer ([`Game::search_moves_into`]: the legal moves,
+    /// but for Parachute's plainly bad drops), and none once the game is over.
+    ///
+    /// Limits and `stop` work as in [`Searcher::search`]. An unfinished iteration leaves the
+    /// lines of the last completed one, except that, as in [`Searcher::search`], a move that
+    /// scored above the best line's score in the unfinished iteration becomes line 1 (with that
+    /// score, and the line it replaces or the last one dropped). A search stopped before depth 1
+    /// gives one line: the first move it would have tried, at depth 0 with score 0. The search
+    /// ends early once every line is a win or loss proven within the depth searched.
+    pub fn search_lines<E: Evaluator<G>>(
+        &mut self,
+        game: &G,
+        evaluator: &E,
+        limits: Limits,
+        lines: usize,
+        stop: &AtomicBool,
+        mut on_iteration: impl FnMut(&MultiInfo<G::Move>),
+    ) -> MultiInfo<G::Move> {
         let cx = Context { evaluator, stop };
         self.start = Instant::now();
         self.deadline = limits.time.map(|t| self.start + t);
@@ -400,12 +501,18 @@ impl<G: Game> Searcher<G> {
         let mut game = game.clone();
         let mut root_moves = Vec::new();
         game.search_moves_into(&mut root_moves);
-        let mut result = SearchInfo {
+        let mut result = MultiInfo {
             depth: 0,
-            score: Score::Centipawns(0),
             nodes: 0,
             time: Duration::ZERO,
-            pv: root_moves.first().copied().into_iter().collect(),
+            lines: root_moves
+                .first()
+                .map(|&mv| Line {
+                    score: Score::Centipawns(0),
+                    pv: vec![mv],
+                })
+                .into_iter()
+                .collect(),
         };
         if root_moves.is_empty() {
             return result;
@@ -415,63 +522,87 @@ impl<G: Game> Searcher<G> {
         {
             let i = root_moves.iter().position(|&m| m == mv).unwrap_or(0);
             root_moves[..=i].rotate_right(1);
-            result.pv = vec![mv];
+            result.lines[0].pv = vec![mv];
         }
+        let count = lines.clamp(1, root_moves.len());
         let max_depth = limits
             .depth
             .unwrap_or(MAX_PLY as u32 - 8)
             .clamp(1, MAX_PLY as u32 - 8);
-        let mut previous = 0;
+        // The internal score of each line of the last completed iteration, best first.
+        let mut previous = vec![0; count];
+        // This iteration's lines as they are found: internal score and principal variation.
+        let mut found: Vec<(i32, Vec<G::Move>)> = Vec::with_capacity(count);
         for depth in 1..=max_depth {
             if stop.load(Ordering::Relaxed) {
                 break;
             }
-            let mut window = 60;
-            let (mut alpha, mut beta) = if depth >= 4 {
-                (previous - window, previous + window)
-            } else {
-                (-INFINITY, INFINITY)
-            };
-            let (score, best) = loop {
-                let (score, best) =
-                    self.search_root(&mut game, &cx, &mut root_moves, depth as i32, alpha, beta);
+            found.clear();
+            // A line that beat the previous best in an unfinished iteration.
+            let mut better = None;
+            for k in 0..count {
+                // The moves of lines 1..k stay in front, out of this line's search.
+                let (score, best) = self.aspiration_search(
+                    &mut game,
+                    &cx,
+                    &mut root_moves[k..],
+                    depth as i32,
+                    previous[k],
+                    k == 0,
+                );
                 if self.aborted {
-                    break (score, best);
+                    better = if k == 0 {
+                        best.map(|(mv, partial)| (partial, vec![mv]))
+                    } else {
+                        found.first().cloned()
+                    };
+                    break;
                 }
-                if score <= alpha && alpha > -INFINITY {
-                    alpha = (score - window).max(-INFINITY);
-                } else if score >= beta && beta < INFINITY {
-                    beta = (score + window).min(INFINITY);
-                } else {
-                    break (score, best);
+                let mut pv = self.pv[0].clone();
+                if pv.first() != Some(&root_moves[k]) {
+                    pv = vec![root_moves[k]];
                 }
-                window *= 4;
-                if window > 2_000 {
-                    alpha = -INFINITY;
-                    beta = INFINITY;
-                }
-            };
+                found.push((score, pv));
+            }
             if self.aborted {
-                // A move that beat the previous best in the unfinished iteration is still better.
-                if let Some((mv, partial)) = best
+                if let Some((partial, pv)) = better
                     && depth > 1
-                    && partial > previous
-                    && Some(&mv) != result.pv.first()
+                    && partial > previous[0]
+                    && pv.first() != result.best_move()
                 {
-                    result.pv = vec![mv];
-                    result.score = Score::from_internal(partial);
+                    result.lines.retain(|line| line.pv.first() != pv.first());
+                    result.lines.insert(
+                        0,
+                        Line {
+                            score: Score::from_internal(partial),
+                            pv,
+                        },
+                    );
+                    result.lines.truncate(count);
                 }
                 break;
             }
-            previous = score;
+            // Best first; a stable sort keeps the order of the search among equal scores.
+            found.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+            for (k, (score, pv)) in found.iter().enumerate() {
+                root_moves[k] = pv[0];
+                previous[k] = *score;
+            }
             result.depth = depth;
-            result.score = Score::from_internal(score);
-            result.pv = self.pv[0].clone();
+            result.lines = found
+                .iter()
+                .map(|(score, pv)| Line {
+                    score: Score::from_internal(*score),
+                    pv: pv.clone(),
+                })
+                .collect();
             result.nodes = self.nodes;
             result.time = self.start.elapsed();
             on_iteration(&result);
-            if score.abs() > MATE_BOUND && (MATE - score.abs()) as u32 <= depth {
-                break; // a proven result within the horizon cannot change
+            let proven =
+                |score: &i32| score.abs() > MATE_BOUND && (MATE - score.abs()) as u32 <= depth;
+            if previous.iter().all(proven) {
+                break; // proven results within the horizon cannot change
             }
             if limits
                 .soft_time
@@ -483,6 +614,50 @@ impl<G: Game> Searcher<G> {
         result.nodes = self.nodes;
         result.time = self.start.elapsed();
         result
+    }
+
+    /// Searches the root moves `root_moves` to `depth` in a window around the `previous`
+    /// iteration's score (from depth 4), widening it on each fail until the score falls inside;
+    /// returns what [`Searcher::search_root`] does. Only the search of every root move (the
+    /// first line of a multi-line search) is `stored` in the table: a search that leaves moves
+    /// out does not give the position's value.
+    fn aspiration_search<E: Evaluator<G>>(
+        &mut self,
+        game: &mut G,
+        cx: &Context<'_, E>,
+        root_moves: &mut [G::Move],
+        depth: i32,
+        previous: i32,
+        store: bool,
+    ) -> (i32, Option<(G::Move, i32)>) {
+        let mut window = 60;
+        let (mut alpha, mut beta) = if depth >= 4 {
+            (previous - window, previous + window)
+        } else {
+            (-INFINITY, INFINITY)
+        };
+        loop {
+            let (score, best) = self.search_root(game, cx, root_moves, depth, alpha, beta);
+            if self.aborted {
+                return (score, best);
+            }
+            if store && let Some((mv, score)) = best {
+                self.tt
+                    .store(game.hash(), depth, score, Bound::Exact, Some(mv), 0);
+            }
+            if score <= alpha && alpha > -INFINITY {
+                alpha = (score - window).max(-INFINITY);
+            } else if score >= beta && beta < INFINITY {
+                beta = (score + window).min(INFINITY);
+            } else {
+                return (score, best);
+            }
+            window *= 4;
+            if window > 2_000 {
+                alpha = -INFINITY;
+                beta = INFINITY;
+            }
+        }
     }
 
     fn check_limits(&mut self, stop: &AtomicBool) {
@@ -562,12 +737,6 @@ impl<G: Game> Searcher<G> {
                     }
                 }
             }
-        }
-        if !self.aborted
-            && let Some((mv, score)) = best
-        {
-            self.tt
-                .store(game.hash(), depth, score, Bound::Exact, Some(mv), 0);
         }
         (best_score, best)
     }

@@ -1,0 +1,29 @@
+# La scacchiera d'analisi: qualsiasi posizione, entrambi i colori mossi dal giocatore, le
+# varianti tenute ad albero, le tre linee migliori del motore accanto alla scacchiera.
+
+title-analysis = Analisi
+button-analyse = Analizza
+review-analyse = Analizza da qui
+saves-analyse = Analizza
+saves-analyse-pasted = Analizza
+notice-analysis-opened = Analisi: muovi l'uno o l'altro colore; ogni nuova mossa apre una variante.
+
+analysis-title = Analisi
+# $side: side-black o side-white.
+analysis-to-move = Tocca al { $side }
+analysis-engine-start = Avvia il motore
+analysis-engine-stop = Ferma il motore
+# Profondità della ricerca del motore (in mosse dell'uno o dell'altro colore).
+analysis-depth = profondità { $depth }
+# Punteggio di una linea quando un colore vince per forza: $side vince in $moves mosse.
+analysis-score-win = Il { $side } vince in { $moves ->
+    [one] { $moves } mossa
+   *[other] { $moves } mosse
+}
+analysis-line-tip = Clicca per giocare la prima mossa di questa linea
+analysis-no-moves = Ancora nessuna mossa: gioca sulla scacchiera.
+analysis-promote = Rendi linea principale
+analysis-delete = Elimina da qui
+analysis-comment-hint = Un commento su questa mossa
+analysis-save = Salva l'analisi
+analysis-copy = Copia la partita
