@@ -23,8 +23,25 @@ mouse_game = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(mouse_game)
 
 
+def scroll_to(g, name):
+    """Turns the mouse wheel over the title's column until the button `name` shows (a small
+    window at a large UI scale shows only part of the column), as a player would."""
+    width, height = (int(n) for n in g.args.size.split("x"))
+    for _ in range(30):
+        x, y = g.settled("button", name)
+        if y < height * 0.8:
+            return
+        g.xdotool("mousemove", width // 2, height // 2)
+        g.xdotool("click", "5")
+        g.wait_frames(2)
+    raise mouse_game.Failed(f"{name} does not come into view")
+
+
 def open_editor(g):
     g.settled("button", "title/editor")
+    if g.args.steps:
+        g.shot("title")
+    scroll_to(g, "title/editor")
     g.click("button", "title/editor")
     g.settled("button", "editor/clear")
     g.settled("square", "d4")

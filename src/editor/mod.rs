@@ -41,6 +41,16 @@ use crate::rest::Wake;
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct OpenEditor;
 
+/// A puzzle proven and saved from the editor, in the file `path`: the puzzles' catalogue lists
+/// it under the player's own at once.
+#[derive(Message, Debug, Clone)]
+pub struct PuzzleSaved {
+    /// The file written.
+    pub path: PathBuf,
+    /// The puzzle.
+    pub puzzle: Box<gamut_engine::puzzle::Puzzle>,
+}
+
 /// What the player asks of the editor: a click on a square, or the screen's controls.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub enum EditorCommand {
@@ -178,6 +188,7 @@ impl Plugin for EditorPlugin {
         app.init_resource::<Editor>()
             .add_message::<OpenEditor>()
             .add_message::<EditorCommand>()
+            .add_message::<PuzzleSaved>()
             .add_observer(on_click)
             .add_systems(OnExit(AppState::Editing), close)
             .add_systems(
@@ -448,7 +459,7 @@ fn puzzles_folder(dir: Option<&DataDir>) -> PathBuf {
 fn poll_proof(
     mut editor: ResMut<Editor>,
     dir: Option<Res<DataDir>>,
-    catalog: Option<ResMut<crate::puzzles::Catalog>>,
+    mut saved: MessageWriter<PuzzleSaved>,
     mut next_frame: ResMut<crate::rest::NextFrame>,
 ) {
     let Some(session) = editor.0.as_mut() else {
@@ -469,13 +480,15 @@ fn poll_proof(
             let folder = puzzles_folder(dir.as_deref());
             match proof::save(&folder, &found) {
                 Ok(path) => {
-                    if let Some(mut catalog) = catalog {
-                        catalog.add_mine(&path, *found.clone());
-                    }
-                    PuzzleStep::Saved {
+                    let step = PuzzleStep::Saved {
                         moves: found.goal.moves(),
                         file: crate::persist::paths::display_name(&path),
-                    }
+                    };
+                    saved.write(PuzzleSaved {
+                        path,
+                        puzzle: found,
+                    });
+                    step
                 }
                 Err(trouble) => PuzzleStep::CannotWrite(trouble),
             }

@@ -39,7 +39,9 @@ impl Plugin for PuzzleLogicPlugin {
                 &std::path::Path::new(&crate::asset_folder()).join("puzzles"),
             ))
             .add_message::<PuzzleCommand>()
+            .add_message::<crate::editor::PuzzleSaved>()
             .add_systems(Startup, (progress::load_progress, load_mine))
+            .add_systems(Update, list_saved)
             .add_systems(
                 Update,
                 session::drive_board
@@ -67,6 +69,13 @@ impl Plugin for PuzzleLogicPlugin {
 fn load_mine(dir: Option<Res<crate::persist::DataDir>>, mut catalog: ResMut<Catalog>) {
     if let Some(dir) = dir {
         catalog.load_mine(&dir.puzzles());
+    }
+}
+
+/// A puzzle the board editor has just saved is listed at once.
+fn list_saved(mut saved: MessageReader<crate::editor::PuzzleSaved>, mut catalog: ResMut<Catalog>) {
+    for saved in saved.read() {
+        catalog.add_mine(&saved.path, (*saved.puzzle).clone());
     }
 }
 

@@ -151,14 +151,16 @@ pub fn draw(
                         // tall as it was: a smaller least height would keep it small).
                         .min_scrolled_height(room)
                         .show(ui, |ui| actions(ui, view, title, &mut asked));
-                    super::landmark::mark_rect(ui, ACTIONS, shown.inner_rect);
+                    // What shows: the area within what its panel shows.
+                    let shown = shown.inner_rect.intersect(ui.clip_rect());
+                    super::landmark::mark_rect(ui, ACTIONS, shown);
                 });
             ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
             let shown = egui::ScrollArea::vertical()
                 .id_salt("editor form")
                 .auto_shrink([false, false])
                 .show(ui, |ui| form(ui, view, &mut asked));
-            super::landmark::mark_rect(ui, FORM, shown.inner_rect);
+            super::landmark::mark_rect(ui, FORM, shown.inner_rect.intersect(ui.clip_rect()));
         });
     let covered = egui::vec2(panel.response.rect.width(), status.response.rect.height());
     (asked, covered)
