@@ -20,7 +20,6 @@ use crate::board::camera::CameraRig;
 use crate::i18n::Words;
 use crate::input::{Dialogs, ViewCommand};
 use crate::model::{CurrentGame, Seats};
-use crate::play::status::idle_help;
 use crate::play::{AppState, GameCommand, Status};
 use crate::review::Opponent;
 
@@ -147,7 +146,17 @@ impl Carry<'_> {
 /// status line's height.
 pub fn draw(root: &mut egui::Ui, view: &PanelData, fields: &mut Fields) -> (Vec<Asked>, f32, f32) {
     let mut asked = Vec::new();
-    let status = egui::Panel::bottom("analysis status").show(root, |ui| status_line(ui, view));
+    let status = egui::Panel::bottom("analysis status").show(root, |ui| {
+        super::side_panel::status_line(
+            ui,
+            view.words,
+            view.status,
+            view.game,
+            view.seats,
+            view.state,
+            view.flat,
+        )
+    });
     let panel = egui::Panel::right("analysis panel")
         .exact_size(WIDTH)
         .resizable(false)
@@ -199,19 +208,6 @@ fn inside(ui: &mut egui::Ui, view: &PanelData, fields: &mut Fields, asked: &mut 
     leaving(ui, view, asked);
 }
 
-/// Under the board: what the game says (a refused move, the end), else how to move.
-fn status_line(ui: &mut egui::Ui, view: &PanelData) {
-    let w = view.words;
-    let line = match view.status.current(view.game) {
-        Some(notice) => text::notice(w, notice, text::Table::of(view.game)),
-        None => {
-            let help = idle_help(view.game, view.seats, view.state);
-            text::idle_help(w, help, view.flat, view.game.config.kind)
-        }
-    };
-    ui.add(egui::Label::new(egui::RichText::new(line).size(16.0)).wrap());
-}
-
 /// Whose move, and the engine's view of the position with its bar (the result once the line
 /// has ended).
 fn standing(ui: &mut egui::Ui, view: &PanelData) {
@@ -241,20 +237,7 @@ fn standing(ui: &mut egui::Ui, view: &PanelData) {
     };
     let label = ui.add(egui::Label::new(egui::RichText::new(said).strong()).truncate());
     super::landmark::mark(ui, "analysis/standing", &label);
-    let (rect, _) =
-        ui.allocate_exact_size(egui::vec2(ui.available_width(), 10.0), egui::Sense::hover());
-    let painter = ui.painter();
-    match standing {
-        Some(standing) => {
-            painter.rect_filled(rect, 3.0, egui::Color32::from_rgb(240, 233, 214));
-            let mut black = rect;
-            black.set_width(rect.width() * standing.black_share().clamp(0.0, 1.0));
-            painter.rect_filled(black, 3.0, egui::Color32::from_rgb(25, 25, 28));
-        }
-        None => {
-            painter.rect_filled(rect, 3.0, ui.visuals().faint_bg_color);
-        }
-    }
+    super::side_panel::evaluation_bar(ui, standing);
 }
 
 /// The engine: on or off, how deep, and its best lines (a click on a line plays its first

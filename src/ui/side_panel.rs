@@ -290,12 +290,33 @@ fn info(ui: &mut egui::Ui, view: &PanelData) -> egui::Rect {
 }
 
 fn status_bar(ui: &mut egui::Ui, view: &PanelData) {
-    let w = &view.words;
-    let line = match view.status.current(view.game) {
-        Some(notice) => text::notice(w, notice, text::Table::of(view.game)),
+    status_line(
+        ui,
+        view.words,
+        view.status,
+        view.game,
+        view.settings,
+        view.state,
+        view.flat,
+    );
+}
+
+/// The line under the board: what the game says (a refused move, the end), else how to move
+/// or look (also the analysis board's).
+pub(super) fn status_line(
+    ui: &mut egui::Ui,
+    w: &Words,
+    status: &Status,
+    game: &CurrentGame,
+    settings: &GameSettings,
+    state: AppState,
+    flat: bool,
+) {
+    let line = match status.current(game) {
+        Some(notice) => text::notice(w, notice, text::Table::of(game)),
         None => {
-            let help = idle_help(view.game, view.settings, view.state);
-            text::idle_help(w, help, view.flat, view.game.config.kind)
+            let help = idle_help(game, settings, state);
+            text::idle_help(w, help, flat, game.config.kind)
         }
     };
     ui.add(egui::Label::new(egui::RichText::new(line).size(16.0)).wrap());
@@ -451,9 +472,19 @@ fn computer_view(ui: &mut egui::Ui, view: &PanelData) {
     if let Some(line) = text::standing(view.words, standing) {
         ui.label(egui::RichText::new(line).small());
     }
+    evaluation_bar(ui, Some(standing));
+}
+
+/// The evaluation bar, Black's share dark from the left; an empty bar when there is no
+/// standing yet (also the analysis board's).
+pub(super) fn evaluation_bar(ui: &mut egui::Ui, standing: Option<crate::ai::Standing>) {
     let (rect, _) =
         ui.allocate_exact_size(egui::vec2(ui.available_width(), 10.0), egui::Sense::hover());
     let painter = ui.painter();
+    let Some(standing) = standing else {
+        painter.rect_filled(rect, 3.0, ui.visuals().faint_bg_color);
+        return;
+    };
     painter.rect_filled(rect, 3.0, egui::Color32::from_rgb(240, 233, 214));
     let mut black = rect;
     black.set_width(rect.width() * standing.black_share().clamp(0.0, 1.0));
