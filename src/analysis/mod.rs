@@ -189,6 +189,7 @@ fn open_analysis(
     let analysis = Board::new(tree);
     let game = analysis.game_at(analysis.tree.current());
     starts.write(StartGame {
+        names: Default::default(),
         seats: people(&settings, game.config),
         game: Box::new(game),
         mode: StartAs::Analysis,
@@ -320,6 +321,7 @@ impl CommandTargets<'_> {
             return;
         }
         self.starts.write(StartGame {
+            names: Default::default(),
             seats: self.seats.0,
             game: Box::new(game),
             mode: StartAs::Analysis,
@@ -390,6 +392,7 @@ impl CommandTargets<'_> {
             ..*self.settings
         };
         self.starts.write(StartGame {
+            names: Default::default(),
             game: Box::new(game),
             seats,
             mode: StartAs::Own,

@@ -228,6 +228,7 @@ impl EditTargets<'_> {
         if let Some(session) = &self.editor.0 {
             let draft = &session.draft;
             self.starts.write(StartGame {
+                names: Default::default(),
                 game: Box::new(CurrentGame::diagram(draft.config, &draft.diagram())),
                 seats: GameSettings::people_only(draft.config),
                 mode: StartAs::Edit,
@@ -380,6 +381,7 @@ fn play_from_here(
     let game =
         CurrentGame::from_setup_position(config, position).with_clocks(Clocks::new(seats.clock));
     Some(StartGame {
+        names: Default::default(),
         game: Box::new(game),
         seats,
         mode: StartAs::Own,
@@ -412,6 +414,7 @@ fn back(
     match &session.from {
         Origin::Game { game, seats } => {
             starts.write(StartGame {
+                names: Default::default(),
                 game: game.clone(),
                 seats: *seats,
                 mode: StartAs::Own,

@@ -184,6 +184,7 @@ impl Exhibition {
     /// The current game of the cycle from `game`'s position, for play.
     pub fn show(&self, game: CurrentGame) -> StartGame {
         StartGame {
+            names: Default::default(),
             game: Box::new(game),
             seats: self.settings(),
             mode: StartAs::Show,

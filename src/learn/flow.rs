@@ -76,6 +76,7 @@ impl Starts<'_> {
     /// Asks play for the lesson's game, the learner to move `learner`'s pieces.
     fn practice(&mut self, game: CurrentGame, learner: Side) {
         self.starts.write(StartGame {
+            names: Default::default(),
             seats: GameSettings::people_only(game.config),
             game: Box::new(game),
             mode: StartAs::Practice { learner },

@@ -292,6 +292,7 @@ impl Targets<'_> {
             ..lesson.seats
         };
         self.starts.write(StartGame {
+            names: Default::default(),
             game: Box::new(game),
             seats: people,
             mode: StartAs::Practice {
@@ -329,6 +330,7 @@ impl Targets<'_> {
             return;
         };
         self.starts.write(StartGame {
+            names: Default::default(),
             game: Box::new(lesson.game),
             seats: lesson.seats,
             mode: StartAs::Own,

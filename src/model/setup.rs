@@ -203,3 +203,28 @@ impl Default for GameSettings {
 /// dialog's choices stay in [`GameSettings`], which a game in progress never changes.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Default, Deref)]
 pub struct Seats(pub GameSettings);
+
+/// The people's names at the game in progress, in seat order (Black, White, Black's marked set,
+/// White's marked set): `None` is an unnamed person, or the computer. Play sets it with each
+/// game it starts ([`crate::play::StartGame::names`]); the panel, the records and the saves say
+/// the names.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct SeatNames(pub [Option<String>; 4]);
+
+impl SeatNames {
+    /// Black and White's names (a two-player game).
+    pub fn two(black: Option<String>, white: Option<String>) -> SeatNames {
+        SeatNames([black, white, None, None])
+    }
+
+    /// The name at `seat` (in LOA for four, a marked set has its own seat).
+    pub fn of(&self, seat: Seat, four_players: bool) -> Option<&str> {
+        let index = match (four_players && seat.marked, seat.side) {
+            (false, Side::Black) => 0,
+            (false, Side::White) => 1,
+            (true, Side::Black) => 2,
+            (true, Side::White) => 3,
+        };
+        self.0[index].as_deref()
+    }
+}

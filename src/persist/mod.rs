@@ -152,6 +152,7 @@ impl LoadTargets<'_> {
             rig.flipped = view.flipped;
         }
         self.starts.write(StartGame {
+            names: Default::default(),
             game: Box::new(loaded.game),
             seats: loaded.settings,
             mode: StartAs::Own,

@@ -42,6 +42,7 @@ impl CommandTargets<'_, '_> {
         // The colours drawn by lot, if the settings ask for it.
         let (seats, notice) = draw_colours(&self.settings, rand::random::<bool>());
         self.starts.write(StartGame {
+            names: Default::default(),
             game: Box::new(game),
             seats,
             mode: StartAs::Own,

@@ -4,7 +4,7 @@ use bevy::prelude::*;
 use gamut_engine::Color as Side;
 use gamut_engine::any_game::AnyMove;
 
-use crate::model::{Cell, CurrentGame, GameSettings, MoveEffects, Notice};
+use crate::model::{Cell, CurrentGame, GameSettings, MoveEffects, Notice, SeatNames};
 
 /// Start or replace the game on the board: the one way a game begins — a new game, a loaded
 /// or resumed one, a lesson's or puzzle's position, the Exhibition's next show, a review's
@@ -17,6 +17,8 @@ pub struct StartGame {
     pub game: Box<CurrentGame>,
     /// Who sits at it (players, think time).
     pub seats: GameSettings,
+    /// The people's names at its seats (none for a lesson, a puzzle, the Exhibition).
+    pub names: SeatNames,
     /// Whose game it is, and in which state the app goes on.
     pub mode: StartAs,
     /// What the status line says (none: it is cleared).

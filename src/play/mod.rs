@@ -104,6 +104,7 @@ impl Plugin for PlayPlugin {
             .init_resource::<CurrentGame>()
             .init_resource::<GameSettings>()
             .init_resource::<Seats>()
+            .init_resource::<crate::model::SeatNames>()
             .init_resource::<crate::model::Presentation>()
             .init_resource::<Status>()
             .init_resource::<StartPosition>()

@@ -4,13 +4,14 @@
 use bevy::prelude::*;
 
 use super::{AppState, BoardReset, GameMode, Practice, StartAs, StartGame, Status, TurnState};
-use crate::model::{CurrentGame, Seats};
+use crate::model::{CurrentGame, SeatNames, Seats};
 
 /// Everything starting a game changes.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct StartTargets<'w> {
     game: ResMut<'w, CurrentGame>,
     seats: ResMut<'w, Seats>,
+    names: ResMut<'w, SeatNames>,
     practice: ResMut<'w, Practice>,
     status: ResMut<'w, Status>,
     resets: MessageWriter<'w, BoardReset>,
@@ -30,6 +31,7 @@ impl StartTargets<'_> {
     fn replace(&mut self, start: &StartGame) {
         *self.game = (*start.game).clone();
         *self.seats = Seats(start.seats);
+        self.names.set_if_neq(start.names.clone());
         self.practice.learner = match start.mode {
             StartAs::Practice { learner } => Some(learner),
             _ => None,

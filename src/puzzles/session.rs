@@ -269,6 +269,7 @@ fn open(to: &mut CommandTargets, index: usize, solution_shown: bool) {
         };
     }
     to.starts.write(StartGame {
+        names: Default::default(),
         seats: GameSettings::people_only(game.config),
         game: Box::new(game),
         mode: StartAs::Practice { learner },

@@ -307,6 +307,7 @@ impl ReviewTargets<'_> {
 
     fn start(&mut self, game: CurrentGame, mode: StartAs, notice: Option<Notice>) {
         self.starts.write(StartGame {
+            names: Default::default(),
             game: Box::new(game),
             seats: self.seats.0,
             mode,
@@ -382,6 +383,7 @@ impl ReviewTargets<'_> {
             ..self.seats.0
         };
         self.starts.write(StartGame {
+            names: Default::default(),
             game: Box::new(game),
             seats,
             mode: StartAs::Own,

@@ -226,6 +226,7 @@ mod tests {
 
     fn start(game: &CurrentGame, seats: GameSettings, mode: StartAs) -> StartGame {
         StartGame {
+            names: Default::default(),
             game: Box::new(game.clone()),
             seats,
             mode,
