@@ -103,7 +103,8 @@ impl PluginGroup for GamutPlugins {
             .add(learn::LearnPlugin)
             .add(puzzles::PuzzlesPlugin)
             .add(editor::EditorPlugin)
-            .add(strength::StrengthPlugin);
+            .add(strength::StrengthPlugin)
+            .add(tournament::TournamentPlugin);
         #[cfg(feature = "dev")]
         let group = group.add(dev::DevPlugin);
         group

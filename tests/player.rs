@@ -1408,3 +1408,85 @@ fn a_position_set_up_in_the_editor_is_saved_as_a_proven_puzzle() {
     let mine = catalog.entries.iter().find(|e| e.id == "mine/Mine");
     assert_eq!(mine.and_then(|e| e.mine.as_deref()), Some("Mine"));
 }
+
+/// The night's tournament, as the screen sees it.
+fn night(app: &App) -> Option<gamut::tournament::core::Tournament> {
+    app.world()
+        .resource::<gamut::tournament::Night>()
+        .tournament()
+        .cloned()
+}
+
+/// Game night by mouse and keyboard: the title's button, five names typed and added, a round
+/// robin started; board 1's game played on screen with the names at the seats (Black resigns by
+/// mouse) and its result back in the tournament; board 2's result typed in by hand. The app is
+/// then dropped without a word, as a kill would leave it, and a new one on the same data folder
+/// has both results; the standings count them.
+#[test]
+fn a_tournament_night_by_mouse_survives_a_kill() {
+    use gamut::tournament::core::{Format, GameResult};
+    let dir = data_dir("tournament");
+    let mut app = game_app_in(&dir, &[]);
+    let mouse = Mouse::of(&mut app);
+    click_button(&mut app, &mouse, "title/tournament");
+    for name in ["Ada", "Bo", "Cy", "Di", "Ed"] {
+        click_button(&mut app, &mouse, "tournament/name");
+        type_text(&mut app, name);
+        click_button(&mut app, &mouse, "tournament/add");
+    }
+    click_button(&mut app, &mouse, "tournament/start");
+    run_until(&mut app, "the tournament", |app| night(app).is_some());
+    let t = night(&app).unwrap();
+    let names: Vec<&str> = t.entrants().iter().map(|e| e.name.as_str()).collect();
+    assert_eq!(names, ["Ada", "Bo", "Cy", "Di", "Ed"]);
+    assert_eq!(t.format(), Format::RoundRobin { double: false });
+    assert_eq!(t.rounds().len(), 5);
+    let first = *t.round(1).unwrap().game(1).unwrap();
+    let (black, white) = (
+        t.entrant(first.black).unwrap().name.clone(),
+        t.entrant(first.white).unwrap().name.clone(),
+    );
+    // Board 1 on screen: the pairing's names at the seats, a hot-seat game.
+    click_button(&mut app, &mouse, "tournament/r1b1/play");
+    run_until(&mut app, "the pairing's game", waiting_for_a_person);
+    let names = app.world().resource::<gamut::model::SeatNames>().clone();
+    assert_eq!(names.0[0].as_deref(), Some(black.as_str()));
+    assert_eq!(names.0[1].as_deref(), Some(white.as_str()));
+    click_button(&mut app, &mouse, "button-resign");
+    click_button(&mut app, &mouse, "resign/yes");
+    run_until(&mut app, "the game over", |app| {
+        app_state(app) == AppState::GameOver
+    });
+    click_button(&mut app, &mouse, "tournament/back");
+    run_until(&mut app, "back at the tournament", |app| {
+        app.world()
+            .resource::<gamut::tournament::TournamentScreen>()
+            .open
+    });
+    let result = |app: &App, board| night(app).unwrap().game(1, board).unwrap().result;
+    assert_eq!(result(&app, 1), Some(GameResult::WhiteWins), "Black resigned");
+    // Board 2, played on a real board: a draw typed in.
+    click_button(&mut app, &mouse, "tournament/r1b2/draw");
+    run_until(&mut app, "the draw entered", |app| result(app, 2).is_some());
+    assert_eq!(result(&app, 2), Some(GameResult::Draw));
+    drop(app);
+    // As after a kill: a new game on the same folder.
+    let mut app = game_app_in(&dir, &[]);
+    let mouse = Mouse::of(&mut app);
+    click_button(&mut app, &mouse, "title/tournament");
+    let t = night(&app).expect("the tournament is back");
+    assert_eq!(t.game(1, 1).unwrap().result, Some(GameResult::WhiteWins));
+    assert_eq!(t.game(1, 2).unwrap().result, Some(GameResult::Draw));
+    let standings = t.standings();
+    let winner = standings.iter().find(|r| r.player == first.white).unwrap();
+    assert_eq!((winner.wins, winner.played), (1, 1));
+    assert_eq!(standings[0].player, first.white, "the only win leads");
+    // The standings page shows by mouse, and the export is written.
+    click_button(&mut app, &mouse, "tournament/page-standings");
+    button_on_screen(&mut app, "tournament/standings");
+    click_button(&mut app, &mouse, "tournament/export-html");
+    let page = dir.join("exports").join("tournament.html");
+    run_until(&mut app, "the page written", |_| page.exists());
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(html.contains(&white) && html.contains("½–½"), "{html}");
+}

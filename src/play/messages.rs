@@ -45,6 +45,9 @@ pub enum StartAs {
     /// A position being set up in the board editor (a [`CurrentGame::diagram`]): no turns;
     /// clicks on the board go to the editor.
     Edit,
+    /// A game of the tournament night: played like the player's own, its result goes to the
+    /// tournament (see `crate::tournament`).
+    Tournament,
 }
 
 /// A move decided elsewhere than by a person's click (a click is a

@@ -137,7 +137,7 @@ impl Plugin for PlayPlugin {
                     practice::stop_practice,
                     clock::run_clocks
                         .run_if(in_state(AppState::Playing))
-                        .run_if(in_state(GameMode::Own)),
+                        .run_if(in_state(GameMode::Own).or_else(in_state(GameMode::Tournament))),
                     pieces::rebuild_pieces_on_reset,
                     turn::judge_end.run_if(in_state(TurnState::AwaitingInput)),
                     turn::decide_turn
@@ -186,9 +186,11 @@ impl Pace<'_> {
     pub fn animation(&self) -> crate::model::AnimationSpeed {
         match self.mode.get() {
             GameMode::Show => self.seats.animation,
-            GameMode::Own | GameMode::Practice | GameMode::Analysis | GameMode::Edit => {
-                self.settings.animation
-            }
+            GameMode::Own
+            | GameMode::Practice
+            | GameMode::Analysis
+            | GameMode::Edit
+            | GameMode::Tournament => self.settings.animation,
         }
     }
 }

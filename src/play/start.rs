@@ -47,6 +47,7 @@ impl StartTargets<'_> {
             StartAs::Show => GameMode::Show,
             StartAs::Analysis => GameMode::Analysis,
             StartAs::Edit => GameMode::Edit,
+            StartAs::Tournament => GameMode::Tournament,
         };
         NextState::set_if_neq(&mut self.next_mode, mode);
         if start.mode == StartAs::Edit {

@@ -49,6 +49,9 @@ pub enum GameMode {
     /// The board editor's diagram (see [`crate::model::CurrentGame::diagram`]): nobody moves
     /// on it; never autosaved.
     Edit,
+    /// A game of the tournament night (see `crate::tournament`): played like the player's own,
+    /// its result goes to the tournament; never autosaved over the player's game.
+    Tournament,
 }
 
 /// A lesson or puzzle is being played: the practice game is on the board and the app is not

@@ -94,7 +94,7 @@ fn on_start(followed: Option<Followed>, start: &StartGame, state: AppState) -> O
         // A review shows positions of the game followed, the board editor a diagram: it goes
         // on after them.
         StartAs::Review | StartAs::Edit => followed,
-        StartAs::Practice { .. } | StartAs::Show | StartAs::Analysis => None,
+        StartAs::Practice { .. } | StartAs::Show | StartAs::Analysis | StartAs::Tournament => None,
         // The game followed comes back from its review or the editor, as it was.
         StartAs::Own if same && aside => followed,
         // A finished game opened: it has not been played here.

@@ -1,7 +1,422 @@
 //! Game night: a tournament between friends (and computer entries) at one screen. The headless
 //! core ([`core`]: pairing by Berger tables and a Dutch-style Swiss, results, standings with
 //! direct encounter and Sonneborn-Berger, the crosstable, text and HTML export, and the file
-//! format checked on reading) is pure Rust; the screens that run a tournament night are built
-//! on it.
+//! format checked on reading) is pure Rust; [`night`] keeps it in the data folder; this module
+//! runs the night: it makes the tournament the screen asks for, starts a pairing's game through
+//! play (the names at the seats, the tournament's game and clock, [`GameMode::Tournament`]),
+//! takes the result back when that game ends, takes results typed in by hand for games played
+//! on a real board, pairs the Swiss rounds and writes the file after every change.
+//!
+//! The screen (`crate::ui`'s tournament screen) draws the night and sends
+//! [`TournamentCommand`]s; this module alone changes the tournament.
 
 pub mod core;
+pub mod night;
+
+use std::path::PathBuf;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use bevy::prelude::*;
+use gamut_engine::Color as Side;
+use gamut_engine::level::Level;
+
+use self::core::{
+    Entrant, EntrantKind, Format, GameResult, PairError, Pairing, ResultError, SetupError,
+    Tournament,
+};
+use self::night::{NightProblem, NightSetup};
+use crate::model::{Clocks, CurrentGame, GameEnd, GameSettings, Player, SeatNames};
+use crate::persist::DataDir;
+use crate::play::{AppState, GameMode, PlaySystems, StartAs, StartGame};
+
+/// The tournament of the night, as read from and written to its file.
+#[derive(Resource, Debug, Default)]
+pub struct Night {
+    /// The tournament and its game, once made (or read back).
+    pub current: Option<(Tournament, NightSetup)>,
+    /// The pairing whose game is on the board (round, board).
+    pub playing: Option<(u8, u8)>,
+    /// What the screen should tell the player (the last thing that happened).
+    pub notice: Option<NightNotice>,
+    /// The file could not be read nor moved aside: never written this run.
+    left_alone: bool,
+    /// The file (none: read from the data folder at start).
+    path: Option<PathBuf>,
+}
+
+impl Night {
+    /// The tournament, if one is under way.
+    pub fn tournament(&self) -> Option<&Tournament> {
+        self.current.as_ref().map(|(t, _)| t)
+    }
+}
+
+/// What happened, for the screen to say.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NightNotice {
+    /// The tournament file had a problem.
+    File(NightProblem),
+    /// The tournament could not be made as asked.
+    Setup(SetupError),
+    /// A result could not be entered.
+    Result(ResultError),
+    /// The next round could not be paired.
+    Pair(PairError),
+    /// A result came back from a game played on the board.
+    Recorded {
+        /// The round.
+        round: u8,
+        /// The board.
+        board: u8,
+        /// The result.
+        result: GameResult,
+    },
+    /// An export was written to this file.
+    Exported(String),
+    /// An export could not be written.
+    ExportFailed(crate::model::FileTrouble),
+    /// The last tournament was put away in the archive, under this name.
+    Archived(String),
+}
+
+/// Whether the tournament screen shows, and which of its pages.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct TournamentScreen {
+    /// Open (over the title).
+    pub open: bool,
+    /// The page shown.
+    pub page: Page,
+}
+
+/// The pages of a tournament under way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Page {
+    /// The games of the round being played: play one, or type in its result.
+    #[default]
+    Round,
+    /// The standings, large, for the big screen.
+    Standings,
+    /// Everyone against everyone.
+    Crosstable,
+    /// Every round's games and results.
+    Rounds,
+}
+
+/// What the tournament screen asks for.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub enum TournamentCommand {
+    /// Make a tournament of these players, in this format, each game played as `game` says
+    /// (its game, variant, clock; the computer's think time).
+    Create {
+        /// The players, in seed order.
+        entrants: Vec<Entrant>,
+        /// Round robin or Swiss.
+        format: Format,
+        /// The game of every pairing.
+        game: GameSettings,
+    },
+    /// Play this pairing's game on the board now.
+    Play {
+        /// The round.
+        round: u8,
+        /// The board.
+        board: u8,
+    },
+    /// Enter (or correct) a result by hand, for a game played on a real board; `None` takes it
+    /// back.
+    Enter {
+        /// The round.
+        round: u8,
+        /// The board.
+        board: u8,
+        /// The result.
+        result: Option<GameResult>,
+    },
+    /// Pair the next Swiss round.
+    PairNext,
+    /// Write an export: its file name and contents (the screen words it in the player's
+    /// language).
+    Export {
+        /// The file's name (`tournament.txt`, `tournament.html`).
+        name: String,
+        /// What to write.
+        contents: String,
+    },
+    /// Put this tournament away (kept in the archive folder) to make a new one.
+    PutAway,
+}
+
+/// The night: its file, its commands, its games' results.
+pub struct TournamentPlugin;
+
+impl Plugin for TournamentPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<Night>()
+            .init_resource::<TournamentScreen>()
+            .add_message::<TournamentCommand>()
+            .add_systems(Startup, read_night)
+            .add_systems(OnEnter(AppState::Menu), back_from_a_game)
+            .add_systems(
+                Last,
+                crate::rest::answer_messages::<TournamentCommand>.before(crate::rest::RestSystems),
+            )
+            .add_systems(
+                Update,
+                (
+                    carry_out.before(PlaySystems),
+                    take_results.after(PlaySystems),
+                ),
+            );
+    }
+}
+
+/// Reads the tournament file at start.
+fn read_night(dir: Res<DataDir>, mut night: ResMut<Night>) {
+    let path = night::night_path(&dir);
+    let read = night::read(&path);
+    night.current = read.night;
+    night.left_alone = read.left_alone;
+    night.notice = read.problem.map(NightNotice::File);
+    night.path = Some(path);
+}
+
+/// What carrying out a command changes.
+#[derive(bevy::ecs::system::SystemParam)]
+struct NightTargets<'w> {
+    night: ResMut<'w, Night>,
+    screen: ResMut<'w, TournamentScreen>,
+    dir: Res<'w, DataDir>,
+    settings: Res<'w, GameSettings>,
+    starts: MessageWriter<'w, StartGame>,
+}
+
+fn carry_out(mut commands: MessageReader<TournamentCommand>, mut to: NightTargets) {
+    for command in commands.read() {
+        to.carry_out(command);
+    }
+}
+
+impl NightTargets<'_> {
+    fn carry_out(&mut self, command: &TournamentCommand) {
+        match command {
+            TournamentCommand::Create {
+                entrants,
+                format,
+                game,
+            } => self.create(entrants.clone(), *format, game),
+            TournamentCommand::Play { round, board } => self.play(*round, *board),
+            TournamentCommand::Enter {
+                round,
+                board,
+                result,
+            } => self.enter(*round, *board, *result),
+            TournamentCommand::PairNext => self.pair_next(),
+            TournamentCommand::Export { name, contents } => {
+                self.night.notice = Some(match night::write_export(&self.dir, name, contents) {
+                    Ok(path) => NightNotice::Exported(path.display().to_string()),
+                    Err(e) => NightNotice::ExportFailed(crate::model::FileTrouble::from_io(&e)),
+                });
+            }
+            TournamentCommand::PutAway => self.put_away(),
+        }
+    }
+
+    fn create(&mut self, entrants: Vec<Entrant>, format: Format, game: &GameSettings) {
+        if self.night.current.is_some() {
+            return;
+        }
+        let setup = NightSetup {
+            config: game.config,
+            clock: game.clock,
+            think_time: game.think_time,
+        };
+        match Tournament::new(entrants, format, setup.to_value()) {
+            Ok(tournament) => {
+                self.night.current = Some((tournament, setup));
+                self.night.notice = None;
+                self.screen.page = Page::Round;
+                self.save();
+            }
+            Err(e) => self.night.notice = Some(NightNotice::Setup(e)),
+        }
+    }
+
+    fn play(&mut self, round: u8, board: u8) {
+        let Some((tournament, setup)) = &self.night.current else {
+            return;
+        };
+        let Some(pairing) = tournament.game(round, board).copied() else {
+            return;
+        };
+        let start = game_of(tournament, setup, &pairing, &self.settings);
+        self.starts.write(start);
+        self.night.playing = Some((round, board));
+        self.night.notice = None;
+        self.screen.open = false;
+    }
+
+    fn enter(&mut self, round: u8, board: u8, result: Option<GameResult>) {
+        let Some((tournament, _)) = &mut self.night.current else {
+            return;
+        };
+        let done = match result {
+            Some(result) => tournament.record_result(round, board, result),
+            None => tournament.clear_result(round, board),
+        };
+        match done {
+            Ok(()) => {
+                self.night.notice = None;
+                self.save();
+            }
+            Err(e) => self.night.notice = Some(NightNotice::Result(e)),
+        }
+    }
+
+    fn pair_next(&mut self) {
+        let Some((tournament, _)) = &mut self.night.current else {
+            return;
+        };
+        match tournament.pair_next_round() {
+            Ok(_) => {
+                self.night.notice = None;
+                self.save();
+            }
+            Err(e) => self.night.notice = Some(NightNotice::Pair(e)),
+        }
+    }
+
+    /// The tournament goes to the archive folder (kept), and the screen is ready for a new one.
+    fn put_away(&mut self) {
+        if self.night.current.is_none() || self.night.left_alone {
+            return;
+        }
+        let seconds = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_secs())
+            .unwrap_or(0);
+        match night::archive(&self.dir, seconds) {
+            Ok(kept) => {
+                self.night.current = None;
+                self.night.playing = None;
+                self.night.notice = Some(NightNotice::Archived(
+                    crate::persist::paths::display_name(&kept),
+                ));
+            }
+            Err(e) => {
+                self.night.notice = Some(NightNotice::File(NightProblem::Unwritable {
+                    file: night::ARCHIVE_FOLDER.into(),
+                    trouble: crate::model::FileTrouble::from_io(&e),
+                }))
+            }
+        }
+    }
+
+    fn save(&mut self) {
+        save(&mut self.night);
+    }
+}
+
+/// Writes the night's tournament to its file (unless the file is to be left alone).
+fn save(night: &mut Night) {
+    if night.left_alone {
+        return;
+    }
+    let (Some(path), Some((tournament, _))) = (&night.path, &night.current) else {
+        return;
+    };
+    if let Err(problem) = night::write(path, tournament) {
+        night.notice = Some(NightNotice::File(problem));
+    }
+}
+
+/// Who sits at a seat: a person, or the computer at the entry's level.
+fn player_of(entrant: &Entrant) -> Player {
+    match entrant.kind {
+        EntrantKind::Person => Player::Human,
+        EntrantKind::Computer { level } => Player::Computer(Level::new(level).unwrap_or_default()),
+    }
+}
+
+/// The game of `pairing`, as play starts it: the tournament's game and clock, the names at the
+/// seats, the player's animation speed.
+pub fn game_of(
+    tournament: &Tournament,
+    setup: &NightSetup,
+    pairing: &Pairing,
+    current: &GameSettings,
+) -> StartGame {
+    let entrant = |side: Side| {
+        let id = match side {
+            Side::Black => pairing.black,
+            Side::White => pairing.white,
+        };
+        tournament.entrant(id)
+    };
+    let (black, white) = (entrant(Side::Black), entrant(Side::White));
+    let seats = GameSettings {
+        config: setup.config,
+        black: black.map(player_of).unwrap_or(Player::Human),
+        white: white.map(player_of).unwrap_or(Player::Human),
+        clock: setup.clock,
+        think_time: setup.think_time,
+        colours_by_lot: false,
+        adaptive: false,
+        ..*current
+    };
+    let names = SeatNames::two(black.map(|e| e.name.clone()), white.map(|e| e.name.clone()));
+    StartGame {
+        game: Box::new(CurrentGame::new(setup.config).with_clocks(Clocks::new(setup.clock))),
+        seats,
+        names,
+        mode: StartAs::Tournament,
+        notice: None,
+    }
+}
+
+/// The tournament's result of a game's end.
+pub fn result_of(end: GameEnd) -> GameResult {
+    match end.winner() {
+        Some(Side::Black) => GameResult::BlackWins,
+        Some(Side::White) => GameResult::WhiteWins,
+        None => GameResult::Draw,
+    }
+}
+
+/// When the pairing's game on the board ends, its result goes into the tournament (and the file).
+fn take_results(game: Res<CurrentGame>, mode: Res<State<GameMode>>, mut night: ResMut<Night>) {
+    if !game.is_changed() || *mode.get() != GameMode::Tournament {
+        return;
+    }
+    let (Some((round, board)), Some(end)) = (night.playing, game.end()) else {
+        return;
+    };
+    let result = result_of(end);
+    let Some((tournament, _)) = &mut night.current else {
+        return;
+    };
+    if tournament.game(round, board).and_then(|g| g.result) == Some(result) {
+        return;
+    }
+    match tournament.record_result(round, board, result) {
+        Ok(()) => {
+            night.notice = Some(NightNotice::Recorded {
+                round,
+                board,
+                result,
+            });
+            save(&mut night);
+        }
+        Err(e) => night.notice = Some(NightNotice::Result(e)),
+    }
+}
+
+/// Leaving a tournament game (finished or not) comes back to the tournament screen.
+fn back_from_a_game(
+    mode: Res<State<GameMode>>,
+    mut night: ResMut<Night>,
+    mut screen: ResMut<TournamentScreen>,
+) {
+    if *mode.get() == GameMode::Tournament && night.playing.take().is_some() {
+        screen.open = true;
+    }
+}

@@ -19,6 +19,7 @@ mod strength_screen;
 pub mod style;
 pub mod text;
 mod title;
+mod tournament_screen;
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -36,6 +37,7 @@ pub struct UiPlugin;
 impl Plugin for UiPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<about::RulesPage>()
+            .init_resource::<tournament_screen::Draft>()
             .add_systems(Startup, spawn_ui_camera)
             .add_systems(Update, window_title.run_if(resource_changed::<Words>))
             .add_systems(
@@ -49,6 +51,7 @@ impl Plugin for UiPlugin {
                     analysis_panel::analysis_panels.run_if(in_state(crate::play::Analysing)),
                     title::title_screen,
                     strength_screen::strength_screen,
+                    tournament_screen::tournament_screen,
                     new_game::new_game_dialog,
                     settings::settings_window,
                     dialogs::rules_window,
@@ -57,6 +60,9 @@ impl Plugin for UiPlugin {
                         .run_if(in_state(crate::play::AppState::GameOver))
                         .run_if(in_state(crate::play::GameMode::Own))
                         .run_if(|l: Res<crate::mistakes::MistakesLesson>| l.0.is_none()),
+                    tournament_screen::tournament_game_over
+                        .run_if(in_state(crate::play::AppState::GameOver))
+                        .run_if(in_state(crate::play::GameMode::Tournament)),
                     mistakes_window::mistakes_window,
                     saves::saves_window,
                     editor_screen::editor_panel,

@@ -454,7 +454,7 @@ fn timing(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
 }
 
 /// The time control, from the presets (a control given on the command line shows too).
-fn clock_choice(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
+pub(super) fn clock_choice(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
     ui.label(w.t("new-game-clock"));
     egui::ComboBox::from_id_salt("clock")
         .selected_text(text::time_control(w, settings.clock))

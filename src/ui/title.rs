@@ -27,6 +27,7 @@ pub(super) struct TitleActions<'w> {
     requests: MessageWriter<'w, PersistRequest>,
     exit: MessageWriter<'w, AppExit>,
     strength: ResMut<'w, StrengthScreen>,
+    tournament: ResMut<'w, crate::tournament::TournamentScreen>,
     analyses: MessageWriter<'w, crate::play::OpenAnalysis>,
 }
 
@@ -37,6 +38,7 @@ pub enum Choice {
     AgainstComputer,
     HotSeat,
     Exhibition,
+    Tournament,
     Lessons,
     Puzzles,
     Editor,
@@ -55,7 +57,8 @@ pub(super) fn title_screen(
     ratings: Res<Ratings>,
     mut to: TitleActions,
 ) -> Result {
-    let elsewhere = to.dialogs.is_modal() || to.dialogs.settings || to.strength.open;
+    let elsewhere =
+        to.dialogs.is_modal() || to.dialogs.settings || to.strength.open || to.tournament.open;
     if *state.get() != AppState::Menu || elsewhere {
         return Ok(());
     }
@@ -185,11 +188,16 @@ fn buttons(ui: &mut egui::Ui, words: &Words, lines: Lines, size: egui::Vec2) -> 
     let single = [
         ("title-against-computer", Choice::AgainstComputer),
         ("title-hot-seat", Choice::HotSeat),
-        ("title-exhibition", Choice::Exhibition),
     ];
     for (key, which) in single {
         choice_button(ui, words.t(key), which, size, &mut choice);
     }
+    pair(
+        ui,
+        ("title-exhibition", Choice::Exhibition),
+        ("title-tournament", Choice::Tournament),
+        &mut choice,
+    );
     pair(
         ui,
         ("title-lessons", Choice::Lessons),
@@ -254,6 +262,7 @@ impl Choice {
             Choice::AgainstComputer => "title/against-computer",
             Choice::HotSeat => "title/hot-seat",
             Choice::Exhibition => "title/exhibition",
+            Choice::Tournament => "title/tournament",
             Choice::Lessons => "title/lessons",
             Choice::Puzzles => "title/puzzles",
             Choice::Editor => "title/editor",
@@ -284,6 +293,7 @@ fn act(choice: Choice, to: &mut TitleActions) {
         Choice::Exhibition => {
             to.exhibition.write(crate::play::StartExhibition);
         }
+        Choice::Tournament => to.tournament.open = true,
         Choice::Lessons => {
             to.learn.write(crate::play::OpenLearn::Lessons);
         }

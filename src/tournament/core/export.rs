@@ -290,7 +290,7 @@ impl Tournament {
 }
 
 /// A crosstable cell: `×` on the diagonal, each game's `1`, `½` or `0` (`·` not yet played).
-fn cell_text(cell: &Cell) -> String {
+pub fn cell_text(cell: &Cell) -> String {
     match cell {
         Cell::Own => "×".to_string(),
         Cell::Games(games) => games
@@ -307,7 +307,7 @@ fn cell_text(cell: &Cell) -> String {
 }
 
 /// `1–0`, `½–½` or `0–1`, the `first` seat's score first.
-fn result_text(result: GameResult, first: Colour) -> String {
+pub fn result_text(result: GameResult, first: Colour) -> String {
     match result.outcome_for(first) {
         Outcome::Win => "1–0",
         Outcome::Draw => "½–½",

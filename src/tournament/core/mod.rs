@@ -32,7 +32,7 @@ use thiserror::Error;
 pub use entrant::{
     Entrant, EntrantKind, MAX_ENTRANTS, MAX_NAME_CHARS, MIN_ENTRANTS, PlayerId, SetupError,
 };
-pub use export::Label;
+pub use export::{Label, cell_text, result_text};
 pub use round::{Colour, GameResult, HalfPoints, Outcome, Pairing, QuarterPoints, Round};
 pub use standings::{Cell, Champion, Meeting, StandingRow};
 pub use store::{FORMAT_VERSION, RoundProblem, StoreError};

@@ -1,0 +1,100 @@
+# The tournament night: players, pairings, results, standings, exports. English.
+
+title-tournament = Tournament night
+tournament-title = Tournament night
+tournament-close = ← Title
+# $game: the game (and variant); $format: round robin, double round robin or Swiss; $round: the round being played; $rounds: rounds in all.
+tournament-subtitle = { $game } · { $format } · round { $round } of { $rounds }
+tournament-format = Pairing
+tournament-format-round-robin = Round robin
+tournament-format-double = Double round robin
+tournament-format-swiss = Swiss
+tournament-rounds = Rounds
+tournament-intro = Enter 3 to 16 players — friends at the table, and the computer at a level if you like. Gamut pairs each round with the colours balanced (a bye when the count is odd). Games are played here one after another, or on real boards with the results typed in. Everything is saved after every result.
+# $count: players entered; $most: the most a tournament takes.
+tournament-players = Players: { $count } (at most { $most })
+tournament-remove = Remove
+# $name: the entry's name; $level: the computer's level.
+tournament-computer-entry = { $name } (computer, level { $level })
+tournament-name-hint = A player's name
+tournament-add = Add
+tournament-add-computer = Add the computer at
+tournament-computer-name = Computer
+tournament-start = Start the tournament
+tournament-page-round = Round
+tournament-page-standings = Standings
+tournament-page-crosstable = Crosstable
+tournament-page-rounds = All rounds
+# $round: the round's number.
+tournament-round = Round { $round }
+# $board: the board's number.
+tournament-board = Board { $board }
+# $name: the player who sits out the round.
+tournament-bye = Bye: { $name }
+# $round: the round to pair.
+tournament-pair-next = Pair round { $round }
+tournament-play = Play on screen
+tournament-or-enter = or result:
+tournament-clear = Clear
+# $count: how many share first place; $names: their names.
+tournament-champion = { $count ->
+    [one] Champion: { $names }
+   *[other] Champions (shared first place): { $names }
+}
+tournament-col-rank = #
+tournament-col-player = Player
+tournament-col-points = Points
+tournament-col-played = Games
+tournament-col-wins = Won
+tournament-col-draws = Drawn
+tournament-col-losses = Lost
+tournament-col-byes = Byes
+tournament-col-direct = Direct
+tournament-col-sb = S-B
+tournament-col-left = Left
+tournament-col-board = Board
+tournament-col-result = Result
+tournament-tie-breaks = Ties are broken by the direct encounter, then Sonneborn-Berger (S-B: the points of the players beaten, plus half those of the players drawn with), then wins.
+tournament-export-text = Export as text
+tournament-export-html = Export as a web page
+tournament-new = New tournament
+tournament-abandon = Abandon this tournament
+tournament-put-away-sure = It is kept in the tournaments folder. Sure?
+tournament-keep = Keep playing
+# $game: the game (and variant).
+tournament-export-title = Tournament night: { $game }
+# $level: the computer's level.
+tournament-export-computer = (computer, level { $level })
+tournament-export-champion = Champion
+tournament-export-bye = Bye
+tournament-result-refused = That result cannot change now: the next round is already paired from it.
+tournament-pair-refused = The next round cannot be paired yet: every game of this round needs its result.
+# $round, $board: the game whose result came back.
+tournament-recorded = The result of round { $round }, board { $board } is in.
+# $path: where the export was written.
+tournament-exported = Written to { $path }
+# $problem: what went wrong.
+tournament-export-failed = The export could not be written: { $problem }
+# $name: the archived file's name.
+tournament-archived = The last tournament is kept as { $name }.
+tournament-too-few = A tournament needs at least 3 players.
+tournament-too-many = A tournament takes at most 16 players.
+tournament-bad-name = Every player needs a name of up to 40 letters on one line.
+# $player: the entry whose name is taken.
+tournament-same-name = Player { $player } has the same name as another: give each player a name of their own.
+# $most: the most Swiss rounds for this many players.
+tournament-swiss-rounds = A Swiss of this many players plays from 1 to { $most } rounds.
+tournament-not-a-tournament = it is not a tournament this version can continue
+tournament-unknown-game = its game is not one this version knows
+# $kept: the name the file is kept under; $problem: what is wrong with it.
+tournament-file-set-aside = The saved tournament could not be read ({ $problem }). It is kept as { $kept }; a new one can start.
+# $file: the file; $problem: what is wrong with it.
+tournament-file-left-alone = The saved tournament { $file } could not be read ({ $problem }) and is left as it is: nothing is saved this time.
+# $file: the file; $problem: what went wrong.
+tournament-file-unwritable = The tournament could not be saved to { $file }: { $problem }. It goes on, but is not saved.
+tournament-game-over = Game over
+# $name: the winner.
+tournament-game-won = { $name } wins
+tournament-game-drawn = A draw
+tournament-game-recorded = The result is in the tournament.
+tournament-back = Back to the tournament

@@ -1,0 +1,1016 @@
+//! The tournament night's screen over the title (see `crate::tournament`): before the night, the
+//! players (people and computer entries), the game and its clock, and the format; during it, the
+//! round's games (play one on the board, or type in the result of a game played on a real
+//! board), the standings large enough for the big screen, the crosstable, every round, and the
+//! exports. Also the small panel at the end of a tournament game.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use gamut_engine::Color as Side;
+use gamut_engine::any_game::GameKind;
+use gamut_engine::level::Level;
+use gamut_engine::loa::Variant;
+
+use super::style::{ACCENT, MUTED};
+use super::text;
+use crate::i18n::Words;
+use crate::model::{CurrentGame, GameSettings, SeatNames};
+use crate::play::{AppState, GameCommand};
+use crate::tournament::core::{
+    self, Champion, Colour, Entrant, EntrantKind, Format, GameResult, Label, MAX_ENTRANTS,
+    MAX_NAME_CHARS, PlayerId, SetupError, Tournament,
+};
+use crate::tournament::night::{NightProblem, NightSetup, Unreadable};
+use crate::tournament::{Night, NightNotice, Page, TournamentCommand, TournamentScreen};
+
+/// The screen's area.
+pub const AREA: &str = "tournament";
+
+/// How the players are paired, as the form shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Pairing {
+    /// Everyone meets everyone once.
+    #[default]
+    RoundRobin,
+    /// Everyone meets everyone twice, the colours swapped.
+    DoubleRoundRobin,
+    /// Swiss rounds.
+    Swiss,
+}
+
+/// The tournament being set up (kept while the screen is closed and opened again).
+#[derive(Resource, Debug, Clone)]
+pub struct Draft {
+    /// The players so far.
+    pub entrants: Vec<Entrant>,
+    /// The name being typed.
+    pub name: String,
+    /// The level of a computer entry to add.
+    pub level: Level,
+    /// The format.
+    pub pairing: Pairing,
+    /// Swiss: the rounds.
+    pub rounds: u8,
+    /// The game, its variant and clock (the New Game dialog's as the screen first opens).
+    pub game: GameSettings,
+    /// Asked to put the tournament away: waiting for the confirmation.
+    pub confirm_put_away: bool,
+}
+
+impl Default for Draft {
+    fn default() -> Draft {
+        Draft {
+            entrants: Vec::new(),
+            name: String::new(),
+            level: Level::default(),
+            pairing: Pairing::default(),
+            rounds: 3,
+            game: GameSettings::default(),
+            confirm_put_away: false,
+        }
+    }
+}
+
+impl Draft {
+    /// The format the form says, for `players` players.
+    fn format(&self) -> Format {
+        match self.pairing {
+            Pairing::RoundRobin => Format::RoundRobin { double: false },
+            Pairing::DoubleRoundRobin => Format::RoundRobin { double: true },
+            Pairing::Swiss => Format::Swiss {
+                rounds: self.rounds,
+            },
+        }
+    }
+}
+
+/// What the player asked of the screen.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Asked {
+    /// A command for the night.
+    Night(TournamentCommand),
+    /// Show another page.
+    Show(Page),
+    /// Export the tournament as text (`false`) or as an HTML page (`true`).
+    Export {
+        /// The HTML page.
+        html: bool,
+    },
+    /// Back to the title.
+    Close,
+}
+
+/// The screen, when open at the title.
+pub(super) fn tournament_screen(
+    mut contexts: EguiContexts,
+    state: Res<State<AppState>>,
+    words: Res<Words>,
+    night: Res<Night>,
+    mut screen: ResMut<TournamentScreen>,
+    mut draft: ResMut<Draft>,
+    mut commands: MessageWriter<TournamentCommand>,
+) -> Result {
+    if !screen.open {
+        return Ok(());
+    }
+    if *state.get() != AppState::Menu {
+        screen.open = false;
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    match draw(ctx, &words, &night, screen.page, &mut draft) {
+        Some(Asked::Night(command)) => {
+            commands.write(command);
+        }
+        Some(Asked::Show(page)) => screen.page = page,
+        Some(Asked::Export { html }) => {
+            if let Some(command) = export(&words, &night, html) {
+                commands.write(command);
+            }
+        }
+        Some(Asked::Close) => screen.open = false,
+        None => {}
+    }
+    Ok(())
+}
+
+/// The export of the night's tournament, in the player's language.
+fn export(w: &Words, night: &Night, html: bool) -> Option<TournamentCommand> {
+    let (tournament, setup) = night.current.as_ref()?;
+    let first = first_colour(setup);
+    let label = |l: Label| label_text(w, setup, l);
+    let (name, contents) = if html {
+        ("tournament.html", tournament.to_html(first, &label))
+    } else {
+        ("tournament.txt", tournament.to_text(first, &label))
+    };
+    Some(TournamentCommand::Export {
+        name: name.into(),
+        contents,
+    })
+}
+
+/// The colour that moves first in the tournament's game.
+fn first_colour(setup: &NightSetup) -> Colour {
+    match CurrentGame::new(setup.config).side_to_move() {
+        Side::Black => Colour::Black,
+        Side::White => Colour::White,
+    }
+}
+
+/// The whole window: the heading, what happened, then the form or the night's pages.
+pub fn draw(
+    ctx: &egui::Context,
+    w: &Words,
+    night: &Night,
+    page: Page,
+    draft: &mut Draft,
+) -> Option<Asked> {
+    let mut asked = None;
+    let screen = ctx.content_rect();
+    let inner = (screen.size() - egui::vec2(24.0, 24.0)).max(egui::vec2(100.0, 100.0));
+    egui::Area::new(egui::Id::new(AREA))
+        .fixed_pos(screen.min)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(egui::Color32::from_black_alpha(230))
+                .inner_margin(12)
+                .show(ui, |ui| {
+                    ui.set_min_size(inner);
+                    ui.set_max_size(inner);
+                    asked = heading(ui, w, night);
+                    if let Some(notice) = &night.notice {
+                        let line =
+                            ui.label(egui::RichText::new(notice_text(w, notice)).color(ACCENT));
+                        super::landmark::mark(ui, "tournament/notice", &line);
+                    }
+                    ui.separator();
+                    let body = match &night.current {
+                        None => setup_form(ui, w, draft),
+                        Some((tournament, setup)) => running(ui, w, tournament, setup, page, draft),
+                    };
+                    asked = asked.take().or(body);
+                });
+        });
+    if asked.is_none() && ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
+        asked = Some(Asked::Close);
+    }
+    asked
+}
+
+/// The title line with the game and the round, and Close.
+fn heading(ui: &mut egui::Ui, w: &Words, night: &Night) -> Option<Asked> {
+    let mut asked = None;
+    ui.horizontal(|ui| {
+        let close = ui.button(w.t("tournament-close"));
+        super::landmark::mark(ui, "tournament/close", &close);
+        if close.clicked() {
+            asked = Some(Asked::Close);
+        }
+        ui.heading(egui::RichText::new(w.t("tournament-title")).color(ACCENT));
+        if let Some((tournament, setup)) = &night.current {
+            ui.label(egui::RichText::new(subtitle(w, tournament, setup)).color(MUTED));
+        }
+    });
+    asked
+}
+
+/// "Lines of Action · Swiss · round 2 of 3".
+fn subtitle(w: &Words, tournament: &Tournament, setup: &NightSetup) -> String {
+    let round = tournament.current_round().map_or(0, |r| r.number);
+    let format = match tournament.format() {
+        Format::RoundRobin { double: false } => w.t("tournament-format-round-robin"),
+        Format::RoundRobin { double: true } => w.t("tournament-format-double"),
+        Format::Swiss { .. } => w.t("tournament-format-swiss"),
+    };
+    w.t_with(
+        "tournament-subtitle",
+        [
+            ("game", game_title(w, setup).into()),
+            ("format", format.into()),
+            ("round", round.into()),
+            ("rounds", tournament.total_rounds().into()),
+        ],
+    )
+}
+
+/// The game and its variant.
+fn game_title(w: &Words, setup: &NightSetup) -> String {
+    match setup.config.kind {
+        GameKind::LinesOfAction if setup.config.loa.variant != Variant::Standard => format!(
+            "{} ({})",
+            text::game_name(w, setup.config.kind),
+            text::variant_name(w, setup.config.loa.variant)
+        ),
+        kind => text::game_name(w, kind),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Before the night: the form.
+
+/// The players, the game and the format; Start.
+fn setup_form(ui: &mut egui::Ui, w: &Words, draft: &mut Draft) -> Option<Asked> {
+    let mut asked = None;
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            ui.label(egui::RichText::new(w.t("tournament-intro")).color(MUTED));
+            ui.add_space(6.0);
+            entrant_list(ui, w, draft);
+            add_rows(ui, w, draft);
+            ui.separator();
+            game_rows(ui, w, draft);
+            ui.separator();
+            format_rows(ui, w, draft);
+            ui.add_space(8.0);
+            let start = ui.add_enabled(
+                draft.entrants.len() >= core::MIN_ENTRANTS,
+                egui::Button::new(egui::RichText::new(w.t("tournament-start")).size(20.0)),
+            );
+            super::landmark::mark(ui, "tournament/start", &start);
+            if start.clicked() {
+                asked = Some(Asked::Night(TournamentCommand::Create {
+                    entrants: draft.entrants.clone(),
+                    format: draft.format(),
+                    game: draft.game,
+                }));
+            }
+        });
+    asked
+}
+
+/// The players entered so far, each with Remove.
+fn entrant_list(ui: &mut egui::Ui, w: &Words, draft: &mut Draft) {
+    ui.label(w.t_with(
+        "tournament-players",
+        [
+            ("count", draft.entrants.len().into()),
+            ("most", MAX_ENTRANTS.into()),
+        ],
+    ));
+    let mut remove = None;
+    egui::Grid::new("tournament-entrants")
+        .striped(true)
+        .show(ui, |ui| {
+            for (i, entrant) in draft.entrants.iter().enumerate() {
+                ui.label(format!("{}.", i + 1));
+                ui.label(entrant_name(w, entrant));
+                let button = ui.small_button(w.t("tournament-remove"));
+                super::landmark::mark(ui, format!("tournament/remove-{}", i + 1), &button);
+                if button.clicked() {
+                    remove = Some(i);
+                }
+                ui.end_row();
+            }
+        });
+    if let Some(i) = remove {
+        draft.entrants.remove(i);
+    }
+}
+
+/// A name with its computer level, if a computer entry.
+fn entrant_name(w: &Words, entrant: &Entrant) -> String {
+    match entrant.kind {
+        EntrantKind::Person => entrant.name.clone(),
+        EntrantKind::Computer { level } => w.t_with(
+            "tournament-computer-entry",
+            [
+                ("name", entrant.name.clone().into()),
+                ("level", level.into()),
+            ],
+        ),
+    }
+}
+
+/// A name field with "Add", and "Add the computer" at a level.
+fn add_rows(ui: &mut egui::Ui, w: &Words, draft: &mut Draft) {
+    let full = draft.entrants.len() >= MAX_ENTRANTS;
+    ui.horizontal(|ui| {
+        let field = ui.add_enabled(
+            !full,
+            egui::TextEdit::singleline(&mut draft.name)
+                .char_limit(MAX_NAME_CHARS)
+                .hint_text(w.t("tournament-name-hint"))
+                .desired_width(220.0),
+        );
+        super::landmark::mark(ui, "tournament/name", &field);
+        let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let add = ui.add_enabled(
+            !full && !draft.name.trim().is_empty(),
+            egui::Button::new(w.t("tournament-add")),
+        );
+        super::landmark::mark(ui, "tournament/add", &add);
+        if (add.clicked() || entered) && !full && !draft.name.trim().is_empty() {
+            let name = std::mem::take(&mut draft.name);
+            draft.entrants.push(Entrant::person(name.trim()));
+            field.request_focus();
+        }
+    });
+    ui.horizontal(|ui| {
+        let computer = ui.add_enabled(!full, egui::Button::new(w.t("tournament-add-computer")));
+        super::landmark::mark(ui, "tournament/add-computer", &computer);
+        egui::ComboBox::from_id_salt("tournament-level")
+            .selected_text(text::level_name(w, draft.level))
+            .show_ui(ui, |ui| {
+                for level in Level::all() {
+                    ui.selectable_value(&mut draft.level, level, text::level_name(w, level));
+                }
+            });
+        if computer.clicked() && !full {
+            let name = computer_name(w, draft);
+            draft
+                .entrants
+                .push(Entrant::computer(name, draft.level.number()));
+        }
+    });
+}
+
+/// "Computer", "Computer 2", … : the first name not taken.
+fn computer_name(w: &Words, draft: &Draft) -> String {
+    let base = w.t("tournament-computer-name");
+    let taken = |name: &str| {
+        draft
+            .entrants
+            .iter()
+            .any(|e| e.name.trim().eq_ignore_ascii_case(name))
+    };
+    (1..=MAX_ENTRANTS + 1)
+        .map(|n| {
+            if n == 1 {
+                base.clone()
+            } else {
+                format!("{base} {n}")
+            }
+        })
+        .find(|name| !taken(name))
+        .unwrap_or(base)
+}
+
+/// The game, its variant (every two-player one) and the clock.
+fn game_rows(ui: &mut egui::Ui, w: &Words, draft: &mut Draft) {
+    egui::Grid::new("tournament-game")
+        .num_columns(2)
+        .spacing([12.0, 6.0])
+        .show(ui, |ui| {
+            super::new_game::game_row(ui, w, &mut draft.game.config.kind, "tournament/");
+            if draft.game.config.kind == GameKind::LinesOfAction {
+                ui.label(w.t("new-game-variant"));
+                ui.horizontal_wrapped(|ui| {
+                    for v in Variant::ALL
+                        .into_iter()
+                        .filter(|v| *v != Variant::FourPlayers)
+                    {
+                        let radio = ui.radio_value(
+                            &mut draft.game.config.loa.variant,
+                            v,
+                            text::variant_name(w, v),
+                        );
+                        super::landmark::mark(
+                            ui,
+                            format!("tournament/variant/{}", v.name()),
+                            &radio,
+                        );
+                    }
+                });
+                ui.end_row();
+            }
+            super::new_game::clock_choice(ui, w, &mut draft.game);
+        });
+}
+
+/// Round robin, double round robin or Swiss (with its rounds).
+fn format_rows(ui: &mut egui::Ui, w: &Words, draft: &mut Draft) {
+    ui.label(w.t("tournament-format"));
+    ui.horizontal_wrapped(|ui| {
+        for (pairing, key) in [
+            (Pairing::RoundRobin, "tournament-format-round-robin"),
+            (Pairing::DoubleRoundRobin, "tournament-format-double"),
+            (Pairing::Swiss, "tournament-format-swiss"),
+        ] {
+            let radio = ui.radio_value(&mut draft.pairing, pairing, w.t(key));
+            super::landmark::mark(ui, format!("tournament/{key}"), &radio);
+        }
+    });
+    if draft.pairing == Pairing::Swiss {
+        let most = u8::try_from(draft.entrants.len().saturating_sub(1))
+            .unwrap_or(1)
+            .max(1);
+        draft.rounds = draft.rounds.clamp(1, most);
+        ui.horizontal(|ui| {
+            ui.label(w.t("tournament-rounds"));
+            let slider = ui.add(egui::Slider::new(&mut draft.rounds, 1..=most));
+            super::landmark::mark(ui, "tournament/rounds", &slider);
+        });
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// During the night.
+
+/// The page tabs, the page, and the exports.
+fn running(
+    ui: &mut egui::Ui,
+    w: &Words,
+    tournament: &Tournament,
+    setup: &NightSetup,
+    page: Page,
+    draft: &mut Draft,
+) -> Option<Asked> {
+    let mut asked = tabs(ui, w, page);
+    let first = first_colour(setup);
+    let bottom = bottom_row_height(ui);
+    let room = (ui.available_height() - bottom).max(80.0);
+    egui::ScrollArea::both()
+        .max_height(room)
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            let body = match page {
+                Page::Round => round_page(ui, w, tournament, first),
+                Page::Standings => {
+                    standings_page(ui, w, tournament);
+                    None
+                }
+                Page::Crosstable => {
+                    crosstable_page(ui, w, tournament);
+                    None
+                }
+                Page::Rounds => {
+                    rounds_page(ui, w, tournament, first);
+                    None
+                }
+            };
+            asked = asked.take().or(body);
+        });
+    ui.separator();
+    let last = bottom_row(ui, w, tournament, draft);
+    asked.or(last)
+}
+
+/// The bottom row's height (one row of buttons, two when confirming).
+fn bottom_row_height(ui: &egui::Ui) -> f32 {
+    ui.spacing().interact_size.y * 2.0 + 24.0
+}
+
+/// The pages as tabs.
+fn tabs(ui: &mut egui::Ui, w: &Words, page: Page) -> Option<Asked> {
+    let mut asked = None;
+    ui.horizontal_wrapped(|ui| {
+        for (which, key, mark) in [
+            (
+                Page::Round,
+                "tournament-page-round",
+                "tournament/page-round",
+            ),
+            (
+                Page::Standings,
+                "tournament-page-standings",
+                "tournament/page-standings",
+            ),
+            (
+                Page::Crosstable,
+                "tournament-page-crosstable",
+                "tournament/page-crosstable",
+            ),
+            (
+                Page::Rounds,
+                "tournament-page-rounds",
+                "tournament/page-rounds",
+            ),
+        ] {
+            let text = egui::RichText::new(w.t(key)).size(18.0);
+            let tab = ui.selectable_label(page == which, text);
+            super::landmark::mark(ui, mark, &tab);
+            if tab.clicked() {
+                asked = Some(Asked::Show(which));
+            }
+        }
+    });
+    asked
+}
+
+/// The name shown for a player (with the computer's level).
+fn name_of(w: &Words, tournament: &Tournament, player: PlayerId) -> String {
+    tournament
+        .entrant(player)
+        .map(|e| entrant_name(w, e))
+        .unwrap_or_default()
+}
+
+/// The round being played: each game with Play and the result buttons; the bye; pairing the
+/// next Swiss round; the champion at the end.
+fn round_page(
+    ui: &mut egui::Ui,
+    w: &Words,
+    tournament: &Tournament,
+    first: Colour,
+) -> Option<Asked> {
+    let mut asked = None;
+    if let Some(champion) = tournament.champion() {
+        champion_line(ui, w, tournament, &champion);
+    }
+    let Some(round) = tournament.current_round() else {
+        return None;
+    };
+    ui.label(
+        egui::RichText::new(w.t_with("tournament-round", [("round", round.number.into())]))
+            .size(20.0)
+            .strong(),
+    );
+    egui::Grid::new("tournament-round-games")
+        .striped(true)
+        .spacing([14.0, 8.0])
+        .show(ui, |ui| {
+            for game in &round.games {
+                ui.label(w.t_with("tournament-board", [("board", game.board.into())]));
+                let (one, two) = match first {
+                    Colour::Black => (game.black, game.white),
+                    Colour::White => (game.white, game.black),
+                };
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{}  –  {}",
+                        name_of(w, tournament, one),
+                        name_of(w, tournament, two)
+                    ))
+                    .size(18.0),
+                );
+                if let Some(a) = game_buttons(ui, w, game, first) {
+                    asked = Some(a);
+                }
+                ui.end_row();
+            }
+        });
+    if let Some(bye) = round.bye {
+        ui.label(w.t_with(
+            "tournament-bye",
+            [("name", name_of(w, tournament, bye).into())],
+        ));
+    }
+    if tournament.can_pair_next_round() {
+        let pair = ui.button(w.t_with(
+            "tournament-pair-next",
+            [("round", (round.number + 1).into())],
+        ));
+        super::landmark::mark(ui, "tournament/pair-next", &pair);
+        if pair.clicked() {
+            asked = Some(Asked::Night(TournamentCommand::PairNext));
+        }
+    }
+    asked
+}
+
+/// A game's result (with Clear), or Play and the three result buttons.
+fn game_buttons(
+    ui: &mut egui::Ui,
+    w: &Words,
+    game: &core::Pairing,
+    first: Colour,
+) -> Option<Asked> {
+    let mut asked = None;
+    let (round, board) = (game.round, game.board);
+    let mark = |ui: &egui::Ui, what: &str, r: &egui::Response| {
+        super::landmark::mark(ui, format!("tournament/r{round}b{board}/{what}"), r);
+    };
+    ui.horizontal(|ui| {
+        if let Some(result) = game.result {
+            ui.label(
+                egui::RichText::new(core::result_text(result, first))
+                    .size(18.0)
+                    .strong(),
+            );
+            let clear = ui.small_button(w.t("tournament-clear"));
+            mark(ui, "clear", &clear);
+            if clear.clicked() {
+                asked = Some(TournamentCommand::Enter {
+                    round,
+                    board,
+                    result: None,
+                });
+            }
+            return;
+        }
+        let play = ui.button(w.t("tournament-play"));
+        mark(ui, "play", &play);
+        if play.clicked() {
+            asked = Some(TournamentCommand::Play { round, board });
+        }
+        ui.label(egui::RichText::new(w.t("tournament-or-enter")).color(MUTED));
+        let results = [
+            (GameResult::win_for(first), "1–0", "first-wins"),
+            (GameResult::Draw, "½–½", "draw"),
+            (GameResult::win_for(first.other()), "0–1", "second-wins"),
+        ];
+        for (result, sign, what) in results {
+            let button = ui.button(sign);
+            mark(ui, what, &button);
+            if button.clicked() {
+                asked = Some(TournamentCommand::Enter {
+                    round,
+                    board,
+                    result: Some(result),
+                });
+            }
+        }
+    });
+    asked.map(Asked::Night)
+}
+
+/// "Champion: Ada", or the players sharing first place.
+fn champion_line(ui: &mut egui::Ui, w: &Words, tournament: &Tournament, champion: &Champion) {
+    let names: Vec<String> = match champion {
+        Champion::Sole(p) => vec![name_of(w, tournament, *p)],
+        Champion::Shared(ps) => ps.iter().map(|p| name_of(w, tournament, *p)).collect(),
+    };
+    let line = w.t_with(
+        "tournament-champion",
+        [
+            ("count", names.len().into()),
+            ("names", names.join(", ").into()),
+        ],
+    );
+    let label = ui.label(egui::RichText::new(line).size(26.0).strong().color(ACCENT));
+    super::landmark::mark(ui, "tournament/champion", &label);
+    ui.add_space(6.0);
+}
+
+/// The standings, large: rank, name, points, games, wins, draws, losses, (byes,) direct
+/// encounter, Sonneborn-Berger, games left.
+fn standings_page(ui: &mut egui::Ui, w: &Words, tournament: &Tournament) {
+    if let Some(champion) = tournament.champion() {
+        champion_line(ui, w, tournament, &champion);
+    }
+    let rows = tournament.standings();
+    let byes = rows.iter().any(|r| r.byes > 0) && tournament.format().bye_points().0 > 0;
+    let size = 20.0;
+    let head = |ui: &mut egui::Ui, key: &str| {
+        ui.label(egui::RichText::new(w.t(key)).size(size * 0.8).color(MUTED));
+    };
+    let grid = egui::Grid::new("tournament-standings")
+        .striped(true)
+        .spacing([18.0, 6.0])
+        .show(ui, |ui| {
+            for key in [
+                "tournament-col-rank",
+                "tournament-col-player",
+                "tournament-col-points",
+            ] {
+                head(ui, key);
+            }
+            for key in [
+                "tournament-col-played",
+                "tournament-col-wins",
+                "tournament-col-draws",
+            ] {
+                head(ui, key);
+            }
+            head(ui, "tournament-col-losses");
+            if byes {
+                head(ui, "tournament-col-byes");
+            }
+            for key in [
+                "tournament-col-direct",
+                "tournament-col-sb",
+                "tournament-col-left",
+            ] {
+                head(ui, key);
+            }
+            ui.end_row();
+            for row in &rows {
+                let big = |t: String| egui::RichText::new(t).size(size);
+                let rank = if row.shared {
+                    format!("{}=", row.rank)
+                } else {
+                    row.rank.to_string()
+                };
+                ui.label(big(rank));
+                ui.label(big(name_of(w, tournament, row.player)).strong());
+                ui.label(big(row.points.to_string()).strong().color(ACCENT));
+                for n in [row.played, row.wins, row.draws, row.losses] {
+                    ui.label(big(n.to_string()));
+                }
+                if byes {
+                    ui.label(big(row.byes.to_string()));
+                }
+                let direct = row
+                    .direct_encounter
+                    .map(|d| d.to_string())
+                    .unwrap_or_default();
+                ui.label(big(direct));
+                ui.label(big(row.sonneborn_berger.to_string()));
+                ui.label(big(row.games_left.to_string()));
+                ui.end_row();
+            }
+        });
+    super::landmark::mark(ui, "tournament/standings", &grid.response);
+    ui.add_space(4.0);
+    ui.label(egui::RichText::new(w.t("tournament-tie-breaks")).color(MUTED));
+}
+
+/// Everyone against everyone, in standings order.
+fn crosstable_page(ui: &mut egui::Ui, w: &Words, tournament: &Tournament) {
+    let rows = tournament.standings();
+    let table = tournament.crosstable();
+    let grid = egui::Grid::new("tournament-crosstable")
+        .striped(true)
+        .spacing([12.0, 6.0])
+        .show(ui, |ui| {
+            ui.label("");
+            ui.label("");
+            for (i, _) in rows.iter().enumerate() {
+                ui.label(egui::RichText::new((i + 1).to_string()).color(MUTED));
+            }
+            ui.label(egui::RichText::new(w.t("tournament-col-points")).color(MUTED));
+            ui.end_row();
+            for (i, row) in rows.iter().enumerate() {
+                ui.label((i + 1).to_string());
+                ui.label(egui::RichText::new(name_of(w, tournament, row.player)).strong());
+                for column in &rows {
+                    let cell = &table[row.player.index()][column.player.index()];
+                    ui.label(egui::RichText::new(core::cell_text(cell)).size(17.0));
+                }
+                ui.label(egui::RichText::new(row.points.to_string()).strong());
+                ui.end_row();
+            }
+        });
+    super::landmark::mark(ui, "tournament/crosstable", &grid.response);
+}
+
+/// Every round's games, with their results, and the byes.
+fn rounds_page(ui: &mut egui::Ui, w: &Words, tournament: &Tournament, first: Colour) {
+    for round in tournament.rounds() {
+        ui.label(
+            egui::RichText::new(w.t_with("tournament-round", [("round", round.number.into())]))
+                .strong(),
+        );
+        for game in &round.games {
+            let (one, two) = match first {
+                Colour::Black => (game.black, game.white),
+                Colour::White => (game.white, game.black),
+            };
+            let result = game
+                .result
+                .map(|r| core::result_text(r, first))
+                .unwrap_or_else(|| "·".into());
+            ui.label(format!(
+                "{}.  {}  –  {}   {}",
+                game.board,
+                name_of(w, tournament, one),
+                name_of(w, tournament, two),
+                result
+            ));
+        }
+        if let Some(bye) = round.bye {
+            ui.label(w.t_with(
+                "tournament-bye",
+                [("name", name_of(w, tournament, bye).into())],
+            ));
+        }
+        ui.add_space(6.0);
+    }
+}
+
+/// Export as text or HTML, and put the tournament away (confirmed) for a new one.
+fn bottom_row(
+    ui: &mut egui::Ui,
+    w: &Words,
+    tournament: &Tournament,
+    draft: &mut Draft,
+) -> Option<Asked> {
+    let mut asked = None;
+    ui.horizontal_wrapped(|ui| {
+        let text = ui.button(w.t("tournament-export-text"));
+        super::landmark::mark(ui, "tournament/export-text", &text);
+        if text.clicked() {
+            asked = Some(Asked::Export { html: false });
+        }
+        let html = ui.button(w.t("tournament-export-html"));
+        super::landmark::mark(ui, "tournament/export-html", &html);
+        if html.clicked() {
+            asked = Some(Asked::Export { html: true });
+        }
+        let key = if tournament.is_finished() {
+            "tournament-new"
+        } else {
+            "tournament-abandon"
+        };
+        if !draft.confirm_put_away {
+            let put_away = ui.button(w.t(key));
+            super::landmark::mark(ui, "tournament/put-away", &put_away);
+            draft.confirm_put_away = put_away.clicked();
+            return;
+        }
+        ui.label(egui::RichText::new(w.t("tournament-put-away-sure")).color(ACCENT));
+        let yes = ui.button(w.t(key));
+        super::landmark::mark(ui, "tournament/put-away-yes", &yes);
+        let no = ui.button(w.t("tournament-keep"));
+        super::landmark::mark(ui, "tournament/put-away-no", &no);
+        if yes.clicked() {
+            asked = Some(Asked::Night(TournamentCommand::PutAway));
+        }
+        if yes.clicked() || no.clicked() {
+            draft.confirm_put_away = false;
+        }
+    });
+    asked
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words.
+
+/// A label of the exports, in the player's language.
+fn label_text(w: &Words, setup: &NightSetup, label: Label) -> String {
+    let key = match label {
+        Label::Title => {
+            return w.t_with(
+                "tournament-export-title",
+                [("game", game_title(w, setup).into())],
+            );
+        }
+        Label::Computer { level } => {
+            return w.t_with("tournament-export-computer", [("level", level.into())]);
+        }
+        Label::Round { number } => {
+            return w.t_with("tournament-round", [("round", number.into())]);
+        }
+        Label::Standings => "tournament-page-standings",
+        Label::Rank => "tournament-col-rank",
+        Label::Player => "tournament-col-player",
+        Label::Points => "tournament-col-points",
+        Label::Played => "tournament-col-played",
+        Label::Wins => "tournament-col-wins",
+        Label::Draws => "tournament-col-draws",
+        Label::Losses => "tournament-col-losses",
+        Label::Byes => "tournament-col-byes",
+        Label::DirectEncounter => "tournament-col-direct",
+        Label::SonnebornBerger => "tournament-col-sb",
+        Label::GamesLeft => "tournament-col-left",
+        Label::Champion => "tournament-export-champion",
+        Label::Crosstable => "tournament-page-crosstable",
+        Label::Board => "tournament-col-board",
+        Label::Black => return text::side(w, Side::Black),
+        Label::White => return text::side(w, Side::White),
+        Label::Result => "tournament-col-result",
+        Label::Bye => "tournament-export-bye",
+    };
+    w.t(key)
+}
+
+/// What happened, in words.
+fn notice_text(w: &Words, notice: &NightNotice) -> String {
+    match notice {
+        NightNotice::File(problem) => file_problem(w, problem),
+        NightNotice::Setup(e) => setup_refusal(w, e),
+        NightNotice::Result(_) => w.t("tournament-result-refused"),
+        NightNotice::Pair(_) => w.t("tournament-pair-refused"),
+        NightNotice::Recorded { round, board, .. } => w.t_with(
+            "tournament-recorded",
+            [("round", (*round).into()), ("board", (*board).into())],
+        ),
+        NightNotice::Exported(path) => {
+            w.t_with("tournament-exported", [("path", path.clone().into())])
+        }
+        NightNotice::ExportFailed(trouble) => w.t_with(
+            "tournament-export-failed",
+            [("problem", super::problems::file_trouble(w, *trouble).into())],
+        ),
+        NightNotice::Archived(name) => {
+            w.t_with("tournament-archived", [("name", name.clone().into())])
+        }
+    }
+}
+
+/// Why the players or format make no tournament.
+fn setup_refusal(w: &Words, e: &SetupError) -> String {
+    match e {
+        SetupError::TooFew { .. } => w.t("tournament-too-few"),
+        SetupError::TooMany { .. } => w.t("tournament-too-many"),
+        SetupError::EmptyName { .. } | SetupError::ControlCharacter { .. } => {
+            w.t("tournament-bad-name")
+        }
+        SetupError::NameTooLong { .. } => w.t("tournament-bad-name"),
+        SetupError::DuplicateName { second, .. } => {
+            w.t_with("tournament-same-name", [("player", (second + 1).into())])
+        }
+        SetupError::SwissRounds { max, .. } => {
+            w.t_with("tournament-swiss-rounds", [("most", (*max).into())])
+        }
+    }
+}
+
+/// The tournament file's problem.
+fn file_problem(w: &Words, problem: &NightProblem) -> String {
+    let why = |why: &Unreadable| match why {
+        Unreadable::File(trouble) => super::problems::file_trouble(w, *trouble),
+        Unreadable::Store(_) => w.t("tournament-not-a-tournament"),
+        Unreadable::UnknownGame => w.t("tournament-unknown-game"),
+    };
+    match problem {
+        NightProblem::SetAside { kept_as, why: w0 } => w.t_with(
+            "tournament-file-set-aside",
+            [
+                ("kept", kept_as.clone().into()),
+                ("problem", why(w0).into()),
+            ],
+        ),
+        NightProblem::LeftAlone { file, why: w0 } => w.t_with(
+            "tournament-file-left-alone",
+            [("file", file.clone().into()), ("problem", why(w0).into())],
+        ),
+        NightProblem::Unwritable { file, trouble } => w.t_with(
+            "tournament-file-unwritable",
+            [
+                ("file", file.clone().into()),
+                ("problem", super::problems::file_trouble(w, *trouble).into()),
+            ],
+        ),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The end of a tournament game.
+
+/// At the end of a tournament game: who won, that the result went to the tournament, and the
+/// way back to it.
+pub(super) fn tournament_game_over(
+    mut contexts: EguiContexts,
+    words: Res<Words>,
+    game: Res<CurrentGame>,
+    names: Res<SeatNames>,
+    mut commands: MessageWriter<GameCommand>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(end) = game.end() else {
+        return Ok(());
+    };
+    let winner = end.winner().map(|side| {
+        let seat = crate::model::Seat {
+            side,
+            marked: false,
+        };
+        names
+            .of(seat, false)
+            .map(str::to_string)
+            .unwrap_or_else(|| text::side(&words, side))
+    });
+    let line = match winner {
+        Some(name) => words.t_with("tournament-game-won", [("name", name.into())]),
+        None => words.t("tournament-game-drawn"),
+    };
+    egui::Window::new(words.t("tournament-game-over"))
+        .id(egui::Id::new("tournament-game-over"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            ui.label(egui::RichText::new(line).size(22.0).strong());
+            ui.label(egui::RichText::new(text::game_end(&words, end)).color(MUTED));
+            ui.label(words.t("tournament-game-recorded"));
+            let back = ui.button(egui::RichText::new(words.t("tournament-back")).size(18.0));
+            super::landmark::mark(ui, "tournament/back", &back);
+            if back.clicked() {
+                commands.write(GameCommand::BackToTitle);
+            }
+        });
+    Ok(())
+}
