@@ -549,9 +549,7 @@ fn round_page(
     if let Some(champion) = tournament.champion() {
         champion_line(ui, w, tournament, &champion);
     }
-    let Some(round) = tournament.current_round() else {
-        return None;
-    };
+    let round = tournament.current_round()?;
     ui.label(
         egui::RichText::new(w.t_with("tournament-round", [("round", round.number.into())]))
             .size(20.0)
