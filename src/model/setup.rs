@@ -228,3 +228,57 @@ impl SeatNames {
         self.0[index].as_deref()
     }
 }
+
+impl SeatNames {
+    /// The seats' players in seat order (Black, White, Black marked, White marked).
+    fn players(settings: &GameSettings) -> [Player; 4] {
+        [
+            settings.black,
+            settings.white,
+            settings.black_marked,
+            settings.white_marked,
+        ]
+    }
+
+    /// The names of the people's seats of `settings` only (a name at the computer's seat, or
+    /// at a marked set outside LOA for four, is dropped; a name of spaces is no name).
+    pub fn for_people(&self, settings: &GameSettings) -> SeatNames {
+        let four = settings.is_four_players();
+        let players = SeatNames::players(settings);
+        let mut names = self.clone();
+        for (i, name) in names.0.iter_mut().enumerate() {
+            let blank = name.as_deref().is_none_or(|n| n.trim().is_empty());
+            if blank || players[i].is_computer() || (i >= 2 && !four) {
+                *name = None;
+            }
+            if let Some(n) = name {
+                *n = n.trim().to_string();
+            }
+        }
+        names
+    }
+
+    /// The names with the colours swapped (as [`GameSettings::colours_swapped`]).
+    pub fn swapped(&self) -> SeatNames {
+        let [black, white, black_marked, white_marked] = self.0.clone();
+        SeatNames([white, black, white_marked, black_marked])
+    }
+
+    /// The names kept for a game played on with `after`'s players from one with `before`'s:
+    /// a name stays where a person sat and still sits.
+    pub fn kept_for(&self, before: &GameSettings, after: &GameSettings) -> SeatNames {
+        let (old, new) = (SeatNames::players(before), SeatNames::players(after));
+        let mut names = self.clone();
+        for (i, name) in names.0.iter_mut().enumerate() {
+            if old[i].is_computer() || new[i].is_computer() {
+                *name = None;
+            }
+        }
+        names.for_people(after)
+    }
+}
+
+/// The names picked in the New Game dialog for the next game's seats, as [`GameSettings`]
+/// keeps its players: New Game starts the game with them ([`SeatNames::for_people`]).
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct ChosenNames(pub SeatNames);

@@ -7,13 +7,16 @@ use super::{
     StartGame, StartPosition, Status, TurnState,
 };
 use crate::model::presets::draw_colours;
-use crate::model::{Cell, Clocks, CurrentGame, GameEnd, GameSettings, Notice, Seats};
+use crate::model::{
+    Cell, ChosenNames, Clocks, CurrentGame, GameEnd, GameSettings, Notice, SeatNames, Seats,
+};
 
 /// Everything a command changes.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct CommandTargets<'w, 's> {
     game: ResMut<'w, CurrentGame>,
     settings: Res<'w, GameSettings>,
+    chosen: Res<'w, ChosenNames>,
     seats: Res<'w, Seats>,
     practice: Res<'w, Practice>,
     start: Res<'w, StartPosition>,
@@ -42,7 +45,7 @@ impl CommandTargets<'_, '_> {
         // The colours drawn by lot, if the settings ask for it.
         let (seats, notice) = draw_colours(&self.settings, rand::random::<bool>());
         self.starts.write(StartGame {
-            names: Default::default(),
+            names: names_at(&self.chosen.0, &self.settings, &notice),
             game: Box::new(game),
             seats,
             mode: StartAs::Own,
@@ -166,6 +169,16 @@ impl CommandTargets<'_, '_> {
         self.resets.write(BoardReset);
         self.next_app.set(AppState::Playing);
         self.next_turn.set(TurnState::AwaitingInput);
+    }
+}
+
+/// The names chosen for `settings`' seats, at the seats drawn (`drawn`: the colours may have
+/// been swapped by lot; the names go with their people).
+fn names_at(chosen: &SeatNames, settings: &GameSettings, drawn: &Notice) -> SeatNames {
+    let names = chosen.for_people(settings);
+    match drawn {
+        Notice::ColoursDrawn { swapped: true, .. } => names.swapped(),
+        _ => names,
     }
 }
 
