@@ -1408,3 +1408,141 @@ fn a_position_set_up_in_the_editor_is_saved_as_a_proven_puzzle() {
     let mine = catalog.entries.iter().find(|e| e.id == "mine/Mine");
     assert_eq!(mine.and_then(|e| e.mine.as_deref()), Some("Mine"));
 }
+
+/// Adds the player `name` at the New Game dialog's seat `seat` by mouse and keyboard: the
+/// seat's name list, "Add a player…", the name typed, Add.
+fn add_player_by_mouse(app: &mut App, mouse: &Mouse, seat: usize, name: &str) {
+    click_button(app, mouse, &format!("new-game/name-{seat}"));
+    click_button(app, mouse, &format!("new-game/name-{seat}/add"));
+    button_on_screen(app, &format!("new-game/name-{seat}/field"));
+    type_text(app, name);
+    click_button(app, mouse, &format!("new-game/name-{seat}/confirm"));
+}
+
+fn seat_names(app: &App) -> [Option<String>; 4] {
+    app.world().resource::<gamut::model::SeatNames>().0.clone()
+}
+
+/// Named players, by mouse and keyboard: the title's Hot-seat, Ada added at Black's seat and
+/// Bob at White's (a second "ada" is refused in words, and the field keeps it to be mended);
+/// Start; a move; White resigns by mouse. The game-over panel names them; the record of the
+/// autosave says `[Black "Ada"]` and `[White "Bob"]`; `players.json` holds both, Ada's rating
+/// up and Bob's down, each rated against the other; the unnamed player's ratings are untouched.
+#[test]
+fn named_players_hot_seat_by_mouse_are_recorded_and_both_rated() {
+    use gamut::strength::{Rating, Roster};
+    use gamut_engine::any_game::GameKind;
+    let dir = data_dir("named");
+    let mut app = game_app_in(&dir, &[]);
+    let mouse = Mouse::of(&mut app);
+    click_button(&mut app, &mouse, "title/hot-seat");
+    add_player_by_mouse(&mut app, &mouse, 0, "Ada");
+    assert_eq!(app.world().resource::<Roster>().names(), ["Ada"]);
+    // The same name again (another case) is refused, said under the field.
+    add_player_by_mouse(&mut app, &mouse, 1, "ada");
+    button_on_screen(&mut app, "new-game/name-1/refusal");
+    assert_eq!(app.world().resource::<Roster>().names(), ["Ada"]);
+    for _ in 0..3 {
+        press_key(
+            &mut app,
+            KeyCode::Backspace,
+            bevy::input::keyboard::Key::Backspace,
+        );
+    }
+    type_text(&mut app, "Bob");
+    click_button(&mut app, &mouse, "new-game/name-1/confirm");
+    assert_eq!(app.world().resource::<Roster>().names(), ["Ada", "Bob"]);
+    click_button(&mut app, &mouse, "new-game/start");
+    run_until(&mut app, "the game", |app| {
+        app_state(app) == AppState::Playing && waiting_for_a_person(app)
+    });
+    assert_eq!(
+        seat_names(&app),
+        [Some("Ada".into()), Some("Bob".into()), None, None]
+    );
+    mouse.click(&mut app, cell("b1"));
+    mouse.click(&mut app, cell("b3"));
+    run_until(&mut app, "b1-b3", |app| game(app).ply() == 1);
+    run_until(&mut app, "White to move", waiting_for_a_person);
+    for _ in 0..5 {
+        app.update();
+    }
+    // The unfinished game resumed from the title (its autosave) still says their names.
+    let mut again = game_app_in(&dir, &[]);
+    let hand = Mouse::of(&mut again);
+    click_button(&mut again, &hand, "title/resume");
+    run_until(&mut again, "the game resumed", |app| {
+        app_state(app) == AppState::Playing && game(app).ply() == 1
+    });
+    assert_eq!(
+        seat_names(&again),
+        [Some("Ada".into()), Some("Bob".into()), None, None]
+    );
+    drop(again);
+    click_button(&mut app, &mouse, "button-resign");
+    click_button(&mut app, &mouse, "resign/yes");
+    run_until(&mut app, "the end", |app| {
+        app_state(app) == AppState::GameOver
+    });
+    button_on_screen(&mut app, "game-over/people");
+    button_on_screen(&mut app, "game-over/rating");
+    let changes = app
+        .world()
+        .resource::<gamut::strength::RatedGame>()
+        .changes()
+        .to_vec();
+    assert_eq!(changes.len(), 2, "{changes:?}");
+    // The record and the save say the names.
+    for _ in 0..5 {
+        app.update();
+    }
+    let text = std::fs::read_to_string(dir.join("autosave.json")).expect("the autosave");
+    let save = gamut_engine::record::read_save(&text).expect("a save");
+    let record = save.record.to_string();
+    assert!(record.contains("[Black \"Ada\"]"), "{record}");
+    assert!(record.contains("[White \"Bob\"]"), "{record}");
+    // Both ratings moved, in the file.
+    let kind = GameKind::LinesOfAction;
+    let roster = Roster::load(&dir.join("players.json"));
+    assert_eq!(roster.problem, None);
+    let start = Rating::start(kind);
+    let (ada, bob) = (
+        roster.rating_of("Ada", kind).unwrap(),
+        roster.rating_of("Bob", kind).unwrap(),
+    );
+    assert_eq!(ada, start.against(start, gamut::strength::Score::Win));
+    assert_eq!(bob, start.against(start, gamut::strength::Score::Loss));
+    assert!(ada.value > start.value && bob.value < start.value);
+    assert!(
+        !dir.join("ratings.json").exists(),
+        "the unnamed player's ratings are not touched"
+    );
+}
+
+/// A players file that cannot be read is moved aside byte for byte and reported on the title,
+/// never written over; a player added by mouse then starts a new file.
+#[test]
+fn a_damaged_players_file_is_kept_aside_and_reported() {
+    use gamut::strength::Roster;
+    let dir = data_dir("players-damaged");
+    let damaged = b"{\"format\": 1, \"players\": [{\"name\": \"Ada\", \"lines-of";
+    std::fs::write(dir.join("players.json"), damaged).unwrap();
+    let mut app = game_app_in(&dir, &[]);
+    let mouse = Mouse::of(&mut app);
+    button_on_screen(&mut app, "title/ratings-problem");
+    let aside: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("players.bad"))
+        })
+        .collect();
+    assert_eq!(aside.len(), 1, "{aside:?}");
+    assert_eq!(std::fs::read(&aside[0]).unwrap(), damaged);
+    assert!(app.world().resource::<Roster>().problem.is_some());
+    click_button(&mut app, &mouse, "title/hot-seat");
+    add_player_by_mouse(&mut app, &mouse, 0, "Cy");
+    assert_eq!(Roster::load(&dir.join("players.json")).names(), ["Cy"]);
+    assert_eq!(std::fs::read(&aside[0]).unwrap(), damaged, "kept as it was");
+}

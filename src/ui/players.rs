@@ -30,6 +30,9 @@ pub struct Adding {
     pub text: String,
     /// Why the last name tried was refused.
     pub refusal: Option<NameRefusal>,
+    /// The field takes the keyboard at the next frame (as it opens, and after a refusal, to
+    /// mend the name).
+    pub focus: bool,
 }
 
 /// A remembered player, as the list shows them.
@@ -77,6 +80,7 @@ pub fn carry_out(ask: NameAsk, roster: &mut Roster, draft: &mut NamesDraft) {
         Err(refusal) => {
             if let Some(adding) = draft.adding.as_mut() {
                 adding.refusal = Some(refusal);
+                adding.focus = true;
             }
         }
     }
@@ -158,6 +162,7 @@ pub fn name_choice(
     if add && !adding_here {
         draft.adding = Some(Adding {
             seat,
+            focus: true,
             ..Adding::default()
         });
     }
@@ -180,7 +185,7 @@ fn adding_field(
             .desired_width(140.0),
     );
     super::landmark::mark(ui, landmark(seat, "field"), &field);
-    if adding.text.is_empty() && ui.memory(|m| m.focused().is_none()) {
+    if std::mem::take(&mut adding.focus) {
         field.request_focus();
     }
     if field.changed() {
@@ -256,7 +261,7 @@ mod tests {
             adding: Some(Adding {
                 seat: 1,
                 text: "  ".into(),
-                refusal: None,
+                ..Adding::default()
             }),
             ..NamesDraft::default()
         };
