@@ -327,3 +327,46 @@ pub fn load(bytes: &[u8], current: &GameSettings) -> Result<Loaded, RecordError>
         names,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gamut_engine::level::Level;
+
+    /// A named person's tag is their name, read back as their name at a person's seat; the
+    /// unnamed person's and the computer's tags are no one's name.
+    #[test]
+    fn the_names_go_into_the_record_and_come_back() {
+        let settings = GameSettings {
+            black: Player::Human,
+            white: Player::Computer(Level::new(3).unwrap()),
+            ..GameSettings::default()
+        };
+        let game = CurrentGame::default();
+        let names = SeatNames::two(Some("Ada".into()), Some("Not the computer".into()));
+        let record = record_of_named(&game, &settings, &names).to_string();
+        assert!(record.contains("[Black \"Ada\"]"), "{record}");
+        assert!(
+            record.contains("[White \"Computer (level 3)\"]"),
+            "a name at the computer's seat is dropped: {record}"
+        );
+        let text = save_file_named(&game, &settings, &names, None).to_json();
+        let loaded = load(text.as_bytes(), &GameSettings::default()).unwrap();
+        assert_eq!(loaded.names, SeatNames::two(Some("Ada".into()), None));
+        assert_eq!(loaded.settings.white, settings.white);
+        // A plain record: a name makes the seat a person's.
+        let people = GameSettings {
+            white: Player::Human,
+            ..settings
+        };
+        let hot_seat = SeatNames::two(Some("Ada".into()), Some("Bob".into()));
+        let plain = record_of_named(&game, &people, &hot_seat).to_string();
+        let loaded = load(plain.as_bytes(), &settings).unwrap();
+        assert_eq!(loaded.names, hot_seat);
+        assert_eq!(loaded.settings.white, Player::Human);
+        // Without names, nothing changes.
+        let unnamed = save_file(&game, &settings, None).to_json();
+        let loaded = load(unnamed.as_bytes(), &GameSettings::default()).unwrap();
+        assert_eq!(loaded.names, SeatNames::default());
+    }
+}

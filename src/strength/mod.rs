@@ -239,6 +239,43 @@ mod tests {
         assert_eq!(as_white.white, Player::Human);
     }
 
+    /// A named person at the board: the adaptive level follows their rating, not the unnamed
+    /// player's.
+    #[test]
+    fn the_adaptive_level_follows_the_named_person() {
+        let kind = GameKind::LinesOfAction;
+        let mut ratings = Ratings::default();
+        for _ in 0..6 {
+            ratings.record(kind, win(Level::new(8).unwrap()));
+        }
+        let mut roster = Roster::default();
+        roster.add("Ada").unwrap();
+        let settings = GameSettings {
+            adaptive: true,
+            ..GameSettings::default()
+        };
+        let mut you = settings;
+        adapt(&mut you, &ratings);
+        let mut ada = settings;
+        let names = SeatNames::two(Some("Ada".into()), None);
+        adapt_to(&mut ada, &ratings, &roster, &names);
+        assert_eq!(
+            computer_level(&ada),
+            ladder::START_LEVEL,
+            "Ada has no game yet"
+        );
+        assert!(computer_level(&you) > ladder::START_LEVEL + 2, "{you:?}");
+        // A name at the computer's seat is no one's.
+        let mut computer_named = settings;
+        adapt_to(
+            &mut computer_named,
+            &ratings,
+            &roster,
+            &SeatNames::two(None, Some("Ada".into())),
+        );
+        assert_eq!(computer_level(&computer_named), computer_level(&you));
+    }
+
     #[test]
     fn a_game_against_a_level_keeps_the_persons_colour() {
         let mut four = GameSettings {

@@ -104,12 +104,6 @@ pub(super) fn new_game_dialog(
 /// The New Game dialog's area (its rectangle is in egui's memory under this id).
 pub const AREA: &str = "new game";
 
-/// The dialog over the board, editing `editing`, without names (see [`draw_with`]).
-#[cfg(test)]
-pub fn draw(ctx: &egui::Context, w: &Words, editing: &mut GameSettings) -> Choice {
-    draw_with(ctx, w, editing, &mut NamesDraft::default(), &[]).0
-}
-
 /// The dialog over the board, editing `editing` and the people's names `naming` (from the
 /// remembered players `known`): the form scrolls when the window is too short for it (a small
 /// window, a large UI scale) while Start and Cancel stay in view; Enter starts (not Enter in a
@@ -551,6 +545,11 @@ mod tests {
     use crate::model::Language;
     use crate::ui::layout_check::{SCALES, SIZES, Screen};
 
+    /// The dialog over the board, editing `editing`, without names (see [`draw_with`]).
+    fn draw(ctx: &egui::Context, w: &Words, editing: &mut GameSettings) -> Choice {
+        draw_with(ctx, w, editing, &mut NamesDraft::default(), &[]).0
+    }
+
     /// Start and Cancel can be reached in every window size, UI scale and language, for each
     /// game (LOA for four has the most rows), with a clock (its extra row).
     #[test]
@@ -586,6 +585,54 @@ mod tests {
                                 "{language:?} {width}x{height} at {scale}: the summary {summary:?} \
                                  is cut by the dialog {dialog:?}"
                             );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// LOA for four with a name being typed at each seat's field and refused: Start and Cancel
+    /// can still be reached at every size and scale, in every language.
+    #[test]
+    fn start_and_cancel_can_be_reached_with_names_being_added() {
+        use crate::strength::NameRefusal;
+        use crate::ui::players::Adding;
+        let mut four = GameSettings::default();
+        four.config.loa.variant = Variant::FourPlayers;
+        four.white = Player::Human;
+        let known: Vec<Known> = ["Bartholomew the Long", "Ada"]
+            .map(|name| Known {
+                name: name.into(),
+                rating: crate::strength::Rating::start(GameKind::LinesOfAction),
+            })
+            .to_vec();
+        for language in Language::ALL {
+            let w = Words::from_assets(language);
+            for (width, height) in SIZES {
+                for scale in SCALES {
+                    let screen = Screen::new(width, height, scale);
+                    let mut editing = four;
+                    let mut naming = NamesDraft {
+                        names: crate::model::SeatNames([
+                            Some("Bartholomew the Long".into()),
+                            None,
+                            Some("Ada".into()),
+                            None,
+                        ]),
+                        adding: Some(Adding {
+                            seat: 1,
+                            text: "Bartholomew the Longest".into(),
+                            refusal: Some(NameRefusal::TooLong { max: 24 }),
+                            focus: false,
+                        }),
+                    };
+                    let mut show = |ctx: &egui::Context| {
+                        draw_with(ctx, &w, &mut editing, &mut naming, &known);
+                    };
+                    for button in ["new-game/start", "new-game/cancel"] {
+                        if let Err(problem) = screen.reach(AREA, button, &mut show) {
+                            panic!("{language:?}: {problem}");
                         }
                     }
                 }

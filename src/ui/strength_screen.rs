@@ -359,18 +359,31 @@ pub fn rating_change(w: &Words, change: &RatingChange) -> String {
         n if n < 0 => format!("\u{2212}{}", -n),
         _ => "±0".to_string(),
     };
-    let mut args: Vec<(&str, fluent_bundle::FluentValue)> = vec![
-        ("game", text::game_name(w, change.kind).into()),
-        ("rating", whole(change.after.value).into()),
-        ("deviation", whole(change.after.deviation).into()),
-        ("change", signed.into()),
-    ];
+    let (game, rating, deviation) = (
+        text::game_name(w, change.kind),
+        whole(change.after.value),
+        whole(change.after.deviation),
+    );
     match &change.who {
-        Some(name) => {
-            args.push(("name", name.clone().into()));
-            w.t_with("players-change", args)
-        }
-        None => w.t_with("strength-change", args),
+        Some(name) => w.t_with(
+            "players-change",
+            [
+                ("name", name.clone().into()),
+                ("game", game.into()),
+                ("rating", rating.into()),
+                ("deviation", deviation.into()),
+                ("change", signed.into()),
+            ],
+        ),
+        None => w.t_with(
+            "strength-change",
+            [
+                ("game", game.into()),
+                ("rating", rating.into()),
+                ("deviation", deviation.into()),
+                ("change", signed.into()),
+            ],
+        ),
     }
 }
 
@@ -460,11 +473,13 @@ mod tests {
         };
         everywhere(|screen, words, what| {
             let long = problem_line(words, &problem);
+            // With players remembered: the row of whose strength.
+            let mut with_people = GameStrength::of(&many, GameKind::LinesOfAction);
+            with_people.people = ["Bartholomew the Long", "Ada", "Maximiliana"]
+                .map(String::from)
+                .to_vec();
             for (shown, problem) in [
-                (
-                    GameStrength::of(&many, GameKind::LinesOfAction),
-                    Some(&long),
-                ),
+                (with_people, Some(&long)),
                 (GameStrength::of(&none, GameKind::Epaminondas), None),
             ] {
                 let buttons = [
@@ -509,6 +524,54 @@ mod tests {
                 StrengthChoice::Play(GameKind::LinesOfAction, shown.suggested),
                 StrengthChoice::Close
             ]
+        );
+    }
+
+    /// With players remembered, the screen offers whose strength to show: a click on a name
+    /// asks for theirs, a click on "You" for the unnamed player's; a person's strength is
+    /// their own results'.
+    #[test]
+    fn whose_strength_is_chosen_by_a_click() {
+        use crate::strength::roster::{Opponent, PersonResult};
+        let words = Words::from_assets(Language::English);
+        let screen = crate::ui::layout_check::Screen::new(1280.0, 800.0, 1.0);
+        let mut roster = Roster::default();
+        roster.add("Ada").unwrap();
+        roster.record(
+            "Bob",
+            GameKind::LinesOfAction,
+            PersonResult {
+                opponent: Opponent::Computer(Level::new(5).unwrap()),
+                score: Score::Win,
+                at: 0,
+            },
+        );
+        let ratings = played(6);
+        let bob = GameStrength::shown(&ratings, &roster, GameKind::LinesOfAction, Some("Bob"));
+        assert_eq!(bob.who.as_deref(), Some("Bob"));
+        assert_eq!(bob.scores, [1, 0, 0]);
+        assert_eq!(bob.people, ["Ada", "Bob"]);
+        let you = GameStrength::shown(&ratings, &roster, GameKind::LinesOfAction, None);
+        assert_eq!(you.history, ratings.history(GameKind::LinesOfAction));
+        let mut asked = Vec::new();
+        let mut show = |ctx: &egui::Context| {
+            if let Some(choice) = draw(ctx, &words, &bob, None) {
+                asked.push(choice);
+            }
+        };
+        for _ in 0..3 {
+            screen.pass(Vec::new(), &mut show);
+        }
+        for button in ["strength/who/Ada", "strength/who/you", "strength/who/Bob"] {
+            screen.click(button, &mut show);
+        }
+        assert_eq!(
+            asked,
+            [
+                StrengthChoice::Whose(Some("Ada".into())),
+                StrengthChoice::Whose(None)
+            ],
+            "Bob is shown already"
         );
     }
 
