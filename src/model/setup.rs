@@ -282,3 +282,44 @@ impl SeatNames {
 /// keeps its players: New Game starts the game with them ([`SeatNames::for_people`]).
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct ChosenNames(pub SeatNames);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ada_bob() -> SeatNames {
+        SeatNames([Some(" Ada ".into()), Some("Bob".into()), Some("Cy".into()), None])
+    }
+
+    /// Names stay at people's seats only, trimmed; the marked sets' outside LOA for four go.
+    #[test]
+    fn names_are_kept_for_people_only_and_move_with_the_colours() {
+        let level = Player::Computer(Level::MIN);
+        let people = GameSettings {
+            white: Player::Human,
+            ..GameSettings::default()
+        };
+        let two = SeatNames::two(Some("Ada".into()), Some("Bob".into()));
+        assert_eq!(ada_bob().for_people(&people), two);
+        let against = GameSettings {
+            white: level,
+            ..people
+        };
+        assert_eq!(
+            ada_bob().for_people(&against),
+            SeatNames::two(Some("Ada".into()), None)
+        );
+        assert_eq!(
+            two.swapped(),
+            SeatNames::two(Some("Bob".into()), Some("Ada".into()))
+        );
+        // Played on against the computer from a hot-seat game: the person who still plays
+        // keeps their name.
+        assert_eq!(
+            two.kept_for(&people, &against),
+            SeatNames::two(Some("Ada".into()), None)
+        );
+        let blank = SeatNames::two(Some("  ".into()), None);
+        assert_eq!(blank.for_people(&people), SeatNames::default());
+    }
+}

@@ -208,3 +208,27 @@ pub(super) fn handle_commands(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gamut_engine::Color as Side;
+
+    /// Colours drawn by lot: the names go with their people.
+    #[test]
+    fn the_names_follow_the_lot() {
+        let people = GameSettings {
+            white: crate::model::Player::Human,
+            colours_by_lot: true,
+            ..GameSettings::default()
+        };
+        let chosen = SeatNames::two(Some("Ada".into()), Some("Bob".into()));
+        let drawn = |swapped| Notice::ColoursDrawn {
+            you: Some(Side::Black),
+            swapped,
+        };
+        assert_eq!(names_at(&chosen, &people, &drawn(false)), chosen);
+        assert_eq!(names_at(&chosen, &people, &drawn(true)), chosen.swapped());
+        assert_eq!(names_at(&chosen, &people, &Notice::NewGame), chosen);
+    }
+}

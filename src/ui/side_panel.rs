@@ -63,9 +63,10 @@ impl PanelView<'_> {
     fn captions(&self) -> [Option<String>; 4] {
         let kind = self.game.kind();
         self.names.0.clone().map(|name| {
-            name.map(|name| {
-                let rating = self.roster.rating_or_start(&name, kind);
-                super::players::name_with_rating(&self.words, &name, rating)
+            name.map(|name| match self.roster.rating_of(&name, kind) {
+                Some(rating) => super::players::name_with_rating(&self.words, &name, rating),
+                // Not a remembered player (a game opened from someone's record).
+                None => name,
             })
         })
     }
