@@ -1546,3 +1546,69 @@ fn a_damaged_players_file_is_kept_aside_and_reported() {
     assert_eq!(Roster::load(&dir.join("players.json")).names(), ["Cy"]);
     assert_eq!(std::fs::read(&aside[0]).unwrap(), damaged, "kept as it was");
 }
+
+/// A named person against the computer, by mouse: the title's "Play against the computer",
+/// Ada added at Black's seat, Start, a move, Black resigns by mouse. Ada's rating in
+/// `players.json` took the loss against the level, exactly as the unnamed player's would; the
+/// unnamed player's `ratings.json` is not touched, and the record says `[Black "Ada"]`.
+#[test]
+fn a_named_person_against_the_computer_is_rated_by_name() {
+    use gamut::strength::{GameResult, Rating, Roster, Score};
+    use gamut_engine::any_game::GameKind;
+    let dir = data_dir("named-computer");
+    let mut app = game_app_in(&dir, &[]);
+    let mouse = Mouse::of(&mut app);
+    click_button(&mut app, &mouse, "title/against-computer");
+    add_player_by_mouse(&mut app, &mouse, 0, "Ada");
+    click_button(&mut app, &mouse, "new-game/start");
+    run_until(&mut app, "the game", |app| {
+        app_state(app) == AppState::Playing && waiting_for_a_person(app)
+    });
+    assert_eq!(seat_names(&app), [Some("Ada".into()), None, None, None]);
+    let seats = *app.world().resource::<gamut::model::Seats>();
+    let gamut::model::Player::Computer(level) = seats.white else {
+        panic!("White is the computer: {seats:?}");
+    };
+    mouse.click(&mut app, cell("b1"));
+    mouse.click(&mut app, cell("b3"));
+    run_until(&mut app, "the computer's answer", |app| {
+        game(app).ply() == 2 && waiting_for_a_person(app)
+    });
+    click_button(&mut app, &mouse, "button-resign");
+    click_button(&mut app, &mouse, "resign/yes");
+    run_until(&mut app, "the end", |app| {
+        app_state(app) == AppState::GameOver
+    });
+    button_on_screen(&mut app, "game-over/rating");
+    let kind = GameKind::LinesOfAction;
+    let roster = Roster::load(&dir.join("players.json"));
+    let expected = Rating::start(kind).after(
+        kind,
+        GameResult {
+            level,
+            score: Score::Loss,
+            at: 0,
+        },
+    );
+    assert_eq!(roster.rating_of("Ada", kind), Some(expected));
+    assert!(!dir.join("ratings.json").exists());
+    for _ in 0..5 {
+        app.update();
+    }
+    let text = std::fs::read_to_string(dir.join("autosave.json")).expect("the autosave");
+    let record = gamut_engine::record::read_save(&text).unwrap().record;
+    assert_eq!(record.players.black.as_deref(), Some("Ada"));
+    // "Your strength" shows Ada's when her name is clicked.
+    escape(&mut app);
+    run_until(&mut app, "the title", |app| {
+        app_state(app) == AppState::Menu
+    });
+    click_button(&mut app, &mouse, "title/strength");
+    click_button(&mut app, &mouse, "strength/who/Ada");
+    let screen = app
+        .world()
+        .resource::<gamut::strength::StrengthScreen>()
+        .clone();
+    assert_eq!(screen.who.as_deref(), Some("Ada"));
+    button_on_screen(&mut app, "strength/graph");
+}

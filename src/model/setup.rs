@@ -288,7 +288,12 @@ mod tests {
     use super::*;
 
     fn ada_bob() -> SeatNames {
-        SeatNames([Some(" Ada ".into()), Some("Bob".into()), Some("Cy".into()), None])
+        SeatNames([
+            Some(" Ada ".into()),
+            Some("Bob".into()),
+            Some("Cy".into()),
+            None,
+        ])
     }
 
     /// Names stay at people's seats only, trimmed; the marked sets' outside LOA for four go.
