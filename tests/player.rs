@@ -1478,6 +1478,9 @@ fn named_players_hot_seat_by_mouse_are_recorded_and_both_rated() {
         seat_names(&again),
         [Some("Ada".into()), Some("Bob".into()), None, None]
     );
+    // The names chosen are New Game's again in the next run.
+    let chosen = again.world().resource::<gamut::model::ChosenNames>();
+    assert_eq!(chosen.0.0, seat_names(&app));
     drop(again);
     click_button(&mut app, &mouse, "button-resign");
     click_button(&mut app, &mouse, "resign/yes");

@@ -211,6 +211,9 @@ pub struct Seats(pub GameSettings);
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct SeatNames(pub [Option<String>; 4]);
 
+/// The most characters a person's name may have.
+pub const MAX_NAME_CHARS: usize = 24;
+
 impl SeatNames {
     /// Black and White's names (a two-player game).
     pub fn two(black: Option<String>, white: Option<String>) -> SeatNames {

@@ -97,7 +97,7 @@ impl Plugin for PersistPlugin {
             )
             .add_systems(
                 Update,
-                (remember_settings, remember_presentation)
+                (remember_settings, remember_presentation, remember_names)
                     .chain()
                     .after(PlaySystems),
             )
@@ -311,6 +311,24 @@ fn remember_settings(
     if *prefs != before
         && let Err(e) = prefs.save(&dir.settings())
     {
+        warn!(
+            "cannot write the settings {}: {e}",
+            dir.settings().display()
+        );
+    }
+}
+
+/// Writes the settings when the people's names chosen in New Game change.
+fn remember_names(
+    dir: Res<DataDir>,
+    names: Res<crate::model::ChosenNames>,
+    mut prefs: ResMut<Preferences>,
+) {
+    if !names.is_changed() || prefs.chosen_names() == names.0 {
+        return;
+    }
+    prefs.remember_names(&names.0);
+    if let Err(e) = prefs.save(&dir.settings()) {
         warn!(
             "cannot write the settings {}: {e}",
             dir.settings().display()

@@ -31,8 +31,7 @@ use crate::persist::paths::{MAX_SETTINGS_BYTES, display_name, read_capped};
 /// The roster's file name, in the data folder.
 pub const PLAYERS_FILE: &str = "players.json";
 
-/// The most characters a name may have.
-pub const MAX_NAME_CHARS: usize = 24;
+pub use crate::model::setup::MAX_NAME_CHARS;
 
 /// The version of the file written.
 const FORMAT: u32 = 1;
