@@ -706,6 +706,52 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
     }
 
+    /// Damaged copies of a good file (bytes changed, cut short) never panic: each is read, or
+    /// kept aside as it was with what could be read of it.
+    #[test]
+    fn damaged_files_never_panic_and_are_kept() {
+        let dir = folder("mutated");
+        let path = dir.join(PLAYERS_FILE);
+        let mut roster = Roster::load(&path);
+        roster.record("Ada", GameKind::LinesOfAction, against_level(3, Score::Win));
+        roster.record(
+            "Bob",
+            GameKind::Epaminondas,
+            PersonResult {
+                opponent: Opponent::Person {
+                    name: "Ada".into(),
+                    rating: 1200.0,
+                    deviation: 300.0,
+                },
+                score: Score::Draw,
+                at: 5,
+            },
+        );
+        let good = std::fs::read(&path).unwrap();
+        let mut seed = 7u64;
+        for round in 0..150 {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let mut bad = good.clone();
+            let at = (seed >> 33) as usize % bad.len();
+            if round % 3 == 0 {
+                bad.truncate(at);
+            } else {
+                bad[at] = (seed >> 17) as u8;
+            }
+            let _ = std::fs::remove_dir_all(&dir);
+            std::fs::create_dir_all(&dir).unwrap();
+            std::fs::write(&path, &bad).unwrap();
+            let read = Roster::load(&path);
+            if let Some(RatingsProblem::SetAside { kept_as, .. }) = &read.problem {
+                assert_eq!(std::fs::read(dir.join(kept_as)).unwrap(), bad);
+            }
+            assert!(read.names().len() <= 2);
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
     #[test]
     fn a_newer_file_is_left_as_it_is() {
         let dir = folder("newer");
