@@ -59,6 +59,7 @@ pub fn build(args: &GameArgs, backend: Backend) -> Result<App, AppExit> {
     app.add_plugins(platform_plugins(args, backend, &prefs))
         .add_plugins((MeshPickingPlugin, EguiPlugin::default(), GamutPlugins))
         .insert_resource(settings)
+        .insert_resource(crate::model::ChosenNames(prefs.chosen_names()))
         .insert_resource(presentation)
         .insert_resource(game)
         .insert_resource(StartPosition(args.position.clone()))

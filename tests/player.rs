@@ -1464,7 +1464,11 @@ fn a_tournament_night_by_mouse_survives_a_kill() {
             .open
     });
     let result = |app: &App, board| night(app).unwrap().game(1, board).unwrap().result;
-    assert_eq!(result(&app, 1), Some(GameResult::WhiteWins), "Black resigned");
+    assert_eq!(
+        result(&app, 1),
+        Some(GameResult::WhiteWins),
+        "Black resigned"
+    );
     // Board 2, played on a real board: a draw typed in.
     click_button(&mut app, &mouse, "tournament/r1b2/draw");
     run_until(&mut app, "the draw entered", |app| result(app, 2).is_some());
@@ -1489,4 +1493,211 @@ fn a_tournament_night_by_mouse_survives_a_kill() {
     run_until(&mut app, "the page written", |_| page.exists());
     let html = std::fs::read_to_string(&page).unwrap();
     assert!(html.contains(&white) && html.contains("½–½"), "{html}");
+}
+
+/// Adds the player `name` at the New Game dialog's seat `seat` by mouse and keyboard: the
+/// seat's name list, "Add a player…", the name typed, Add.
+fn add_player_by_mouse(app: &mut App, mouse: &Mouse, seat: usize, name: &str) {
+    click_button(app, mouse, &format!("new-game/name-{seat}"));
+    click_button(app, mouse, &format!("new-game/name-{seat}/add"));
+    button_on_screen(app, &format!("new-game/name-{seat}/field"));
+    type_text(app, name);
+    click_button(app, mouse, &format!("new-game/name-{seat}/confirm"));
+}
+
+fn seat_names(app: &App) -> [Option<String>; 4] {
+    app.world().resource::<gamut::model::SeatNames>().0.clone()
+}
+
+/// Named players, by mouse and keyboard: the title's Hot-seat, Ada added at Black's seat and
+/// Bob at White's (a second "ada" is refused in words, and the field keeps it to be mended);
+/// Start; a move; White resigns by mouse. The game-over panel names them; the record of the
+/// autosave says `[Black "Ada"]` and `[White "Bob"]`; `players.json` holds both, Ada's rating
+/// up and Bob's down, each rated against the other; the unnamed player's ratings are untouched.
+#[test]
+fn named_players_hot_seat_by_mouse_are_recorded_and_both_rated() {
+    use gamut::strength::{Rating, Roster};
+    use gamut_engine::any_game::GameKind;
+    let dir = data_dir("named");
+    let mut app = game_app_in(&dir, &[]);
+    let mouse = Mouse::of(&mut app);
+    click_button(&mut app, &mouse, "title/hot-seat");
+    add_player_by_mouse(&mut app, &mouse, 0, "Ada");
+    assert_eq!(app.world().resource::<Roster>().names(), ["Ada"]);
+    // The same name again (another case) is refused, said under the field.
+    add_player_by_mouse(&mut app, &mouse, 1, "ada");
+    button_on_screen(&mut app, "new-game/name-1/refusal");
+    assert_eq!(app.world().resource::<Roster>().names(), ["Ada"]);
+    for _ in 0..3 {
+        press_key(
+            &mut app,
+            KeyCode::Backspace,
+            bevy::input::keyboard::Key::Backspace,
+        );
+    }
+    type_text(&mut app, "Bob");
+    click_button(&mut app, &mouse, "new-game/name-1/confirm");
+    assert_eq!(app.world().resource::<Roster>().names(), ["Ada", "Bob"]);
+    click_button(&mut app, &mouse, "new-game/start");
+    run_until(&mut app, "the game", |app| {
+        app_state(app) == AppState::Playing && waiting_for_a_person(app)
+    });
+    assert_eq!(
+        seat_names(&app),
+        [Some("Ada".into()), Some("Bob".into()), None, None]
+    );
+    mouse.click(&mut app, cell("b1"));
+    mouse.click(&mut app, cell("b3"));
+    run_until(&mut app, "b1-b3", |app| game(app).ply() == 1);
+    run_until(&mut app, "White to move", waiting_for_a_person);
+    for _ in 0..5 {
+        app.update();
+    }
+    // The unfinished game resumed from the title (its autosave) still says their names.
+    let mut again = game_app_in(&dir, &[]);
+    let hand = Mouse::of(&mut again);
+    click_button(&mut again, &hand, "title/resume");
+    run_until(&mut again, "the game resumed", |app| {
+        app_state(app) == AppState::Playing && game(app).ply() == 1
+    });
+    assert_eq!(
+        seat_names(&again),
+        [Some("Ada".into()), Some("Bob".into()), None, None]
+    );
+    // The names chosen are New Game's again in the next run.
+    let chosen = again.world().resource::<gamut::model::ChosenNames>();
+    assert_eq!(chosen.0.0, seat_names(&app));
+    drop(again);
+    click_button(&mut app, &mouse, "button-resign");
+    click_button(&mut app, &mouse, "resign/yes");
+    run_until(&mut app, "the end", |app| {
+        app_state(app) == AppState::GameOver
+    });
+    button_on_screen(&mut app, "game-over/people");
+    button_on_screen(&mut app, "game-over/rating");
+    let changes = app
+        .world()
+        .resource::<gamut::strength::RatedGame>()
+        .changes()
+        .to_vec();
+    assert_eq!(changes.len(), 2, "{changes:?}");
+    // The record and the save say the names.
+    for _ in 0..5 {
+        app.update();
+    }
+    let text = std::fs::read_to_string(dir.join("autosave.json")).expect("the autosave");
+    let save = gamut_engine::record::read_save(&text).expect("a save");
+    let record = save.record.to_string();
+    assert!(record.contains("[Black \"Ada\"]"), "{record}");
+    assert!(record.contains("[White \"Bob\"]"), "{record}");
+    // Both ratings moved, in the file.
+    let kind = GameKind::LinesOfAction;
+    let roster = Roster::load(&dir.join("players.json"));
+    assert_eq!(roster.problem, None);
+    let start = Rating::start(kind);
+    let (ada, bob) = (
+        roster.rating_of("Ada", kind).unwrap(),
+        roster.rating_of("Bob", kind).unwrap(),
+    );
+    assert_eq!(ada, start.against(start, gamut::strength::Score::Win));
+    assert_eq!(bob, start.against(start, gamut::strength::Score::Loss));
+    assert!(ada.value > start.value && bob.value < start.value);
+    assert!(
+        !dir.join("ratings.json").exists(),
+        "the unnamed player's ratings are not touched"
+    );
+}
+
+/// A players file that cannot be read is moved aside byte for byte and reported on the title,
+/// never written over; a player added by mouse then starts a new file.
+#[test]
+fn a_damaged_players_file_is_kept_aside_and_reported() {
+    use gamut::strength::Roster;
+    let dir = data_dir("players-damaged");
+    let damaged = b"{\"format\": 1, \"players\": [{\"name\": \"Ada\", \"lines-of";
+    std::fs::write(dir.join("players.json"), damaged).unwrap();
+    let mut app = game_app_in(&dir, &[]);
+    let mouse = Mouse::of(&mut app);
+    button_on_screen(&mut app, "title/ratings-problem");
+    let aside: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("players.bad"))
+        })
+        .collect();
+    assert_eq!(aside.len(), 1, "{aside:?}");
+    assert_eq!(std::fs::read(&aside[0]).unwrap(), damaged);
+    assert!(app.world().resource::<Roster>().problem.is_some());
+    click_button(&mut app, &mouse, "title/hot-seat");
+    add_player_by_mouse(&mut app, &mouse, 0, "Cy");
+    assert_eq!(Roster::load(&dir.join("players.json")).names(), ["Cy"]);
+    assert_eq!(std::fs::read(&aside[0]).unwrap(), damaged, "kept as it was");
+}
+
+/// A named person against the computer, by mouse: the title's "Play against the computer",
+/// Ada added at Black's seat, Start, a move, Black resigns by mouse. Ada's rating in
+/// `players.json` took the loss against the level, exactly as the unnamed player's would; the
+/// unnamed player's `ratings.json` is not touched, and the record says `[Black "Ada"]`.
+#[test]
+fn a_named_person_against_the_computer_is_rated_by_name() {
+    use gamut::strength::{GameResult, Rating, Roster, Score};
+    use gamut_engine::any_game::GameKind;
+    let dir = data_dir("named-computer");
+    let mut app = game_app_in(&dir, &[]);
+    let mouse = Mouse::of(&mut app);
+    click_button(&mut app, &mouse, "title/against-computer");
+    add_player_by_mouse(&mut app, &mouse, 0, "Ada");
+    click_button(&mut app, &mouse, "new-game/start");
+    run_until(&mut app, "the game", |app| {
+        app_state(app) == AppState::Playing && waiting_for_a_person(app)
+    });
+    assert_eq!(seat_names(&app), [Some("Ada".into()), None, None, None]);
+    let seats = *app.world().resource::<gamut::model::Seats>();
+    let gamut::model::Player::Computer(level) = seats.white else {
+        panic!("White is the computer: {seats:?}");
+    };
+    mouse.click(&mut app, cell("b1"));
+    mouse.click(&mut app, cell("b3"));
+    run_until(&mut app, "the computer's answer", |app| {
+        game(app).ply() == 2 && waiting_for_a_person(app)
+    });
+    click_button(&mut app, &mouse, "button-resign");
+    click_button(&mut app, &mouse, "resign/yes");
+    run_until(&mut app, "the end", |app| {
+        app_state(app) == AppState::GameOver
+    });
+    button_on_screen(&mut app, "game-over/rating");
+    let kind = GameKind::LinesOfAction;
+    let roster = Roster::load(&dir.join("players.json"));
+    let expected = Rating::start(kind).after(
+        kind,
+        GameResult {
+            level,
+            score: Score::Loss,
+            at: 0,
+        },
+    );
+    assert_eq!(roster.rating_of("Ada", kind), Some(expected));
+    assert!(!dir.join("ratings.json").exists());
+    for _ in 0..5 {
+        app.update();
+    }
+    let text = std::fs::read_to_string(dir.join("autosave.json")).expect("the autosave");
+    let record = gamut_engine::record::read_save(&text).unwrap().record;
+    assert_eq!(record.players.black.as_deref(), Some("Ada"));
+    // "Your strength" shows Ada's when her name is clicked.
+    escape(&mut app);
+    run_until(&mut app, "the title", |app| {
+        app_state(app) == AppState::Menu
+    });
+    click_button(&mut app, &mouse, "title/strength");
+    click_button(&mut app, &mouse, "strength/who/Ada");
+    let screen = app
+        .world()
+        .resource::<gamut::strength::StrengthScreen>()
+        .clone();
+    assert_eq!(screen.who.as_deref(), Some("Ada"));
+    button_on_screen(&mut app, "strength/graph");
 }

@@ -288,7 +288,7 @@ fn a_resigned_game_counts_and_the_strength_screen_shows_it() {
         app_state(app) == AppState::Menu
     });
     mouse.click(&mut app, "title/strength");
-    let screen = *app.world().resource::<StrengthScreen>();
+    let screen = app.world().resource::<StrengthScreen>().clone();
     assert!(screen.open);
     assert_eq!(screen.kind, GameKind::LinesOfAction);
     assert!(shows(&mut app, "strength/rating/lines-of-action"));

@@ -102,6 +102,8 @@ pub enum Origin {
         game: Box<CurrentGame>,
         /// Its seats.
         seats: GameSettings,
+        /// The people's names at them.
+        names: crate::model::SeatNames,
     },
 }
 
@@ -211,6 +213,7 @@ struct OpenFrom<'w> {
     mode: Res<'w, State<GameMode>>,
     game: Res<'w, CurrentGame>,
     seats: Res<'w, crate::model::Seats>,
+    names: Res<'w, crate::model::SeatNames>,
     settings: Res<'w, GameSettings>,
 }
 
@@ -253,6 +256,7 @@ fn open(mut opens: MessageReader<OpenEditor>, from: OpenFrom, mut to: EditTarget
             Origin::Game {
                 game: Box::new(from.game.clone()),
                 seats: from.seats.0,
+                names: from.names.clone(),
             },
         ),
         _ => return,
@@ -412,9 +416,9 @@ fn back(
     commands: &mut MessageWriter<GameCommand>,
 ) {
     match &session.from {
-        Origin::Game { game, seats } => {
+        Origin::Game { game, seats, names } => {
             starts.write(StartGame {
-                names: Default::default(),
+                names: names.clone(),
                 game: game.clone(),
                 seats: *seats,
                 mode: StartAs::Own,

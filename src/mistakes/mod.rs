@@ -89,6 +89,7 @@ pub enum Verdict {
 pub struct Lesson {
     game: CurrentGame,
     seats: GameSettings,
+    names: crate::model::SeatNames,
     learner: Side,
     analysis: Option<Analysis>,
     found: Vec<Option<Found>>,
@@ -247,6 +248,7 @@ struct Targets<'w> {
     lesson: ResMut<'w, MistakesLesson>,
     game: Res<'w, CurrentGame>,
     seats: Res<'w, Seats>,
+    names: Res<'w, crate::model::SeatNames>,
     limits: Res<'w, AnalysisLimits>,
     starts: MessageWriter<'w, StartGame>,
     arrows: ResMut<'w, BoardArrows>,
@@ -264,6 +266,7 @@ impl Targets<'_> {
         self.lesson.0 = Some(Lesson {
             game: self.game.clone(),
             seats: self.seats.0,
+            names: self.names.clone(),
             learner,
             analysis: Some(Analysis::start(&self.game, *self.limits)),
             found: vec![None; total],
@@ -330,7 +333,7 @@ impl Targets<'_> {
             return;
         };
         self.starts.write(StartGame {
-            names: Default::default(),
+            names: lesson.names,
             game: Box::new(lesson.game),
             seats: lesson.seats,
             mode: StartAs::Own,
@@ -478,6 +481,7 @@ impl Lesson {
         Lesson {
             game,
             seats: GameSettings::default(),
+            names: Default::default(),
             learner: Side::Black,
             analysis: None,
             found: vec![

@@ -24,4 +24,4 @@ pub use presentation::{Language, Presentation, Theme};
 pub use presets::LoaPreset;
 pub use problem::{FileTrouble, TooLarge};
 pub use request::MoveRequest;
-pub use setup::{AnimationSpeed, GameSettings, Player, SeatNames, Seats};
+pub use setup::{AnimationSpeed, ChosenNames, GameSettings, Player, SeatNames, Seats};

@@ -211,6 +211,9 @@ pub struct Seats(pub GameSettings);
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct SeatNames(pub [Option<String>; 4]);
 
+/// The most characters a person's name may have.
+pub const MAX_NAME_CHARS: usize = 24;
+
 impl SeatNames {
     /// Black and White's names (a two-player game).
     pub fn two(black: Option<String>, white: Option<String>) -> SeatNames {
@@ -226,5 +229,105 @@ impl SeatNames {
             (true, Side::White) => 3,
         };
         self.0[index].as_deref()
+    }
+}
+
+impl SeatNames {
+    /// The seats' players in seat order (Black, White, Black marked, White marked).
+    fn players(settings: &GameSettings) -> [Player; 4] {
+        [
+            settings.black,
+            settings.white,
+            settings.black_marked,
+            settings.white_marked,
+        ]
+    }
+
+    /// The names of the people's seats of `settings` only (a name at the computer's seat, or
+    /// at a marked set outside LOA for four, is dropped; a name of spaces is no name).
+    pub fn for_people(&self, settings: &GameSettings) -> SeatNames {
+        let four = settings.is_four_players();
+        let players = SeatNames::players(settings);
+        let mut names = self.clone();
+        for (i, name) in names.0.iter_mut().enumerate() {
+            let blank = name.as_deref().is_none_or(|n| n.trim().is_empty());
+            if blank || players[i].is_computer() || (i >= 2 && !four) {
+                *name = None;
+            }
+            if let Some(n) = name {
+                *n = n.trim().to_string();
+            }
+        }
+        names
+    }
+
+    /// The names with the colours swapped (as [`GameSettings::colours_swapped`]).
+    pub fn swapped(&self) -> SeatNames {
+        let [black, white, black_marked, white_marked] = self.0.clone();
+        SeatNames([white, black, white_marked, black_marked])
+    }
+
+    /// The names kept for a game played on with `after`'s players from one with `before`'s:
+    /// a name stays where a person sat and still sits.
+    pub fn kept_for(&self, before: &GameSettings, after: &GameSettings) -> SeatNames {
+        let (old, new) = (SeatNames::players(before), SeatNames::players(after));
+        let mut names = self.clone();
+        for (i, name) in names.0.iter_mut().enumerate() {
+            if old[i].is_computer() || new[i].is_computer() {
+                *name = None;
+            }
+        }
+        names.for_people(after)
+    }
+}
+
+/// The names picked in the New Game dialog for the next game's seats, as [`GameSettings`]
+/// keeps its players: New Game starts the game with them ([`SeatNames::for_people`]).
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct ChosenNames(pub SeatNames);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ada_bob() -> SeatNames {
+        SeatNames([
+            Some(" Ada ".into()),
+            Some("Bob".into()),
+            Some("Cy".into()),
+            None,
+        ])
+    }
+
+    /// Names stay at people's seats only, trimmed; the marked sets' outside LOA for four go.
+    #[test]
+    fn names_are_kept_for_people_only_and_move_with_the_colours() {
+        let level = Player::Computer(Level::MIN);
+        let people = GameSettings {
+            white: Player::Human,
+            ..GameSettings::default()
+        };
+        let two = SeatNames::two(Some("Ada".into()), Some("Bob".into()));
+        assert_eq!(ada_bob().for_people(&people), two);
+        let against = GameSettings {
+            white: level,
+            ..people
+        };
+        assert_eq!(
+            ada_bob().for_people(&against),
+            SeatNames::two(Some("Ada".into()), None)
+        );
+        assert_eq!(
+            two.swapped(),
+            SeatNames::two(Some("Bob".into()), Some("Ada".into()))
+        );
+        // Played on against the computer from a hot-seat game: the person who still plays
+        // keeps their name.
+        assert_eq!(
+            two.kept_for(&people, &against),
+            SeatNames::two(Some("Ada".into()), None)
+        );
+        let blank = SeatNames::two(Some("  ".into()), None);
+        assert_eq!(blank.for_people(&people), SeatNames::default());
     }
 }

@@ -12,7 +12,7 @@ use gamut_engine::record::MAX_RECORD_BYTES;
 use super::atomic::{move_aside, write_atomic};
 use super::current_view;
 use super::paths::{DataDir, display_name, read_capped};
-use super::save::{Loaded, load, save_file};
+use super::save::{Loaded, load, save_file_named};
 use crate::board::camera::CameraRig;
 use crate::model::{CurrentGame, FileTrouble, GameSettings, Notice, Seats};
 
@@ -113,7 +113,7 @@ pub(super) fn withdraw_offer(mut offer: ResMut<ResumeOffer>) {
 /// What was last autosaved: the moment of the game, its end and the settings.
 #[derive(Default)]
 pub(super) struct Written {
-    key: Option<((u64, usize), bool, GameSettings)>,
+    key: Option<((u64, usize), bool, GameSettings, crate::model::SeatNames)>,
     checked: bool,
 }
 
@@ -126,10 +126,11 @@ pub(super) fn autosave(
     dir: Res<DataDir>,
     game: Res<CurrentGame>,
     seats: Res<Seats>,
+    names: Res<crate::model::SeatNames>,
     rig: Option<Res<CameraRig>>,
     mut written: Local<Written>,
 ) {
-    let key = (game.moment(), game.end().is_some(), seats.0);
+    let key = (game.moment(), game.end().is_some(), seats.0, names.clone());
     if written.key.as_ref() == Some(&key) {
         return;
     }
@@ -145,7 +146,7 @@ pub(super) fn autosave(
         written.checked = true;
     }
     written.key = Some(key);
-    let text = save_file(&game, &seats, current_view(rig.as_deref())).to_json();
+    let text = save_file_named(&game, &seats, &names, current_view(rig.as_deref())).to_json();
     let ok = match write_atomic(&path, text.as_bytes()) {
         Ok(()) => true,
         Err(e) => {

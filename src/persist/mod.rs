@@ -97,7 +97,7 @@ impl Plugin for PersistPlugin {
             )
             .add_systems(
                 Update,
-                (remember_settings, remember_presentation)
+                (remember_settings, remember_presentation, remember_names)
                     .chain()
                     .after(PlaySystems),
             )
@@ -127,6 +127,7 @@ pub struct LoadTargets<'w> {
     dir: Res<'w, DataDir>,
     game: Res<'w, CurrentGame>,
     seats: Res<'w, Seats>,
+    names: Res<'w, crate::model::SeatNames>,
     settings: Res<'w, GameSettings>,
     status: ResMut<'w, Status>,
     starts: MessageWriter<'w, StartGame>,
@@ -152,7 +153,7 @@ impl LoadTargets<'_> {
             rig.flipped = view.flipped;
         }
         self.starts.write(StartGame {
-            names: Default::default(),
+            names: loaded.names,
             game: Box::new(loaded.game),
             seats: loaded.settings,
             mode: StartAs::Own,
@@ -208,7 +209,7 @@ impl LoadTargets<'_> {
 
     fn save(&mut self, name: &str) {
         let view = current_view(self.rig.as_deref());
-        let text = save::save_file(&self.game, &self.seats, view).to_json();
+        let text = save::save_file_named(&self.game, &self.seats, &self.names, view).to_json();
         self.save_text(name, &text);
     }
 
@@ -310,6 +311,24 @@ fn remember_settings(
     if *prefs != before
         && let Err(e) = prefs.save(&dir.settings())
     {
+        warn!(
+            "cannot write the settings {}: {e}",
+            dir.settings().display()
+        );
+    }
+}
+
+/// Writes the settings when the people's names chosen in New Game change.
+fn remember_names(
+    dir: Res<DataDir>,
+    names: Res<crate::model::ChosenNames>,
+    mut prefs: ResMut<Preferences>,
+) {
+    if !names.is_changed() || prefs.chosen_names() == names.0 {
+        return;
+    }
+    prefs.remember_names(&names.0);
+    if let Err(e) = prefs.save(&dir.settings()) {
         warn!(
             "cannot write the settings {}: {e}",
             dir.settings().display()

@@ -14,7 +14,7 @@ use serde_json::{Map, Value};
 use gamut_engine::Color as Side;
 
 use crate::model::{
-    AnimationSpeed, Clocks, CurrentGame, GameEnd, GameSettings, Player, TimeControl,
+    AnimationSpeed, Clocks, CurrentGame, GameEnd, GameSettings, Player, SeatNames, TimeControl,
 };
 
 /// Each seat's player as on the command line (`human`, `ai:3`).
@@ -131,6 +131,9 @@ pub struct Loaded {
     pub view: Option<SavedView>,
     /// The record as read (players' names, date, result).
     pub record: Record,
+    /// The people's names at the seats, read back from the record's tags (a tag that is not
+    /// one [`record_name`] writes nor a player's code is a person's name).
+    pub names: SeatNames,
 }
 
 /// `human` or `ai:N`, as [`Player::parse`] reads it.
@@ -140,6 +143,9 @@ pub fn player_code(player: Player) -> String {
         Player::Computer(level) => format!("ai:{}", level.number()),
     }
 }
+
+/// The most characters of a person's name read from a record (a longer tag is cut).
+const MAX_NAME_CHARS: usize = 64;
 
 /// The player's name in a record's `Black`/`White` tag.
 pub fn record_name(player: Player) -> String {
@@ -166,13 +172,22 @@ fn player_from_name(name: &str) -> Option<Player> {
 
 /// The record of the game: moves, players' names, today's date, the result.
 pub fn record_of(game: &CurrentGame, settings: &GameSettings) -> Record {
+    record_of_named(game, settings, &SeatNames::default())
+}
+
+/// The record of the game played by the people `names`: a named person's tag is their name
+/// (`[Black "Ada"]`), every other seat's as [`record_of`] says it.
+pub fn record_of_named(game: &CurrentGame, settings: &GameSettings, names: &SeatNames) -> Record {
     let mut record = Record::from_game(game.config, game.position());
     let four = game.is_four_players();
+    let names = names.for_people(settings);
+    let tag =
+        |seat: usize, player: Player| names.0[seat].clone().unwrap_or_else(|| record_name(player));
     record.players = Players {
-        black: Some(record_name(settings.black)),
-        white: Some(record_name(settings.white)),
-        black_marked: four.then(|| record_name(settings.black_marked)),
-        white_marked: four.then(|| record_name(settings.white_marked)),
+        black: Some(tag(0, settings.black)),
+        white: Some(tag(1, settings.white)),
+        black_marked: four.then(|| tag(2, settings.black_marked)),
+        white_marked: four.then(|| tag(3, settings.white_marked)),
     };
     record.date = Some(gamut_engine::record::today());
     match game.end() {
@@ -188,6 +203,16 @@ pub fn record_of(game: &CurrentGame, settings: &GameSettings) -> Record {
 
 /// The save file of the game.
 pub fn save_file(game: &CurrentGame, settings: &GameSettings, view: Option<SavedView>) -> SaveFile {
+    save_file_named(game, settings, &SeatNames::default(), view)
+}
+
+/// The save file of the game played by the people `names` (their names in its record).
+pub fn save_file_named(
+    game: &CurrentGame,
+    settings: &GameSettings,
+    names: &SeatNames,
+    view: Option<SavedView>,
+) -> SaveFile {
     let extra = SaveExtra {
         players: Some(SeatPlayers::of(settings)),
         think_time_ms: Some(settings.think_time.as_millis() as u64),
@@ -196,7 +221,7 @@ pub fn save_file(game: &CurrentGame, settings: &GameSettings, view: Option<Saved
         saved: Some(gamut_engine::record::today()),
         clock: SavedClock::of(game, settings),
     };
-    let mut save = SaveFile::new(record_of(game, settings));
+    let mut save = SaveFile::new(record_of_named(game, settings, names));
     if let Ok(Value::Object(map)) = serde_json::to_value(&extra) {
         save.extra = map;
     }
@@ -236,6 +261,20 @@ pub fn load(bytes: &[u8], current: &GameSettings) -> Result<Loaded, RecordError>
     }
     let mut settings = *current;
     settings.config = record.config;
+    let mut people = SeatNames::default();
+    let tags = [
+        &record.players.black,
+        &record.players.white,
+        &record.players.black_marked,
+        &record.players.white_marked,
+    ];
+    for (seat, tag) in tags.into_iter().enumerate() {
+        people.0[seat] = tag
+            .as_deref()
+            .map(str::trim)
+            .filter(|name| !name.is_empty() && *name != "?" && player_from_name(name).is_none())
+            .map(|name| name.chars().take(MAX_NAME_CHARS).collect());
+    }
     let names = [
         (&record.players.black, &mut settings.black),
         (&record.players.white, &mut settings.white),
@@ -250,6 +289,19 @@ pub fn load(bytes: &[u8], current: &GameSettings) -> Result<Loaded, RecordError>
     if let Some(players) = &extra.players {
         players.apply(&mut settings);
     }
+    // A named seat is a person's (a record without the save's players says only the name).
+    for (seat, name) in people.0.iter().enumerate() {
+        if name.is_some() && extra.players.is_none() {
+            let player = match seat {
+                0 => &mut settings.black,
+                1 => &mut settings.white,
+                2 => &mut settings.black_marked,
+                _ => &mut settings.white_marked,
+            };
+            *player = Player::Human;
+        }
+    }
+    let names = people.for_people(&settings);
     if let Some(ms) = extra.think_time_ms {
         settings.think_time = Duration::from_millis(ms.clamp(10, 600_000));
     }
@@ -272,5 +324,49 @@ pub fn load(bytes: &[u8], current: &GameSettings) -> Result<Loaded, RecordError>
         settings,
         view: extra.view,
         record,
+        names,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gamut_engine::level::Level;
+
+    /// A named person's tag is their name, read back as their name at a person's seat; the
+    /// unnamed person's and the computer's tags are no one's name.
+    #[test]
+    fn the_names_go_into_the_record_and_come_back() {
+        let settings = GameSettings {
+            black: Player::Human,
+            white: Player::Computer(Level::new(3).unwrap()),
+            ..GameSettings::default()
+        };
+        let game = CurrentGame::default();
+        let names = SeatNames::two(Some("Ada".into()), Some("Not the computer".into()));
+        let record = record_of_named(&game, &settings, &names).to_string();
+        assert!(record.contains("[Black \"Ada\"]"), "{record}");
+        assert!(
+            record.contains("[White \"Computer (level 3)\"]"),
+            "a name at the computer's seat is dropped: {record}"
+        );
+        let text = save_file_named(&game, &settings, &names, None).to_json();
+        let loaded = load(text.as_bytes(), &GameSettings::default()).unwrap();
+        assert_eq!(loaded.names, SeatNames::two(Some("Ada".into()), None));
+        assert_eq!(loaded.settings.white, settings.white);
+        // A plain record: a name makes the seat a person's.
+        let people = GameSettings {
+            white: Player::Human,
+            ..settings
+        };
+        let hot_seat = SeatNames::two(Some("Ada".into()), Some("Bob".into()));
+        let plain = record_of_named(&game, &people, &hot_seat).to_string();
+        let loaded = load(plain.as_bytes(), &settings).unwrap();
+        assert_eq!(loaded.names, hot_seat);
+        assert_eq!(loaded.settings.white, Player::Human);
+        // Without names, nothing changes.
+        let unnamed = save_file(&game, &settings, None).to_json();
+        let loaded = load(unnamed.as_bytes(), &GameSettings::default()).unwrap();
+        assert_eq!(loaded.names, SeatNames::default());
+    }
 }

@@ -54,6 +54,8 @@ pub struct Preferences {
     pub window: Option<WindowPrefs>,
     /// Language, theme, UI scale and sound.
     pub presentation: Presentation,
+    /// The people's names chosen in New Game, in seat order (absent in older files: none).
+    pub names: Option<Vec<Option<String>>>,
 }
 
 /// Moves a settings file that cannot be read aside (so the next write does not replace it),
@@ -157,6 +159,31 @@ impl Preferences {
         if let Some(seats) = self.seats.get(&variant_key(&settings.config)) {
             seats.apply(settings);
         }
+    }
+
+    /// The people's names chosen last (each trimmed and cut to [`MAX_NAME_CHARS`]; a blank one
+    /// is none).
+    ///
+    /// [`MAX_NAME_CHARS`]: crate::model::setup::MAX_NAME_CHARS
+    pub fn chosen_names(&self) -> crate::model::SeatNames {
+        let mut names = crate::model::SeatNames::default();
+        for (seat, name) in self.names.iter().flatten().take(4).enumerate() {
+            names.0[seat] = name
+                .as_deref()
+                .map(str::trim)
+                .filter(|n| !n.is_empty())
+                .map(|n| {
+                    n.chars()
+                        .take(crate::model::setup::MAX_NAME_CHARS)
+                        .collect()
+                });
+        }
+        names
+    }
+
+    /// Remembers the people's names chosen in New Game.
+    pub fn remember_names(&mut self, names: &crate::model::SeatNames) {
+        self.names = Some(names.0.to_vec());
     }
 
     /// Remembers the choices of `settings`.

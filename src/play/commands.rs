@@ -7,13 +7,16 @@ use super::{
     StartGame, StartPosition, Status, TurnState,
 };
 use crate::model::presets::draw_colours;
-use crate::model::{Cell, Clocks, CurrentGame, GameEnd, GameSettings, Notice, Seats};
+use crate::model::{
+    Cell, ChosenNames, Clocks, CurrentGame, GameEnd, GameSettings, Notice, SeatNames, Seats,
+};
 
 /// Everything a command changes.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct CommandTargets<'w, 's> {
     game: ResMut<'w, CurrentGame>,
     settings: Res<'w, GameSettings>,
+    chosen: Res<'w, ChosenNames>,
     seats: Res<'w, Seats>,
     practice: Res<'w, Practice>,
     start: Res<'w, StartPosition>,
@@ -42,7 +45,7 @@ impl CommandTargets<'_, '_> {
         // The colours drawn by lot, if the settings ask for it.
         let (seats, notice) = draw_colours(&self.settings, rand::random::<bool>());
         self.starts.write(StartGame {
-            names: Default::default(),
+            names: names_at(&self.chosen.0, &self.settings, &notice),
             game: Box::new(game),
             seats,
             mode: StartAs::Own,
@@ -169,6 +172,16 @@ impl CommandTargets<'_, '_> {
     }
 }
 
+/// The names chosen for `settings`' seats, at the seats drawn (`drawn`: the colours may have
+/// been swapped by lot; the names go with their people).
+fn names_at(chosen: &SeatNames, settings: &GameSettings, drawn: &Notice) -> SeatNames {
+    let names = chosen.for_people(settings);
+    match drawn {
+        Notice::ColoursDrawn { swapped: true, .. } => names.swapped(),
+        _ => names,
+    }
+}
+
 /// The commands at the game. In review the moves are stepped through, not taken back: only
 /// New Game and a step back act there; in the board editor there are no moves: only New Game
 /// and back to the title. (One reader in every state: a reader that only ran in review would
@@ -193,5 +206,29 @@ pub(super) fn handle_commands(
             GameCommand::BackToTitle => targets.back_to_title(),
             GameCommand::StepBack => {}
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gamut_engine::Color as Side;
+
+    /// Colours drawn by lot: the names go with their people.
+    #[test]
+    fn the_names_follow_the_lot() {
+        let people = GameSettings {
+            white: crate::model::Player::Human,
+            colours_by_lot: true,
+            ..GameSettings::default()
+        };
+        let chosen = SeatNames::two(Some("Ada".into()), Some("Bob".into()));
+        let drawn = |swapped| Notice::ColoursDrawn {
+            you: Some(Side::Black),
+            swapped,
+        };
+        assert_eq!(names_at(&chosen, &people, &drawn(false)), chosen);
+        assert_eq!(names_at(&chosen, &people, &drawn(true)), chosen.swapped());
+        assert_eq!(names_at(&chosen, &people, &Notice::NewGame), chosen);
     }
 }

@@ -105,6 +105,7 @@ impl Plugin for PlayPlugin {
             .init_resource::<GameSettings>()
             .init_resource::<Seats>()
             .init_resource::<crate::model::SeatNames>()
+            .init_resource::<crate::model::ChosenNames>()
             .init_resource::<crate::model::Presentation>()
             .init_resource::<Status>()
             .init_resource::<StartPosition>()

@@ -280,6 +280,7 @@ struct ReviewTargets<'w> {
     review: ResMut<'w, Review>,
     game: Res<'w, CurrentGame>,
     seats: Res<'w, Seats>,
+    names: Res<'w, crate::model::SeatNames>,
     state: Res<'w, State<AppState>>,
     starts: MessageWriter<'w, StartGame>,
     moves: MessageWriter<'w, PlayMove>,
@@ -307,7 +308,7 @@ impl ReviewTargets<'_> {
 
     fn start(&mut self, game: CurrentGame, mode: StartAs, notice: Option<Notice>) {
         self.starts.write(StartGame {
-            names: Default::default(),
+            names: self.names.clone(),
             game: Box::new(game),
             seats: self.seats.0,
             mode,
@@ -383,7 +384,8 @@ impl ReviewTargets<'_> {
             ..self.seats.0
         };
         self.starts.write(StartGame {
-            names: Default::default(),
+            // The people who played on keep their names.
+            names: self.names.kept_for(&self.seats.0, &seats),
             game: Box::new(game),
             seats,
             mode: StartAs::Own,

@@ -4,20 +4,27 @@
 //! (the game's levels and their measured ladder are the same for every variant); Epaminondas has
 //! its own (both boards).
 //!
-//! Which games count ([`follow`]): the player's own game, one person against the computer, that
-//! ends while it is played — by the rules (a win, a loss or a draw), a resignation (a loss) or a
-//! clock (a loss or a win). Never a lesson, a puzzle, the Exhibition, a review, a hot-seat
-//! game, computer against computer, or LOA for four. A game left unfinished does not count; nor
+//! People may play by name ([`roster`], `players.json`): each named person has ratings of their
+//! own, worked out the same way; the unnamed person's are `ratings.json`'s, as before names.
+//!
+//! Which games count ([`follow`]): the player's own game or a game of the tournament night, one
+//! person (named or not) against the computer, or two named people against each other
+//! (hot-seat: each rated against the other's rating), that ends while it is played — by the
+//! rules (a win, a loss or a draw), a resignation (a loss) or a clock (a loss or a win). Never a
+//! lesson, a puzzle, the Exhibition, a review, a hot-seat game with an unnamed person, computer
+//! against computer, or LOA for four. A game left unfinished does not count; nor
 //! a finished game opened again, nor one played on from a position of a review. A game whose end
 //! is taken back (Undo on the game-over panel) is withdrawn; it counts again if it ends again.
 //!
 //! The adaptive opponent: with [`GameSettings::adaptive`] on, the computer's level is the one
-//! closest to the person's rating in the game chosen, set again after every game that counts.
+//! closest to the person's rating in the game chosen (the named person's, when a name is picked
+//! for their seat), set again after every game that counts.
 //! Play knows nothing of this module: it reads play's messages and states.
 
 pub mod follow;
 pub mod ladder;
 pub mod rating;
+pub mod roster;
 pub mod store;
 
 use bevy::prelude::*;
@@ -26,20 +33,23 @@ use gamut_engine::any_game::GameKind;
 use gamut_engine::level::Level;
 use gamut_engine::loa::Variant;
 
-use crate::model::{GameSettings, Player};
+use crate::model::{ChosenNames, GameSettings, Player, Seat, SeatNames};
 use crate::play::PlaySystems;
 
-pub use follow::{RatedGame, RatingChange};
+pub use follow::{Rated, RatedGame, RatingChange};
 pub use rating::{GameResult, Rating, Score};
+pub use roster::{NameRefusal, Roster, check_name};
 pub use store::{Ratings, RatingsProblem};
 
 /// The "Your strength" screen: whether it is open, and the game it shows.
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Resource, Debug, Clone, PartialEq, Eq, Default)]
 pub struct StrengthScreen {
     /// Open (over the title).
     pub open: bool,
     /// The game shown.
     pub kind: GameKind,
+    /// Whose strength: a named person's, or the unnamed person's (`None`).
+    pub who: Option<String>,
 }
 
 /// The ratings, the games that count, the adaptive opponent.
@@ -48,9 +58,10 @@ pub struct StrengthPlugin;
 impl Plugin for StrengthPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Ratings>()
+            .init_resource::<Roster>()
             .init_resource::<RatedGame>()
             .init_resource::<StrengthScreen>()
-            .add_systems(Startup, store::load_ratings)
+            .add_systems(Startup, (store::load_ratings, roster::load_roster))
             .add_systems(
                 Update,
                 (follow::follow_games, adapt_settings)
@@ -61,15 +72,34 @@ impl Plugin for StrengthPlugin {
 }
 
 /// With the adaptive opponent on, a game against the computer sets the computer's level to the
-/// one closest to the person's rating in the game of `settings` (nothing otherwise).
+/// one closest to the (unnamed) person's rating in the game of `settings` (nothing otherwise).
 pub fn adapt(settings: &mut GameSettings, ratings: &Ratings) {
+    adapt_to(settings, ratings, &Roster::default(), &SeatNames::default());
+}
+
+/// [`adapt`], to the named person's rating on `roster` when `names` names the person's seat.
+pub fn adapt_to(
+    settings: &mut GameSettings,
+    ratings: &Ratings,
+    roster: &Roster,
+    names: &SeatNames,
+) {
     if !settings.adaptive || settings.is_four_players() {
         return;
     }
     let Some(person) = settings.persons_colour() else {
         return;
     };
-    let level = Player::Computer(ratings.suggested_level(settings.config.kind));
+    let kind = settings.config.kind;
+    let seat = Seat {
+        side: person,
+        marked: false,
+    };
+    let suggested = match names.for_people(settings).of(seat, false) {
+        Some(name) => roster.suggested_level(name, kind),
+        None => ratings.suggested_level(kind),
+    };
+    let level = Player::Computer(suggested);
     match person {
         Side::Black => settings.white = level,
         Side::White => settings.black = level,
@@ -77,12 +107,18 @@ pub fn adapt(settings: &mut GameSettings, ratings: &Ratings) {
 }
 
 /// The settings follow the rating: after each game that counts, the next game's level.
-fn adapt_settings(ratings: Res<Ratings>, mut settings: ResMut<GameSettings>) {
-    if !ratings.is_changed() && !settings.is_changed() {
+fn adapt_settings(
+    ratings: Res<Ratings>,
+    roster: Res<Roster>,
+    names: Res<ChosenNames>,
+    mut settings: ResMut<GameSettings>,
+) {
+    let changed = ratings.is_changed() || roster.is_changed() || names.is_changed();
+    if !changed && !settings.is_changed() {
         return;
     }
     let mut adapted = *settings;
-    adapt(&mut adapted, &ratings);
+    adapt_to(&mut adapted, &ratings, &roster, &names.0);
     settings.set_if_neq(adapted);
 }
 
@@ -202,6 +238,43 @@ mod tests {
         adapt(&mut as_white, &ratings);
         assert_eq!(as_white.black, Player::Computer(Level::new(3).unwrap()));
         assert_eq!(as_white.white, Player::Human);
+    }
+
+    /// A named person at the board: the adaptive level follows their rating, not the unnamed
+    /// player's.
+    #[test]
+    fn the_adaptive_level_follows_the_named_person() {
+        let kind = GameKind::LinesOfAction;
+        let mut ratings = Ratings::default();
+        for _ in 0..6 {
+            ratings.record(kind, win(Level::new(8).unwrap()));
+        }
+        let mut roster = Roster::default();
+        roster.add("Ada").unwrap();
+        let settings = GameSettings {
+            adaptive: true,
+            ..GameSettings::default()
+        };
+        let mut you = settings;
+        adapt(&mut you, &ratings);
+        let mut ada = settings;
+        let names = SeatNames::two(Some("Ada".into()), None);
+        adapt_to(&mut ada, &ratings, &roster, &names);
+        assert_eq!(
+            computer_level(&ada),
+            ladder::START_LEVEL,
+            "Ada has no game yet"
+        );
+        assert!(computer_level(&you) > ladder::START_LEVEL + 2, "{you:?}");
+        // A name at the computer's seat is no one's.
+        let mut computer_named = settings;
+        adapt_to(
+            &mut computer_named,
+            &ratings,
+            &roster,
+            &SeatNames::two(None, Some("Ada".into())),
+        );
+        assert_eq!(computer_level(&computer_named), computer_level(&you));
     }
 
     #[test]

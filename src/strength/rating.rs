@@ -69,15 +69,21 @@ impl Rating {
 
     /// The rating after `result`, a game of `kind`.
     pub fn after(self, kind: GameKind, result: GameResult) -> Rating {
-        let level = Glicko2Rating {
-            rating: level_rating(kind, result.level),
+        let level = Rating {
+            value: level_rating(kind, result.level),
             deviation: LEVEL_DEVIATION,
             volatility: Glicko2Rating::new().volatility,
         };
+        self.against(level, result.score)
+    }
+
+    /// The rating after scoring `score` against an opponent rated `them` (a level, or another
+    /// person as rated when the game began).
+    pub fn against(self, them: Rating, score: Score) -> Rating {
         let (me, _) = glicko2(
             &self.glicko(),
-            &level,
-            &result.score.outcome(),
+            &them.glicko(),
+            &score.outcome(),
             &Glicko2Config::new(),
         );
         Rating {

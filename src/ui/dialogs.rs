@@ -14,6 +14,7 @@ use crate::model::CurrentGame;
 use crate::play::actions::can_undo;
 use crate::play::{AppState, GameCommand};
 use crate::review::ReviewCommand;
+use gamut_engine::Color as Side;
 
 /// The dialogs' areas (their rectangles are in egui's memory under these ids).
 pub const RULES: &str = "rules";
@@ -207,6 +208,7 @@ pub(super) fn game_over(
     mut review: MessageWriter<ReviewCommand>,
     mut learn: MessageWriter<crate::mistakes::MistakesCommand>,
     seats: Res<crate::model::Seats>,
+    names: Res<crate::model::SeatNames>,
     rated: Res<crate::strength::RatedGame>,
     mut dismissed_at: Local<Option<usize>>,
 ) -> Result {
@@ -223,9 +225,8 @@ pub(super) fn game_over(
         length: text::game_length(&words, &game),
         can_undo: can_undo(&game),
         can_learn: crate::mistakes::can_learn(&game, &seats),
-        rating: rated
-            .change()
-            .map(|change| super::strength_screen::rating_change(&words, &change)),
+        rating: rating_lines(&words, rated.changes()),
+        people: people_line(&words, &names, game.is_four_players()),
     };
     match draw_game_over(ctx, &words, &over) {
         Some(GameOverChoice::NewGame) => dialogs.new_game = true,
@@ -244,6 +245,41 @@ pub(super) fn game_over(
     Ok(())
 }
 
+/// The game-over panel's lines of the ratings a game moved, one a person (none: it did not
+/// count).
+fn rating_lines(words: &Words, changes: &[crate::strength::RatingChange]) -> Option<String> {
+    let lines: Vec<String> = changes
+        .iter()
+        .map(|change| super::strength_screen::rating_change(words, change))
+        .collect();
+    (!lines.is_empty()).then(|| lines.join("\n"))
+}
+
+/// The game-over panel's line of who played (none: nobody was named).
+fn people_line(words: &Words, names: &crate::model::SeatNames, four: bool) -> Option<String> {
+    let seats = [
+        (0, Side::Black),
+        (1, Side::White),
+        (2, Side::Black),
+        (3, Side::White),
+    ];
+    let said: Vec<String> = seats
+        .into_iter()
+        .filter(|&(i, _)| four || i < 2)
+        .filter_map(|(i, side)| {
+            let name = names.0[i].as_deref()?;
+            Some(words.t_with(
+                "players-at-seat",
+                [
+                    ("name", name.to_string().into()),
+                    ("side", text::side(words, side).into()),
+                ],
+            ))
+        })
+        .collect();
+    (!said.is_empty()).then(|| said.join(" · "))
+}
+
 /// What the game-over panel says.
 pub struct GameOver {
     /// Who won and how.
@@ -254,8 +290,10 @@ pub struct GameOver {
     pub can_undo: bool,
     /// Whether "Learn from your mistakes" is offered (a person's game against the computer).
     pub can_learn: bool,
-    /// The person's new rating and its change, after a game that counted.
+    /// The person's new rating and its change, after a game that counted (a line a person).
     pub rating: Option<String>,
+    /// Who played, when people were named.
+    pub people: Option<String>,
 }
 
 /// The game-over panel's buttons.
@@ -289,6 +327,10 @@ pub fn draw_game_over(
             let said = |ui: &mut egui::Ui| {
                 let result = egui::RichText::new(&over.result).size(size).strong();
                 ui.add(egui::Label::new(result).wrap());
+                if let Some(people) = &over.people {
+                    let line = ui.add(egui::Label::new(people).wrap());
+                    super::landmark::mark(ui, "game-over/people", &line);
+                }
                 ui.add(egui::Label::new(&over.length).wrap());
                 if let Some(rating) = &over.rating {
                     let line = ui.add(egui::Label::new(rating).wrap());
@@ -452,6 +494,7 @@ mod tests {
                         ("change", "\u{2212}148".into()),
                     ],
                 )),
+                people: Some("Bartholomew Longname, Black · Maximiliana Longname, White".into()),
             };
             let buttons = [
                 "game-over/new-game",

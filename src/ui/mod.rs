@@ -10,6 +10,7 @@ pub mod editor_screen;
 pub mod landmark;
 pub mod mistakes_window;
 mod new_game;
+pub mod players;
 mod problems;
 mod review_panel;
 mod saves;

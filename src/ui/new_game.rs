@@ -11,12 +11,13 @@ use gamut_engine::epaminondas::BoardSize;
 use gamut_engine::level::Level;
 use gamut_engine::loa::{SimultaneousConnection, Variant};
 
+use super::players::{Known, NameAsk, NamesDraft, known, name_choice};
 use super::text;
 use crate::i18n::Words;
 use crate::input::Dialogs;
-use crate::model::{AnimationSpeed, GameSettings, LoaPreset, Player, TimeControl};
+use crate::model::{AnimationSpeed, ChosenNames, GameSettings, LoaPreset, Player, TimeControl};
 use crate::play::GameCommand;
-use crate::strength::{Ratings, adapt};
+use crate::strength::{Ratings, Roster, adapt_to};
 
 /// What the dialog decided this frame.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,26 +43,54 @@ pub fn conclude(choice: Choice, draft: &mut Option<GameSettings>, settings: &mut
     }
 }
 
+/// The people's names: the remembered players and the names chosen for the next game.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct People<'w> {
+    ratings: Res<'w, Ratings>,
+    roster: ResMut<'w, Roster>,
+    chosen: ResMut<'w, ChosenNames>,
+}
+
 pub(super) fn new_game_dialog(
     mut contexts: EguiContexts,
     mut settings: ResMut<GameSettings>,
     mut dialogs: ResMut<Dialogs>,
     mut commands: MessageWriter<GameCommand>,
     words: Res<Words>,
-    ratings: Res<Ratings>,
+    mut people: People,
     mut draft: Local<Option<GameSettings>>,
+    mut names: Local<Option<NamesDraft>>,
 ) -> Result {
     if !dialogs.new_game {
         *draft = None;
+        *names = None;
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
     let editing = draft.get_or_insert(*settings);
-    // The adaptive opponent's level follows the game chosen in the draft.
-    adapt(editing, &ratings);
-    let choice = draw(ctx, &words, editing);
-    adapt(editing, &ratings);
+    let naming = names.get_or_insert_with(|| NamesDraft {
+        names: people.chosen.0.clone(),
+        adding: None,
+    });
+    // The adaptive opponent's level follows the game chosen in the draft, and the person named.
+    let adapted = |editing: &mut GameSettings, naming: &NamesDraft, people: &People| {
+        adapt_to(editing, &people.ratings, &people.roster, &naming.names);
+    };
+    adapted(editing, naming, &people);
+    let seen = known(&people.roster, editing.config.kind);
+    let (choice, ask) = draw_with(ctx, &words, editing, naming, &seen);
+    if let Some(ask) = ask {
+        super::players::carry_out(ask, &mut people.roster, naming);
+    }
+    adapted(editing, naming, &people);
     let starting = choice == Choice::Start;
+    if starting {
+        let chosen = ChosenNames(naming.names.for_people(editing));
+        people.chosen.set_if_neq(chosen);
+    }
+    if choice != Choice::Open {
+        *names = None;
+    }
     conclude(choice, &mut draft, &mut settings);
     if choice != Choice::Open {
         dialogs.new_game = false;
@@ -75,9 +104,17 @@ pub(super) fn new_game_dialog(
 /// The New Game dialog's area (its rectangle is in egui's memory under this id).
 pub const AREA: &str = "new game";
 
-/// The dialog over the board, editing `editing`: the form scrolls when the window is too short
-/// for it (a small window, a large UI scale) while Start and Cancel stay in view; Enter starts.
-pub fn draw(ctx: &egui::Context, w: &Words, editing: &mut GameSettings) -> Choice {
+/// The dialog over the board, editing `editing` and the people's names `naming` (from the
+/// remembered players `known`): the form scrolls when the window is too short for it (a small
+/// window, a large UI scale) while Start and Cancel stay in view; Enter starts (not Enter in a
+/// name's field, which adds the name). Returns what the player asked of the names too.
+pub fn draw_with(
+    ctx: &egui::Context,
+    w: &Words,
+    editing: &mut GameSettings,
+    naming: &mut NamesDraft,
+    known: &[Known],
+) -> (Choice, Option<NameAsk>) {
     let screen = ctx.content_rect();
     let top = (screen.height() * 0.05).clamp(4.0, 40.0);
     // Beside the side panel when there is room, else in the middle.
@@ -91,6 +128,7 @@ pub fn draw(ctx: &egui::Context, w: &Words, editing: &mut GameSettings) -> Choic
     // points whatever the scale).
     let form_height = (screen.height() - top - 170.0).max(50.0);
     let mut choice = Choice::Open;
+    let mut named = (None, false);
     egui::Window::new(w.t("new-game-title"))
         .id(egui::Id::new(AREA))
         .collapsible(false)
@@ -102,7 +140,7 @@ pub fn draw(ctx: &egui::Context, w: &Words, editing: &mut GameSettings) -> Choic
             egui::ScrollArea::both()
                 .max_height(form_height)
                 .max_width(width)
-                .show(ui, |ui| form(ui, w, editing));
+                .show(ui, |ui| named = form(ui, w, editing, naming, known));
             ui.add_space(8.0);
             ui.horizontal_wrapped(|ui| {
                 let start = ui.button(
@@ -119,13 +157,22 @@ pub fn draw(ctx: &egui::Context, w: &Words, editing: &mut GameSettings) -> Choic
                 }
             });
         });
-    if choice == Choice::Open && ctx.input(|i| i.key_pressed(egui::Key::Enter)) {
+    let (ask, entered) = named;
+    let typing = naming.adding.is_some() || entered;
+    if choice == Choice::Open && !typing && ctx.input(|i| i.key_pressed(egui::Key::Enter)) {
         choice = Choice::Start;
     }
-    choice
+    (choice, ask)
 }
 
-fn form(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
+fn form(
+    ui: &mut egui::Ui,
+    w: &Words,
+    settings: &mut GameSettings,
+    naming: &mut NamesDraft,
+    known: &[Known],
+) -> (Option<NameAsk>, bool) {
+    let mut named = (None, false);
     egui::Grid::new("new game")
         .num_columns(2)
         .spacing([16.0, 10.0])
@@ -136,9 +183,10 @@ fn form(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
                 GameKind::LinesOfAction => loa_options(ui, w, settings),
                 GameKind::Epaminondas => epaminondas_options(ui, w, settings),
             }
-            seats(ui, w, settings);
+            named = seats(ui, w, settings, naming, known);
             timing(ui, w, settings);
         });
+    named
 }
 
 /// The grid row of the game (Lines of Action, Epaminondas); `prefix` starts its landmarks'
@@ -279,7 +327,14 @@ fn epaminondas_options(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings
     epaminondas_rule_rows(ui, w, &mut settings.config.epaminondas, "new-game/");
 }
 
-fn seats(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
+fn seats(
+    ui: &mut egui::Ui,
+    w: &Words,
+    settings: &mut GameSettings,
+    naming: &mut NamesDraft,
+    known: &[Known],
+) -> (Option<NameAsk>, bool) {
+    let mut named = (None, false);
     let (black, white) = (text::side(w, Side::Black), text::side(w, Side::White));
     let names: Vec<String> = if settings.is_four_players() {
         let plain = |side: &str| w.t_with("new-game-seat-plain", [("side", side.into())]);
@@ -305,7 +360,10 @@ fn seats(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
             _ => &mut settings.white_marked,
         };
         let adaptive = (adaptive_seat == Some(index)).then_some(&mut settings.adaptive);
-        player_choice(ui, w, player, game, SEAT_LEVELS[index], adaptive);
+        player_choice(ui, w, player, game, SEAT_LEVELS[index], adaptive, |ui| {
+            let (ask, entered) = name_choice(ui, w, index, naming, known);
+            named = (named.0.take().or(ask), named.1 || entered);
+        });
         ui.end_row();
     }
     ui.label(w.t("new-game-colours"));
@@ -314,6 +372,7 @@ fn seats(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
         .on_hover_text(w.t("new-game-colours-by-lot-hint"));
     super::landmark::mark(ui, "new-game/colours-by-lot", &by_lot);
     ui.end_row();
+    named
 }
 
 /// A click on a slider's rail that egui did not see as a drag (pressed and released within one
@@ -359,9 +418,9 @@ const SEAT_LEVELS: [&str; 4] = [
     "new-game/level-white-marked",
 ];
 
-/// A seat's player: a person or the computer at a level; `adaptive`, on the computer's seat
-/// against a person, the choice of the level that follows the person's rating (the slider then
-/// shows that level and cannot be moved).
+/// A seat's player: a person (`person`: their name's choice) or the computer at a level;
+/// `adaptive`, on the computer's seat against a person, the choice of the level that follows
+/// the person's rating (the slider then shows that level and cannot be moved).
 fn player_choice(
     ui: &mut egui::Ui,
     w: &Words,
@@ -369,6 +428,7 @@ fn player_choice(
     game: GameKind,
     landmark: &'static str,
     adaptive: Option<&mut bool>,
+    person: impl FnOnce(&mut egui::Ui),
 ) {
     ui.horizontal_wrapped(|ui| {
         let mut computer = player.is_computer();
@@ -410,6 +470,9 @@ fn player_choice(
                     .on_hover_text(w.t("strength-adaptive-hint"));
                 super::landmark::mark(ui, "new-game/adaptive", &check);
             }
+        }
+        if !computer && !player.is_computer() {
+            person(ui);
         }
         *player = if computer {
             Player::Computer(Level::new(level).unwrap_or_default())
@@ -482,6 +545,11 @@ mod tests {
     use crate::model::Language;
     use crate::ui::layout_check::{SCALES, SIZES, Screen};
 
+    /// The dialog over the board, editing `editing`, without names (see [`draw_with`]).
+    fn draw(ctx: &egui::Context, w: &Words, editing: &mut GameSettings) -> Choice {
+        draw_with(ctx, w, editing, &mut NamesDraft::default(), &[]).0
+    }
+
     /// Start and Cancel can be reached in every window size, UI scale and language, for each
     /// game (LOA for four has the most rows), with a clock (its extra row).
     #[test]
@@ -517,6 +585,54 @@ mod tests {
                                 "{language:?} {width}x{height} at {scale}: the summary {summary:?} \
                                  is cut by the dialog {dialog:?}"
                             );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// LOA for four with a name being typed at each seat's field and refused: Start and Cancel
+    /// can still be reached at every size and scale, in every language.
+    #[test]
+    fn start_and_cancel_can_be_reached_with_names_being_added() {
+        use crate::strength::NameRefusal;
+        use crate::ui::players::Adding;
+        let mut four = GameSettings::default();
+        four.config.loa.variant = Variant::FourPlayers;
+        four.white = Player::Human;
+        let known: Vec<Known> = ["Bartholomew the Long", "Ada"]
+            .map(|name| Known {
+                name: name.into(),
+                rating: crate::strength::Rating::start(GameKind::LinesOfAction),
+            })
+            .to_vec();
+        for language in Language::ALL {
+            let w = Words::from_assets(language);
+            for (width, height) in SIZES {
+                for scale in SCALES {
+                    let screen = Screen::new(width, height, scale);
+                    let mut editing = four;
+                    let mut naming = NamesDraft {
+                        names: crate::model::SeatNames([
+                            Some("Bartholomew the Long".into()),
+                            None,
+                            Some("Ada".into()),
+                            None,
+                        ]),
+                        adding: Some(Adding {
+                            seat: 1,
+                            text: "Bartholomew the Longest".into(),
+                            refusal: Some(NameRefusal::TooLong { max: 24 }),
+                            focus: false,
+                        }),
+                    };
+                    let mut show = |ctx: &egui::Context| {
+                        draw_with(ctx, &w, &mut editing, &mut naming, &known);
+                    };
+                    for button in ["new-game/start", "new-game/cancel"] {
+                        if let Err(problem) = screen.reach(AREA, button, &mut show) {
+                            panic!("{language:?}: {problem}");
                         }
                     }
                 }

@@ -333,6 +333,7 @@ mod tests {
                 paused: false,
                 modal: false,
                 show_evaluation: true,
+                captions: Default::default(),
             };
             for (width, height) in SIZES {
                 for scale in SCALES {

@@ -72,6 +72,7 @@ pub(super) struct SavesTargets<'w> {
     dir: Res<'w, DataDir>,
     game: Res<'w, CurrentGame>,
     seats: Res<'w, crate::model::Seats>,
+    names: Res<'w, crate::model::SeatNames>,
     state: Res<'w, State<AppState>>,
     status: ResMut<'w, Status>,
     requests: MessageWriter<'w, PersistRequest>,
@@ -173,7 +174,8 @@ fn act(
         SavesChoice::Copy(entry) => {
             let record = match entry.as_ref().map(|e| &e.content) {
                 Some(Ok(summary)) => summary.record_text.clone(),
-                _ => crate::persist::save::record_of(&to.game, &to.seats).to_string(),
+                _ => crate::persist::save::record_of_named(&to.game, &to.seats, &to.names)
+                    .to_string(),
             };
             ctx.copy_text(record);
             s.message = Some(Message::Done(w.t("saves-copied")));

@@ -35,6 +35,8 @@ pub(super) struct PanelView<'w> {
     words: Res<'w, Words>,
     overlay: Res<'w, State<crate::play::Overlay>>,
     presentation: Res<'w, Presentation>,
+    names: Res<'w, crate::model::SeatNames>,
+    roster: Res<'w, crate::strength::Roster>,
 }
 
 impl PanelView<'_> {
@@ -53,7 +55,20 @@ impl PanelView<'_> {
             paused: *self.overlay.get() == crate::play::Overlay::Dialog,
             modal,
             show_evaluation: self.presentation.show_evaluation,
+            captions: self.captions(),
         }
+    }
+
+    /// The named people's captions, in seat order: the name and its rating in the game.
+    fn captions(&self) -> [Option<String>; 4] {
+        let kind = self.game.kind();
+        self.names.0.clone().map(|name| {
+            name.map(|name| match self.roster.rating_of(&name, kind) {
+                Some(rating) => super::players::name_with_rating(&self.words, &name, rating),
+                // Not a remembered player (a game opened from someone's record).
+                None => name,
+            })
+        })
     }
 }
 
@@ -76,6 +91,8 @@ pub(super) struct PanelData<'a> {
     pub modal: bool,
     /// The computer's evaluation shows while the game goes on (the settings' choice).
     pub show_evaluation: bool,
+    /// The named people's captions in seat order (none: the player's kind, as without names).
+    pub captions: [Option<String>; 4],
 }
 
 /// What a click in the panels asks for.
@@ -407,6 +424,11 @@ fn players(ui: &mut egui::Ui, view: &PanelData) {
             });
         });
         let plain = view.settings.player(s);
+        let said = |seat: usize, player| match &view.captions[seat] {
+            Some(name) => name.clone(),
+            None => text::player(w, player),
+        };
+        let (plain_seat, marked_seat) = (s.index(), 2 + s.index());
         if four {
             let marked = view.settings.seat_player(
                 Seat {
@@ -420,17 +442,17 @@ fn players(ui: &mut egui::Ui, view: &PanelData) {
                     "      {}\n      {}",
                     w.t_with(
                         "panel-plain-player",
-                        [("player", text::player(w, plain).into())]
+                        [("player", said(plain_seat, plain).into())]
                     ),
                     w.t_with(
                         "panel-marked-player",
-                        [("player", text::player(w, marked).into())]
+                        [("player", said(marked_seat, marked).into())]
                     ),
                 ))
                 .small(),
             );
         } else {
-            ui.label(egui::RichText::new(format!("      {}", text::player(w, plain))).small());
+            ui.label(egui::RichText::new(format!("      {}", said(plain_seat, plain))).small());
         }
     }
     if playing && game.clocks().is_timed() && view.settings.pause_clocks && view.paused {
@@ -698,6 +720,7 @@ mod tests {
                     paused: false,
                     modal: false,
                     show_evaluation: true,
+                    captions: Default::default(),
                 };
                 for size in sizes {
                     let (layout, row) = draw(size, &view);

@@ -12,11 +12,12 @@ use gamut_engine::level::Level;
 use super::style::{ACCENT, MUTED};
 use super::text;
 use crate::i18n::Words;
-use crate::model::GameSettings;
+use crate::model::{ChosenNames, GameSettings, SeatNames};
 use crate::play::{AppState, GameCommand};
+use crate::strength::roster::Person;
 use crate::strength::{
-    Rating, RatingChange, Ratings, RatingsProblem, Score, StrengthScreen, against_level,
-    ladder::level_rating,
+    Rating, RatingChange, Ratings, RatingsProblem, Roster, Score, StrengthScreen, against_level,
+    ladder::{closest_level, level_rating},
 };
 
 /// The screen's area (its rectangle is in egui's memory under this id).
@@ -33,6 +34,10 @@ pub struct GameStrength {
     pub scores: [usize; 3],
     /// The level to play next.
     pub suggested: Level,
+    /// Whose strength: a named person's, or the unnamed person's (`None`).
+    pub who: Option<String>,
+    /// The named people to choose from (none: no choice is offered).
+    pub people: Vec<String>,
 }
 
 impl GameStrength {
@@ -50,7 +55,41 @@ impl GameStrength {
             history: ratings.history(kind),
             scores: [count(Score::Win), count(Score::Draw), count(Score::Loss)],
             suggested: ratings.suggested_level(kind),
+            who: None,
+            people: Vec::new(),
         }
+    }
+
+    /// What `person`'s results say of `kind`.
+    pub fn of_person(person: &Person, kind: GameKind) -> GameStrength {
+        let count = |score| {
+            person
+                .results(kind)
+                .iter()
+                .filter(|r| r.score == score)
+                .count()
+        };
+        let history = person.history(kind);
+        let now = history[history.len() - 1];
+        GameStrength {
+            kind,
+            scores: [count(Score::Win), count(Score::Draw), count(Score::Loss)],
+            suggested: closest_level(kind, now.value),
+            history,
+            who: Some(person.name.clone()),
+            people: Vec::new(),
+        }
+    }
+
+    /// The strength of `who` (a name on `roster`, else the unnamed person) in `kind`, with the
+    /// roster's names to choose from.
+    pub fn shown(ratings: &Ratings, roster: &Roster, kind: GameKind, who: Option<&str>) -> Self {
+        let mut shown = match who.and_then(|name| roster.person(name)) {
+            Some(person) => GameStrength::of_person(person, kind),
+            None => GameStrength::of(ratings, kind),
+        };
+        shown.people = roster.names().into_iter().map(String::from).collect();
+        shown
     }
 
     fn rating(&self) -> Rating {
@@ -63,10 +102,12 @@ impl GameStrength {
 }
 
 /// What the player asked of the screen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum StrengthChoice {
     /// Show another game.
     Show(GameKind),
+    /// Show another person's strength (`None`: the unnamed person's).
+    Whose(Option<String>),
     /// Play the game shown against this level.
     Play(GameKind, Level),
     /// Back to the title.
@@ -78,8 +119,10 @@ pub(super) fn strength_screen(
     state: Res<State<AppState>>,
     words: Res<Words>,
     ratings: Res<Ratings>,
+    roster: Res<Roster>,
     mut screen: ResMut<StrengthScreen>,
     mut settings: ResMut<GameSettings>,
+    mut names: ResMut<ChosenNames>,
     mut commands: MessageWriter<GameCommand>,
 ) -> Result {
     if !screen.open {
@@ -90,12 +133,22 @@ pub(super) fn strength_screen(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let shown = GameStrength::of(&ratings, screen.kind);
-    let problem = ratings.problem.as_ref().map(|p| problem_line(&words, p));
+    let shown = GameStrength::shown(&ratings, &roster, screen.kind, screen.who.as_deref());
+    let problem = match &roster.problem {
+        Some(p) => Some(super::players::problem_line(&words, p)),
+        None => ratings.problem.as_ref().map(|p| problem_line(&words, p)),
+    };
     match draw(ctx, &words, &shown, problem.as_deref()) {
         Some(StrengthChoice::Show(kind)) => screen.kind = kind,
+        Some(StrengthChoice::Whose(who)) => screen.who = who,
         Some(StrengthChoice::Play(kind, level)) => {
             *settings = against_level(&settings, kind, level);
+            // The person shown plays: their name at their colour.
+            let mut seated = SeatNames::default();
+            if let Some(side) = settings.persons_colour() {
+                seated.0[side.index()] = shown.who.clone();
+            }
+            names.set_if_neq(ChosenNames(seated));
             commands.write(GameCommand::NewGame);
             screen.open = false;
         }
@@ -161,6 +214,9 @@ fn body(
         ui.add(egui::Label::new(line).wrap());
     }
     ui.add_space(6.0);
+    if !shown.people.is_empty() {
+        choice = whose(ui, w, shown).or(choice);
+    }
     ui.horizontal_wrapped(|ui| {
         for kind in GameKind::ALL {
             let tab = ui.selectable_label(shown.kind == kind, text::game_name(w, kind));
@@ -211,6 +267,28 @@ fn body(
     if play.clicked() {
         choice = Some(StrengthChoice::Play(shown.kind, level));
     }
+    choice
+}
+
+/// The row of whose strength is shown: the unnamed person's ("You") and each named person's.
+fn whose(ui: &mut egui::Ui, w: &Words, shown: &GameStrength) -> Option<StrengthChoice> {
+    let mut choice = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(w.t("players-whose"));
+        let you = ui.selectable_label(shown.who.is_none(), w.t("players-you"));
+        super::landmark::mark(ui, "strength/who/you", &you);
+        if you.clicked() && shown.who.is_some() {
+            choice = Some(StrengthChoice::Whose(None));
+        }
+        for name in &shown.people {
+            let on = shown.who.as_deref() == Some(name.as_str());
+            let tab = ui.selectable_label(on, name);
+            super::landmark::mark(ui, format!("strength/who/{name}"), &tab);
+            if tab.clicked() && !on {
+                choice = Some(StrengthChoice::Whose(Some(name.clone())));
+            }
+        }
+    });
     choice
 }
 
@@ -281,15 +359,32 @@ pub fn rating_change(w: &Words, change: &RatingChange) -> String {
         n if n < 0 => format!("\u{2212}{}", -n),
         _ => "±0".to_string(),
     };
-    w.t_with(
-        "strength-change",
-        [
-            ("game", text::game_name(w, change.kind).into()),
-            ("rating", whole(change.after.value).into()),
-            ("deviation", whole(change.after.deviation).into()),
-            ("change", signed.into()),
-        ],
-    )
+    let (game, rating, deviation) = (
+        text::game_name(w, change.kind),
+        whole(change.after.value),
+        whole(change.after.deviation),
+    );
+    match &change.who {
+        Some(name) => w.t_with(
+            "players-change",
+            [
+                ("name", name.clone().into()),
+                ("game", game.into()),
+                ("rating", rating.into()),
+                ("deviation", deviation.into()),
+                ("change", signed.into()),
+            ],
+        ),
+        None => w.t_with(
+            "strength-change",
+            [
+                ("game", game.into()),
+                ("rating", rating.into()),
+                ("deviation", deviation.into()),
+                ("change", signed.into()),
+            ],
+        ),
+    }
 }
 
 /// What went wrong with the ratings file, said to the player.
@@ -378,11 +473,13 @@ mod tests {
         };
         everywhere(|screen, words, what| {
             let long = problem_line(words, &problem);
+            // With players remembered: the row of whose strength.
+            let mut with_people = GameStrength::of(&many, GameKind::LinesOfAction);
+            with_people.people = ["Bartholomew the Long", "Ada", "Maximiliana"]
+                .map(String::from)
+                .to_vec();
             for (shown, problem) in [
-                (
-                    GameStrength::of(&many, GameKind::LinesOfAction),
-                    Some(&long),
-                ),
+                (with_people, Some(&long)),
                 (GameStrength::of(&none, GameKind::Epaminondas), None),
             ] {
                 let buttons = [
@@ -430,6 +527,54 @@ mod tests {
         );
     }
 
+    /// With players remembered, the screen offers whose strength to show: a click on a name
+    /// asks for theirs, a click on "You" for the unnamed player's; a person's strength is
+    /// their own results'.
+    #[test]
+    fn whose_strength_is_chosen_by_a_click() {
+        use crate::strength::roster::{Opponent, PersonResult};
+        let words = Words::from_assets(Language::English);
+        let screen = crate::ui::layout_check::Screen::new(1280.0, 800.0, 1.0);
+        let mut roster = Roster::default();
+        roster.add("Ada").unwrap();
+        roster.record(
+            "Bob",
+            GameKind::LinesOfAction,
+            PersonResult {
+                opponent: Opponent::Computer(Level::new(5).unwrap()),
+                score: Score::Win,
+                at: 0,
+            },
+        );
+        let ratings = played(6);
+        let bob = GameStrength::shown(&ratings, &roster, GameKind::LinesOfAction, Some("Bob"));
+        assert_eq!(bob.who.as_deref(), Some("Bob"));
+        assert_eq!(bob.scores, [1, 0, 0]);
+        assert_eq!(bob.people, ["Ada", "Bob"]);
+        let you = GameStrength::shown(&ratings, &roster, GameKind::LinesOfAction, None);
+        assert_eq!(you.history, ratings.history(GameKind::LinesOfAction));
+        let mut asked = Vec::new();
+        let mut show = |ctx: &egui::Context| {
+            if let Some(choice) = draw(ctx, &words, &bob, None) {
+                asked.push(choice);
+            }
+        };
+        for _ in 0..3 {
+            screen.pass(Vec::new(), &mut show);
+        }
+        for button in ["strength/who/Ada", "strength/who/you", "strength/who/Bob"] {
+            screen.click(button, &mut show);
+        }
+        assert_eq!(
+            asked,
+            [
+                StrengthChoice::Whose(Some("Ada".into())),
+                StrengthChoice::Whose(None)
+            ],
+            "Bob is shown already"
+        );
+    }
+
     /// Each count agrees with its number ("1 nulle", "3 perdues"; "1 patta", "0 perse").
     #[test]
     fn the_counts_agree_in_number() {
@@ -463,7 +608,8 @@ mod tests {
         };
         let change = RatingChange {
             kind: GameKind::LinesOfAction,
-            level: Level::new(3).unwrap(),
+            who: None,
+            level: Some(Level::new(3).unwrap()),
             score: Score::Win,
             before,
             after,
@@ -475,8 +621,16 @@ mod tests {
         let down = RatingChange {
             before: after,
             after: before,
-            ..change
+            ..change.clone()
         };
         assert!(rating_change(&words, &down).ends_with("(\u{2212}48)"));
+        let ada = RatingChange {
+            who: Some("Ada".into()),
+            ..change
+        };
+        assert_eq!(
+            rating_change(&words, &ada),
+            "Ada's Lines of Action rating: 1273 ± 250 (+48)"
+        );
     }
 }

@@ -55,6 +55,7 @@ pub(super) fn title_screen(
     state: Res<State<AppState>>,
     words: Res<Words>,
     ratings: Res<Ratings>,
+    roster: Res<crate::strength::Roster>,
     mut to: TitleActions,
 ) -> Result {
     let elsewhere =
@@ -67,10 +68,21 @@ pub(super) fn title_screen(
         to.offer.0.as_ref().map(|summary| {
             super::text::resume_offer(&words, &summary.settings, summary.move_number)
         });
-    let ratings_problem = ratings
-        .problem
-        .as_ref()
-        .map(|p| super::strength_screen::problem_line(&words, p));
+    // The ratings file's problem, and the players file's (each a line of its own).
+    let problems: Vec<String> = [
+        ratings
+            .problem
+            .as_ref()
+            .map(|p| super::strength_screen::problem_line(&words, p)),
+        roster
+            .problem
+            .as_ref()
+            .map(|p| super::players::problem_line(&words, p)),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    let ratings_problem = (!problems.is_empty()).then(|| problems.join("\n"));
     let lines = Lines {
         resume: resume_line.as_deref(),
         ratings_problem: ratings_problem.as_deref(),

@@ -16,6 +16,7 @@ use super::text;
 use crate::i18n::Words;
 use crate::model::{CurrentGame, GameSettings, SeatNames};
 use crate::play::{AppState, GameCommand};
+use crate::strength::Rating;
 use crate::tournament::core::{
     self, Champion, Colour, Entrant, EntrantKind, Format, GameResult, Label, MAX_ENTRANTS,
     MAX_NAME_CHARS, PlayerId, SetupError, Tournament,
@@ -108,6 +109,7 @@ pub(super) fn tournament_screen(
     night: Res<Night>,
     mut screen: ResMut<TournamentScreen>,
     mut draft: ResMut<Draft>,
+    roster: Res<crate::strength::Roster>,
     mut commands: MessageWriter<TournamentCommand>,
 ) -> Result {
     if !screen.open {
@@ -118,7 +120,15 @@ pub(super) fn tournament_screen(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    match draw(ctx, &words, &night, screen.page, &mut draft) {
+    let kind = night
+        .current
+        .as_ref()
+        .map_or(draft.game.config.kind, |(_, setup)| setup.config.kind);
+    let people = People {
+        known: super::players::known(&roster, kind),
+        rating: &|name: &str| roster.rating_of(name, kind),
+    };
+    match draw(ctx, &words, &night, screen.page, &mut draft, &people) {
         Some(Asked::Night(command)) => {
             commands.write(command);
         }
@@ -158,6 +168,14 @@ fn first_colour(setup: &NightSetup) -> Colour {
     }
 }
 
+/// The remembered players (see `crate::strength::Roster`), with their ratings in the night's game.
+pub struct People<'a> {
+    /// The remembered players, to add with a click.
+    pub known: Vec<super::players::Known>,
+    /// A named person's rating, if they have played.
+    pub rating: &'a dyn Fn(&str) -> Option<Rating>,
+}
+
 /// The whole window: the heading, what happened, then the form or the night's pages.
 pub fn draw(
     ctx: &egui::Context,
@@ -165,6 +183,7 @@ pub fn draw(
     night: &Night,
     page: Page,
     draft: &mut Draft,
+    people: &People,
 ) -> Option<Asked> {
     let mut asked = None;
     let screen = ctx.content_rect();
@@ -186,8 +205,10 @@ pub fn draw(
                     }
                     ui.separator();
                     let body = match &night.current {
-                        None => setup_form(ui, w, draft),
-                        Some((tournament, setup)) => running(ui, w, tournament, setup, page, draft),
+                        None => setup_form(ui, w, draft, people),
+                        Some((tournament, setup)) => {
+                            running(ui, w, tournament, setup, page, draft, people)
+                        }
                     };
                     asked = asked.take().or(body);
                 });
@@ -250,14 +271,15 @@ fn game_title(w: &Words, setup: &NightSetup) -> String {
 // Before the night: the form.
 
 /// The players, the game and the format; Start.
-fn setup_form(ui: &mut egui::Ui, w: &Words, draft: &mut Draft) -> Option<Asked> {
+fn setup_form(ui: &mut egui::Ui, w: &Words, draft: &mut Draft, people: &People) -> Option<Asked> {
     let mut asked = None;
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
             ui.label(egui::RichText::new(w.t("tournament-intro")).color(MUTED));
             ui.add_space(6.0);
-            entrant_list(ui, w, draft);
+            entrant_list(ui, w, draft, people);
+            known_row(ui, w, draft, people);
             add_rows(ui, w, draft);
             ui.separator();
             game_rows(ui, w, draft);
@@ -281,7 +303,7 @@ fn setup_form(ui: &mut egui::Ui, w: &Words, draft: &mut Draft) -> Option<Asked> 
 }
 
 /// The players entered so far, each with Remove.
-fn entrant_list(ui: &mut egui::Ui, w: &Words, draft: &mut Draft) {
+fn entrant_list(ui: &mut egui::Ui, w: &Words, draft: &mut Draft, people: &People) {
     ui.label(w.t_with(
         "tournament-players",
         [
@@ -290,12 +312,12 @@ fn entrant_list(ui: &mut egui::Ui, w: &Words, draft: &mut Draft) {
         ],
     ));
     let mut remove = None;
-    egui::Grid::new("tournament-entrants")
+    egui::Grid::new((AREA, "entrants"))
         .striped(true)
         .show(ui, |ui| {
             for (i, entrant) in draft.entrants.iter().enumerate() {
                 ui.label(format!("{}.", i + 1));
-                ui.label(entrant_name(w, entrant));
+                ui.label(rated_name(w, entrant, people));
                 let button = ui.small_button(w.t("tournament-remove"));
                 super::landmark::mark(ui, format!("tournament/remove-{}", i + 1), &button);
                 if button.clicked() {
@@ -306,6 +328,46 @@ fn entrant_list(ui: &mut egui::Ui, w: &Words, draft: &mut Draft) {
         });
     if let Some(i) = remove {
         draft.entrants.remove(i);
+    }
+}
+
+/// A person's name with their rating, if they have one; a computer entry's with its level.
+fn rated_name(w: &Words, entrant: &Entrant, people: &People) -> String {
+    match (entrant.kind, (people.rating)(&entrant.name)) {
+        (EntrantKind::Person, Some(rating)) => {
+            super::players::name_with_rating(w, &entrant.name, rating)
+        }
+        _ => entrant_name(w, entrant),
+    }
+}
+
+/// The remembered players not entered yet, each a button that enters them.
+fn known_row(ui: &mut egui::Ui, w: &Words, draft: &mut Draft, people: &People) {
+    let entered = |name: &str| {
+        draft
+            .entrants
+            .iter()
+            .any(|e| e.name.trim().eq_ignore_ascii_case(name))
+    };
+    let left: Vec<&super::players::Known> =
+        people.known.iter().filter(|k| !entered(&k.name)).collect();
+    if left.is_empty() || draft.entrants.len() >= MAX_ENTRANTS {
+        return;
+    }
+    let mut add = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new(w.t("tournament-remembered")).color(MUTED));
+        for known in left {
+            let text = super::players::name_with_rating(w, &known.name, known.rating);
+            let button = ui.button(text);
+            super::landmark::mark(ui, format!("tournament/known/{}", known.name), &button);
+            if button.clicked() {
+                add = Some(known.name.clone());
+            }
+        }
+    });
+    if let Some(name) = add {
+        draft.entrants.push(Entrant::person(name));
     }
 }
 
@@ -350,7 +412,7 @@ fn add_rows(ui: &mut egui::Ui, w: &Words, draft: &mut Draft) {
     ui.horizontal(|ui| {
         let computer = ui.add_enabled(!full, egui::Button::new(w.t("tournament-add-computer")));
         super::landmark::mark(ui, "tournament/add-computer", &computer);
-        egui::ComboBox::from_id_salt("tournament-level")
+        egui::ComboBox::from_id_salt((AREA, "level"))
             .selected_text(text::level_name(w, draft.level))
             .show_ui(ui, |ui| {
                 for level in Level::all() {
@@ -389,7 +451,7 @@ fn computer_name(w: &Words, draft: &Draft) -> String {
 
 /// The game, its variant (every two-player one) and the clock.
 fn game_rows(ui: &mut egui::Ui, w: &Words, draft: &mut Draft) {
-    egui::Grid::new("tournament-game")
+    egui::Grid::new((AREA, "game"))
         .num_columns(2)
         .spacing([12.0, 6.0])
         .show(ui, |ui| {
@@ -456,6 +518,7 @@ fn running(
     setup: &NightSetup,
     page: Page,
     draft: &mut Draft,
+    people: &People,
 ) -> Option<Asked> {
     let mut asked = tabs(ui, w, page);
     let first = first_colour(setup);
@@ -468,7 +531,7 @@ fn running(
             let body = match page {
                 Page::Round => round_page(ui, w, tournament, first),
                 Page::Standings => {
-                    standings_page(ui, w, tournament);
+                    standings_page(ui, w, tournament, people);
                     None
                 }
                 Page::Crosstable => {
@@ -555,7 +618,7 @@ fn round_page(
             .size(20.0)
             .strong(),
     );
-    egui::Grid::new("tournament-round-games")
+    egui::Grid::new((AREA, "round games"))
         .striped(true)
         .spacing([14.0, 8.0])
         .show(ui, |ui| {
@@ -635,9 +698,9 @@ fn game_buttons(
         }
         ui.label(egui::RichText::new(w.t("tournament-or-enter")).color(MUTED));
         let results = [
-            (GameResult::win_for(first), "1–0", "first-wins"),
+            (GameResult::win_for(first), "1–0", "first"),
             (GameResult::Draw, "½–½", "draw"),
-            (GameResult::win_for(first.other()), "0–1", "second-wins"),
+            (GameResult::win_for(first.other()), "0–1", "second"),
         ];
         for (result, sign, what) in results {
             let button = ui.button(sign);
@@ -674,7 +737,7 @@ fn champion_line(ui: &mut egui::Ui, w: &Words, tournament: &Tournament, champion
 
 /// The standings, large: rank, name, points, games, wins, draws, losses, (byes,) direct
 /// encounter, Sonneborn-Berger, games left.
-fn standings_page(ui: &mut egui::Ui, w: &Words, tournament: &Tournament) {
+fn standings_page(ui: &mut egui::Ui, w: &Words, tournament: &Tournament, people: &People) {
     if let Some(champion) = tournament.champion() {
         champion_line(ui, w, tournament, &champion);
     }
@@ -684,7 +747,7 @@ fn standings_page(ui: &mut egui::Ui, w: &Words, tournament: &Tournament) {
     let head = |ui: &mut egui::Ui, key: &str| {
         ui.label(egui::RichText::new(w.t(key)).size(size * 0.8).color(MUTED));
     };
-    let grid = egui::Grid::new("tournament-standings")
+    let grid = egui::Grid::new((AREA, "standings"))
         .striped(true)
         .spacing([18.0, 6.0])
         .show(ui, |ui| {
@@ -713,6 +776,7 @@ fn standings_page(ui: &mut egui::Ui, w: &Words, tournament: &Tournament) {
             ] {
                 head(ui, key);
             }
+            head(ui, "tournament-col-rating");
             ui.end_row();
             for row in &rows {
                 let big = |t: String| egui::RichText::new(t).size(size);
@@ -737,6 +801,13 @@ fn standings_page(ui: &mut egui::Ui, w: &Words, tournament: &Tournament) {
                 ui.label(big(direct));
                 ui.label(big(row.sonneborn_berger.to_string()));
                 ui.label(big(row.games_left.to_string()));
+                let rating = tournament
+                    .entrant(row.player)
+                    .filter(|e| e.kind == EntrantKind::Person)
+                    .and_then(|e| (people.rating)(&e.name))
+                    .map(|r| (r.value.round() as i64).to_string())
+                    .unwrap_or_default();
+                ui.label(egui::RichText::new(rating).size(size * 0.8).color(MUTED));
                 ui.end_row();
             }
         });
@@ -749,7 +820,7 @@ fn standings_page(ui: &mut egui::Ui, w: &Words, tournament: &Tournament) {
 fn crosstable_page(ui: &mut egui::Ui, w: &Words, tournament: &Tournament) {
     let rows = tournament.standings();
     let table = tournament.crosstable();
-    let grid = egui::Grid::new("tournament-crosstable")
+    let grid = egui::Grid::new((AREA, "crosstable"))
         .striped(true)
         .spacing([12.0, 6.0])
         .show(ui, |ui| {

@@ -1,0 +1,36 @@
+# Named players: the New Game dialog's names, the remembered players' file, each named
+# person's rating. English.
+
+## New Game: each person's seat has a name. $name: a player's name; $rating: a whole number.
+players-name-rating = { $name } (rated { $rating })
+players-no-name = No name
+players-add = Add a player…
+players-hint = Who sits here: a remembered player, a new one, or no name. A named player's games count for their own rating.
+players-name-hint = Name
+players-add-confirm = Add
+players-refused-empty = Type a name first.
+# $max: the most characters a name may have.
+players-refused-too-long = A name has at most { $max } characters.
+players-refused-taken = There is already a player of that name.
+players-refused-reserved = That name is kept for unnamed players and the computer.
+
+## The side panel and the game-over panel. $name: a player's name; $side: Black or White.
+players-at-seat = { $name } plays { $side }
+
+## The game-over panel, after a game that counted for a named player. $name: their name;
+## $game: the game's name; $rating, $deviation: whole numbers; $change: signed (+48, −12).
+players-change = { $name }'s { $game } rating: { $rating } ± { $deviation } ({ $change })
+
+## Your strength: whose.
+players-whose = Whose strength:
+players-you = You (no name)
+
+## The players file. $file, $kept: file names; $problem: what is wrong (problems.ftl).
+# $people: how many players could still be read and were kept.
+players-file-set-aside = The players file could not be read: { $problem }. It is kept as { $kept } and a new one was started{ $people ->
+    [0] .
+    [one] with the 1 player that could be read.
+   *[other] with the { $people } players that could be read.
+}
+players-file-unreadable = The players file ({ $file }) could not be read: { $problem }. It is kept as it is and not written over; new players and their games are not remembered.
+players-file-unwritable = The players could not be saved in { $file }: { $problem }
