@@ -186,32 +186,33 @@ pub fn draw(
     people: &People,
 ) -> Option<Asked> {
     let mut asked = None;
-    let screen = ctx.content_rect();
-    let inner = (screen.size() - egui::vec2(24.0, 24.0)).max(egui::vec2(100.0, 100.0));
-    egui::Area::new(egui::Id::new(AREA))
-        .fixed_pos(screen.min)
-        .show(ctx, |ui| {
+    // The whole window, as the side panel is drawn: a root on the background layer, under any
+    // window (the end of a game), over the table.
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        egui::Id::new(AREA),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.content_rect()),
+    );
+    egui::CentralPanel::default()
+        .frame(
             egui::Frame::new()
-                .fill(egui::Color32::from_black_alpha(230))
-                .inner_margin(12)
-                .show(ui, |ui| {
-                    ui.set_min_size(inner);
-                    ui.set_max_size(inner);
-                    asked = heading(ui, w, night);
-                    if let Some(notice) = &night.notice {
-                        let line =
-                            ui.label(egui::RichText::new(notice_text(w, notice)).color(ACCENT));
-                        super::landmark::mark(ui, "tournament/notice", &line);
-                    }
-                    ui.separator();
-                    let body = match &night.current {
-                        None => setup_form(ui, w, draft, people),
-                        Some((tournament, setup)) => {
-                            running(ui, w, tournament, setup, page, draft, people)
-                        }
-                    };
-                    asked = asked.take().or(body);
-                });
+                .fill(egui::Color32::from_black_alpha(244))
+                .inner_margin(12),
+        )
+        .show(&mut root, |ui| {
+            asked = heading(ui, w, night);
+            if let Some(notice) = &night.notice {
+                let line = ui.label(egui::RichText::new(notice_text(w, notice)).color(ACCENT));
+                super::landmark::mark(ui, "tournament/notice", &line);
+            }
+            ui.separator();
+            let body = match &night.current {
+                None => setup_form(ui, w, draft, people),
+                Some((tournament, setup)) => running(ui, w, tournament, setup, page, draft, people),
+            };
+            asked = asked.take().or(body);
         });
     if asked.is_none() && ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
         asked = Some(Asked::Close);
@@ -741,79 +742,128 @@ fn standings_page(ui: &mut egui::Ui, w: &Words, tournament: &Tournament, people:
     if let Some(champion) = tournament.champion() {
         champion_line(ui, w, tournament, &champion);
     }
-    let rows = tournament.standings();
-    let byes = rows.iter().any(|r| r.byes > 0) && tournament.format().bye_points().0 > 0;
-    let size = 20.0;
-    let head = |ui: &mut egui::Ui, key: &str| {
-        ui.label(egui::RichText::new(w.t(key)).size(size * 0.8).color(MUTED));
-    };
+    let (header, rows) = standings_table(w, tournament, people);
+    // As large as the room allows (up to 22 points): the whole table across, at any UI scale.
+    let gap = 14.0;
+    let size = fitted_size(ui, &header, &rows, gap);
     let grid = egui::Grid::new((AREA, "standings"))
         .striped(true)
-        .spacing([18.0, 6.0])
+        .spacing([gap * size / 22.0, 6.0])
         .show(ui, |ui| {
-            for key in [
-                "tournament-col-rank",
-                "tournament-col-player",
-                "tournament-col-points",
-            ] {
-                head(ui, key);
+            for head in &header {
+                ui.label(egui::RichText::new(head).size(size * HEAD).color(MUTED));
             }
-            for key in [
-                "tournament-col-played",
-                "tournament-col-wins",
-                "tournament-col-draws",
-            ] {
-                head(ui, key);
-            }
-            head(ui, "tournament-col-losses");
-            if byes {
-                head(ui, "tournament-col-byes");
-            }
-            for key in [
-                "tournament-col-direct",
-                "tournament-col-sb",
-                "tournament-col-left",
-            ] {
-                head(ui, key);
-            }
-            head(ui, "tournament-col-rating");
             ui.end_row();
             for row in &rows {
-                let big = |t: String| egui::RichText::new(t).size(size);
-                let rank = if row.shared {
-                    format!("{}=", row.rank)
-                } else {
-                    row.rank.to_string()
-                };
-                ui.label(big(rank));
-                ui.label(big(name_of(w, tournament, row.player)).strong());
-                ui.label(big(row.points.to_string()).strong().color(ACCENT));
-                for n in [row.played, row.wins, row.draws, row.losses] {
-                    ui.label(big(n.to_string()));
+                for (column, cell) in row.iter().enumerate() {
+                    let text = egui::RichText::new(cell).size(size);
+                    ui.label(match column {
+                        1 => text.strong(),
+                        2 => text.strong().color(ACCENT),
+                        _ => text,
+                    });
                 }
-                if byes {
-                    ui.label(big(row.byes.to_string()));
-                }
-                let direct = row
-                    .direct_encounter
-                    .map(|d| d.to_string())
-                    .unwrap_or_default();
-                ui.label(big(direct));
-                ui.label(big(row.sonneborn_berger.to_string()));
-                ui.label(big(row.games_left.to_string()));
-                let rating = tournament
-                    .entrant(row.player)
-                    .filter(|e| e.kind == EntrantKind::Person)
-                    .and_then(|e| (people.rating)(&e.name))
-                    .map(|r| (r.value.round() as i64).to_string())
-                    .unwrap_or_default();
-                ui.label(egui::RichText::new(rating).size(size * 0.8).color(MUTED));
                 ui.end_row();
             }
         });
     super::landmark::mark(ui, "tournament/standings", &grid.response);
     ui.add_space(4.0);
     ui.label(egui::RichText::new(w.t("tournament-tie-breaks")).color(MUTED));
+}
+
+/// The headings' size beside the cells'.
+const HEAD: f32 = 0.75;
+
+/// The standings' headings and rows as text: rank (`2=` shared), name, points, games, wins,
+/// draws, losses, byes (a Swiss with an odd count), direct encounter, Sonneborn-Berger, games
+/// left, and a person's rating.
+fn standings_table(
+    w: &Words,
+    tournament: &Tournament,
+    people: &People,
+) -> (Vec<String>, Vec<Vec<String>>) {
+    let standings = tournament.standings();
+    let byes = standings.iter().any(|r| r.byes > 0) && tournament.format().bye_points().0 > 0;
+    let mut keys = vec![
+        "tournament-col-rank",
+        "tournament-col-player",
+        "tournament-col-points",
+        "tournament-col-played",
+        "tournament-col-wins",
+        "tournament-col-draws",
+        "tournament-col-losses",
+    ];
+    if byes {
+        keys.push("tournament-col-byes");
+    }
+    keys.extend([
+        "tournament-col-direct",
+        "tournament-col-sb",
+        "tournament-col-left",
+        "tournament-col-rating",
+    ]);
+    let header = keys.into_iter().map(|k| w.t(k)).collect();
+    let rows = standings
+        .iter()
+        .map(|row| {
+            let rank = if row.shared {
+                format!("{}=", row.rank)
+            } else {
+                row.rank.to_string()
+            };
+            let mut cells = vec![
+                rank,
+                name_of(w, tournament, row.player),
+                row.points.to_string(),
+            ];
+            cells.extend([row.played, row.wins, row.draws, row.losses].map(|n| n.to_string()));
+            if byes {
+                cells.push(row.byes.to_string());
+            }
+            let direct = row.direct_encounter.map(|d| d.to_string());
+            cells.push(direct.unwrap_or_default());
+            cells.push(row.sonneborn_berger.to_string());
+            cells.push(row.games_left.to_string());
+            let rating = tournament
+                .entrant(row.player)
+                .filter(|e| e.kind == EntrantKind::Person)
+                .and_then(|e| (people.rating)(&e.name))
+                .map(|r| (r.value.round() as i64).to_string());
+            cells.push(rating.unwrap_or_default());
+            cells
+        })
+        .collect();
+    (header, rows)
+}
+
+/// The text size (22 points at most, 11 at least) at which the table's widest cells, column by
+/// column, fit across the room left, `gap` apart at 22 points.
+fn fitted_size(ui: &egui::Ui, header: &[String], rows: &[Vec<String>], gap: f32) -> f32 {
+    let most = 22.0;
+    let width = |text: &str, size: f32| {
+        ui.fonts_mut(|f| {
+            f.layout_no_wrap(
+                text.to_string(),
+                egui::FontId::proportional(size),
+                egui::Color32::WHITE,
+            )
+            .size()
+            .x
+        })
+    };
+    let needed: f32 = header
+        .iter()
+        .enumerate()
+        .map(|(column, head)| {
+            let cells = rows.iter().filter_map(|r| r.get(column));
+            cells
+                .map(|c| width(c, most))
+                .fold(width(head, most * HEAD), f32::max)
+        })
+        .sum::<f32>()
+        + gap * header.len() as f32;
+    let room = ui.available_width() - 8.0;
+    (most * (room / needed).min(1.0)).max(11.0)
 }
 
 /// Everyone against everyone, in standings order.

@@ -2,7 +2,7 @@
 
 title-tournament = Tournament night
 tournament-title = Tournament night
-tournament-close = ← Title
+tournament-close = Title
 # $game: the game (and variant); $format: round robin, double round robin or Swiss; $round: the round being played; $rounds: rounds in all.
 tournament-subtitle = { $game } · { $format } · round { $round } of { $rounds }
 tournament-format = Pairing
@@ -15,7 +15,7 @@ tournament-intro = Enter 3 to 16 players — friends at the table, and the compu
 tournament-players = Players: { $count } (at most { $most })
 tournament-remove = Remove
 # $name: the entry's name; $level: the computer's level.
-tournament-computer-entry = { $name } (computer, level { $level })
+tournament-computer-entry = { $name } (level { $level })
 tournament-name-hint = A player's name
 tournament-add = Add
 tournament-add-computer = Add the computer at

@@ -2,7 +2,7 @@
 
 title-tournament = Soirée tournoi
 tournament-title = Soirée tournoi
-tournament-close = ← Accueil
+tournament-close = Accueil
 tournament-subtitle = { $game } · { $format } · ronde { $round } sur { $rounds }
 tournament-format = Appariement
 tournament-format-round-robin = Toutes rondes
@@ -12,7 +12,7 @@ tournament-rounds = Rondes
 tournament-intro = Inscrivez de 3 à 16 joueurs — les amis autour de la table, et l'ordinateur à un niveau si vous voulez. Gamut apparie chaque ronde en équilibrant les couleurs (un exempt quand le nombre est impair). Les parties se jouent ici l'une après l'autre, ou sur de vrais plateaux avec les résultats saisis. Tout est enregistré après chaque résultat.
 tournament-players = Joueurs : { $count } (au plus { $most })
 tournament-remove = Retirer
-tournament-computer-entry = { $name } (ordinateur, niveau { $level })
+tournament-computer-entry = { $name } (niveau { $level })
 tournament-name-hint = Le nom d'un joueur
 tournament-add = Ajouter
 tournament-add-computer = Ajouter l'ordinateur au

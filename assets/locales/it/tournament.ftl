@@ -2,7 +2,7 @@
 
 title-tournament = Serata torneo
 tournament-title = Serata torneo
-tournament-close = ← Inizio
+tournament-close = Inizio
 tournament-subtitle = { $game } · { $format } · turno { $round } di { $rounds }
 tournament-format = Abbinamento
 tournament-format-round-robin = Girone all'italiana
@@ -12,7 +12,7 @@ tournament-rounds = Turni
 tournament-intro = Iscrivi da 3 a 16 giocatori — gli amici al tavolo, e il computer a un livello se vuoi. Gamut abbina ogni turno bilanciando i colori (un riposo quando il numero è dispari). Le partite si giocano qui una dopo l'altra, o su scacchiere vere inserendo i risultati. Tutto viene salvato dopo ogni risultato.
 tournament-players = Giocatori: { $count } (al massimo { $most })
 tournament-remove = Togli
-tournament-computer-entry = { $name } (computer, livello { $level })
+tournament-computer-entry = { $name } (livello { $level })
 tournament-name-hint = Il nome di un giocatore
 tournament-add = Aggiungi
 tournament-add-computer = Aggiungi il computer al
