@@ -2,6 +2,7 @@
 //! destinations, click one — or drag the piece there. The selection is a state machine
 //! ([`machine`]); this module feeds it the clicks that may act and applies its reactions.
 
+pub mod cursor;
 pub mod keys;
 pub mod machine;
 
@@ -58,11 +59,14 @@ impl Plugin for InputPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Selection>()
             .init_resource::<Dialogs>()
+            .init_resource::<cursor::BoardCursor>()
             .add_message::<ViewCommand>()
+            .add_message::<cursor::CursorCommand>()
             .add_message::<bevy::window::WindowOccluded>()
             .add_observer(on_click)
             .add_observer(on_drag_start)
             .add_observer(on_drop)
+            .add_observer(cursor::hide_on_click)
             .add_systems(
                 Update,
                 (
@@ -72,6 +76,7 @@ impl Plugin for InputPlugin {
                     pause_while_modal,
                     clear_stale_selection,
                     follow_window_away,
+                    (cursor::cursor_keys, cursor::act_at_cursor, cursor::keep_on_board).chain(),
                 ),
             );
     }
