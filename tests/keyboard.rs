@@ -232,7 +232,8 @@ fn steer_by_keys(app: &mut App, to: Cell) {
             app_state(app),
             app.world().resource::<gamut::input::Dialogs>(),
             game(app).end(),
-            app.world().get_resource::<bevy_egui::input::EguiWantsInput>(),
+            app.world()
+                .get_resource::<bevy_egui::input::EguiWantsInput>(),
             game(app).ply()
         );
         let at = cursor(app).at.expect("the cursor is on the board");
@@ -264,7 +265,10 @@ fn replayed(app: &App) -> String {
         let mv = position.parse_move(text).expect("the notation reads back");
         position.play(mv).expect("the move plays again");
     }
-    assert!(position.outcome().is_some(), "the replayed game is over too");
+    assert!(
+        position.outcome().is_some(),
+        "the replayed game is over too"
+    );
     position.to_text()
 }
 
@@ -336,9 +340,17 @@ fn arrows_follow_the_view_and_esc_drops_the_picked_piece() {
     assert_eq!(cursor(&app).at, Some(cell("c2")));
     char_key(&mut app, KeyCode::KeyF, 'f');
     key(&mut app, KeyCode::ArrowUp);
-    assert_eq!(cursor(&app).at, Some(cell("c1")), "turned: up is down the ranks");
+    assert_eq!(
+        cursor(&app).at,
+        Some(cell("c1")),
+        "turned: up is down the ranks"
+    );
     key(&mut app, KeyCode::ArrowLeft);
-    assert_eq!(cursor(&app).at, Some(cell("d1")), "turned: left is up the files");
+    assert_eq!(
+        cursor(&app).at,
+        Some(cell("d1")),
+        "turned: left is up the files"
+    );
     // Enter picks the piece on d1, as a click does; Esc drops it and stays in the game.
     key(&mut app, KeyCode::Enter);
     assert_eq!(
@@ -351,4 +363,79 @@ fn arrows_follow_the_view_and_esc_drops_the_picked_piece() {
         gamut::input::Selection::Idle
     );
     assert_eq!(app_state(&app), AppState::Playing);
+}
+
+/// Presses `M` (the move field takes the keyboard), types `text` and presses `Enter`.
+fn type_move(app: &mut App, text: &str) {
+    char_key(app, KeyCode::KeyM, 'm');
+    type_text(app, text);
+    key(app, KeyCode::Enter);
+    for _ in 0..3 {
+        app.update();
+    }
+}
+
+fn egui_has_keyboard(app: &App) -> bool {
+    app.world()
+        .get_resource::<bevy_egui::input::EguiWantsInput>()
+        .is_some_and(|e| e.wants_keyboard_input())
+}
+
+/// Moves typed in the side panel's field: `M` puts the keyboard there (the `m` is not typed),
+/// the letters typed do not reach the game's shortcuts (`f` does not turn the board, `h` asks
+/// no hint), a legal move is played, an illegal one is refused with the rules' reason, text
+/// that is no move is told, and `Esc` leaves the field without leaving the game.
+#[test]
+fn moves_typed_in_the_move_field() {
+    let mut app = game_app(
+        "typed",
+        &["--game", "loa", "--black", "human", "--white", "human"],
+    );
+    run_until(&mut app, "a person to move", waiting_for_a_person);
+    type_move(&mut app, "b1-b3");
+    run_until(&mut app, "b1-b3", |app| game(app).ply() == 1);
+    assert_eq!(game(&app).notation(), ["b1-b3"]);
+    run_until(&mut app, "White to move", waiting_for_a_person);
+    // The field keeps the keyboard for the next move; `h` and `f` are typed, not obeyed.
+    assert!(egui_has_keyboard(&app));
+    let flipped = app
+        .world()
+        .resource::<gamut::board::camera::CameraRig>()
+        .flipped;
+    type_text(&mut app, "h2xf2");
+    key(&mut app, KeyCode::Enter);
+    run_until(&mut app, "h2-f2", |app| game(app).ply() == 2);
+    assert_eq!(game(&app).notation(), ["b1-b3", "h2-f2"]);
+    let rig = app.world().resource::<gamut::board::camera::CameraRig>();
+    assert_eq!(rig.flipped, flipped, "the f typed did not turn the board");
+    run_until(&mut app, "Black to move", waiting_for_a_person);
+    // Illegal: the rules' reason, the game as it was.
+    type_text(&mut app, "c1-c5");
+    key(&mut app, KeyCode::Enter);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(
+        matches!(notice(&app), Some(Notice::Refused(request, _)) if request == gamut::model::MoveRequest::step(cell("c1"), cell("c5"))),
+        "{:?}",
+        notice(&app)
+    );
+    assert_eq!(game(&app).ply(), 2);
+    // No move at all: said so, no panic.
+    for garbage in ["hello", "b1-", "@@", "z99-(1,"] {
+        type_text(&mut app, garbage);
+        key(&mut app, KeyCode::Enter);
+        for _ in 0..3 {
+            app.update();
+        }
+        assert_eq!(notice(&app), Some(Notice::UnreadableMove(garbage.into())));
+        assert_eq!(game(&app).ply(), 2);
+    }
+    // Esc leaves the field: still in the game; the arrows move the board's cursor again.
+    key(&mut app, KeyCode::Escape);
+    app.update();
+    assert!(!egui_has_keyboard(&app));
+    assert_eq!(app_state(&app), AppState::Playing);
+    key(&mut app, KeyCode::ArrowUp);
+    assert!(cursor(&app).shown);
 }

@@ -55,7 +55,11 @@ impl CameraRig {
     pub fn quarter_turns(&self) -> i32 {
         let yaw = if self.flat {
             // The flat view turns with the half turn only.
-            if self.flipped { std::f32::consts::PI } else { 0.0 }
+            if self.flipped {
+                std::f32::consts::PI
+            } else {
+                0.0
+            }
         } else {
             self.total_yaw()
         };

@@ -5,6 +5,7 @@
 pub mod cursor;
 pub mod keys;
 pub mod machine;
+pub mod typed;
 
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
@@ -62,6 +63,7 @@ impl Plugin for InputPlugin {
             .init_resource::<cursor::BoardCursor>()
             .add_message::<ViewCommand>()
             .add_message::<cursor::CursorCommand>()
+            .add_message::<typed::TypedMove>()
             .add_message::<bevy::window::WindowOccluded>()
             .add_observer(on_click)
             .add_observer(on_drag_start)
@@ -76,7 +78,13 @@ impl Plugin for InputPlugin {
                     pause_while_modal,
                     clear_stale_selection,
                     follow_window_away,
-                    (cursor::cursor_keys, cursor::act_at_cursor, cursor::keep_on_board).chain(),
+                    (
+                        cursor::cursor_keys,
+                        cursor::act_at_cursor,
+                        cursor::keep_on_board,
+                    )
+                        .chain(),
+                    typed::play_typed,
                 ),
             );
     }
@@ -150,6 +158,22 @@ impl BoardInput<'_, '_> {
         }
         let reaction = machine::click(&self.selection, &self.game, at);
         self.apply(reaction);
+    }
+
+    /// The player asks for a whole move at once (typed): refused, when a click would be, for
+    /// the same reason; otherwise asked for as the clicks' last step asks.
+    pub fn ask(&mut self, request: MoveRequest) {
+        if let Err(notice) = self.may_act() {
+            if let Some(notice) = notice {
+                self.status.post(notice, &self.game);
+            }
+            return;
+        }
+        self.apply(Reaction {
+            next: Selection::Idle,
+            request: Some(request),
+            say: Say::Keep,
+        });
     }
 
     fn apply(&mut self, reaction: Reaction) {
