@@ -439,3 +439,227 @@ fn moves_typed_in_the_move_field() {
     key(&mut app, KeyCode::ArrowUp);
     assert!(cursor(&app).shown);
 }
+
+/// The gamepad driver's part (gilrs, see `bevy_gilrs`'s `gilrs_event_system`): a gamepad
+/// entity, its connection, and its buttons as raw changes, each also as a `RawGamepadEvent`.
+struct Pad(Entity);
+
+impl Pad {
+    fn connect(app: &mut App) -> Pad {
+        use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent, RawGamepadEvent};
+        let pad = app.world_mut().spawn_empty().id();
+        let event = GamepadConnectionEvent::new(
+            pad,
+            GamepadConnection::Connected {
+                name: "Test pad".into(),
+                vendor_id: None,
+                product_id: None,
+            },
+        );
+        app.world_mut()
+            .write_message(RawGamepadEvent::from(event.clone()));
+        app.world_mut().write_message(event);
+        app.update();
+        app.update();
+        Pad(pad)
+    }
+
+    /// `button` pressed then let go, a frame each.
+    fn press(&self, app: &mut App, button: bevy::input::gamepad::GamepadButton) {
+        use bevy::input::gamepad::{RawGamepadButtonChangedEvent, RawGamepadEvent};
+        for value in [1.0, 0.0] {
+            let event = RawGamepadButtonChangedEvent::new(self.0, button, value);
+            app.world_mut().write_message(RawGamepadEvent::from(event));
+            app.world_mut().write_message(event);
+            app.update();
+        }
+    }
+
+    /// The left stick pushed to `(x, y)` (up is positive), for a frame, then let go.
+    fn push_stick(&self, app: &mut App, x: f32, y: f32) {
+        use bevy::input::gamepad::{GamepadAxis, RawGamepadAxisChangedEvent, RawGamepadEvent};
+        for (x, y) in [(x, y), (0.0, 0.0)] {
+            for (axis, value) in [(GamepadAxis::LeftStickX, x), (GamepadAxis::LeftStickY, y)] {
+                let event = RawGamepadAxisChangedEvent::new(self.0, axis, value);
+                app.world_mut().write_message(RawGamepadEvent::from(event));
+                app.world_mut().write_message(event);
+            }
+            app.update();
+        }
+    }
+}
+
+/// Steers the cursor to `to` with the D-pad.
+fn steer_by_pad(app: &mut App, pad: &Pad, to: Cell) {
+    use bevy::input::gamepad::GamepadButton as B;
+    if !cursor(app).shown {
+        pad.press(app, B::DPadUp);
+    }
+    let started = Instant::now();
+    while cursor(app).at != Some(to) {
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "steering to {to}: {:?}",
+            cursor(app)
+        );
+        let at = cursor(app).at.expect("the cursor is on the board");
+        let button = if at.rank < to.rank {
+            B::DPadUp
+        } else if at.rank > to.rank {
+            B::DPadDown
+        } else if at.file < to.file {
+            B::DPadRight
+        } else {
+            B::DPadLeft
+        };
+        pad.press(app, button);
+    }
+}
+
+/// A whole game against the computer by a gamepad alone: Start opens New Game, South (A)
+/// starts it; the D-pad steers the cursor and South acts on each square of each move; the
+/// stick steps too; East (B) drops a picked piece; at the end, the game is over and replays.
+#[test]
+fn a_whole_game_by_gamepad_from_new_game_to_game_over() {
+    use bevy::input::gamepad::GamepadButton as B;
+    let mut app = game_app(
+        "gamepad-game",
+        &[
+            "--game",
+            "loa",
+            "--black",
+            "human",
+            "--white",
+            "ai:1",
+            "--think-time",
+            "20",
+        ],
+    );
+    run_until(&mut app, "the first game", waiting_for_a_person);
+    let pad = Pad::connect(&mut app);
+    pad.press(&mut app, B::Start);
+    assert!(app.world().resource::<gamut::input::Dialogs>().new_game);
+    pad.press(&mut app, B::South);
+    run_until(&mut app, "the new game", |app| {
+        notice(app) == Some(Notice::NewGame) && waiting_for_a_person(app)
+    });
+    // The stick steps the cursor (shown by the first push, moved by the next).
+    pad.push_stick(&mut app, 0.0, 1.0);
+    let at = cursor(&app).at.expect("the cursor");
+    pad.push_stick(&mut app, 0.0, 1.0);
+    assert_eq!(cursor(&app).at, Some(Cell::new(at.file, at.rank + 1)));
+    // South picks the piece under the cursor, East drops it.
+    steer_by_pad(&mut app, &pad, cell("b1"));
+    pad.press(&mut app, B::South);
+    let selection = || app.world().resource::<gamut::input::Selection>().clone();
+    assert_eq!(selection().from(), Some(cell("b1")));
+    pad.press(&mut app, B::East);
+    assert_eq!(
+        *app.world().resource::<gamut::input::Selection>(),
+        gamut::input::Selection::Idle
+    );
+    assert_eq!(app_state(&app), AppState::Playing);
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    while game(&app).end().is_none() {
+        let plies = game(&app).ply();
+        let mv = pick_move(&app, &mut rng);
+        for at in move_cells(mv) {
+            steer_by_pad(&mut app, &pad, at);
+            pad.press(&mut app, B::South);
+        }
+        run_until(&mut app, "the move", |app| game(app).ply() > plies);
+        run_until(&mut app, "the next turn or the end", |app| {
+            game(app).end().is_some()
+                || (waiting_for_a_person(app) && game(app).side_to_move() == Side::Black)
+        });
+    }
+    run_until(&mut app, "the game over", |app| {
+        app_state(app) == AppState::GameOver
+    });
+    assert_eq!(replayed(&app), game(&app).position().to_text());
+}
+
+/// The panels' egui context.
+fn egui_ctx(app: &mut App) -> bevy_egui::egui::Context {
+    app.world_mut()
+        .query_filtered::<&mut bevy_egui::EguiContext, With<bevy_egui::PrimaryEguiContext>>()
+        .single_mut(app.world_mut())
+        .expect("the panels' egui context")
+        .get_mut()
+        .clone()
+}
+
+/// Whether the widget with the keyboard's focus is the button `name` (a landmark).
+fn focus_on(app: &mut App, name: &str) -> bool {
+    let ctx = egui_ctx(app);
+    let Some(mark) = gamut::ui::landmark::rect(&ctx, name) else {
+        return false;
+    };
+    ctx.memory(|m| m.focused())
+        .and_then(|id| ctx.read_response(id))
+        .is_some_and(|r| r.rect == mark)
+}
+
+/// Moves the focus with `next` until it is on the button `name`.
+fn focus_by(app: &mut App, name: &str, mut next: impl FnMut(&mut App)) {
+    for _ in 0..40 {
+        if focus_on(app, name) {
+            return;
+        }
+        next(app);
+        app.update();
+    }
+    panic!("the focus never reached {name}");
+}
+
+/// The menus by keyboard: at the title, `Tab` reaches Hot seat and `Enter` opens New Game;
+/// `Tab` reaches Start and `Space` starts the game; the focus shows (egui's focus stroke is the
+/// style's).
+#[test]
+fn the_title_and_new_game_by_tab_and_enter() {
+    let mut app = game_app("menus-keys", &[]);
+    assert_eq!(app_state(&app), AppState::Menu);
+    focus_by(&mut app, "title/hot-seat", |app| key(app, KeyCode::Tab));
+    key(&mut app, KeyCode::Enter);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(app.world().resource::<gamut::input::Dialogs>().new_game);
+    focus_by(&mut app, "new-game/start", |app| key(app, KeyCode::Tab));
+    key_with(&mut app, KeyCode::Space, Key::Space, Some(" "));
+    run_until(&mut app, "the game", |app| {
+        app_state(app) == AppState::Playing
+    });
+    let ctx = egui_ctx(&mut app);
+    let style = ctx.global_style();
+    let focus = style.visuals.widgets.active.bg_stroke;
+    assert!(
+        focus.width >= 2.0,
+        "the focused button's frame is {focus:?}"
+    );
+    let field = style.visuals.selection.stroke;
+    assert!(field.width >= 2.0, "the focused field's frame is {field:?}");
+}
+
+/// The menus by gamepad: at the title, the D-pad reaches Hot seat and South opens New Game;
+/// East closes it again.
+#[test]
+fn the_title_by_gamepad() {
+    use bevy::input::gamepad::GamepadButton as B;
+    let mut app = game_app("menus-pad", &[]);
+    let pad = Pad::connect(&mut app);
+    focus_by(&mut app, "title/hot-seat", |app| {
+        pad.press(app, B::DPadDown)
+    });
+    pad.press(&mut app, B::South);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(app.world().resource::<gamut::input::Dialogs>().new_game);
+    // East lets go of the focus, then closes the dialog, as Esc does.
+    for _ in 0..2 {
+        pad.press(&mut app, B::East);
+    }
+    assert!(!app.world().resource::<gamut::input::Dialogs>().new_game);
+    assert_eq!(app_state(&app), AppState::Menu);
+}

@@ -3,6 +3,7 @@
 //! ([`machine`]); this module feeds it the clicks that may act and applies its reactions.
 
 pub mod cursor;
+mod gamepad;
 pub mod keys;
 pub mod machine;
 pub mod typed;
@@ -61,6 +62,7 @@ impl Plugin for InputPlugin {
         app.init_resource::<Selection>()
             .init_resource::<Dialogs>()
             .init_resource::<cursor::BoardCursor>()
+            .init_resource::<gamepad::StickRepeat>()
             .add_message::<ViewCommand>()
             .add_message::<cursor::CursorCommand>()
             .add_message::<typed::TypedMove>()
@@ -72,20 +74,26 @@ impl Plugin for InputPlugin {
             .add_systems(
                 Update,
                 (
-                    keys::keyboard_shortcuts.in_set(KeySystems),
+                    (keys::keyboard_shortcuts, keys::gamepad_shortcuts).in_set(KeySystems),
                     keys::toggle_fullscreen,
                     keys::screenshot_key,
                     pause_while_modal,
                     clear_stale_selection,
                     follow_window_away,
                     (
-                        cursor::cursor_keys,
+                        (cursor::cursor_keys, gamepad::pad_on_board),
                         cursor::act_at_cursor,
                         cursor::keep_on_board,
                     )
                         .chain(),
                     typed::play_typed,
                 ),
+            )
+            .add_systems(
+                PreUpdate,
+                gamepad::pad_in_menus
+                    .after(bevy::input::InputSystems)
+                    .in_set(bevy_egui::EguiInputSet::ReadBevyMessages),
             );
     }
 }

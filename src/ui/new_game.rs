@@ -119,7 +119,10 @@ pub fn draw(ctx: &egui::Context, w: &Words, editing: &mut GameSettings) -> Choic
                 }
             });
         });
-    if choice == Choice::Open && ctx.input(|i| i.key_pressed(egui::Key::Enter)) {
+    // Enter starts the game, unless a control of the form has the keyboard (Enter is then
+    // that control's).
+    let free = ctx.memory(|m| m.focused().is_none());
+    if choice == Choice::Open && free && ctx.input(|i| i.key_pressed(egui::Key::Enter)) {
         choice = Choice::Start;
     }
     choice
