@@ -429,6 +429,28 @@ fn a_typed_move_is_refused_as_the_clicks_are() {
     assert_eq!(notation(&typed), ["c1-c3"]);
 }
 
+/// The keyboard's cursor shows with the first arrow key and hides when the mouse clicks the
+/// board (the click acting as ever).
+#[test]
+fn a_click_on_the_board_hides_the_keyboards_cursor() {
+    use gamut::input::cursor::BoardCursor;
+    let (mut app, mouse) = ready(
+        "cursor-click",
+        &["--game", "loa", "--black", "human", "--white", "human"],
+    );
+    let shown = |app: &App| app.world().resource::<BoardCursor>().shown;
+    assert!(!shown(&app));
+    press_key(
+        &mut app,
+        KeyCode::ArrowUp,
+        bevy::input::keyboard::Key::ArrowUp,
+    );
+    assert!(shown(&app));
+    mouse.click(&mut app, cell("b1"));
+    assert!(!shown(&app));
+    assert_eq!(app.world().resource::<Selection>().from(), Some(cell("b1")));
+}
+
 #[test]
 fn a_lesson_step_is_played_by_clicks() {
     let mut app = game_app("lesson", &[]);
