@@ -663,3 +663,59 @@ fn the_title_by_gamepad() {
     assert!(!app.world().resource::<gamut::input::Dialogs>().new_game);
     assert_eq!(app_state(&app), AppState::Menu);
 }
+
+/// The cursor goes the click's way in every game: a Parachute step and its placement, and an
+/// Epaminondas phalanx by its tail and where its head lands, by the arrows and `Enter`.
+#[test]
+fn parachute_and_phalanx_moves_by_keys() {
+    let mut app = game_app(
+        "keys-parachute",
+        &[
+            "--game",
+            "loa",
+            "--variant",
+            "parachute",
+            "--black",
+            "human",
+            "--white",
+            "human",
+        ],
+    );
+    run_until(&mut app, "a person to move", waiting_for_a_person);
+    for at in ["h2", "f2", "d4"] {
+        steer_by_keys(&mut app, cell(at));
+        key(&mut app, KeyCode::Enter);
+    }
+    run_until(&mut app, "the step and placement", |app| {
+        game(app).ply() == 1
+    });
+    assert_eq!(game(&app).notation(), ["h2-f2 @d4"]);
+
+    let mut app = game_app(
+        "keys-epaminondas",
+        &[
+            "--game",
+            "epaminondas",
+            "--variant",
+            "small",
+            "--black",
+            "human",
+            "--white",
+            "human",
+        ],
+    );
+    run_until(&mut app, "a person to move", waiting_for_a_person);
+    for at in ["a1", "a4"] {
+        steer_by_keys(&mut app, cell(at));
+        key(&mut app, KeyCode::Enter);
+    }
+    run_until(&mut app, "the phalanx's move", |app| game(app).ply() == 1);
+    let white: Vec<Cell> = game(&app)
+        .pieces()
+        .iter()
+        .filter(|&&(_, s)| s == Side::White)
+        .map(|&(c, _)| c)
+        .collect();
+    assert!(white.contains(&cell("a3")) && white.contains(&cell("a4")));
+    assert!(!white.contains(&cell("a1")) && !white.contains(&cell("a2")));
+}
