@@ -402,7 +402,20 @@ fn moves_typed_in_the_move_field() {
         .world()
         .resource::<gamut::board::camera::CameraRig>()
         .flipped;
-    type_text(&mut app, "h2xf2");
+    // Out of the field and back in with `M`: the letters right after it are typed too.
+    key(&mut app, KeyCode::Escape);
+    app.update();
+    assert!(!egui_has_keyboard(&app));
+    assert_eq!(app_state(&app), AppState::Playing);
+    char_key(&mut app, KeyCode::KeyM, 'm');
+    char_key(&mut app, KeyCode::KeyH, 'h');
+    app.update();
+    assert_ne!(
+        notice(&app),
+        Some(Notice::LookingForHint),
+        "the h asked a hint"
+    );
+    type_text(&mut app, "2xf2");
     key(&mut app, KeyCode::Enter);
     run_until(&mut app, "h2-f2", |app| game(app).ply() == 2);
     assert_eq!(game(&app).notation(), ["b1-b3", "h2-f2"]);
