@@ -12,7 +12,7 @@ use bevy_egui::input::EguiWantsInput;
 
 use super::{BoardInput, Dialogs};
 use crate::model::{Cell, CurrentGame};
-use crate::play::AppState;
+use crate::play::{AppState, Piece, Square};
 
 /// Where the keyboard's cursor is on the board, and whether it shows.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -177,8 +177,13 @@ pub(super) fn keep_on_board(game: Res<CurrentGame>, mut cursor: ResMut<BoardCurs
 }
 
 /// A click on the board hides the cursor (the mouse has taken over); the cursor stays there.
-pub(super) fn hide_on_click(click: On<Pointer<Click>>, mut cursor: ResMut<BoardCursor>) {
-    if click.event.button == PointerButton::Primary && cursor.shown {
+pub(super) fn hide_on_click(
+    click: On<Pointer<Click>>,
+    board: Query<(), Or<(With<Square>, With<Piece>)>>,
+    mut cursor: ResMut<BoardCursor>,
+) {
+    let on_board = board.contains(click.entity);
+    if click.event.button == PointerButton::Primary && on_board && cursor.shown {
         cursor.shown = false;
     }
 }
