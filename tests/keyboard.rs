@@ -654,6 +654,30 @@ fn the_title_and_new_game_by_tab_and_enter() {
     assert!(field.width >= 2.0, "the focused field's frame is {field:?}");
 }
 
+/// The side panel by keyboard during a game: `Tab` reaches its buttons (the arrows then move the
+/// focus, not the board's cursor) and `Enter` presses Title.
+#[test]
+fn the_side_panel_by_tab_and_enter() {
+    let mut app = game_app(
+        "panel-keys",
+        &["--game", "loa", "--black", "human", "--white", "human"],
+    );
+    run_until(&mut app, "a person to move", waiting_for_a_person);
+    focus_by(&mut app, "button-title", |app| key(app, KeyCode::Tab));
+    let before = cursor(&app);
+    key(&mut app, KeyCode::ArrowUp);
+    assert_eq!(
+        cursor(&app),
+        before,
+        "the arrows are the panel's while it has the focus"
+    );
+    focus_by(&mut app, "button-title", |app| key(app, KeyCode::Tab));
+    key(&mut app, KeyCode::Enter);
+    run_until(&mut app, "the title", |app| {
+        app_state(app) == AppState::Menu
+    });
+}
+
 /// The menus by gamepad: at the title, the D-pad reaches Hot seat and South opens New Game;
 /// East closes it again.
 #[test]
