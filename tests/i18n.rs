@@ -581,6 +581,7 @@ fn notices() -> Vec<Notice> {
         Notice::ComputersTurn(seat),
         Notice::SelectOwnPiece(seat),
         Notice::NoMoveForPiece(c1),
+        Notice::UnreadableMove("b1-zz".into()),
         Notice::Passed(Side::Black),
         Notice::MustPlaceOnly(Side::Black),
         Notice::ChoosePlacement {

@@ -384,6 +384,73 @@ fn parachute_a_step_then_the_held_piece_placed_by_clicks() {
     assert_eq!(notation(&app), ["h2-f2 @d4"]);
 }
 
+/// A move typed in the side panel's field (`M`, the move, `Enter`) is refused with exactly the
+/// reason the clicks on its squares get, and a legal one typed is played.
+#[test]
+fn a_typed_move_is_refused_as_the_clicks_are() {
+    let hot_seat = ["--game", "loa", "--black", "human", "--white", "human"];
+    let (mut clicked, mouse) = ready("refused-clicks", &hot_seat);
+    mouse.click(&mut clicked, cell("c1"));
+    mouse.click(&mut clicked, cell("c5"));
+    let (mut typed, _) = ready("refused-typed", &hot_seat);
+    press_key(
+        &mut typed,
+        KeyCode::KeyM,
+        bevy::input::keyboard::Key::Character("m".into()),
+    );
+    type_text(&mut typed, "c1-c5");
+    press_key(
+        &mut typed,
+        KeyCode::Enter,
+        bevy::input::keyboard::Key::Enter,
+    );
+    for _ in 0..3 {
+        typed.update();
+    }
+    let status = |app: &App| {
+        app.world()
+            .resource::<gamut::play::Status>()
+            .notice()
+            .cloned()
+    };
+    assert!(matches!(
+        status(&clicked),
+        Some(gamut::model::Notice::Refused(..))
+    ));
+    assert_eq!(status(&typed), status(&clicked));
+    assert_eq!((game(&typed).ply(), game(&clicked).ply()), (0, 0));
+    type_text(&mut typed, "c1-c3");
+    press_key(
+        &mut typed,
+        KeyCode::Enter,
+        bevy::input::keyboard::Key::Enter,
+    );
+    run_until(&mut typed, "c1-c3", |app| game(app).ply() == 1);
+    assert_eq!(notation(&typed), ["c1-c3"]);
+}
+
+/// The keyboard's cursor shows with the first arrow key and hides when the mouse clicks the
+/// board (the click acting as ever).
+#[test]
+fn a_click_on_the_board_hides_the_keyboards_cursor() {
+    use gamut::input::cursor::BoardCursor;
+    let (mut app, mouse) = ready(
+        "cursor-click",
+        &["--game", "loa", "--black", "human", "--white", "human"],
+    );
+    let shown = |app: &App| app.world().resource::<BoardCursor>().shown;
+    assert!(!shown(&app));
+    press_key(
+        &mut app,
+        KeyCode::ArrowUp,
+        bevy::input::keyboard::Key::ArrowUp,
+    );
+    assert!(shown(&app));
+    mouse.click(&mut app, cell("b1"));
+    assert!(!shown(&app));
+    assert_eq!(app.world().resource::<Selection>().from(), Some(cell("b1")));
+}
+
 #[test]
 fn a_lesson_step_is_played_by_clicks() {
     let mut app = game_app("lesson", &[]);

@@ -50,6 +50,22 @@ impl CameraRig {
         };
     }
 
+    /// The view's turn round the board in quarter turns, as the player sees it (0: rank 1
+    /// nearest, 2: turned half round), for the keyboard's steps over the board.
+    pub fn quarter_turns(&self) -> i32 {
+        let yaw = if self.flat {
+            // The flat view turns with the half turn only.
+            if self.flipped {
+                std::f32::consts::PI
+            } else {
+                0.0
+            }
+        } else {
+            self.total_yaw()
+        };
+        (yaw / std::f32::consts::FRAC_PI_2).round() as i32
+    }
+
     /// The turn around the board including the half turn.
     fn total_yaw(&self) -> f32 {
         self.yaw

@@ -5,6 +5,7 @@
 pub mod arrows;
 mod assets;
 pub mod camera;
+mod cursor;
 pub mod geometry;
 pub mod highlights;
 mod labels;
@@ -64,6 +65,7 @@ impl Plugin for BoardPlugin {
                 assets::setup_assets,
                 textures::make_textures,
                 assets::spawn_lights,
+                cursor::spawn_frame,
             )
                 .chain(),
         )
@@ -75,6 +77,8 @@ impl Plugin for BoardPlugin {
                 theme::apply_theme,
                 highlights::show_highlights,
                 show_reserves,
+                cursor::steer,
+                cursor::place_frame,
             )
                 .chain()
                 .after(PlaySystems),

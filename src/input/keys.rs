@@ -85,6 +85,37 @@ pub(super) fn keyboard_shortcuts(
     }
 }
 
+/// The gamepad's buttons beside the pad and South (see [`super::gamepad`]): East (B) and
+/// Select are `Esc`, Start opens New Game, West (X) takes a move back and North (Y) plays it
+/// again — as their keys do, and not while a panel's button or field has the keyboard.
+pub(super) fn gamepad_shortcuts(
+    pads: Query<&bevy::input::gamepad::Gamepad>,
+    egui: Option<Res<EguiWantsInput>>,
+    state: Res<State<AppState>>,
+    practising: Option<Res<State<crate::play::Practising>>>,
+    mut to: KeyTargets,
+) {
+    use bevy::input::gamepad::GamepadButton as B;
+    if egui.is_some_and(|e| e.wants_any_keyboard_input()) {
+        return;
+    }
+    let pressed = |button| pads.iter().any(|p| p.just_pressed(button));
+    let in_game =
+        !matches!(state.get(), AppState::Menu | AppState::Editing) && !to.dialogs.is_modal();
+    if in_game && pressed(B::West) {
+        to.commands.write(GameCommand::Undo);
+    }
+    if in_game && pressed(B::North) {
+        to.commands.write(GameCommand::Redo);
+    }
+    if pressed(B::Start) {
+        to.dialogs.new_game = true;
+    }
+    if pressed(B::East) || pressed(B::Select) {
+        escape(*state.get(), practising.is_some(), &mut to);
+    }
+}
+
 /// `Esc` goes back one step, the same everywhere: it closes what is open (a dialog, the picked
 /// piece); with nothing open, a game (or the Exhibition) goes back to the title screen. Lessons,
 /// puzzles and review go back through their own screens.

@@ -2,8 +2,11 @@
 //! destinations, click one — or drag the piece there. The selection is a state machine
 //! ([`machine`]); this module feeds it the clicks that may act and applies its reactions.
 
+pub mod cursor;
+mod gamepad;
 pub mod keys;
 pub mod machine;
+pub mod typed;
 
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
@@ -58,21 +61,39 @@ impl Plugin for InputPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Selection>()
             .init_resource::<Dialogs>()
+            .init_resource::<cursor::BoardCursor>()
+            .init_resource::<gamepad::StickRepeat>()
             .add_message::<ViewCommand>()
+            .add_message::<cursor::CursorCommand>()
+            .add_message::<typed::TypedMove>()
             .add_message::<bevy::window::WindowOccluded>()
             .add_observer(on_click)
             .add_observer(on_drag_start)
             .add_observer(on_drop)
+            .add_observer(cursor::hide_on_click)
             .add_systems(
                 Update,
                 (
-                    keys::keyboard_shortcuts.in_set(KeySystems),
+                    (keys::keyboard_shortcuts, keys::gamepad_shortcuts).in_set(KeySystems),
                     keys::toggle_fullscreen,
                     keys::screenshot_key,
                     pause_while_modal,
                     clear_stale_selection,
                     follow_window_away,
+                    (
+                        (cursor::cursor_keys, gamepad::pad_on_board),
+                        cursor::act_at_cursor,
+                        cursor::keep_on_board,
+                    )
+                        .chain(),
+                    typed::play_typed,
                 ),
+            )
+            .add_systems(
+                PreUpdate,
+                gamepad::pad_in_menus
+                    .after(bevy::input::InputSystems)
+                    .in_set(bevy_egui::EguiInputSet::ReadBevyMessages),
             );
     }
 }
@@ -145,6 +166,22 @@ impl BoardInput<'_, '_> {
         }
         let reaction = machine::click(&self.selection, &self.game, at);
         self.apply(reaction);
+    }
+
+    /// The player asks for a whole move at once (typed): refused, when a click would be, for
+    /// the same reason; otherwise asked for as the clicks' last step asks.
+    pub fn ask(&mut self, request: MoveRequest) {
+        if let Err(notice) = self.may_act() {
+            if let Some(notice) = notice {
+                self.status.post(notice, &self.game);
+            }
+            return;
+        }
+        self.apply(Reaction {
+            next: Selection::Idle,
+            request: Some(request),
+            say: Say::Keep,
+        });
     }
 
     fn apply(&mut self, reaction: Reaction) {

@@ -61,6 +61,8 @@ pub enum Notice {
     SelectOwnPiece(Seat),
     /// The clicked piece has no legal move.
     NoMoveForPiece(Cell),
+    /// The typed text (as typed) is not a move.
+    UnreadableMove(String),
     /// The side had no legal move and passed.
     Passed(Side),
     /// Parachute: no legal step; the side must place a held enemy piece.

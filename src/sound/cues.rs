@@ -98,6 +98,7 @@ pub fn notice_cue(notice: &Notice) -> Option<SoundCue> {
         | Notice::ComputersTurn(_)
         | Notice::SelectOwnPiece(_)
         | Notice::NoMoveForPiece(_)
+        | Notice::UnreadableMove(_)
         | Notice::PlacementNotEmpty(_) => Some(SoundCue::Illegal),
         Notice::NewGame | Notice::ColoursDrawn { .. } => Some(SoundCue::GameStart),
         _ => None,

@@ -9,6 +9,7 @@ mod dialogs;
 pub mod editor_screen;
 pub mod landmark;
 pub mod mistakes_window;
+mod move_entry;
 mod new_game;
 pub mod players;
 mod problems;
@@ -49,6 +50,7 @@ impl Plugin for UiPlugin {
                     side_panel::panels
                         .run_if(not(in_state(crate::play::Practising)))
                         .run_if(not(in_state(crate::play::Analysing))),
+                    move_entry::submit,
                     analysis_panel::analysis_panels.run_if(in_state(crate::play::Analysing)),
                     title::title_screen,
                     strength_screen::strength_screen,

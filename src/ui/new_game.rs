@@ -159,7 +159,10 @@ pub fn draw_with(
         });
     let (ask, entered) = named;
     let typing = naming.adding.is_some() || entered;
-    if choice == Choice::Open && !typing && ctx.input(|i| i.key_pressed(egui::Key::Enter)) {
+    // Enter starts the game, unless a control of the form has the keyboard (Enter is then
+    // that control's).
+    let free = ctx.memory(|m| m.focused().is_none());
+    if choice == Choice::Open && !typing && free && ctx.input(|i| i.key_pressed(egui::Key::Enter)) {
         choice = Choice::Start;
     }
     (choice, ask)

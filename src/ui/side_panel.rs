@@ -554,6 +554,7 @@ fn move_list(
 }
 
 fn action_buttons(ui: &mut egui::Ui, view: &PanelData, intents: &mut Vec<PanelIntent>) {
+    super::move_entry::field(ui, view);
     let open = if view.modal {
         Actions::default()
     } else {

@@ -84,7 +84,9 @@ pub(super) fn restyle(style: &mut egui::Style, high_contrast: bool) {
     v.override_text_color = Some(text);
     v.hyperlink_color = ACCENT;
     v.selection.bg_fill = ACCENT.gamma_multiply(0.55);
-    v.selection.stroke = egui::Stroke::new(1.5, ACCENT);
+    // The frame of the field with the keyboard (the move field): thick enough to see across a
+    // room.
+    v.selection.stroke = egui::Stroke::new(2.0, ACCENT);
     v.window_corner_radius = egui::CornerRadius::same(10);
     v.window_stroke = egui::Stroke::new(1.0, ACCENT.gamma_multiply(0.5));
     v.window_shadow = egui::Shadow {
@@ -112,6 +114,9 @@ pub(super) fn restyle(style: &mut egui::Style, high_contrast: bool) {
         state.fg_stroke.color = text;
     }
     w.hovered.bg_stroke = egui::Stroke::new(1.5, ACCENT);
+    // The button with the keyboard's (or the gamepad's) focus is drawn "active": an amber face
+    // in a thick light frame, so Tab's progress shows at a glance.
+    w.active.bg_stroke = egui::Stroke::new(2.5, text);
     w.noninteractive.bg_stroke = egui::Stroke::new(1.0, egui::Color32::from_rgb(70, 62, 54));
     w.noninteractive.fg_stroke.color = text;
 }

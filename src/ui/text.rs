@@ -429,6 +429,9 @@ pub fn notice(w: &Words, notice: &Notice, table: Table) -> String {
             "notice-no-move-for-piece",
             [("cell", cell.to_string().into()), ("game", men(table.kind))],
         ),
+        Notice::UnreadableMove(typed) => {
+            w.t_with("notice-unreadable-move", [("typed", typed.clone().into())])
+        }
         Notice::Passed(s) => w.t_with("notice-passed", [("side", side(w, *s).into())]),
         Notice::MustPlaceOnly(s) => w.t_with(
             "notice-must-place-only",

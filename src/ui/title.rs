@@ -88,6 +88,12 @@ pub(super) fn title_screen(
         ratings_problem: ratings_problem.as_deref(),
     };
     if let Some(choice) = draw(ctx, &words, lines) {
+        // A choice pressed with Enter or Space (a focused button) ends there: the dialog it
+        // opens does not take the same key as its own.
+        ctx.input_mut(|i| {
+            i.consume_key(egui::Modifiers::NONE, egui::Key::Enter);
+            i.consume_key(egui::Modifiers::NONE, egui::Key::Space);
+        });
         act(choice, &mut to);
     }
     Ok(())

@@ -198,7 +198,7 @@ pub fn draw(
     egui::CentralPanel::default()
         .frame(
             egui::Frame::new()
-                .fill(egui::Color32::from_black_alpha(244))
+                .fill(egui::Color32::from_rgb(22, 19, 17))
                 .inner_margin(12),
         )
         .show(&mut root, |ui| {
@@ -748,6 +748,7 @@ fn standings_page(ui: &mut egui::Ui, w: &Words, tournament: &Tournament, people:
     let size = fitted_size(ui, &header, &rows, gap);
     let grid = egui::Grid::new((AREA, "standings"))
         .striped(true)
+        .min_col_width(0.0)
         .spacing([gap * size / 22.0, 6.0])
         .show(ui, |ui| {
             for head in &header {
@@ -862,7 +863,8 @@ fn fitted_size(ui: &egui::Ui, header: &[String], rows: &[Vec<String>], gap: f32)
         })
         .sum::<f32>()
         + gap * header.len() as f32;
-    let room = ui.available_width() - 8.0;
+    // The scroll bar's room too.
+    let room = ui.available_width() - 24.0;
     (most * (room / needed).min(1.0)).max(11.0)
 }
 
