@@ -1408,3 +1408,90 @@ fn a_position_set_up_in_the_editor_is_saved_as_a_proven_puzzle() {
     let mine = catalog.entries.iter().find(|e| e.id == "mine/Mine");
     assert_eq!(mine.and_then(|e| e.mine.as_deref()), Some("Mine"));
 }
+
+fn flipped(app: &App) -> bool {
+    app.world()
+        .resource::<gamut::board::camera::CameraRig>()
+        .flipped
+}
+
+/// Plays `from`-`to` by two clicks and waits for the next person's turn.
+fn play_clicks(app: &mut App, mouse: &Mouse, from: &str, to: &str) {
+    let ply = game(app).ply();
+    mouse.click(app, cell(from));
+    mouse.click(app, cell(to));
+    run_until(app, "the move and a person's turn", |app| {
+        game(app).ply() > ply && waiting_for_a_person(app)
+    });
+}
+
+/// Hot seat: after each move the board turns to the side to move (White looks from the top
+/// end); `F` still turns it by hand, until the next move.
+#[test]
+fn in_a_hot_seat_game_the_board_turns_to_the_side_to_move() {
+    let (mut app, mouse) = ready(
+        "turn",
+        &["--game", "loa", "--black", "human", "--white", "human"],
+    );
+    assert!(!flipped(&app));
+    play_clicks(&mut app, &mouse, "b1", "b3");
+    assert!(flipped(&app), "the board faces White");
+    // White plays on the turned board, by the mouse as always.
+    play_clicks(&mut app, &mouse, "a2", "c2");
+    assert_eq!(notation(&app), ["b1-b3", "a2-c2"]);
+    assert!(!flipped(&app), "the board faces Black again");
+    press_key(
+        &mut app,
+        KeyCode::KeyF,
+        bevy::input::keyboard::Key::Character("f".into()),
+    );
+    assert!(flipped(&app), "F turns the board by hand");
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(flipped(&app), "the hand's turn stays until the next move");
+}
+
+/// "Never", picked by mouse on the settings screen: the board stays as it is.
+#[test]
+fn the_board_stays_put_when_the_player_says_never() {
+    let (mut app, mouse) = ready(
+        "turn-never",
+        &["--game", "loa", "--black", "human", "--white", "human"],
+    );
+    click_button(&mut app, &mouse, "button-settings");
+    click_button(&mut app, &mouse, "settings/turn-never");
+    click_button(&mut app, &mouse, "settings/close");
+    assert_eq!(
+        app.world()
+            .resource::<gamut::model::Presentation>()
+            .turn_board,
+        gamut::model::TurnBoard::Never
+    );
+    play_clicks(&mut app, &mouse, "b1", "b3");
+    assert!(!flipped(&app));
+}
+
+/// Against the computer the board does not turn by default, not even for the computer's move.
+#[test]
+fn against_the_computer_the_board_does_not_turn() {
+    let (mut app, mouse) = ready(
+        "turn-computer",
+        &[
+            "--game",
+            "loa",
+            "--black",
+            "human",
+            "--white",
+            "ai:1",
+            "--think-time",
+            "50",
+        ],
+    );
+    mouse.click(&mut app, cell("c1"));
+    mouse.click(&mut app, cell("c3"));
+    run_until(&mut app, "the computer's answer", |app| {
+        game(app).ply() == 2 && waiting_for_a_person(app)
+    });
+    assert!(!flipped(&app));
+}

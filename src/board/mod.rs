@@ -11,6 +11,7 @@ mod labels;
 pub mod motion;
 mod textures;
 mod theme;
+pub mod turn;
 
 use bevy::picking::Pickable;
 use bevy::picking::mesh_picking::MeshPickingSettings;
