@@ -9,6 +9,7 @@ pub mod geometry;
 pub mod highlights;
 mod labels;
 pub mod motion;
+pub mod shapes;
 mod textures;
 mod theme;
 pub mod turn;
