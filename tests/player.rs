@@ -1495,3 +1495,61 @@ fn against_the_computer_the_board_does_not_turn() {
     });
     assert!(!flipped(&app));
 }
+
+/// The panels' egui context.
+fn panels_ctx(app: &mut App) -> bevy_egui::egui::Context {
+    app.world_mut()
+        .query_filtered::<&mut bevy_egui::EguiContext, With<bevy_egui::PrimaryEguiContext>>()
+        .single_mut(app.world_mut())
+        .expect("the panels' egui context")
+        .get_mut()
+        .clone()
+}
+
+/// The live region's words in the AccessKit tree egui gave out last frame, if there is one.
+fn live_region_words(app: &mut App) -> Option<String> {
+    use bevy_egui::egui::accesskit::Live;
+    let output = app
+        .world_mut()
+        .query::<&bevy_egui::EguiOutput>()
+        .iter(app.world())
+        .find_map(|o| o.platform_output.accesskit_update.clone())?;
+    output
+        .nodes
+        .iter()
+        .find(|(_, node)| node.live() == Some(Live::Polite))
+        .and_then(|(_, node)| node.value().map(str::to_string))
+}
+
+/// The screen reader: a move played by mouse is announced in words (who played it and the
+/// move), in the live region of the AccessKit tree the reader reads; a refused move is
+/// announced with its reason.
+#[test]
+fn a_move_by_mouse_is_announced_to_the_screen_reader() {
+    use gamut::access::Announcement;
+    let (mut app, mouse) = ready(
+        "announce",
+        &["--game", "loa", "--black", "human", "--white", "human"],
+    );
+    // A screen reader runs: the operating system asks for the tree, egui builds it.
+    panels_ctx(&mut app).enable_accesskit();
+    play_clicks(&mut app, &mouse, "b1", "b3");
+    for _ in 0..2 {
+        app.update();
+    }
+    let said = app.world().resource::<Announcement>().text.clone();
+    assert_eq!(said, "Black played b1-b3");
+    let region = live_region_words(&mut app).expect("the live region is in the tree");
+    assert_eq!(region, said);
+    // A refusal: White's a2 to d2, not a line's count of squares away.
+    mouse.click(&mut app, cell("a2"));
+    mouse.click(&mut app, cell("d2"));
+    for _ in 0..2 {
+        app.update();
+    }
+    assert_eq!(game(&app).ply(), 1);
+    let said = app.world().resource::<Announcement>().text.clone();
+    assert_ne!(said, "Black played b1-b3");
+    assert!(said.contains("a2"), "the refusal names the move: {said}");
+    assert_eq!(live_region_words(&mut app).as_deref(), Some(said.as_str()));
+}

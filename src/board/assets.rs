@@ -114,6 +114,24 @@ impl BoardAssets {
     }
 }
 
+/// A cue's colour (the move and capture targets: Wood's; each theme sets its own, see
+/// `super::theme`). The thin shapes (brackets, ring, crosshair) nearly opaque, the filled ones
+/// translucent: each stands out on light and dark squares alike.
+pub(super) fn cue_colour(mark: Mark) -> Color {
+    match mark {
+        Mark::Selected => Color::srgba(1.0, 0.85, 0.2, 0.9),
+        Mark::MovingStone => Color::srgba(1.0, 0.85, 0.2, 0.6),
+        Mark::LastFrom => Color::srgba(0.3, 0.55, 1.0, 0.9),
+        Mark::LastTo => Color::srgba(0.3, 0.55, 1.0, 0.5),
+        Mark::Hint => Color::srgba(0.7, 0.35, 1.0, 0.6),
+        Mark::Winner => Color::srgba(1.0, 0.8, 0.1, 0.6),
+        Mark::Placement => Color::srgba(0.2, 0.55, 1.0, 0.75),
+        Mark::Movable => Color::srgba(0.55, 0.95, 0.45, 0.5),
+        Mark::Target => Color::srgba(0.25, 0.85, 0.35, 0.85),
+        Mark::CaptureTarget => Color::srgba(0.95, 0.25, 0.2, 0.85),
+    }
+}
+
 pub(super) fn setup_assets(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
@@ -152,22 +170,20 @@ pub(super) fn setup_assets(
             .collect(),
         frame: material(Color::srgb(0.24, 0.13, 0.07), 0.55, 0.3),
         table: material(Color::srgb(0.11, 0.15, 0.12), 0.95, 0.1),
-        move_target: materials.add(glow(Color::srgba(0.25, 0.85, 0.35, 0.85))),
-        capture_target: materials.add(glow(Color::srgba(0.95, 0.25, 0.2, 0.85))),
+        move_target: materials.add(glow(cue_colour(Mark::Target))),
+        capture_target: materials.add(glow(cue_colour(Mark::CaptureTarget))),
         shapes: Mark::ALL
             .into_iter()
             .map(|m| meshes.add(super::shapes::mark_mesh(m)))
             .collect(),
-        // The thin shapes (brackets, ring) nearly opaque, the filled ones translucent: each
-        // stands out on light and dark squares alike.
-        selected: materials.add(glow(Color::srgba(1.0, 0.85, 0.2, 0.9))),
-        moving_stone: materials.add(glow(Color::srgba(1.0, 0.85, 0.2, 0.6))),
-        last_from: materials.add(glow(Color::srgba(0.3, 0.55, 1.0, 0.9))),
-        last_to: materials.add(glow(Color::srgba(0.3, 0.55, 1.0, 0.5))),
-        hint: materials.add(glow(Color::srgba(0.7, 0.35, 1.0, 0.6))),
-        winner: materials.add(glow(Color::srgba(1.0, 0.8, 0.1, 0.6))),
-        placement: materials.add(glow(Color::srgba(0.2, 0.55, 1.0, 0.75))),
-        movable: materials.add(glow(Color::srgba(0.55, 0.95, 0.45, 0.5))),
+        selected: materials.add(glow(cue_colour(Mark::Selected))),
+        moving_stone: materials.add(glow(cue_colour(Mark::MovingStone))),
+        last_from: materials.add(glow(cue_colour(Mark::LastFrom))),
+        last_to: materials.add(glow(cue_colour(Mark::LastTo))),
+        hint: materials.add(glow(cue_colour(Mark::Hint))),
+        winner: materials.add(glow(cue_colour(Mark::Winner))),
+        placement: materials.add(glow(cue_colour(Mark::Placement))),
+        movable: materials.add(glow(cue_colour(Mark::Movable))),
     };
     commands.insert_resource(assets);
 }
