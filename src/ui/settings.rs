@@ -226,10 +226,19 @@ fn turn_row(ui: &mut egui::Ui, words: &Words, turn: &mut TurnBoard) {
     heading(ui, words.t("settings-turn-board"));
     ui.horizontal_wrapped(|ui| {
         for t in TurnBoard::ALL {
-            let radio = ui.radio_value(turn, t, words.t(&format!("turn-board-{}", t.name())));
+            let radio = ui.radio_value(turn, t, words.t(turn_key(t)));
             super::landmark::mark(ui, turn_landmark(t), &radio);
         }
     });
+}
+
+/// The board turn's choice in words.
+fn turn_key(turn: TurnBoard) -> &'static str {
+    match turn {
+        TurnBoard::Never => "turn-board-never",
+        TurnBoard::HotSeat => "turn-board-hot-seat",
+        TurnBoard::Always => "turn-board-always",
+    }
 }
 
 /// The board turn's choice, named for the developer tools and the layout tests.
