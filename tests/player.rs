@@ -1553,3 +1553,35 @@ fn a_move_by_mouse_is_announced_to_the_screen_reader() {
     assert!(said.contains("a2"), "the refusal names the move: {said}");
     assert_eq!(live_region_words(&mut app).as_deref(), Some(said.as_str()));
 }
+
+/// The screen reader hears the game's result: Black joins its pieces by mouse and wins.
+#[test]
+fn the_result_is_announced_to_the_screen_reader() {
+    use gamut::access::Announcement;
+    let (mut app, mouse) = ready(
+        "announce-result",
+        &[
+            "--game",
+            "loa",
+            "--black",
+            "human",
+            "--white",
+            "human",
+            "--position",
+            "8/8/8/3b4/3b4/1b6/8/w6w b",
+        ],
+    );
+    mouse.click(&mut app, cell("b3"));
+    mouse.click(&mut app, cell("c3"));
+    run_until(&mut app, "the game's end", |app| {
+        app_state(app) == AppState::GameOver
+    });
+    for _ in 0..2 {
+        app.update();
+    }
+    let said = app.world().resource::<Announcement>().text.clone();
+    assert!(
+        said.contains("Black wins: connected all pieces"),
+        "the result is said: {said}"
+    );
+}
