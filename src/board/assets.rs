@@ -121,7 +121,7 @@ pub(super) fn cue_colour(mark: Mark) -> Color {
     match mark {
         Mark::Selected => Color::srgba(1.0, 0.85, 0.2, 0.9),
         Mark::MovingStone => Color::srgba(1.0, 0.85, 0.2, 0.6),
-        Mark::LastFrom => Color::srgba(0.3, 0.55, 1.0, 0.9),
+        Mark::LastFrom => Color::srgba(0.15, 0.4, 0.95, 0.95),
         Mark::LastTo => Color::srgba(0.3, 0.55, 1.0, 0.5),
         Mark::Hint => Color::srgba(0.7, 0.35, 1.0, 0.6),
         Mark::Winner => Color::srgba(1.0, 0.8, 0.1, 0.6),

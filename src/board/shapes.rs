@@ -54,7 +54,7 @@ const CORNERS: [(f32, f32); 4] = [(-1.0, -1.0), (-1.0, 1.0), (1.0, -1.0), (1.0, 
 
 /// Corner brackets: an L in each corner of the square, its middles open.
 fn brackets() -> Mesh {
-    let (reach, arm, width) = (0.46, 0.26, 0.07);
+    let (reach, arm, width) = (0.46, 0.27, 0.09);
     merged(CORNERS.into_iter().flat_map(|(sx, sz)| {
         let (cx, cz) = (sx * (reach - width / 2.0), sz * (reach - width / 2.0));
         let along = sx * (reach - arm / 2.0);
