@@ -17,6 +17,7 @@
 //!     dev (feature `dev`) — screenshots, frame times, positions log, start-up hooks
 //!     learn, puzzles — lessons played on the board · puzzles proven by the engine
 //!     editor — the board editor: any position set up by mouse, judged by the rules
+//!     access — the screen reader: moves, refusals and results announced, squares described
 //!            sound, i18n — the sounds · the words in English, French and Italian (Fluent)
 //!     rest (under all of them) — the loop draws only when something asks for a frame
 //!            desktop — where the assets are, the window's icon and name
@@ -25,6 +26,7 @@
 //! [`HeadlessPlugins`] is a whole game without a window (tests); [`GamutPlugins`] adds input,
 //! the board, the panels and the tools.
 
+pub mod access;
 pub mod ai;
 pub mod analysis;
 pub mod app;
@@ -99,6 +101,7 @@ impl PluginGroup for GamutPlugins {
             .add(mistakes::MistakesPlugin)
             .add(sound::SoundPlugin)
             .add(ui::UiPlugin)
+            .add(access::AccessPlugin)
             .add(exhibition::ExhibitionPlugin)
             .add(learn::LearnPlugin)
             .add(puzzles::PuzzlesPlugin)

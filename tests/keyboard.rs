@@ -756,3 +756,38 @@ fn parachute_and_phalanx_moves_by_keys() {
     assert!(white.contains(&cell("a3")) && white.contains(&cell("a4")));
     assert!(!white.contains(&cell("a1")) && !white.contains(&cell("a2")));
 }
+
+/// What the screen reader was last given, and how many times it was given something.
+fn announced(app: &App) -> (String, u64) {
+    let a = app.world().resource::<gamut::access::Announcement>();
+    (a.text.clone(), a.count)
+}
+
+/// The board read square by square: each step of the cursor is announced once, with what stands
+/// on the square, in the player's language; a frame without a step announces nothing.
+#[test]
+fn the_cursor_reads_the_board_square_by_square() {
+    let mut app = game_app(
+        "keyboard-reader",
+        &[
+            "--game",
+            "loa",
+            "--black",
+            "human",
+            "--white",
+            "human",
+            "--language",
+            "fr",
+        ],
+    );
+    run_until(&mut app, "a person to move", waiting_for_a_person);
+    steer_by_keys(&mut app, cell("c1"));
+    assert_eq!(announced(&app).0, "c1, pion noir");
+    let count = announced(&app).1;
+    key(&mut app, KeyCode::ArrowUp);
+    assert_eq!(announced(&app), ("c2, vide".to_string(), count + 1));
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(announced(&app).1, count + 1, "no step, nothing said");
+}

@@ -389,7 +389,7 @@ fn settings_round_trip() {
 
 #[test]
 fn presentation_settings_round_trip_and_a_change_in_the_game_is_written() {
-    use gamut::model::{Language, Presentation, Theme};
+    use gamut::model::{Language, Presentation, Theme, TurnBoard};
     let dir = temp_dir("presentation");
     let path = DataDir::at(&dir).settings();
     let chosen = Presentation {
@@ -399,6 +399,7 @@ fn presentation_settings_round_trip_and_a_change_in_the_game_is_written() {
         volume: 0.35,
         muted: true,
         show_evaluation: true,
+        turn_board: TurnBoard::Never,
     };
     let prefs = Preferences {
         presentation: chosen,

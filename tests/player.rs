@@ -1768,3 +1768,180 @@ fn a_named_person_against_the_computer_is_rated_by_name() {
     assert_eq!(screen.who.as_deref(), Some("Ada"));
     button_on_screen(&mut app, "strength/graph");
 }
+
+fn flipped(app: &App) -> bool {
+    app.world()
+        .resource::<gamut::board::camera::CameraRig>()
+        .flipped
+}
+
+/// Plays `from`-`to` by two clicks and waits for the next person's turn.
+fn play_clicks(app: &mut App, mouse: &Mouse, from: &str, to: &str) {
+    let ply = game(app).ply();
+    mouse.click(app, cell(from));
+    mouse.click(app, cell(to));
+    run_until(app, "the move and a person's turn", |app| {
+        game(app).ply() > ply && waiting_for_a_person(app)
+    });
+}
+
+/// Hot seat: after each move the board turns to the side to move (White looks from the top
+/// end); `F` still turns it by hand, until the next move.
+#[test]
+fn in_a_hot_seat_game_the_board_turns_to_the_side_to_move() {
+    let (mut app, mouse) = ready(
+        "turn",
+        &["--game", "loa", "--black", "human", "--white", "human"],
+    );
+    assert!(!flipped(&app));
+    play_clicks(&mut app, &mouse, "b1", "b3");
+    assert!(flipped(&app), "the board faces White");
+    // White plays on the turned board, by the mouse as always.
+    play_clicks(&mut app, &mouse, "a2", "c2");
+    assert_eq!(notation(&app), ["b1-b3", "a2-c2"]);
+    assert!(!flipped(&app), "the board faces Black again");
+    press_key(
+        &mut app,
+        KeyCode::KeyF,
+        bevy::input::keyboard::Key::Character("f".into()),
+    );
+    assert!(flipped(&app), "F turns the board by hand");
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(flipped(&app), "the hand's turn stays until the next move");
+}
+
+/// "Never", picked by mouse on the settings screen: the board stays as it is.
+#[test]
+fn the_board_stays_put_when_the_player_says_never() {
+    let (mut app, mouse) = ready(
+        "turn-never",
+        &["--game", "loa", "--black", "human", "--white", "human"],
+    );
+    click_button(&mut app, &mouse, "button-settings");
+    click_button(&mut app, &mouse, "settings/turn-never");
+    click_button(&mut app, &mouse, "settings/close");
+    assert_eq!(
+        app.world()
+            .resource::<gamut::model::Presentation>()
+            .turn_board,
+        gamut::model::TurnBoard::Never
+    );
+    play_clicks(&mut app, &mouse, "b1", "b3");
+    assert!(!flipped(&app));
+}
+
+/// Against the computer the board does not turn by default, not even for the computer's move.
+#[test]
+fn against_the_computer_the_board_does_not_turn() {
+    let (mut app, mouse) = ready(
+        "turn-computer",
+        &[
+            "--game",
+            "loa",
+            "--black",
+            "human",
+            "--white",
+            "ai:1",
+            "--think-time",
+            "50",
+        ],
+    );
+    mouse.click(&mut app, cell("c1"));
+    mouse.click(&mut app, cell("c3"));
+    run_until(&mut app, "the computer's answer", |app| {
+        game(app).ply() == 2 && waiting_for_a_person(app)
+    });
+    assert!(!flipped(&app));
+}
+
+/// The panels' egui context.
+fn panels_ctx(app: &mut App) -> bevy_egui::egui::Context {
+    app.world_mut()
+        .query_filtered::<&mut bevy_egui::EguiContext, With<bevy_egui::PrimaryEguiContext>>()
+        .single_mut(app.world_mut())
+        .expect("the panels' egui context")
+        .get_mut()
+        .clone()
+}
+
+/// The live region's words in the AccessKit tree egui gave out last frame, if there is one.
+fn live_region_words(app: &mut App) -> Option<String> {
+    use bevy_egui::egui::accesskit::Live;
+    let output = app
+        .world_mut()
+        .query::<&bevy_egui::EguiOutput>()
+        .iter(app.world())
+        .find_map(|o| o.platform_output.accesskit_update.clone())?;
+    output
+        .nodes
+        .iter()
+        .find(|(_, node)| node.live() == Some(Live::Polite))
+        .and_then(|(_, node)| node.value().map(str::to_string))
+}
+
+/// The screen reader: a move played by mouse is announced in words (who played it and the
+/// move), in the live region of the AccessKit tree the reader reads; a refused move is
+/// announced with its reason.
+#[test]
+fn a_move_by_mouse_is_announced_to_the_screen_reader() {
+    use gamut::access::Announcement;
+    let (mut app, mouse) = ready(
+        "announce",
+        &["--game", "loa", "--black", "human", "--white", "human"],
+    );
+    // A screen reader runs: the operating system asks for the tree, egui builds it.
+    panels_ctx(&mut app).enable_accesskit();
+    play_clicks(&mut app, &mouse, "b1", "b3");
+    for _ in 0..2 {
+        app.update();
+    }
+    let said = app.world().resource::<Announcement>().text.clone();
+    assert_eq!(said, "Black played b1-b3");
+    let region = live_region_words(&mut app).expect("the live region is in the tree");
+    assert_eq!(region, said);
+    // A refusal: White's a2 to d2, not a line's count of squares away.
+    mouse.click(&mut app, cell("a2"));
+    mouse.click(&mut app, cell("d2"));
+    for _ in 0..2 {
+        app.update();
+    }
+    assert_eq!(game(&app).ply(), 1);
+    let said = app.world().resource::<Announcement>().text.clone();
+    assert_ne!(said, "Black played b1-b3");
+    assert!(said.contains("a2"), "the refusal names the move: {said}");
+    assert_eq!(live_region_words(&mut app).as_deref(), Some(said.as_str()));
+}
+
+/// The screen reader hears the game's result: Black joins its pieces by mouse and wins.
+#[test]
+fn the_result_is_announced_to_the_screen_reader() {
+    use gamut::access::Announcement;
+    let (mut app, mouse) = ready(
+        "announce-result",
+        &[
+            "--game",
+            "loa",
+            "--black",
+            "human",
+            "--white",
+            "human",
+            "--position",
+            "8/8/8/3b4/3b4/1b6/8/w6w b",
+        ],
+    );
+    mouse.click(&mut app, cell("b3"));
+    mouse.click(&mut app, cell("c3"));
+    run_until(&mut app, "the game's end", |app| {
+        app_state(app) == AppState::GameOver
+    });
+    for _ in 0..2 {
+        app.update();
+    }
+    let said = app.world().resource::<Announcement>().text.clone();
+    assert!(
+        said.contains("Black wins: connected all pieces"),
+        "the result is said: {said}"
+    );
+}

@@ -4,11 +4,13 @@ use bevy::prelude::*;
 
 use super::geometry::SQUARE_SIZE;
 
-/// A kind of marker.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// A kind of marker (each has a shape of its own: see [`super::shapes`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Mark {
-    /// The last move's squares.
-    LastMove,
+    /// The square the last move left.
+    LastFrom,
+    /// The square the last move went to (and Parachute's placed piece).
+    LastTo,
     /// The hint's squares.
     Hint,
     /// LOA for four, Ambidextrous: a piece of the set that moves.
@@ -27,6 +29,22 @@ pub enum Mark {
     Winner,
 }
 
+impl Mark {
+    /// Every kind, in the order of [`BoardAssets`]' shapes.
+    pub const ALL: [Mark; 10] = [
+        Mark::LastFrom,
+        Mark::LastTo,
+        Mark::Hint,
+        Mark::Movable,
+        Mark::Selected,
+        Mark::Target,
+        Mark::CaptureTarget,
+        Mark::MovingStone,
+        Mark::Placement,
+        Mark::Winner,
+    ];
+}
+
 /// The key light (a lamp over the table).
 #[derive(Component)]
 pub(super) struct KeyLight;
@@ -42,7 +60,6 @@ pub(super) struct BoardAssets {
     pub rim: Handle<Mesh>,
     pub ring: Handle<Mesh>,
     pub tile: Handle<Mesh>,
-    pub disc: Handle<Mesh>,
     pub black: Handle<StandardMaterial>,
     pub white: Handle<StandardMaterial>,
     pub marker: Handle<StandardMaterial>,
@@ -55,8 +72,12 @@ pub(super) struct BoardAssets {
     pub table: Handle<StandardMaterial>,
     pub move_target: Handle<StandardMaterial>,
     pub capture_target: Handle<StandardMaterial>,
+    /// Each marker's shape, in the order of [`Mark::ALL`].
+    shapes: Vec<Handle<Mesh>>,
     selected: Handle<StandardMaterial>,
-    last_move: Handle<StandardMaterial>,
+    moving_stone: Handle<StandardMaterial>,
+    last_from: Handle<StandardMaterial>,
+    last_to: Handle<StandardMaterial>,
     hint: Handle<StandardMaterial>,
     winner: Handle<StandardMaterial>,
     placement: Handle<StandardMaterial>,
@@ -72,27 +93,42 @@ impl BoardAssets {
         }
     }
 
-    /// How a marker looks: material, mesh, scale and height above the board.
-    pub fn marker(&self, mark: Mark) -> (Handle<StandardMaterial>, Handle<Mesh>, Vec3, f32) {
-        let overlay = Vec3::new(0.98, 0.12, 0.98);
-        let (material, mesh, scale, y) = match mark {
-            Mark::LastMove => (&self.last_move, &self.tile, overlay, 0.006),
-            Mark::Hint => (&self.hint, &self.tile, overlay, 0.01),
-            Mark::Winner => (&self.winner, &self.tile, overlay, 0.014),
-            Mark::Selected => (&self.selected, &self.tile, overlay, 0.012),
-            Mark::Movable => (&self.movable, &self.disc, Vec3::new(2.3, 0.5, 2.3), 0.004),
-            Mark::Target => (&self.move_target, &self.disc, Vec3::ONE, 0.02),
-            Mark::CaptureTarget => (
-                &self.capture_target,
-                &self.disc,
-                Vec3::new(2.6, 1.0, 2.6),
-                0.02,
-            ),
-            // A gold halo round the stone's foot, under it: the stone keeps its colour.
-            Mark::MovingStone => (&self.selected, &self.disc, Vec3::new(2.5, 1.0, 2.5), 0.016),
-            Mark::Placement => (&self.placement, &self.disc, Vec3::new(0.7, 1.0, 0.7), 0.02),
+    /// How a marker looks: material, mesh (its shape, see [`super::shapes`]) and height above
+    /// the board.
+    pub fn marker(&self, mark: Mark) -> (Handle<StandardMaterial>, Handle<Mesh>, f32) {
+        let (material, y) = match mark {
+            Mark::LastTo => (&self.last_to, 0.006),
+            Mark::LastFrom => (&self.last_from, 0.008),
+            Mark::Hint => (&self.hint, 0.01),
+            Mark::Winner => (&self.winner, 0.014),
+            Mark::Selected => (&self.selected, 0.012),
+            Mark::Movable => (&self.movable, 0.004),
+            Mark::Target => (&self.move_target, 0.02),
+            Mark::CaptureTarget => (&self.capture_target, 0.02),
+            // Under the stone: the stone keeps its colour, the hexagon's corners show round it.
+            Mark::MovingStone => (&self.moving_stone, 0.016),
+            Mark::Placement => (&self.placement, 0.02),
         };
-        (material.clone(), mesh.clone(), scale, y)
+        let index = Mark::ALL.iter().position(|m| *m == mark).unwrap_or(0);
+        (material.clone(), self.shapes[index].clone(), y)
+    }
+}
+
+/// A cue's colour (the move and capture targets: Wood's; each theme sets its own, see
+/// `super::theme`). The thin shapes (brackets, ring, crosshair) nearly opaque, the filled ones
+/// translucent: each stands out on light and dark squares alike.
+pub(super) fn cue_colour(mark: Mark) -> Color {
+    match mark {
+        Mark::Selected => Color::srgba(1.0, 0.85, 0.2, 0.9),
+        Mark::MovingStone => Color::srgba(1.0, 0.85, 0.2, 0.6),
+        Mark::LastFrom => Color::srgba(0.15, 0.4, 0.95, 0.95),
+        Mark::LastTo => Color::srgba(0.3, 0.55, 1.0, 0.5),
+        Mark::Hint => Color::srgba(0.7, 0.35, 1.0, 0.6),
+        Mark::Winner => Color::srgba(1.0, 0.8, 0.1, 0.6),
+        Mark::Placement => Color::srgba(0.2, 0.55, 1.0, 0.75),
+        Mark::Movable => Color::srgba(0.55, 0.95, 0.45, 0.5),
+        Mark::Target => Color::srgba(0.25, 0.85, 0.35, 0.85),
+        Mark::CaptureTarget => Color::srgba(0.95, 0.25, 0.2, 0.85),
     }
 }
 
@@ -121,7 +157,6 @@ pub(super) fn setup_assets(
         rim: meshes.add(Torus::new(0.24, 0.34)),
         ring: meshes.add(Torus::new(0.1, 0.16)),
         tile: meshes.add(Cuboid::new(SQUARE_SIZE, 0.1, SQUARE_SIZE)),
-        disc: meshes.add(Cylinder::new(0.2, 0.02)),
         black: material(Color::srgb(0.08, 0.08, 0.09), 0.5, 0.35),
         white: material(Color::srgb(0.95, 0.92, 0.84), 0.3, 0.5),
         marker: material(Color::srgb(0.85, 0.2, 0.15), 0.4, 0.4),
@@ -135,14 +170,20 @@ pub(super) fn setup_assets(
             .collect(),
         frame: material(Color::srgb(0.24, 0.13, 0.07), 0.55, 0.3),
         table: material(Color::srgb(0.11, 0.15, 0.12), 0.95, 0.1),
-        move_target: materials.add(glow(Color::srgba(0.25, 0.85, 0.35, 0.85))),
-        capture_target: materials.add(glow(Color::srgba(0.95, 0.25, 0.2, 0.85))),
-        selected: materials.add(glow(Color::srgba(1.0, 0.85, 0.2, 0.55))),
-        last_move: materials.add(glow(Color::srgba(0.3, 0.55, 1.0, 0.55))),
-        hint: materials.add(glow(Color::srgba(0.7, 0.35, 1.0, 0.6))),
-        winner: materials.add(glow(Color::srgba(1.0, 0.8, 0.1, 0.6))),
-        placement: materials.add(glow(Color::srgba(0.2, 0.55, 1.0, 0.75))),
-        movable: materials.add(glow(Color::srgba(0.55, 0.95, 0.45, 0.5))),
+        move_target: materials.add(glow(cue_colour(Mark::Target))),
+        capture_target: materials.add(glow(cue_colour(Mark::CaptureTarget))),
+        shapes: Mark::ALL
+            .into_iter()
+            .map(|m| meshes.add(super::shapes::mark_mesh(m)))
+            .collect(),
+        selected: materials.add(glow(cue_colour(Mark::Selected))),
+        moving_stone: materials.add(glow(cue_colour(Mark::MovingStone))),
+        last_from: materials.add(glow(cue_colour(Mark::LastFrom))),
+        last_to: materials.add(glow(cue_colour(Mark::LastTo))),
+        hint: materials.add(glow(cue_colour(Mark::Hint))),
+        winner: materials.add(glow(cue_colour(Mark::Winner))),
+        placement: materials.add(glow(cue_colour(Mark::Placement))),
+        movable: materials.add(glow(cue_colour(Mark::Movable))),
     };
     commands.insert_resource(assets);
 }

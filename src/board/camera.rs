@@ -1,6 +1,7 @@
 //! The camera: a framing that fits the board at any window size, orbit with the right mouse
 //! button, zoom with the wheel, a flat top-down view (`V`), a half turn (`F`) and a reset (`C`).
-//! A new game frames the board again, turned so the side a person plays is nearest.
+//! A new game frames the board again, turned so the side a person plays is nearest; in a
+//! hot-seat game the board turns to the side to move after each move ([`super::turn`]).
 
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::prelude::*;
@@ -26,6 +27,9 @@ pub struct CameraRig {
     pub flat: bool,
     /// Turned half round: the top rank nearest.
     pub flipped: bool,
+    /// The part of a turn still to come (radians): the view is drawn this much short of where
+    /// `flipped` puts it while the board turns to the side to move (see `super::turn`).
+    pub turning: f32,
 }
 
 impl Default for CameraRig {
@@ -36,6 +40,7 @@ impl Default for CameraRig {
             zoom: 1.0,
             flat: false,
             flipped: false,
+            turning: 0.0,
         }
     }
 }
@@ -68,12 +73,18 @@ impl CameraRig {
 
     /// The turn around the board including the half turn.
     fn total_yaw(&self) -> f32 {
-        self.yaw
-            + if self.flipped {
-                std::f32::consts::PI
-            } else {
-                0.0
-            }
+        self.yaw + self.flat_turn()
+    }
+
+    /// The half turn and the part of a turn still to come: the flat view's turn (it keeps no
+    /// orbit).
+    fn flat_turn(&self) -> f32 {
+        let half = if self.flipped {
+            std::f32::consts::PI
+        } else {
+            0.0
+        };
+        half + self.turning
     }
 }
 
@@ -94,12 +105,15 @@ impl Plugin for CameraPlugin {
         app.init_resource::<CameraRig>()
             .init_resource::<ScreenInsets>()
             .init_resource::<AutoOrbit>()
+            .init_resource::<super::turn::BoardTurn>()
             .add_systems(Startup, spawn_camera)
             .add_systems(
                 Update,
                 (
                     view_commands,
                     frame_new_games,
+                    super::turn::turn_to_mover,
+                    super::turn::animate_turn,
                     orbit_and_zoom,
                     auto_orbit,
                     frame_board,
@@ -121,7 +135,10 @@ fn view_commands(mut commands: MessageReader<ViewCommand>, mut rig: ResMut<Camer
     for command in commands.read() {
         match command {
             ViewCommand::ToggleFlat => rig.flat = !rig.flat,
-            ViewCommand::Flip => rig.flipped = !rig.flipped,
+            ViewCommand::Flip => {
+                rig.flipped = !rig.flipped;
+                rig.turning = 0.0;
+            }
             ViewCommand::ResetCamera => rig.reset(),
         }
     }
@@ -287,7 +304,9 @@ fn frame_board(
             },
             ..OrthographicProjection::default_3d()
         });
-        let up = if rig.flipped { Vec3::Z } else { Vec3::NEG_Z };
+        // Screen up points away from the near edge: -Z from rank 1's side, +Z turned round.
+        let turn = rig.flat_turn();
+        let up = Vec3::new(-turn.sin(), 0.0, -turn.cos());
         *transform = Transform::from_translation(Vec3::Y * FLAT_HEIGHT).looking_at(Vec3::ZERO, up);
         if let Some((mut fog, scale)) = fog {
             fit_fog(&mut fog, *scale, FLAT_HEIGHT, true);
@@ -354,6 +373,7 @@ mod tests {
             zoom: 2.0,
             flat: true,
             flipped: true,
+            turning: 1.0,
         };
         rig.reset();
         assert_eq!(

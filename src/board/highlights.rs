@@ -7,7 +7,7 @@ use gamut_engine::any_game::AnyMove;
 use super::assets::{BoardAssets, Mark};
 use super::geometry::square_center;
 use crate::input::Selection;
-use crate::model::game::move_cells;
+use crate::model::game::{move_cells, move_origin};
 use crate::model::{Cell, CurrentGame};
 use crate::play::{AppState, BoardReset, Hint};
 
@@ -24,10 +24,16 @@ pub fn plan(
     } else {
         Vec::new()
     };
-    // The winning glow wins over the last move's tint (the piece that completed the group).
+    // The winning star wins over the last move's square (the piece that completed the group).
+    let origin = game.last_move().and_then(move_origin);
     for c in game.last_move_squares() {
         if !winners.contains(&c) {
-            marks.push((c, Mark::LastMove));
+            let mark = if Some(c) == origin {
+                Mark::LastFrom
+            } else {
+                Mark::LastTo
+            };
+            marks.push((c, mark));
         }
     }
     marks.extend(winners.iter().map(|&c| (c, Mark::Winner)));
@@ -98,13 +104,12 @@ pub(super) fn show_highlights(
         commands.entity(entity).despawn();
     }
     for (cell, mark) in plan(&game, &selection, hint.0, *state.get()) {
-        let (material, mesh, scale, y) = assets.marker(mark);
+        let (material, mesh, y) = assets.marker(mark);
         commands.spawn((
             Highlight,
             Mesh3d(mesh),
             MeshMaterial3d(material),
-            Transform::from_translation(square_center(cell, game.bounds()) + Vec3::Y * y)
-                .with_scale(scale),
+            Transform::from_translation(square_center(cell, game.bounds()) + Vec3::Y * y),
             bevy::picking::Pickable::IGNORE,
         ));
     }
@@ -135,10 +140,10 @@ mod tests {
         assert!(game.end().is_some(), "Black connected");
         let marks = plan(&game, &Selection::Idle, None, AppState::GameOver);
         assert!(marks.contains(&(c("c3"), Mark::Winner)));
-        assert!(!marks.contains(&(c("c3"), Mark::LastMove)));
+        assert!(!marks.contains(&(c("c3"), Mark::LastTo)));
         assert!(
-            marks.contains(&(c("b3"), Mark::LastMove)),
-            "the origin keeps its tint"
+            marks.contains(&(c("b3"), Mark::LastFrom)),
+            "the origin keeps its brackets"
         );
     }
 

@@ -10,8 +10,10 @@ pub mod geometry;
 pub mod highlights;
 mod labels;
 pub mod motion;
+pub mod shapes;
 mod textures;
 mod theme;
+pub mod turn;
 
 use bevy::picking::Pickable;
 use bevy::picking::mesh_picking::MeshPickingSettings;

@@ -65,11 +65,15 @@ impl Plugin for MotionPlugin {
     }
 }
 
-/// Where a resting piece on `cell` shows, and how high: on its square, except the piece whose
-/// step is chosen in Parachute's placing step, which hovers over its destination so the square
-/// it leaves (a legal place for the held piece) shows its marker.
+/// How much higher the selected piece stands (lifted, over the ring round its foot).
+const SELECTED_LIFT: f32 = 0.14;
+
+/// Where a resting piece on `cell` shows, and how high: on its square, the selected piece lifted
+/// a little, except the piece whose step is chosen in Parachute's placing step, which hovers over
+/// its destination so the square it leaves (a legal place for the held piece) shows its marker.
 pub fn resting_spot(cell: Cell, selection: &Selection) -> (Cell, f32) {
     match selection {
+        Selection::Selected { from, .. } if *from == cell => (cell, PIECE_LIFT + SELECTED_LIFT),
         Selection::Placing {
             step: Some((from, to)),
             ..
@@ -270,5 +274,19 @@ mod tests {
         assert_eq!(resting_spot(from, &placing), (to, HOVER));
         assert_eq!(resting_spot(other, &placing), (other, PIECE_LIFT));
         assert_eq!(resting_spot(from, &Selection::Idle), (from, PIECE_LIFT));
+    }
+
+    #[test]
+    fn the_selected_piece_is_lifted_and_only_it() {
+        let (from, other) = (Cell::new(1, 0), Cell::new(3, 3));
+        let selected = Selection::Selected {
+            from,
+            moves: Vec::new(),
+            moving_stones: Vec::new(),
+        };
+        let (at, lift) = resting_spot(from, &selected);
+        assert_eq!(at, from);
+        assert!(lift > PIECE_LIFT);
+        assert_eq!(resting_spot(other, &selected), (other, PIECE_LIFT));
     }
 }

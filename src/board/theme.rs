@@ -347,6 +347,34 @@ mod tests {
         }
     }
 
+    /// Every cue's colour stands apart from both squares' colours in every theme (its shape
+    /// tells it from the other cues: see `super::super::shapes`).
+    #[test]
+    fn every_cue_stands_out_on_both_squares_in_every_theme() {
+        use super::super::assets::{Mark, cue_colour};
+        let rgb = |c: Color| {
+            let c = c.to_srgba();
+            Vec3::new(c.red, c.green, c.blue)
+        };
+        for theme in Theme::ALL {
+            let p = palette(theme);
+            for mark in Mark::ALL {
+                let colour = match mark {
+                    Mark::Target => p.target,
+                    Mark::CaptureTarget => p.capture,
+                    other => cue_colour(other),
+                };
+                for square in [p.light_square.color, p.dark_square.color] {
+                    let apart = rgb(colour).distance(rgb(square));
+                    assert!(
+                        apart > 0.3,
+                        "{theme:?}: {mark:?} is too close to a square ({apart:.2})"
+                    );
+                }
+            }
+        }
+    }
+
     #[test]
     fn high_contrast_marks_a_side_by_shape_and_avoids_red_green() {
         let p = palette(Theme::HighContrast);

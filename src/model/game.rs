@@ -624,6 +624,16 @@ pub fn move_cells(mv: AnyMove) -> Vec<Cell> {
     }
 }
 
+/// The square a move leaves, if it leaves one (a placement alone, or a pass, leaves none).
+pub fn move_origin(mv: AnyMove) -> Option<Cell> {
+    match mv {
+        AnyMove::LinesOfAction(m) => m.step().map(|(from, _)| cell(from.coord())),
+        AnyMove::Epaminondas(epaminondas::Move::Step { tail, .. }) => Some(cell(tail.coord())),
+        AnyMove::Boundless(m) => m.from(),
+        AnyMove::Epaminondas(_) => None,
+    }
+}
+
 fn check_loa(p: &loa::Position, request: MoveRequest) -> Result<AnyMove, Refusal> {
     let square = |c: Cell| {
         coord(c)

@@ -20,7 +20,7 @@ pub use diagram::{Diagram, Placed};
 pub use end::{GameEnd, Seat};
 pub use game::{BoardMove, CurrentGame, MoveEffects};
 pub use notice::{CLIPBOARD, FileProblem, Notice, Refusal};
-pub use presentation::{Language, Presentation, Theme};
+pub use presentation::{Language, Presentation, Theme, TurnBoard};
 pub use presets::LoaPreset;
 pub use problem::{FileTrouble, TooLarge};
 pub use request::MoveRequest;

@@ -99,6 +99,43 @@ impl Theme {
     }
 }
 
+/// When the board turns half round after a move to face the side to move (a game at one screen,
+/// passed from hand to hand).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TurnBoard {
+    /// Never: the board stays as it is (the `F` key still turns it).
+    Never,
+    /// In the player's own games with people on every seat (hot seat).
+    #[default]
+    HotSeat,
+    /// In every game of the player's own, against the computer too.
+    Always,
+}
+
+impl TurnBoard {
+    /// Every choice, in the order the settings list them.
+    pub const ALL: [TurnBoard; 3] = [TurnBoard::Never, TurnBoard::HotSeat, TurnBoard::Always];
+
+    /// Whether the board turns in a game whose seats are all people (`hot_seat`) or not.
+    pub fn turns(self, hot_seat: bool) -> bool {
+        match self {
+            TurnBoard::Never => false,
+            TurnBoard::HotSeat => hot_seat,
+            TurnBoard::Always => true,
+        }
+    }
+
+    /// The name in the settings file.
+    pub fn name(self) -> &'static str {
+        match self {
+            TurnBoard::Never => "never",
+            TurnBoard::HotSeat => "hot-seat",
+            TurnBoard::Always => "always",
+        }
+    }
+}
+
 /// The player's presentation settings.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -117,6 +154,8 @@ pub struct Presentation {
     /// as on lichess: the evaluation of a game in progress gives the position's secrets away
     /// (review and the Exhibition always show it, and a finished game its result).
     pub show_evaluation: bool,
+    /// When the board turns to face the side to move.
+    pub turn_board: TurnBoard,
 }
 
 impl Default for Presentation {
@@ -128,6 +167,7 @@ impl Default for Presentation {
             volume: 0.8,
             muted: false,
             show_evaluation: false,
+            turn_board: TurnBoard::HotSeat,
         }
     }
 }
@@ -200,5 +240,20 @@ mod tests {
         assert_eq!(p.language, Some(Language::Italian));
         assert_eq!(p.theme, Theme::Stone);
         assert_eq!(p.volume, Presentation::default().volume);
+        assert_eq!(p.turn_board, TurnBoard::HotSeat);
+    }
+
+    #[test]
+    fn the_board_turns_in_hot_seat_games_unless_told_otherwise() {
+        assert!(TurnBoard::default().turns(true));
+        assert!(!TurnBoard::default().turns(false));
+        assert!(!TurnBoard::Never.turns(true));
+        assert!(TurnBoard::Always.turns(false));
+        let p: Presentation = serde_json::from_str(r#"{"turn_board":"always"}"#).unwrap();
+        assert_eq!(p.turn_board, TurnBoard::Always);
+        for choice in TurnBoard::ALL {
+            let text = serde_json::to_string(&choice).unwrap();
+            assert_eq!(text, format!("\"{}\"", choice.name()));
+        }
     }
 }

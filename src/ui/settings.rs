@@ -1,5 +1,6 @@
-//! The settings screen: language, theme, UI scale, sound volume and mute, animation speed and
-//! fullscreen. Every change applies at once and is remembered (see `persist`).
+//! The settings screen: language, theme, UI scale, sound volume and mute, animation speed, when
+//! the board turns to the side to move, the evaluation and fullscreen. Every change applies at
+//! once and is remembered (see `persist`).
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -8,7 +9,7 @@ use bevy_egui::{EguiContexts, egui};
 use crate::i18n::Words;
 use crate::input::Dialogs;
 use crate::input::keys::toggled;
-use crate::model::{AnimationSpeed, GameSettings, Language, Presentation, Theme};
+use crate::model::{AnimationSpeed, GameSettings, Language, Presentation, Theme, TurnBoard};
 
 /// The UI scales offered, smallest first.
 pub const UI_SCALES: [f32; 9] = [0.75, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0, 2.5];
@@ -123,6 +124,7 @@ fn rows(ui: &mut egui::Ui, words: &Words, edited: &mut Edited) {
     scale_row(ui, words, &mut p.ui_scale);
     sound_rows(ui, words, p);
     animation_row(ui, words, &mut edited.animation);
+    turn_row(ui, words, &mut edited.presentation.turn_board);
     heading(ui, words.t("settings-evaluation"));
     let evaluation = ui.checkbox(
         &mut edited.presentation.show_evaluation,
@@ -219,6 +221,35 @@ fn animation_row(ui: &mut egui::Ui, words: &Words, speed: &mut AnimationSpeed) {
     });
 }
 
+/// When the board turns to face the side to move.
+fn turn_row(ui: &mut egui::Ui, words: &Words, turn: &mut TurnBoard) {
+    heading(ui, words.t("settings-turn-board"));
+    ui.horizontal_wrapped(|ui| {
+        for t in TurnBoard::ALL {
+            let radio = ui.radio_value(turn, t, words.t(turn_key(t)));
+            super::landmark::mark(ui, turn_landmark(t), &radio);
+        }
+    });
+}
+
+/// The board turn's choice in words.
+fn turn_key(turn: TurnBoard) -> &'static str {
+    match turn {
+        TurnBoard::Never => "turn-board-never",
+        TurnBoard::HotSeat => "turn-board-hot-seat",
+        TurnBoard::Always => "turn-board-always",
+    }
+}
+
+/// The board turn's choice, named for the developer tools and the layout tests.
+fn turn_landmark(turn: TurnBoard) -> &'static str {
+    match turn {
+        TurnBoard::Never => "settings/turn-never",
+        TurnBoard::HotSeat => "settings/turn-hot-seat",
+        TurnBoard::Always => "settings/turn-always",
+    }
+}
+
 /// The theme's choice, named for the developer tools and the layout tests.
 fn theme_landmark(theme: Theme) -> &'static str {
     match theme {
@@ -253,7 +284,7 @@ mod tests {
     use crate::ui::layout_check::{SCALES, SIZES, Screen};
 
     /// Every control of the settings, the names above them.
-    const CONTROLS: [&str; 16] = [
+    const CONTROLS: [&str; 19] = [
         "settings/language",
         "settings/theme-wood",
         "settings/theme-stone",
@@ -266,6 +297,9 @@ mod tests {
         "settings/speed-fast",
         "settings/speed-normal",
         "settings/speed-slow",
+        "settings/turn-never",
+        "settings/turn-hot-seat",
+        "settings/turn-always",
         "settings/evaluation",
         "settings/fullscreen",
         "settings/close",
