@@ -91,7 +91,9 @@ impl Plugin for InputPlugin {
             )
             .add_systems(
                 PreUpdate,
+                // Only with egui's input (not in the headless apps of the tests without panels).
                 gamepad::pad_in_menus
+                    .run_if(resource_exists::<Messages<bevy_egui::input::EguiInputEvent>>)
                     .after(bevy::input::InputSystems)
                     .in_set(bevy_egui::EguiInputSet::ReadBevyMessages),
             );
