@@ -10,68 +10,26 @@
 //! selection or the move requests. It reads the game's state to decide where to steer, as a
 //! player's eyes do.
 
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use bevy::input::ButtonState;
-use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::input::keyboard::Key;
 use bevy::prelude::*;
-use bevy::window::{PrimaryWindow, WindowEvent};
-use clap::Parser;
-use gamut::app::{Backend, build};
-use gamut::args::GameArgs;
-use gamut::i18n::Words;
 use gamut::input::cursor::BoardCursor;
 use gamut::model::game::move_cells;
-use gamut::model::{Cell, CurrentGame, Notice};
-use gamut::play::{AppState, Status, TurnState};
+use gamut::model::{Cell, Notice};
+use gamut::play::{AppState, Status};
 use gamut_engine::Color as Side;
 use gamut_engine::any_game::AnyMove;
 use gamut_engine::game::Game;
 
-/// A data folder of the test's own (the player's real one is never touched).
-fn data_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gamut-keys-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+mod common;
+
+use common::window_app::{cell, game_app_in, key_with, run_until, waiting_for_a_person};
+use common::{app_state, game};
 
 /// The game as `gamut ARGS` starts it, with its own data folder and no animations.
 fn game_app(name: &str, args: &[&str]) -> App {
-    let dir = data_dir(name);
-    let mut line = vec!["gamut", "--animation", "instant", "--data-dir"];
-    line.push(dir.to_str().unwrap());
-    line.extend_from_slice(args);
-    let args = GameArgs::try_parse_from(line).expect("the arguments parse");
-    let mut app = build(&args, Backend::Headless).expect("the game starts");
-    run_until(&mut app, "the words", |app| {
-        app.world()
-            .get_resource::<Words>()
-            .is_some_and(Words::is_ready)
-    });
-    for _ in 0..5 {
-        app.update();
-    }
-    app
-}
-
-fn game(app: &App) -> &CurrentGame {
-    app.world().resource::<CurrentGame>()
-}
-
-fn cell(name: &str) -> Cell {
-    name.parse().unwrap()
-}
-
-fn app_state(app: &App) -> AppState {
-    *app.world().resource::<State<AppState>>().get()
-}
-
-fn waiting_for_a_person(app: &App) -> bool {
-    app.world()
-        .get_resource::<State<TurnState>>()
-        .is_some_and(|t| *t.get() == TurnState::AwaitingInput)
+    game_app_in(&common::window_app::data_dir("keys", name), args)
 }
 
 fn cursor(app: &App) -> BoardCursor {
@@ -80,51 +38,6 @@ fn cursor(app: &App) -> BoardCursor {
 
 fn notice(app: &App) -> Option<Notice> {
     app.world().resource::<Status>().notice().cloned()
-}
-
-/// Runs frames until `done` (the computer works on other threads): a generous limit, not a
-/// speed target.
-fn run_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
-    let started = Instant::now();
-    while !done(app) {
-        assert!(
-            started.elapsed() < Duration::from_secs(180),
-            "waited too long for {what}: ply {}, {:?}",
-            game(app).ply(),
-            app.world().resource::<State<AppState>>().get(),
-        );
-        app.update();
-        std::thread::sleep(Duration::from_millis(1));
-    }
-}
-
-fn window(app: &mut App) -> Entity {
-    app.world_mut()
-        .query_filtered::<Entity, With<PrimaryWindow>>()
-        .single(app.world())
-        .expect("the game has a window")
-}
-
-/// The windowing system's part for a key: `KeyboardInput` pressed then released, each also as a
-/// `WindowEvent`, a frame each; `text` is what winit gives for a key that types.
-fn key_with(app: &mut App, code: KeyCode, logical: Key, text: Option<&str>) {
-    let window = window(app);
-    for state in [ButtonState::Pressed, ButtonState::Released] {
-        let input = KeyboardInput {
-            key_code: code,
-            logical_key: logical.clone(),
-            state,
-            text: text
-                .filter(|_| state == ButtonState::Pressed)
-                .map(Into::into),
-            repeat: false,
-            window,
-        };
-        app.world_mut().write_message(input.clone());
-        app.world_mut()
-            .write_message(WindowEvent::KeyboardInput(input));
-        app.update();
-    }
 }
 
 /// A key that does not type (arrows, Enter, Esc, Tab).

@@ -16,27 +16,26 @@ use bevy::input::mouse::MouseButtonInput;
 use bevy::pbr::{DistanceFog, FogFalloff};
 use bevy::prelude::*;
 use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent};
-use clap::Parser;
-use gamut::app::{Backend, build};
-use gamut::args::GameArgs;
 use gamut::board::geometry::{PIECE_LIFT, square_center};
 use gamut::i18n::Words;
 use gamut::input::Selection;
 use gamut::learn::check::wanted_moves;
 use gamut::learn::{LESSONS, LessonAction, LessonScreen, Verdict as LessonVerdict};
+use gamut::model::Cell;
 use gamut::model::game::move_cells;
-use gamut::model::{Cell, CurrentGame};
-use gamut::play::{AppState, OpenLearn, TurnState};
+use gamut::play::{AppState, OpenLearn};
 use gamut::puzzles::{Catalog, Phase, PuzzleCommand, PuzzleScreen};
 use gamut_engine::Color as Side;
 use gamut_engine::Game;
 
+mod common;
+
+use common::window_app::{cell, game_app_in, key_with, run_until, waiting_for_a_person};
+use common::{app_state, game};
+
 /// A data folder of the test's own (the player's real one is never touched).
 fn data_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gamut-mouse-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::window_app::data_dir("mouse", name)
 }
 
 /// The game as `gamut ARGS` starts it, with its own data folder and no animations.
@@ -50,59 +49,6 @@ fn ready(name: &str, args: &[&str]) -> (App, Mouse) {
     let mouse = Mouse::of(&mut app);
     run_until(&mut app, "a person to move", waiting_for_a_person);
     (app, mouse)
-}
-
-/// The game as `gamut ARGS` starts it with the data folder `dir`.
-fn game_app_in(dir: &std::path::Path, args: &[&str]) -> App {
-    let mut line = vec!["gamut", "--animation", "instant", "--data-dir"];
-    line.push(dir.to_str().unwrap());
-    line.extend_from_slice(args);
-    let args = GameArgs::try_parse_from(line).expect("the arguments parse");
-    let mut app = build(&args, Backend::Headless).expect("the game starts");
-    // The first frames: the words are loaded, the panels drawn, the board built and framed in
-    // the part of the window they leave, the pieces dressed.
-    run_until(&mut app, "the words", |app| {
-        app.world()
-            .get_resource::<Words>()
-            .is_some_and(Words::is_ready)
-    });
-    for _ in 0..5 {
-        app.update();
-    }
-    app
-}
-
-fn game(app: &App) -> &CurrentGame {
-    app.world().resource::<CurrentGame>()
-}
-
-fn cell(name: &str) -> Cell {
-    name.parse().unwrap()
-}
-
-fn waiting_for_a_person(app: &App) -> bool {
-    app.world()
-        .get_resource::<State<TurnState>>()
-        .is_some_and(|t| *t.get() == TurnState::AwaitingInput)
-}
-
-/// Runs frames until `done` (the computer and the prover work on other threads): a generous
-/// limit, not a speed target.
-fn run_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
-    let started = Instant::now();
-    while !done(app) {
-        assert!(
-            started.elapsed() < Duration::from_secs(120),
-            "waited too long for {what}: ply {}, {:?}, {:?}",
-            game(app).ply(),
-            app.world().resource::<State<AppState>>().get(),
-            app.world()
-                .get_resource::<State<TurnState>>()
-                .map(|s| *s.get()),
-        );
-        app.update();
-        std::thread::sleep(Duration::from_millis(2));
-    }
 }
 
 /// The windowing system's part: the messages winit writes for the mouse (see `bevy_winit`'s
@@ -200,32 +146,13 @@ impl Mouse {
     }
 }
 
-/// The windowing system's part for a key: `KeyboardInput` pressed then released, each also as a
-/// `WindowEvent`, a frame each.
+/// The windowing system's part for a key that does not type.
 fn press_key(app: &mut App, key: KeyCode, logical: bevy::input::keyboard::Key) {
-    let window = Mouse::of(app).window;
-    for state in [ButtonState::Pressed, ButtonState::Released] {
-        let input = bevy::input::keyboard::KeyboardInput {
-            key_code: key,
-            logical_key: logical.clone(),
-            state,
-            text: None,
-            repeat: false,
-            window,
-        };
-        app.world_mut().write_message(input.clone());
-        app.world_mut()
-            .write_message(WindowEvent::KeyboardInput(input));
-        app.update();
-    }
+    key_with(app, key, logical, None);
 }
 
 fn escape(app: &mut App) {
     press_key(app, KeyCode::Escape, bevy::input::keyboard::Key::Escape);
-}
-
-fn app_state(app: &App) -> AppState {
-    *app.world().resource::<State<AppState>>().get()
 }
 
 /// Where the player sees the square `at` (the top of its piece, if one stands there), in logical

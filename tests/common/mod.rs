@@ -2,6 +2,8 @@
 //! comparison of piece entities with the game.
 #![allow(dead_code)]
 
+pub mod window_app;
+
 use std::collections::BTreeSet;
 use std::time::Duration;
 
