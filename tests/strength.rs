@@ -14,60 +14,20 @@ use bevy::input::mouse::{MouseButtonInput, MouseScrollUnit, MouseWheel};
 use bevy::input::touch::TouchPhase;
 use bevy::prelude::*;
 use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent};
-use clap::Parser;
-use gamut::app::{Backend, build};
-use gamut::args::GameArgs;
-use gamut::i18n::Words;
 use gamut::model::{GameSettings, Player, Seats};
 use gamut::play::{AppState, TurnState};
 use gamut::strength::{Ratings, RatingsProblem, StrengthScreen};
 use gamut_engine::any_game::GameKind;
 use gamut_engine::level::Level;
 
+mod common;
+
+use common::app_state;
+use common::window_app::{game_app_in as game_app, run_until};
+
 /// A data folder of the test's own (the player's real one is never touched).
 fn data_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gamut-strength-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// The game as `gamut ARGS` starts it with the data folder `dir`, once its words are loaded
-/// and its first frames drawn.
-fn game_app(dir: &Path, args: &[&str]) -> App {
-    let mut line = vec!["gamut", "--animation", "instant", "--data-dir"];
-    line.push(dir.to_str().unwrap());
-    line.extend_from_slice(args);
-    let args = GameArgs::try_parse_from(line).expect("the arguments parse");
-    let mut app = build(&args, Backend::Headless).expect("the game starts");
-    run_until(&mut app, "the words", |app| {
-        app.world()
-            .get_resource::<Words>()
-            .is_some_and(Words::is_ready)
-    });
-    for _ in 0..5 {
-        app.update();
-    }
-    app
-}
-
-/// Runs frames until `done` (the computer works on another thread): a generous limit, not a
-/// speed target.
-fn run_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
-    let started = Instant::now();
-    while !done(app) {
-        assert!(
-            started.elapsed() < Duration::from_secs(120),
-            "waited too long for {what}: {:?}",
-            app_state(app)
-        );
-        app.update();
-        std::thread::sleep(Duration::from_millis(2));
-    }
-}
-
-fn app_state(app: &App) -> AppState {
-    *app.world().resource::<State<AppState>>().get()
+    common::window_app::data_dir("strength", name)
 }
 
 fn a_person_to_move(app: &App) -> bool {
