@@ -77,12 +77,14 @@ fn same_word_in(language: Language, id: &str) -> bool {
         "new-game-animation",
         "settings-animation",
         "saves-column-date",
+        "tournament-col-points", // Points
     ];
     // "Computer" is Italian too ("il computer").
     let italian = [
         "player-computer",
         "player-short-computer",
         "new-game-computer",
+        "tournament-computer-name",
     ];
     match language {
         Language::French => french.contains(&id),
