@@ -20,6 +20,8 @@ pub(super) fn live_region(mut contexts: EguiContexts, announcement: Res<Announce
         .order(egui::Order::Background)
         .fixed_pos(egui::pos2(0.0, 0.0))
         .interactable(false)
+        // Unseen: nothing to fade in (a fade would draw frames for nothing).
+        .fade_in(false)
         .show(ctx, |ui| {
             let text = egui::RichText::new(&announcement.text)
                 .size(1.0)

@@ -32,15 +32,19 @@ pub(super) fn field(ui: &mut egui::Ui, view: &PanelData) {
     let id = field_id();
     focus_key(ui, id);
     ui.add_space(4.0);
-    ui.label(view.words.t("move-entry-label"));
     let mut text = ui.data(|d| d.get_temp::<String>(text_id()).unwrap_or_default());
+    // The words and the field on one line: the panel above keeps its room.
     let response = ui
-        .add(
-            egui::TextEdit::singleline(&mut text)
-                .id(id)
-                .hint_text(view.words.t("move-entry-hint"))
-                .desired_width(f32::INFINITY),
-        )
+        .horizontal(|ui| {
+            ui.label(view.words.t("move-entry-label"));
+            ui.add(
+                egui::TextEdit::singleline(&mut text)
+                    .id(id)
+                    .hint_text(view.words.t("move-entry-hint"))
+                    .desired_width(ui.available_width()),
+            )
+        })
+        .inner
         .on_hover_text(view.words.t("move-entry-help"));
     super::landmark::mark(ui, "side-panel/move-entry", &response);
     if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
