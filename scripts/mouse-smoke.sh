@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The real game in a virtual X display (software Vulkan), played with the mouse as a player does:
 # xdotool moves the pointer, presses, holds and releases. On the title screen it clicks Hot-seat,
-# in the New Game dialog Start, then b1 and b3 (the game must log "played b1-b3"), then drags a2
+# in the New Game dialog Start, then b1 and b3 (the game must log "played b1-b3"; the board then
+# turns to White, the player to move, and a2 is drawn elsewhere), then drags a2
 # to c2 (the game must log "played a2-c2"), then goes back to the title with the side panel's
 # button and resumes the game from there. Where to click comes from the game itself
 # (`--log-positions` logs the squares and the main buttons in window pixels), not from numbers
@@ -145,9 +146,20 @@ settled square b1 >/dev/null
 shot 3-game
 click square b1
 shot 4-selected
+# Where a2 is drawn before the move (the board framed, b1 picked).
+a2_before=$(settled square a2)
 click square b3
 wait_for "played b1-\?b3" "move b1-b3 after clicks on b1 and b3"
 echo "b1-b3 played by two clicks"
+# Hot-seat: the board turns to White, the player to move (the default setting), so a2 is drawn
+# elsewhere; the drag waits for the turn to end (its square settled).
+waited=0
+until [ "$(where square a2)" != "$a2_before" ]; do
+  kill -0 "$game_pid" 2>/dev/null || fail "the game exited while waiting for the board to turn"
+  [ "$waited" -ge "$limit" ] && fail "the board did not turn to White after b1-b3 within $limit s"
+  sleep 1; waited=$((waited + 1))
+done
+echo "the board turned to White"
 
 # White drags a2 along rank 2 to c2.
 from=$(settled square a2); to=$(settled square c2)
