@@ -22,11 +22,11 @@ use gamut_engine::level::Level;
 use serde::{Deserialize, Serialize};
 
 use super::rating::{GameResult, Rating, Score};
-use super::store::RatingsProblem;
+use super::store::{FileRead, RatingsProblem, read_results};
 use crate::model::{FileTrouble, Player};
 use crate::persist::DataDir;
 use crate::persist::atomic::{move_aside, write_atomic};
-use crate::persist::paths::{MAX_SETTINGS_BYTES, display_name, read_capped};
+use crate::persist::paths::display_name;
 
 /// The roster's file name, in the data folder.
 pub const PLAYERS_FILE: &str = "players.json";
@@ -283,36 +283,14 @@ impl Roster {
             writable: true,
             ..default()
         };
-        let bytes = match read_capped(path, MAX_SETTINGS_BYTES) {
-            Ok(bytes) => bytes,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return roster,
-            Err(e) => {
-                warn!("cannot read the players {}: {e}", path.display());
-                roster.set_aside(FileTrouble::from_io(&e), Vec::new());
-                return roster;
-            }
-        };
-        match serde_json::from_slice::<PlayersFile>(&bytes) {
-            Ok(file) if file.format > FORMAT => {
-                warn!(
-                    "cannot read the players {}: format {}",
-                    path.display(),
-                    file.format
-                );
+        match read_results::<PlayersFile>(path, FORMAT, |f| f.format) {
+            FileRead::Missing => {}
+            FileRead::Read(file) => roster.people = file.people(),
+            FileRead::TooNew(problem) => {
                 roster.writable = false;
-                roster.problem = Some(RatingsProblem::Unreadable {
-                    file: display_name(path),
-                    problem: FileTrouble::FormatTooNew {
-                        format: file.format.into(),
-                        newest: FORMAT.into(),
-                    },
-                });
+                roster.problem = Some(problem);
             }
-            Ok(file) => roster.people = file.people(),
-            Err(e) => {
-                warn!("cannot read the players {}: {e}", path.display());
-                roster.set_aside(FileTrouble::from_json(&e), salvage(&bytes));
-            }
+            FileRead::Broken(trouble, bytes) => roster.set_aside(trouble, salvage(&bytes)),
         }
         roster
     }

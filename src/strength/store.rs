@@ -86,6 +86,53 @@ impl From<GameResult> for Entry {
     }
 }
 
+/// What reading a results file (`ratings.json`, `players.json`) gave.
+pub(super) enum FileRead<F> {
+    /// There is no file yet.
+    Missing,
+    /// The file, read whole.
+    Read(F),
+    /// Written by a newer version of the game: to be left as it is (the problem to tell).
+    TooNew(RatingsProblem),
+    /// It could not be read: why, and its bytes (none when they could not be read), for what
+    /// can still be salvaged from them.
+    Broken(FileTrouble, Vec<u8>),
+}
+
+/// Reads the results file at `path`, whose format number `format` gives (`newest`: the newest
+/// this game reads).
+pub(super) fn read_results<F: serde::de::DeserializeOwned>(
+    path: &Path,
+    newest: u32,
+    format: impl Fn(&F) -> u32,
+) -> FileRead<F> {
+    let bytes = match read_capped(path, MAX_SETTINGS_BYTES) {
+        Ok(bytes) => bytes,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return FileRead::Missing,
+        Err(e) => {
+            warn!("cannot read {}: {e}", path.display());
+            return FileRead::Broken(FileTrouble::from_io(&e), Vec::new());
+        }
+    };
+    match serde_json::from_slice::<F>(&bytes) {
+        Ok(file) if format(&file) > newest => {
+            warn!("cannot read {}: format {}", path.display(), format(&file));
+            FileRead::TooNew(RatingsProblem::Unreadable {
+                file: display_name(path),
+                problem: FileTrouble::FormatTooNew {
+                    format: format(&file).into(),
+                    newest: newest.into(),
+                },
+            })
+        }
+        Ok(file) => FileRead::Read(file),
+        Err(e) => {
+            warn!("cannot read {}: {e}", path.display());
+            FileRead::Broken(FileTrouble::from_json(&e), bytes)
+        }
+    }
+}
+
 /// What went wrong with the ratings file, for the player.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RatingsProblem {
@@ -142,36 +189,14 @@ impl Ratings {
             writable: true,
             ..default()
         };
-        let bytes = match read_capped(path, MAX_SETTINGS_BYTES) {
-            Ok(bytes) => bytes,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return ratings,
-            Err(e) => {
-                warn!("cannot read the ratings {}: {e}", path.display());
-                ratings.set_aside(FileTrouble::from_io(&e), RatingsFile::default());
-                return ratings;
-            }
-        };
-        match serde_json::from_slice::<RatingsFile>(&bytes) {
-            Ok(file) if file.format > FORMAT => {
-                warn!(
-                    "cannot read the ratings {}: format {}",
-                    path.display(),
-                    file.format
-                );
+        match read_results::<RatingsFile>(path, FORMAT, |f| f.format) {
+            FileRead::Missing => {}
+            FileRead::Read(file) => ratings.take(file),
+            FileRead::TooNew(problem) => {
                 ratings.writable = false;
-                ratings.problem = Some(RatingsProblem::Unreadable {
-                    file: display_name(path),
-                    problem: FileTrouble::FormatTooNew {
-                        format: file.format.into(),
-                        newest: FORMAT.into(),
-                    },
-                });
+                ratings.problem = Some(problem);
             }
-            Ok(file) => ratings.take(file),
-            Err(e) => {
-                warn!("cannot read the ratings {}: {e}", path.display());
-                ratings.set_aside(FileTrouble::from_json(&e), salvage(&bytes));
-            }
+            FileRead::Broken(trouble, bytes) => ratings.set_aside(trouble, salvage(&bytes)),
         }
         ratings
     }
