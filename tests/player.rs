@@ -220,26 +220,31 @@ fn hot_seat_lines_of_action_by_click_and_by_drag() {
     assert_eq!(game(&app).ply(), 2);
 }
 
-#[test]
-fn against_the_computer_a_click_move_is_answered() {
-    let (mut app, mouse) = ready(
-        "computer",
-        &[
-            "--game",
-            "loa",
-            "--black",
-            "human",
-            "--white",
-            "ai:1",
-            "--think-time",
-            "50",
-        ],
-    );
+/// Lines of Action against the computer at level 1: c1-c3 played by two clicks, and the game
+/// once the computer has answered.
+fn c1_c3_answered_by_level_1(name: &str) -> App {
+    let args = [
+        "--game",
+        "loa",
+        "--black",
+        "human",
+        "--white",
+        "ai:1",
+        "--think-time",
+        "50",
+    ];
+    let (mut app, mouse) = ready(name, &args);
     mouse.click(&mut app, cell("c1"));
     mouse.click(&mut app, cell("c3"));
     run_until(&mut app, "the computer's answer", |app| {
         game(app).ply() == 2
     });
+    app
+}
+
+#[test]
+fn against_the_computer_a_click_move_is_answered() {
+    let mut app = c1_c3_answered_by_level_1("computer");
     assert_eq!(notation(&app)[0], "c1-c3");
     // A click while the computer is to move changes nothing.
     run_until(&mut app, "Black to move again", waiting_for_a_person);
@@ -1762,24 +1767,8 @@ fn the_board_stays_put_when_the_player_says_never() {
 /// Against the computer the board does not turn by default, not even for the computer's move.
 #[test]
 fn against_the_computer_the_board_does_not_turn() {
-    let (mut app, mouse) = ready(
-        "turn-computer",
-        &[
-            "--game",
-            "loa",
-            "--black",
-            "human",
-            "--white",
-            "ai:1",
-            "--think-time",
-            "50",
-        ],
-    );
-    mouse.click(&mut app, cell("c1"));
-    mouse.click(&mut app, cell("c3"));
-    run_until(&mut app, "the computer's answer", |app| {
-        game(app).ply() == 2 && waiting_for_a_person(app)
-    });
+    let mut app = c1_c3_answered_by_level_1("turn-computer");
+    run_until(&mut app, "Black to move again", waiting_for_a_person);
     assert!(!flipped(&app));
 }
 
