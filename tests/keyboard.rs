@@ -17,7 +17,7 @@ use bevy::prelude::*;
 use gamut::input::cursor::BoardCursor;
 use gamut::model::game::move_cells;
 use gamut::model::{Cell, Notice};
-use gamut::play::{AppState, Status};
+use gamut::play::{AppState, Modal, Status};
 use gamut_engine::Color as Side;
 use gamut_engine::any_game::AnyMove;
 use gamut_engine::game::Game;
@@ -143,7 +143,7 @@ fn steer_by_keys(app: &mut App, to: Cell) {
             "steering to {to}: {:?}, {:?}, {:?}, {:?}, {:?}, ply {}",
             cursor(app),
             app_state(app),
-            app.world().resource::<gamut::input::Dialogs>(),
+            modal(app),
             game(app).end(),
             app.world()
                 .get_resource::<bevy_egui::input::EguiWantsInput>(),
@@ -464,7 +464,7 @@ fn a_whole_game_by_gamepad_from_new_game_to_game_over() {
     run_until(&mut app, "the first game", waiting_for_a_person);
     let pad = Pad::connect(&mut app);
     pad.press(&mut app, B::Start);
-    assert!(app.world().resource::<gamut::input::Dialogs>().new_game);
+    assert_eq!(modal(&app), Modal::NewGame);
     pad.press(&mut app, B::South);
     run_until(&mut app, "the new game", |app| {
         notice(app) == Some(Notice::NewGame) && waiting_for_a_person(app)
@@ -550,7 +550,7 @@ fn the_title_and_new_game_by_tab_and_enter() {
     for _ in 0..3 {
         app.update();
     }
-    assert!(app.world().resource::<gamut::input::Dialogs>().new_game);
+    assert_eq!(modal(&app), Modal::NewGame);
     focus_by(&mut app, "new-game/start", |app| key(app, KeyCode::Tab));
     key_with(&mut app, KeyCode::Space, Key::Space, Some(" "));
     run_until(&mut app, "the game", |app| {
@@ -605,12 +605,12 @@ fn the_title_by_gamepad() {
     for _ in 0..3 {
         app.update();
     }
-    assert!(app.world().resource::<gamut::input::Dialogs>().new_game);
+    assert_eq!(modal(&app), Modal::NewGame);
     // East lets go of the focus, then closes the dialog, as Esc does.
     for _ in 0..2 {
         pad.press(&mut app, B::East);
     }
-    assert!(!app.world().resource::<gamut::input::Dialogs>().new_game);
+    assert_eq!(modal(&app), Modal::None);
     assert_eq!(app_state(&app), AppState::Menu);
 }
 
@@ -703,4 +703,9 @@ fn the_cursor_reads_the_board_square_by_square() {
         app.update();
     }
     assert_eq!(announced(&app).1, count + 1, "no step, nothing said");
+}
+
+/// The dialog open over the game.
+fn modal(app: &App) -> Modal {
+    *app.world().resource::<State<Modal>>().get()
 }

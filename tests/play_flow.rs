@@ -13,9 +13,9 @@ use common::*;
 use gamut::ai::{Brain, Evaluation};
 use gamut::board::geometry::{PIECE_LIFT, square_center};
 use gamut::board::motion::{Glide, MotionPlugin};
-use gamut::input::{Dialogs, Selection};
+use gamut::input::Selection;
 use gamut::model::{AnimationSpeed, Cell, CurrentGame, GameSettings, Notice, Player};
-use gamut::play::{AppState, GameCommand, OnSquare, Overlay, Status, TurnState, ViewBusy};
+use gamut::play::{AppState, GameCommand, Modal, OnSquare, Overlay, Status, TurnState, ViewBusy};
 use gamut_engine::any_game::GameKind;
 use gamut_engine::level::Level;
 use gamut_engine::loa::Variant;
@@ -204,10 +204,16 @@ fn while_a_dialog_pauses_the_game_the_computer_does_not_move() {
     assert!(run_until(&mut app, 2000, |app| game(app).ply() == 1));
 }
 
+/// Opens a dialog over the game (New Game, as `N` or the button opens it), or closes it: the
+/// overlay follows in the same frame.
 fn set_overlay(app: &mut App, overlay: Overlay) {
+    let modal = match overlay {
+        Overlay::Dialog => Modal::NewGame,
+        Overlay::None => Modal::None,
+    };
     app.world_mut()
-        .resource_mut::<NextState<Overlay>>()
-        .set(overlay);
+        .resource_mut::<NextState<Modal>>()
+        .set(modal);
     app.update();
     assert_eq!(*app.world().resource::<State<Overlay>>().get(), overlay);
 }
@@ -230,14 +236,12 @@ fn clicks_outside_a_game_or_behind_a_dialog_do_nothing() {
     assert_eq!(*app.world().resource::<Selection>(), Selection::Idle);
     start(&mut app);
     // The New Game dialog opened over the game (as `N` or the button opens it).
-    app.world_mut().resource_mut::<Dialogs>().new_game = true;
-    app.update();
+    set_overlay(&mut app, Overlay::Dialog);
     app.update();
     click(&mut app, "b1");
     assert_eq!(*app.world().resource::<Selection>(), Selection::Idle);
     assert_eq!(notice(&app), Some(Notice::NewGame));
-    app.world_mut().resource_mut::<Dialogs>().new_game = false;
-    app.update();
+    set_overlay(&mut app, Overlay::None);
     app.update();
     click(&mut app, "b1");
     assert_eq!(

@@ -811,8 +811,13 @@ fn about_the_games_opens_the_history_page_by_mouse() {
     for _ in 0..3 {
         app.update();
     }
-    let dialogs = *app.world().resource::<gamut::input::Dialogs>();
-    assert!(!dialogs.rules, "the window closed");
+    assert_eq!(
+        *app.world()
+            .resource::<State<gamut::play::RulesWindow>>()
+            .get(),
+        gamut::play::RulesWindow::Closed,
+        "the window closed"
+    );
 }
 
 /// Redraws asked in the last frame other than through the rest (egui's integration asks for
@@ -1459,8 +1464,8 @@ fn a_tournament_night_by_mouse_survives_a_kill() {
     click_button(&mut app, &mouse, "tournament/back");
     run_until(&mut app, "back at the tournament", |app| {
         app.world()
-            .resource::<gamut::tournament::TournamentScreen>()
-            .open
+            .get_resource::<State<gamut::play::MenuScreen>>()
+            .is_some_and(|s| *s.get() == gamut::play::MenuScreen::Tournament)
     });
     let result = |app: &App, board| night(app).unwrap().game(1, board).unwrap().result;
     assert_eq!(

@@ -42,7 +42,13 @@ fn puzzle_app(dir: &Path) -> App {
     app.update();
     app.world_mut().write_message(OpenLearn::Puzzles);
     app.update();
-    assert_eq!(screen(&app).view, View::List);
+    assert_eq!(
+        app.world()
+            .get_resource::<State<gamut::play::MenuScreen>>()
+            .map(|s| *s.get()),
+        Some(gamut::play::MenuScreen::Puzzles),
+        "the list"
+    );
     app
 }
 

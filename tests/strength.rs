@@ -249,7 +249,7 @@ fn a_resigned_game_counts_and_the_strength_screen_shows_it() {
     });
     mouse.click(&mut app, "title/strength");
     let screen = app.world().resource::<StrengthScreen>().clone();
-    assert!(screen.open);
+    assert_eq!(menu_screen(&app), Some(gamut::play::MenuScreen::Strength));
     assert_eq!(screen.kind, GameKind::LinesOfAction);
     assert!(shows(&mut app, "strength/rating/lines-of-action"));
     assert!(shows(&mut app, "strength/graph"), "one game: a graph");
@@ -272,7 +272,7 @@ fn a_resigned_game_counts_and_the_strength_screen_shows_it() {
     run_until(&mut app, "the new game", a_person_to_move);
     assert_eq!(computer(&app, true), Player::Computer(suggested));
     assert_eq!(computer(&app, false), Player::Human);
-    assert!(!app.world().resource::<StrengthScreen>().open);
+    assert_ne!(menu_screen(&app), Some(gamut::play::MenuScreen::Strength));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -358,4 +358,11 @@ fn a_damaged_ratings_file_is_kept_aside_and_reported() {
     assert_eq!(file_results(&dir, "lines-of-action").len(), 1);
     assert_eq!(std::fs::read(dir.join(&kept_as)).unwrap(), damaged);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The title's screen shown, if the app is at the title.
+fn menu_screen(app: &App) -> Option<gamut::play::MenuScreen> {
+    app.world()
+        .get_resource::<State<gamut::play::MenuScreen>>()
+        .map(|s| *s.get())
 }

@@ -150,7 +150,9 @@ mod tests {
         assert!(!turns_now(&p, &people, GameMode::Analysis));
         assert!(!turns_now(&p, &against, GameMode::Own));
         for mode in [
-            GameMode::Practice,
+            GameMode::Lesson,
+            GameMode::Puzzle,
+            GameMode::Mistakes,
             GameMode::Show,
             GameMode::Analysis,
             GameMode::Edit,

@@ -27,7 +27,7 @@ pub use check::{SetupProblem, check};
 pub use draft::{Draft, Man, Tool};
 pub use proof::Proof;
 
-use crate::input::{Dialogs, ViewCommand};
+use crate::input::ViewCommand;
 use crate::model::{Cell, Clocks, CurrentGame, FileTrouble, GameSettings, Notice, Player, Seat};
 use crate::persist::DataDir;
 use crate::play::{
@@ -508,14 +508,16 @@ fn poll_proof(
 fn escape_key(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     state: Res<State<AppState>>,
-    dialogs: Res<Dialogs>,
+    modal: Res<State<crate::play::Modal>>,
+    rules: Res<State<crate::play::RulesWindow>>,
     egui: Option<Res<EguiWantsInput>>,
     editor: Res<Editor>,
     mut commands: MessageWriter<EditorCommand>,
 ) {
     let pressed = keys.is_some_and(|k| k.just_pressed(KeyCode::Escape));
     let typing = egui.is_some_and(|e| e.wants_any_keyboard_input());
-    let dialog = dialogs.is_modal() || dialogs.rules;
+    let dialog =
+        *modal.get() != crate::play::Modal::None || *rules.get() == crate::play::RulesWindow::Open;
     if !pressed || typing || dialog || *state.get() != AppState::Editing {
         return;
     }

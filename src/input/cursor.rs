@@ -10,8 +10,9 @@
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 
-use super::{BoardInput, Dialogs};
+use super::BoardInput;
 use crate::model::{Cell, CurrentGame};
+use crate::play::Overlay;
 use crate::play::{AppState, Piece, Square};
 
 /// Where the keyboard's cursor is on the board, and whether it shows.
@@ -104,11 +105,11 @@ pub fn start_cell(game: &CurrentGame) -> Option<Cell> {
 /// only then), no dialog is open and no text field or button has the keyboard.
 pub fn board_has_keys(
     state: Option<&State<AppState>>,
-    dialogs: &Dialogs,
+    overlay: Option<&State<Overlay>>,
     egui: Option<&EguiWantsInput>,
 ) -> bool {
     state.is_some_and(|s| *s.get() == AppState::Playing)
-        && !dialogs.is_modal()
+        && overlay.is_none_or(|o| *o.get() == Overlay::None)
         && !egui.is_some_and(EguiWantsInput::wants_any_keyboard_input)
 }
 
@@ -116,14 +117,14 @@ pub fn board_has_keys(
 pub(super) fn cursor_keys(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     state: Option<Res<State<AppState>>>,
-    dialogs: Res<Dialogs>,
+    overlay: Option<Res<State<Overlay>>>,
     egui: Option<Res<EguiWantsInput>>,
     mut commands: MessageWriter<CursorCommand>,
 ) {
     let Some(keys) = keys else {
         return;
     };
-    if !board_has_keys(state.as_deref(), &dialogs, egui.as_deref()) {
+    if !board_has_keys(state.as_deref(), overlay.as_deref(), egui.as_deref()) {
         return;
     }
     let steps = [

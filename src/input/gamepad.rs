@@ -10,9 +10,9 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use bevy_egui::input::{EguiInputEvent, EguiWantsInput};
 
-use super::Dialogs;
 use super::cursor::{CursorCommand, ScreenStep, board_has_keys};
 use crate::play::AppState;
+use crate::play::Overlay;
 
 /// The left stick held over: the direction, and when it steps again.
 #[derive(Resource, Debug, Default)]
@@ -40,13 +40,17 @@ const PAD: [(GamepadButton, ScreenStep); 4] = [
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct PadTarget<'w> {
     state: Option<Res<'w, State<AppState>>>,
-    dialogs: Res<'w, Dialogs>,
+    overlay: Option<Res<'w, State<Overlay>>>,
     egui: Option<Res<'w, EguiWantsInput>>,
 }
 
 impl PadTarget<'_> {
     fn board(&self) -> bool {
-        board_has_keys(self.state.as_deref(), &self.dialogs, self.egui.as_deref())
+        board_has_keys(
+            self.state.as_deref(),
+            self.overlay.as_deref(),
+            self.egui.as_deref(),
+        )
     }
 }
 

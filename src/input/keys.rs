@@ -3,8 +3,8 @@
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 
-use super::{Dialogs, Selection, ViewCommand};
-use crate::play::{AppState, GameCommand, HintRequest};
+use super::{Selection, ViewCommand};
+use crate::play::{AppState, Dialogs, GameCommand, HintRequest, Modal};
 
 /// Where the keyboard's actions go.
 #[derive(bevy::ecs::system::SystemParam)]
@@ -12,7 +12,7 @@ pub(super) struct KeyTargets<'w> {
     commands: MessageWriter<'w, GameCommand>,
     hints: MessageWriter<'w, HintRequest>,
     view: MessageWriter<'w, ViewCommand>,
-    dialogs: ResMut<'w, Dialogs>,
+    dialogs: Dialogs<'w>,
     selection: ResMut<'w, Selection>,
 }
 
@@ -63,10 +63,10 @@ pub(super) fn keyboard_shortcuts(
         to.hints.write(HintRequest);
     }
     if ctrl && (pressed(KeyCode::KeyS) || pressed(KeyCode::KeyO)) {
-        to.dialogs.saves = true;
+        to.dialogs.open(Modal::Saves);
     }
     if pressed(KeyCode::KeyN) {
-        to.dialogs.new_game = true;
+        to.dialogs.open(Modal::NewGame);
     }
     if pressed(KeyCode::KeyV) {
         to.view.write(ViewCommand::ToggleFlat);
@@ -78,7 +78,7 @@ pub(super) fn keyboard_shortcuts(
         to.view.write(ViewCommand::ResetCamera);
     }
     if pressed(KeyCode::F1) {
-        to.dialogs.rules = !to.dialogs.rules;
+        to.dialogs.toggle_rules();
     }
     if pressed(KeyCode::Escape) {
         escape(*state.get(), practising.is_some(), &mut to);
@@ -109,7 +109,7 @@ pub(super) fn gamepad_shortcuts(
         to.commands.write(GameCommand::Redo);
     }
     if pressed(B::Start) {
-        to.dialogs.new_game = true;
+        to.dialogs.open(Modal::NewGame);
     }
     if pressed(B::East) || pressed(B::Select) {
         escape(*state.get(), practising.is_some(), &mut to);
@@ -120,11 +120,9 @@ pub(super) fn gamepad_shortcuts(
 /// piece); with nothing open, a game (or the Exhibition) goes back to the title screen. Lessons,
 /// puzzles and review go back through their own screens.
 fn escape(state: AppState, practice: bool, to: &mut KeyTargets) {
-    let d = &mut *to.dialogs;
-    let open = d.rules || d.confirm_resign || d.saves || d.settings || d.new_game;
+    let open = to.dialogs.close_all();
     let picked = *to.selection != Selection::Idle;
     *to.selection = Selection::Idle;
-    *d = Dialogs::default();
     let in_game = matches!(state, AppState::Playing | AppState::GameOver);
     if !open && !picked && in_game && !practice {
         to.commands.write(GameCommand::BackToTitle);

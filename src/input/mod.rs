@@ -16,28 +16,6 @@ pub use machine::{Reaction, Say, Selection};
 use crate::model::{Cell, CurrentGame, MoveRequest, Notice};
 use crate::play::{AppState, OnSquare, Overlay, Piece, Square, Status, TurnState};
 
-/// Which dialogs are open (the keyboard opens some of them, the panels show them).
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct Dialogs {
-    /// The New Game dialog.
-    pub new_game: bool,
-    /// The rules summary.
-    pub rules: bool,
-    /// "Resign this game?"
-    pub confirm_resign: bool,
-    /// The saved games (Ctrl+S, Ctrl+O).
-    pub saves: bool,
-    /// The settings screen.
-    pub settings: bool,
-}
-
-impl Dialogs {
-    /// Whether a dialog that pauses the game is open.
-    pub fn is_modal(&self) -> bool {
-        self.new_game || self.confirm_resign || self.saves || self.settings
-    }
-}
-
 /// What the player asks of the view (keys and buttons); the board's camera carries it out.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ViewCommand {
@@ -60,7 +38,6 @@ pub struct InputPlugin;
 impl Plugin for InputPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Selection>()
-            .init_resource::<Dialogs>()
             .init_resource::<cursor::BoardCursor>()
             .init_resource::<gamepad::StickRepeat>()
             .add_message::<ViewCommand>()
@@ -77,7 +54,6 @@ impl Plugin for InputPlugin {
                     (keys::keyboard_shortcuts, keys::gamepad_shortcuts).in_set(KeySystems),
                     keys::toggle_fullscreen,
                     keys::screenshot_key,
-                    pause_while_modal,
                     clear_stale_selection,
                     follow_window_away,
                     (
@@ -237,23 +213,6 @@ fn on_drop(drop: On<Pointer<DragDrop>>, mut input: BoardInput) {
     };
     if input.selection.from() == Some(from) && from != to {
         input.act(to);
-    }
-}
-
-/// A modal dialog pauses the game. (Set only when it changes: a transition asked every frame
-/// would keep the resting game drawing.)
-fn pause_while_modal(
-    dialogs: Res<Dialogs>,
-    current: Res<State<Overlay>>,
-    mut overlay: ResMut<NextState<Overlay>>,
-) {
-    let overlay_now = if dialogs.is_modal() {
-        Overlay::Dialog
-    } else {
-        Overlay::None
-    };
-    if *current.get() != overlay_now {
-        overlay.set(overlay_now);
     }
 }
 

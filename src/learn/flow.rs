@@ -26,7 +26,6 @@ impl Starts<'_> {
     /// The list: the Lines of Action start on the board, nobody's pieces to move.
     fn list(&mut self) {
         let s = &mut self.screen;
-        s.open = true;
         s.at = None;
         s.verdict = None;
         s.show = None;
@@ -52,7 +51,6 @@ impl Starts<'_> {
             }
         };
         let s = &mut self.screen;
-        s.open = true;
         s.at = Some((lesson, step));
         s.verdict = None;
         s.problem = None;
@@ -79,7 +77,10 @@ impl Starts<'_> {
             names: Default::default(),
             seats: GameSettings::people_only(game.config),
             game: Box::new(game),
-            mode: StartAs::Practice { learner },
+            mode: StartAs::Practice {
+                learner,
+                drill: crate::play::Drill::Lesson,
+            },
             notice: None,
         });
     }
@@ -105,7 +106,7 @@ pub(super) fn escape_key(
     screen: Res<LessonScreen>,
     mut actions: MessageWriter<LessonAction>,
 ) {
-    if !screen.open || !keys.is_some_and(|k| k.just_pressed(KeyCode::Escape)) {
+    if !keys.is_some_and(|k| k.just_pressed(KeyCode::Escape)) {
         return;
     }
     actions.write(match screen.at {
@@ -128,7 +129,6 @@ pub(super) fn apply_actions(mut actions: MessageReader<LessonAction>, mut to: St
             LessonAction::BackToList => to.list(),
             LessonAction::BackToTitle => {
                 let s = &mut to.screen;
-                s.open = false;
                 s.at = None;
                 s.verdict = None;
                 to.stops.write(StopPractice);
@@ -258,9 +258,7 @@ pub(super) fn send_due_moves(
 /// New Game (or anything else) ending practice closes the lessons (when the state
 /// [`crate::play::Practising`] ends).
 pub(super) fn close_when_practice_ends(mut screen: ResMut<LessonScreen>) {
-    if screen.open {
-        screen.open = false;
-        screen.at = None;
-        screen.verdict = None;
-    }
+    screen.at = None;
+    screen.verdict = None;
+    screen.insets = Default::default();
 }

@@ -21,8 +21,6 @@ pub use lessons::{Goal, LESSONS, LessonDef, StepDef, Task};
 /// Where the lesson screen is: closed, the list, or a step of a lesson.
 #[derive(Resource, Debug, Default, Clone)]
 pub struct LessonScreen {
-    /// Whether the lesson screen is open (the list or a lesson).
-    pub open: bool,
     /// The lesson and step on the board (indices into [`LESSONS`]); `None` on the list.
     pub at: Option<(usize, usize)>,
     /// The judgement of the learner's last try in this step.
@@ -82,15 +80,29 @@ pub enum LessonAction {
 /// The lessons.
 pub struct LearnPlugin;
 
+/// The lessons are open: a lesson's step or the list on the board, away from the title.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Learning;
+
+impl ComputedStates for Learning {
+    type SourceStates = (crate::play::AppState, crate::play::GameMode);
+
+    fn compute((app, mode): Self::SourceStates) -> Option<Learning> {
+        (mode == crate::play::GameMode::Lesson && app != crate::play::AppState::Menu)
+            .then_some(Learning)
+    }
+}
+
 impl Plugin for LearnPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<LessonScreen>()
+            .add_computed_state::<Learning>()
             .add_message::<LessonAction>()
             .add_systems(
                 Update,
                 (
                     flow::open_lessons,
-                    flow::escape_key,
+                    flow::escape_key.run_if(in_state(Learning)),
                     flow::apply_actions,
                     // Reads the moves in every state (see `judge_moves`).
                     flow::judge_moves,
@@ -111,13 +123,14 @@ impl Plugin for LearnPlugin {
             // Not `OnExit`: a step's new game re-enters the state, which does not end practice.
             .add_systems(
                 Update,
-                flow::close_when_practice_ends
-                    .run_if(resource_removed::<State<crate::play::Practising>>),
+                flow::close_when_practice_ends.run_if(resource_removed::<State<Learning>>),
             )
             .add_systems(
                 bevy_egui::EguiPrimaryContextPass,
-                panel::lesson_panel.run_if(crate::i18n::words_ready),
+                panel::lesson_panel
+                    .run_if(in_state(Learning))
+                    .run_if(crate::i18n::words_ready),
             )
-            .add_systems(Last, panel::apply_insets);
+            .add_systems(Last, panel::apply_insets.run_if(in_state(Learning)));
     }
 }

@@ -35,12 +35,8 @@ pub(super) fn lesson_panel(
     mut screen: ResMut<LessonScreen>,
     view: PanelView,
     mut actions: MessageWriter<LessonAction>,
-    practising: Option<Res<State<crate::play::Practising>>>,
 ) -> Result {
-    if !screen.open || practising.is_none() {
-        screen.insets = ScreenInsets::default();
-        return Ok(());
-    }
+    // Runs while the lessons are open (see `LearnPlugin`).
     let ctx = contexts.ctx_mut()?;
     let (chosen, covered) = draw(ctx, &view.words, &screen, &view.game);
     screen.insets = ScreenInsets {
@@ -88,7 +84,6 @@ pub fn draw(
 /// practice and leaves the whole window to the board, so this comes after it.
 pub(super) fn apply_insets(screen: Res<LessonScreen>, insets: Option<ResMut<ScreenInsets>>) {
     if let Some(mut insets) = insets
-        && screen.open
         && *insets != screen.insets
     {
         *insets = screen.insets;
@@ -406,7 +401,6 @@ mod tests {
     /// The list with a problem told and a few lessons finished.
     fn busy_list() -> LessonScreen {
         LessonScreen {
-            open: true,
             finished: vec![0, 3, 11],
             problem: Some(StepError::Position(
                 "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b".into(),
@@ -473,7 +467,6 @@ mod tests {
                 .chain(["lessons/try-again", "lessons/back-to-list"])
                 .collect();
             let state = LessonScreen {
-                open: true,
                 at: Some((lesson, step)),
                 verdict: Some(verdict),
                 ..LessonScreen::default()

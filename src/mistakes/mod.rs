@@ -275,6 +275,18 @@ impl Targets<'_> {
             judge: None,
             step: Step::Analysing { done: 0, total },
         });
+        // The finished game stays on the board, now in the mode of its own: the lesson's
+        // window instead of the game's panels.
+        self.starts.write(StartGame {
+            names: Default::default(),
+            game: Box::new(self.game.clone()),
+            seats: people(&self.seats.0),
+            mode: StartAs::Practice {
+                learner,
+                drill: crate::play::Drill::Mistake,
+            },
+            notice: None,
+        });
     }
 
     /// The position before the current mistake, for the learner to move.
@@ -289,17 +301,13 @@ impl Targets<'_> {
         lesson.judge = None;
         lesson.step = Step::Find;
         let game = lesson.game_at(ply);
-        let people = GameSettings {
-            black: Player::Human,
-            white: Player::Human,
-            ..lesson.seats
-        };
         self.starts.write(StartGame {
             names: Default::default(),
             game: Box::new(game),
-            seats: people,
+            seats: people(&lesson.seats),
             mode: StartAs::Practice {
                 learner: lesson.learner,
+                drill: crate::play::Drill::Mistake,
             },
             notice: None,
         });
@@ -339,6 +347,15 @@ impl Targets<'_> {
             mode: StartAs::Own,
             notice: None,
         });
+    }
+}
+
+/// The game's seats with people at both: the learner moves, nobody answers.
+fn people(seats: &GameSettings) -> GameSettings {
+    GameSettings {
+        black: Player::Human,
+        white: Player::Human,
+        ..*seats
     }
 }
 

@@ -30,10 +30,13 @@ pub struct StartGame {
 pub enum StartAs {
     /// The player's own game.
     Own,
-    /// A lesson or puzzle: people move `learner`'s pieces.
+    /// A lesson, a puzzle or a mistake of the player's to learn from: people move
+    /// `learner`'s pieces.
     Practice {
         /// The learner's colour.
         learner: Side,
+        /// Which of the three.
+        drill: Drill,
     },
     /// The Exhibition's show.
     Show,
@@ -48,6 +51,28 @@ pub enum StartAs {
     /// A game of the tournament night: played like the player's own, its result goes to the
     /// tournament (see `crate::tournament`).
     Tournament,
+}
+
+/// What a practice position is for: each is a game mode of its own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Drill {
+    /// A lesson's step (see `crate::learn`).
+    Lesson,
+    /// A puzzle (see `crate::puzzles`).
+    Puzzle,
+    /// A mistake of the player's own game, to find a better move (see `crate::mistakes`).
+    Mistake,
+}
+
+impl Drill {
+    /// Its game mode.
+    pub fn mode(self) -> super::GameMode {
+        match self {
+            Drill::Lesson => super::GameMode::Lesson,
+            Drill::Puzzle => super::GameMode::Puzzle,
+            Drill::Mistake => super::GameMode::Mistakes,
+        }
+    }
 }
 
 /// A move decided elsewhere than by a person's click (a click is a

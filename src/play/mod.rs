@@ -22,12 +22,15 @@ use crate::model::{CurrentGame, GameSettings, Seats};
 pub use actions::{Actions, available_actions};
 pub use clock::{ClockWarning, WindowAway};
 pub use messages::{
-    BoardReset, GameCommand, HintRequest, MovePlayed, Mover, OpenAnalysis, OpenLearn, PiecesMoved,
-    PlayMove, StartAs, StartExhibition, StartGame,
+    BoardReset, Drill, GameCommand, HintRequest, MovePlayed, Mover, OpenAnalysis, OpenLearn,
+    PiecesMoved, PlayMove, StartAs, StartExhibition, StartGame,
 };
 pub use pieces::{OnSquare, Piece, Square};
 pub use practice::{Practice, StopPractice};
-pub use state::{Analysing, AppState, Exhibiting, GameMode, Overlay, Practising, TurnState};
+pub use state::{
+    Analysing, AppState, BackTo, Dialogs, Exhibiting, GameMode, MenuScreen, Modal, Overlay,
+    Practising, RulesWindow, TurnState,
+};
 pub use status::Status;
 pub use turn::ViewBusy;
 
@@ -50,7 +53,7 @@ fn settle(
     app_state: Res<NextState<AppState>>,
     turn: Option<Res<NextState<TurnState>>>,
     mode: Res<NextState<GameMode>>,
-    overlay: Res<NextState<Overlay>>,
+    screens: Screens,
     game: Res<CurrentGame>,
     messages: TurnMessages,
     mut next_frame: ResMut<crate::rest::NextFrame>,
@@ -59,9 +62,26 @@ fn settle(
     let states = pending(&app_state)
         || turn.as_ref().is_some_and(|t| pending(&**t))
         || pending(&mode)
-        || pending(&overlay);
+        || screens.pending();
     if states || game.is_changed() || messages.any() {
         next_frame.now();
+    }
+}
+
+/// The screens and dialogs asked for.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Screens<'w> {
+    modal: Res<'w, NextState<Modal>>,
+    rules: Res<'w, NextState<RulesWindow>>,
+    menu: Option<Res<'w, NextState<MenuScreen>>>,
+}
+
+impl Screens<'_> {
+    fn pending(&self) -> bool {
+        use crate::rest::pending;
+        pending(&self.modal)
+            || pending(&self.rules)
+            || self.menu.as_ref().is_some_and(|m| pending(&**m))
     }
 }
 
@@ -97,7 +117,16 @@ impl Plugin for PlayPlugin {
         app.init_state::<AppState>()
             .add_sub_state::<TurnState>()
             .init_state::<GameMode>()
-            .init_state::<Overlay>()
+            .init_state::<Modal>()
+            .init_state::<RulesWindow>()
+            .add_computed_state::<Overlay>()
+            .add_sub_state::<MenuScreen>()
+            .init_resource::<BackTo>()
+            .add_systems(
+                StateTransition,
+                state::apply_back_to
+                    .before(bevy::state::state::StateTransitionSystems::DependentTransitions),
+            )
             .add_computed_state::<Practising>()
             .add_computed_state::<Exhibiting>()
             .add_computed_state::<Analysing>()
@@ -188,7 +217,9 @@ impl Pace<'_> {
         match self.mode.get() {
             GameMode::Show => self.seats.animation,
             GameMode::Own
-            | GameMode::Practice
+            | GameMode::Lesson
+            | GameMode::Puzzle
+            | GameMode::Mistakes
             | GameMode::Analysis
             | GameMode::Edit
             | GameMode::Tournament => self.settings.animation,

@@ -33,7 +33,7 @@ impl StartTargets<'_> {
         *self.seats = Seats(start.seats);
         self.names.set_if_neq(start.names.clone());
         self.practice.learner = match start.mode {
-            StartAs::Practice { learner } => Some(learner),
+            StartAs::Practice { learner, .. } => Some(learner),
             _ => None,
         };
         match &start.notice {
@@ -43,7 +43,7 @@ impl StartTargets<'_> {
         self.resets.write(BoardReset);
         let mode = match start.mode {
             StartAs::Own | StartAs::Review => GameMode::Own,
-            StartAs::Practice { .. } => GameMode::Practice,
+            StartAs::Practice { drill, .. } => drill.mode(),
             StartAs::Show => GameMode::Show,
             StartAs::Analysis => GameMode::Analysis,
             StartAs::Edit => GameMode::Edit,

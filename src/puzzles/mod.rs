@@ -87,8 +87,10 @@ impl Plugin for PuzzlesPlugin {
         app.add_plugins(PuzzleLogicPlugin).add_systems(
             EguiPrimaryContextPass,
             (
-                screen::puzzle_list,
-                screen::puzzle_panel.run_if(in_state(crate::play::Practising)),
+                screen::puzzle_list.run_if(in_state(crate::play::MenuScreen::Puzzles)),
+                screen::puzzle_panel
+                    .run_if(in_state(crate::play::Practising))
+                    .run_if(in_state(crate::play::GameMode::Puzzle)),
             )
                 .chain()
                 .after(crate::ui::UiSystems)

@@ -16,7 +16,7 @@ use super::session::{Attempt, HintStep, Phase, PuzzleCommand, PuzzleScreen, Verd
 use crate::i18n::Words;
 use crate::model::CurrentGame;
 use crate::model::game::move_cells;
-use crate::play::{AppState, Status};
+use crate::play::Status;
 use crate::ui::style::{ACCENT, MUTED};
 use crate::ui::text;
 
@@ -29,11 +29,9 @@ pub const LIST: &str = "puzzle list";
 /// What the list reads.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct ListView<'w> {
-    screen: Res<'w, PuzzleScreen>,
     catalog: Res<'w, Catalog>,
     progress: Res<'w, PuzzleProgress>,
     words: Res<'w, Words>,
-    state: Res<'w, State<AppState>>,
 }
 
 /// What the list shows.
@@ -49,9 +47,7 @@ pub(super) fn puzzle_list(
     view: ListView,
     mut commands: MessageWriter<PuzzleCommand>,
 ) -> Result {
-    if view.screen.view != View::List || *view.state.get() != AppState::Menu {
-        return Ok(());
-    }
+    // Runs while the list is open at the title (see `PuzzlesPlugin`).
     let ctx = contexts.ctx_mut()?;
     let data = ListData {
         catalog: &view.catalog,

@@ -16,7 +16,8 @@ use super::progress::{PuzzleProgress, PuzzleState};
 use crate::model::game::move_cells;
 use crate::model::{CurrentGame, GameSettings};
 use crate::play::{
-    Hint, MovePlayed, Mover, OpenLearn, PlayMove, Practice, StartAs, StartGame, StopPractice,
+    Hint, MenuScreen, MovePlayed, Mover, OpenLearn, PlayMove, Practice, StartAs, StartGame,
+    StopPractice,
 };
 
 /// What the player asks of the puzzle screens (the list's and the panel's buttons).
@@ -41,12 +42,10 @@ pub enum PuzzleCommand {
 /// Which puzzle screen is shown.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum View {
-    /// None: the title or a game.
+    /// None: the title, a game, or the list (`crate::play::MenuScreen::Puzzles`).
     #[default]
     Closed,
-    /// The list of puzzles.
-    List,
-    /// A puzzle on the board.
+    /// A puzzle on the board (`crate::play::GameMode::Puzzle`).
     Solving,
 }
 
@@ -187,13 +186,20 @@ pub(super) struct CommandTargets<'w> {
     starts: MessageWriter<'w, StartGame>,
     stops: MessageWriter<'w, StopPractice>,
     rig: Option<ResMut<'w, crate::board::camera::CameraRig>>,
+    back: ResMut<'w, crate::play::BackTo>,
+    menu: ResMut<'w, NextState<MenuScreen>>,
 }
 
 /// The title's Puzzles button opens the list.
-pub(super) fn open_list(mut opens: MessageReader<OpenLearn>, mut screen: ResMut<PuzzleScreen>) {
+pub(super) fn open_list(
+    mut opens: MessageReader<OpenLearn>,
+    mut screen: ResMut<PuzzleScreen>,
+    mut menu: ResMut<NextState<MenuScreen>>,
+) {
     if opens.read().any(|o| *o == OpenLearn::Puzzles) {
-        screen.view = View::List;
+        screen.view = View::Closed;
         screen.attempt = None;
+        menu.set(MenuScreen::Puzzles);
     }
 }
 
@@ -201,19 +207,16 @@ pub(super) fn open_list(mut opens: MessageReader<OpenLearn>, mut screen: ResMut<
 pub(super) fn escape_key(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     screen: Res<PuzzleScreen>,
+    menu: Option<Res<State<MenuScreen>>>,
     mut commands: MessageWriter<PuzzleCommand>,
 ) {
     if !keys.is_some_and(|k| k.just_pressed(KeyCode::Escape)) {
         return;
     }
-    match screen.view {
-        View::Solving => {
-            commands.write(PuzzleCommand::BackToList);
-        }
-        View::List => {
-            commands.write(PuzzleCommand::BackToTitle);
-        }
-        View::Closed => {}
+    if screen.view == View::Solving {
+        commands.write(PuzzleCommand::BackToList);
+    } else if menu.is_some_and(|m| *m.get() == MenuScreen::Puzzles) {
+        commands.write(PuzzleCommand::BackToTitle);
     }
 }
 
@@ -246,6 +249,8 @@ pub(super) fn handle_commands(mut commands: MessageReader<PuzzleCommand>, mut to
                 }
                 to.work.task = None;
                 *to.screen = PuzzleScreen::default();
+                to.back.0 = None;
+                to.menu.set(MenuScreen::Title);
             }
         }
     }
@@ -272,7 +277,10 @@ fn open(to: &mut CommandTargets, index: usize, solution_shown: bool) {
         names: Default::default(),
         seats: GameSettings::people_only(game.config),
         game: Box::new(game),
-        mode: StartAs::Practice { learner },
+        mode: StartAs::Practice {
+            learner,
+            drill: crate::play::Drill::Puzzle,
+        },
         notice: None,
     });
     to.work.task = None;
@@ -293,9 +301,10 @@ fn open(to: &mut CommandTargets, index: usize, solution_shown: bool) {
 fn back_to_list(to: &mut CommandTargets) {
     if to.screen.view == View::Solving {
         to.stops.write(StopPractice);
+        to.back.0 = Some(MenuScreen::Puzzles);
     }
     to.work.task = None;
-    to.screen.view = View::List;
+    to.screen.view = View::Closed;
     to.screen.attempt = None;
 }
 

@@ -428,6 +428,7 @@ mod tests {
         assert!(on_start(new.clone(), &show, Playing).is_none());
         let lesson = StartAs::Practice {
             learner: Side::Black,
+            drill: crate::play::Drill::Lesson,
         };
         assert!(on_start(new.clone(), &start(&fresh, against(4), lesson), Playing).is_none());
 

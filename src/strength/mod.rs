@@ -41,11 +41,10 @@ pub use rating::{GameResult, Rating, Score};
 pub use roster::{NameRefusal, Roster, check_name};
 pub use store::{Ratings, RatingsProblem};
 
-/// The "Your strength" screen: whether it is open, and the game it shows.
+/// What the "Your strength" screen shows (the screen itself is
+/// [`crate::play::MenuScreen::Strength`]).
 #[derive(Resource, Debug, Clone, PartialEq, Eq, Default)]
 pub struct StrengthScreen {
-    /// Open (over the title).
-    pub open: bool,
     /// The game shown.
     pub kind: GameKind,
     /// Whose strength: a named person's, or the unnamed person's (`None`).

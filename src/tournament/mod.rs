@@ -79,11 +79,10 @@ pub enum NightNotice {
     Archived(String),
 }
 
-/// Whether the tournament screen shows, and which of its pages.
+/// Which of the tournament screen's pages shows (the screen itself is
+/// [`crate::play::MenuScreen::Tournament`]).
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct TournamentScreen {
-    /// Open (over the title).
-    pub open: bool,
     /// The page shown.
     pub page: Page,
 }
@@ -155,7 +154,11 @@ impl Plugin for TournamentPlugin {
             .init_resource::<TournamentScreen>()
             .add_message::<TournamentCommand>()
             .add_systems(Startup, read_night)
-            .add_systems(OnEnter(AppState::Menu), back_from_a_game)
+            .add_systems(
+                StateTransition,
+                back_from_a_game
+                    .before(bevy::state::state::StateTransitionSystems::DependentTransitions),
+            )
             .add_systems(
                 Last,
                 crate::rest::answer_messages::<TournamentCommand>.before(crate::rest::RestSystems),
@@ -252,7 +255,6 @@ impl NightTargets<'_> {
         self.starts.write(start);
         self.night.playing = Some((round, board));
         self.night.notice = None;
-        self.screen.open = false;
     }
 
     fn enter(&mut self, round: u8, board: u8, result: Option<GameResult>) {
@@ -410,13 +412,19 @@ fn take_results(game: Res<CurrentGame>, mode: Res<State<GameMode>>, mut night: R
     }
 }
 
-/// Leaving a tournament game (finished or not) comes back to the tournament screen.
+/// Leaving a tournament game (finished or not) comes back to the tournament screen: asked for
+/// as the app goes back to the title, so that the title's own choices never show in between.
 fn back_from_a_game(
     mode: Res<State<GameMode>>,
+    app: Res<NextState<AppState>>,
     mut night: ResMut<Night>,
-    mut screen: ResMut<TournamentScreen>,
+    mut screen: ResMut<NextState<crate::play::MenuScreen>>,
 ) {
-    if *mode.get() == GameMode::Tournament && night.playing.take().is_some() {
-        screen.open = true;
+    let to_title = matches!(
+        *app,
+        NextState::Pending(AppState::Menu) | NextState::PendingIfNeq(AppState::Menu)
+    );
+    if to_title && *mode.get() == GameMode::Tournament && night.playing.take().is_some() {
+        screen.set(crate::play::MenuScreen::Tournament);
     }
 }

@@ -18,8 +18,9 @@ use crate::ai::Standing;
 use crate::analysis::{AnalysisBoard, AnalysisCommand, Board};
 use crate::board::camera::CameraRig;
 use crate::i18n::Words;
-use crate::input::{Dialogs, ViewCommand};
+use crate::input::ViewCommand;
 use crate::model::{CurrentGame, Seats};
+use crate::play::Overlay;
 use crate::play::{AppState, GameCommand, Status};
 use crate::review::Opponent;
 
@@ -71,7 +72,7 @@ pub(super) fn analysis_panels(
     state: Res<State<AppState>>,
     words: Res<Words>,
     rig: Res<CameraRig>,
-    dialogs: Res<Dialogs>,
+    overlay: Res<State<Overlay>>,
     mut fields: Local<Fields>,
     mut insets: ResMut<crate::board::camera::ScreenInsets>,
     mut to: Carry,
@@ -108,7 +109,7 @@ pub(super) fn analysis_panels(
         crate::rest::redraw_within(ctx, std::time::Duration::from_millis(500));
     }
     super::style::report_insets(ctx, side, bottom, &mut insets);
-    if dialogs.is_modal() {
+    if *overlay.get() == Overlay::Dialog {
         return Ok(());
     }
     for asked in asked {

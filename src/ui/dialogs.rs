@@ -9,10 +9,9 @@ use gamut_engine::loa::Variant;
 use super::about::{self, RulesPage};
 use super::text;
 use crate::i18n::Words;
-use crate::input::Dialogs;
 use crate::model::CurrentGame;
 use crate::play::actions::can_undo;
-use crate::play::{AppState, GameCommand};
+use crate::play::{Dialogs, GameCommand, Modal};
 use crate::review::ReviewCommand;
 use gamut_engine::Color as Side;
 
@@ -47,16 +46,14 @@ pub(super) fn rules_window(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
     words: Res<Words>,
-    mut dialogs: ResMut<Dialogs>,
+    mut dialogs: Dialogs,
     mut page: ResMut<RulesPage>,
 ) -> Result {
-    if !dialogs.rules {
-        return Ok(());
-    }
+    // Runs while the rules are shown (see `UiPlugin`).
     let ctx = contexts.ctx_mut()?;
     let mut shown = *page;
     if draw_rules(ctx, &words, &mut shown, game.kind(), game.variant()) {
-        dialogs.rules = false;
+        dialogs.toggle_rules();
         // Opened again (F1), the window shows the rules of the game on the board.
         shown = RulesPage::default();
     }
@@ -131,29 +128,30 @@ pub fn draw_rules(
 pub(super) fn confirm_resign(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
-    state: Res<State<AppState>>,
     words: Res<Words>,
-    mut dialogs: ResMut<Dialogs>,
+    mut dialogs: Dialogs,
     mut commands: MessageWriter<GameCommand>,
 ) -> Result {
-    if !dialogs.confirm_resign {
-        return Ok(());
-    }
-    if *state.get() != AppState::Playing {
-        dialogs.confirm_resign = false;
-        return Ok(());
-    }
+    // Runs while the question is asked during a game (see `UiPlugin`).
     let ctx = contexts.ctx_mut()?;
     let who = text::side(&words, game.side_to_move());
     match draw_resign(ctx, &words, &who) {
         Some(ResignChoice::Resign) => {
             commands.write(GameCommand::Resign);
-            dialogs.confirm_resign = false;
+            dialogs.close();
         }
-        Some(ResignChoice::KeepPlaying) => dialogs.confirm_resign = false,
+        Some(ResignChoice::KeepPlaying) => dialogs.close(),
         None => {}
     }
     Ok(())
+}
+
+/// The question "Resign this game?" goes with the game that asked it: once that game is over
+/// (or left), it is not asked any more.
+pub(super) fn forget_resign(mut dialogs: Dialogs) {
+    if dialogs.modal() == Modal::ConfirmResign {
+        dialogs.close();
+    }
 }
 
 /// The resign confirmation's answers.
@@ -203,7 +201,7 @@ pub(super) fn game_over(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
     words: Res<Words>,
-    mut dialogs: ResMut<Dialogs>,
+    mut dialogs: Dialogs,
     mut commands: MessageWriter<GameCommand>,
     mut review: MessageWriter<ReviewCommand>,
     mut learn: MessageWriter<crate::mistakes::MistakesCommand>,
@@ -216,7 +214,7 @@ pub(super) fn game_over(
     let Some(end) = game.end() else {
         return Ok(());
     };
-    if *dismissed_at == Some(game.ply()) || dialogs.new_game {
+    if *dismissed_at == Some(game.ply()) || dialogs.modal() == Modal::NewGame {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -229,7 +227,7 @@ pub(super) fn game_over(
         people: people_line(&words, &names, game.is_four_players()),
     };
     match draw_game_over(ctx, &words, &over) {
-        Some(GameOverChoice::NewGame) => dialogs.new_game = true,
+        Some(GameOverChoice::NewGame) => dialogs.open(Modal::NewGame),
         Some(GameOverChoice::Undo) => {
             commands.write(GameCommand::Undo);
         }

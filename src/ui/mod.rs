@@ -38,9 +38,14 @@ pub struct UiPlugin;
 
 impl Plugin for UiPlugin {
     fn build(&self, app: &mut App) {
+        use crate::play::{AppState, GameMode, MenuScreen, Modal, RulesWindow};
         app.init_resource::<about::RulesPage>()
             .init_resource::<tournament_screen::Draft>()
+            .init_resource::<saves::SavesState>()
             .add_systems(Startup, spawn_ui_camera)
+            .add_systems(OnEnter(Modal::NewGame), new_game::begin_draft)
+            .add_systems(OnEnter(Modal::Saves), saves::opened)
+            .add_systems(OnExit(AppState::Playing), dialogs::forget_resign)
             .add_systems(Update, window_title.run_if(resource_changed::<Words>))
             .add_systems(
                 EguiPrimaryContextPass,
@@ -52,22 +57,25 @@ impl Plugin for UiPlugin {
                         .run_if(not(in_state(crate::play::Analysing))),
                     move_entry::submit,
                     analysis_panel::analysis_panels.run_if(in_state(crate::play::Analysing)),
-                    title::title_screen,
-                    strength_screen::strength_screen,
-                    tournament_screen::tournament_screen,
-                    new_game::new_game_dialog,
-                    settings::settings_window,
-                    dialogs::rules_window,
-                    dialogs::confirm_resign,
+                    title::title_screen
+                        .run_if(in_state(MenuScreen::Title))
+                        .run_if(in_state(Modal::None)),
+                    strength_screen::strength_screen.run_if(in_state(MenuScreen::Strength)),
+                    tournament_screen::tournament_screen.run_if(in_state(MenuScreen::Tournament)),
+                    new_game::new_game_dialog.run_if(in_state(Modal::NewGame)),
+                    settings::settings_window.run_if(in_state(Modal::Settings)),
+                    dialogs::rules_window.run_if(in_state(RulesWindow::Open)),
+                    dialogs::confirm_resign
+                        .run_if(in_state(Modal::ConfirmResign))
+                        .run_if(in_state(AppState::Playing)),
                     dialogs::game_over
-                        .run_if(in_state(crate::play::AppState::GameOver))
-                        .run_if(in_state(crate::play::GameMode::Own))
-                        .run_if(|l: Res<crate::mistakes::MistakesLesson>| l.0.is_none()),
+                        .run_if(in_state(AppState::GameOver))
+                        .run_if(in_state(GameMode::Own)),
                     tournament_screen::tournament_game_over
-                        .run_if(in_state(crate::play::AppState::GameOver))
-                        .run_if(in_state(crate::play::GameMode::Tournament)),
-                    mistakes_window::mistakes_window,
-                    saves::saves_window,
+                        .run_if(in_state(AppState::GameOver))
+                        .run_if(in_state(GameMode::Tournament)),
+                    mistakes_window::mistakes_window.run_if(in_state(GameMode::Mistakes)),
+                    saves::saves_window.run_if(in_state(Modal::Saves)),
                     editor_screen::editor_panel,
                 )
                     .chain()

@@ -14,8 +14,8 @@ use gamut_engine::loa::{SimultaneousConnection, Variant};
 use super::players::{Known, NameAsk, NamesDraft, known, name_choice};
 use super::text;
 use crate::i18n::Words;
-use crate::input::Dialogs;
 use crate::model::{AnimationSpeed, ChosenNames, GameSettings, LoaPreset, Player, TimeControl};
+use crate::play::Dialogs;
 use crate::play::GameCommand;
 use crate::strength::{Ratings, Roster, adapt_to};
 
@@ -51,27 +51,45 @@ pub(super) struct People<'w> {
     chosen: ResMut<'w, ChosenNames>,
 }
 
+/// The dialog's draft: the settings and the names being chosen, taken from the player's
+/// choices each time the dialog opens (Cancel leaves those as they were).
+#[derive(Resource, Debug, Clone, Default)]
+pub(super) struct Draft {
+    settings: Option<GameSettings>,
+    names: NamesDraft,
+}
+
+/// Opening the dialog starts its draft from the player's choices.
+pub(super) fn begin_draft(
+    mut commands: Commands,
+    settings: Res<GameSettings>,
+    chosen: Res<ChosenNames>,
+) {
+    commands.insert_resource(Draft {
+        settings: Some(*settings),
+        names: NamesDraft {
+            names: chosen.0.clone(),
+            adding: None,
+        },
+    });
+}
+
 pub(super) fn new_game_dialog(
     mut contexts: EguiContexts,
     mut settings: ResMut<GameSettings>,
-    mut dialogs: ResMut<Dialogs>,
+    mut dialogs: Dialogs,
     mut commands: MessageWriter<GameCommand>,
     words: Res<Words>,
     mut people: People,
-    mut draft: Local<Option<GameSettings>>,
-    mut names: Local<Option<NamesDraft>>,
+    mut draft: ResMut<Draft>,
 ) -> Result {
-    if !dialogs.new_game {
-        *draft = None;
-        *names = None;
-        return Ok(());
-    }
+    // Runs while the dialog is open (see `UiPlugin`), its draft begun on opening.
     let ctx = contexts.ctx_mut()?;
+    let Draft {
+        settings: draft,
+        names: naming,
+    } = &mut *draft;
     let editing = draft.get_or_insert(*settings);
-    let naming = names.get_or_insert_with(|| NamesDraft {
-        names: people.chosen.0.clone(),
-        adding: None,
-    });
     // The adaptive opponent's level follows the game chosen in the draft, and the person named.
     let adapted = |editing: &mut GameSettings, naming: &NamesDraft, people: &People| {
         adapt_to(editing, &people.ratings, &people.roster, &naming.names);
@@ -88,12 +106,9 @@ pub(super) fn new_game_dialog(
         let chosen = ChosenNames(naming.names.for_people(editing));
         people.chosen.set_if_neq(chosen);
     }
+    conclude(choice, draft, &mut settings);
     if choice != Choice::Open {
-        *names = None;
-    }
-    conclude(choice, &mut draft, &mut settings);
-    if choice != Choice::Open {
-        dialogs.new_game = false;
+        dialogs.close();
     }
     if starting {
         commands.write(GameCommand::NewGame);

@@ -8,16 +8,14 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::text;
 use crate::i18n::Words;
-use crate::input::Dialogs;
 use crate::model::{CurrentGame, FileTrouble, Notice};
 use crate::persist::folder::{SaveEntry, delete_save, list_saves, rename_save};
 use crate::persist::{DataDir, PersistRequest};
-use crate::play::{AppState, Status};
+use crate::play::{AppState, Dialogs, Status};
 
-/// The window's state between frames.
-#[derive(Default)]
+/// The window's state between frames (begun anew each time it opens).
+#[derive(Resource, Default)]
 pub struct SavesState {
-    open_before: bool,
     entries: Vec<SaveEntry>,
     selected: Option<usize>,
     name: String,
@@ -68,7 +66,7 @@ pub enum SavesChoice {
 /// What the window acts on.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct SavesTargets<'w> {
-    dialogs: ResMut<'w, Dialogs>,
+    dialogs: Dialogs<'w>,
     dir: Res<'w, DataDir>,
     game: Res<'w, CurrentGame>,
     seats: Res<'w, crate::model::Seats>,
@@ -82,16 +80,10 @@ pub(super) fn saves_window(
     mut contexts: EguiContexts,
     words: Res<Words>,
     mut to: SavesTargets,
-    mut ui_state: Local<SavesState>,
+    mut ui_state: ResMut<SavesState>,
 ) -> Result {
+    // Runs while the window is open (see `UiPlugin`), begun by `opened`.
     let (s, w) = (&mut *ui_state, &*words);
-    if !to.dialogs.saves {
-        s.open_before = false;
-        return Ok(());
-    }
-    if !s.open_before {
-        opened(s, w, &to);
-    }
     if s.saving
         && let Some(message) = save_outcome(w, to.status.notice())
     {
@@ -107,17 +99,22 @@ pub(super) fn saves_window(
     Ok(())
 }
 
-/// The window just opened: the list read again, a name offered.
-fn opened(s: &mut SavesState, w: &Words, to: &SavesTargets) {
-    s.open_before = true;
-    s.refresh(&to.dir);
+/// The window just opened: the list read again, a name offered (the last one typed kept).
+pub(super) fn opened(
+    mut state: ResMut<SavesState>,
+    words: Res<Words>,
+    dir: Res<DataDir>,
+    game: Res<CurrentGame>,
+) {
+    let s = &mut *state;
+    s.refresh(&dir);
     s.message = None;
     s.paste = None;
     s.saving = false;
     if s.name.is_empty() {
         s.name = format!(
             "{} {}",
-            text::game_name(w, to.game.kind()),
+            text::game_name(&words, game.kind()),
             gamut_engine::record::today()
         );
     }
@@ -152,7 +149,7 @@ fn act(
         }
         SavesChoice::Open(entry) => {
             to.requests.write(PersistRequest::Open(entry.path));
-            to.dialogs.saves = false;
+            to.dialogs.close();
         }
         SavesChoice::Rename(entry) => match rename_save(&to.dir, &entry.path, &s.name) {
             Ok(_) => {
@@ -182,17 +179,17 @@ fn act(
         }
         SavesChoice::StartPasted(text) => {
             to.requests.write(PersistRequest::Paste(text));
-            to.dialogs.saves = false;
+            to.dialogs.close();
         }
         SavesChoice::Analyse(entry) => {
             to.requests.write(PersistRequest::Analyse(entry.path));
-            to.dialogs.saves = false;
+            to.dialogs.close();
         }
         SavesChoice::AnalysePasted(text) => {
             to.requests.write(PersistRequest::AnalysePasted(text));
-            to.dialogs.saves = false;
+            to.dialogs.close();
         }
-        SavesChoice::Close => to.dialogs.saves = false,
+        SavesChoice::Close => to.dialogs.close(),
     }
 }
 
@@ -458,7 +455,6 @@ mod tests {
         };
         let saved = Notice::Saved("Lines of Action 2026-11-24".into());
         SavesState {
-            open_before: true,
             entries: (1..=12).map(entry).collect(),
             selected: Some(0),
             name: "Lines of Action 2026-11-24".into(),

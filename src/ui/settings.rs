@@ -7,9 +7,9 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::i18n::Words;
-use crate::input::Dialogs;
 use crate::input::keys::toggled;
 use crate::model::{AnimationSpeed, GameSettings, Language, Presentation, Theme, TurnBoard};
+use crate::play::Dialogs;
 
 /// The UI scales offered, smallest first.
 pub const UI_SCALES: [f32; 9] = [0.75, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0, 2.5];
@@ -25,12 +25,10 @@ pub(super) struct SettingsTargets<'w, 's> {
 pub(super) fn settings_window(
     mut contexts: EguiContexts,
     words: Res<Words>,
-    mut dialogs: ResMut<Dialogs>,
+    mut dialogs: Dialogs,
     mut to: SettingsTargets,
 ) -> Result {
-    if !dialogs.settings {
-        return Ok(());
-    }
+    // Runs while the settings are open (see `UiPlugin`).
     let ctx = contexts.ctx_mut()?;
     let fullscreen = to
         .windows
@@ -43,7 +41,7 @@ pub(super) fn settings_window(
     };
     let mut edited = before;
     if draw(ctx, &words, &mut edited) == Some(Choice::Close) {
-        dialogs.settings = false;
+        dialogs.close();
     }
     if edited.presentation != before.presentation {
         *to.presentation = edited.presentation.sanitized();

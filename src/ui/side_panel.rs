@@ -13,12 +13,13 @@ use super::{swatch, text};
 use crate::ai::Evaluation;
 use crate::board::camera::CameraRig;
 use crate::i18n::Words;
-use crate::input::{Dialogs, ViewCommand};
+use crate::input::ViewCommand;
 use crate::model::{CurrentGame, GameSettings, Presentation, Seat};
 use crate::play::status::idle_help;
 use crate::play::{
     Actions, AppState, GameCommand, HintRequest, Status, TurnState, available_actions,
 };
+use crate::play::{Dialogs, Modal};
 use crate::review::{Review, ReviewCommand, ReviewState};
 
 /// What the panels read, as the system finds it.
@@ -135,7 +136,7 @@ pub(super) struct PanelLayout {
 /// What the panels' buttons act on.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct PanelActions<'w> {
-    dialogs: ResMut<'w, Dialogs>,
+    dialogs: Dialogs<'w>,
     commands: MessageWriter<'w, GameCommand>,
     hints: MessageWriter<'w, HintRequest>,
     view: MessageWriter<'w, ViewCommand>,
@@ -157,11 +158,11 @@ impl PanelActions<'_> {
             PanelIntent::Hint => {
                 self.hints.write(HintRequest);
             }
-            PanelIntent::ConfirmResign => self.dialogs.confirm_resign = true,
-            PanelIntent::NewGame => self.dialogs.new_game = true,
-            PanelIntent::ToggleRules => self.dialogs.rules = !self.dialogs.rules,
-            PanelIntent::Saves => self.dialogs.saves = true,
-            PanelIntent::Settings => self.dialogs.settings = true,
+            PanelIntent::ConfirmResign => self.dialogs.open(Modal::ConfirmResign),
+            PanelIntent::NewGame => self.dialogs.open(Modal::NewGame),
+            PanelIntent::ToggleRules => self.dialogs.toggle_rules(),
+            PanelIntent::Saves => self.dialogs.open(Modal::Saves),
+            PanelIntent::Settings => self.dialogs.open(Modal::Settings),
             PanelIntent::View(command) => {
                 self.view.write(command);
             }

@@ -13,7 +13,7 @@ use super::style::{ACCENT, MUTED};
 use super::text;
 use crate::i18n::Words;
 use crate::model::{ChosenNames, GameSettings, SeatNames};
-use crate::play::{AppState, GameCommand};
+use crate::play::{GameCommand, MenuScreen};
 use crate::strength::roster::Person;
 use crate::strength::{
     Rating, RatingChange, Ratings, RatingsProblem, Roster, Score, StrengthScreen, against_level,
@@ -116,22 +116,16 @@ pub enum StrengthChoice {
 
 pub(super) fn strength_screen(
     mut contexts: EguiContexts,
-    state: Res<State<AppState>>,
     words: Res<Words>,
     ratings: Res<Ratings>,
     roster: Res<Roster>,
     mut screen: ResMut<StrengthScreen>,
+    mut to_title: ResMut<NextState<MenuScreen>>,
     mut settings: ResMut<GameSettings>,
     mut names: ResMut<ChosenNames>,
     mut commands: MessageWriter<GameCommand>,
 ) -> Result {
-    if !screen.open {
-        return Ok(());
-    }
-    if *state.get() != AppState::Menu {
-        screen.open = false;
-        return Ok(());
-    }
+    // Runs while the screen is open at the title (see `UiPlugin`).
     let ctx = contexts.ctx_mut()?;
     let shown = GameStrength::shown(&ratings, &roster, screen.kind, screen.who.as_deref());
     let problem = match &roster.problem {
@@ -150,9 +144,8 @@ pub(super) fn strength_screen(
             }
             names.set_if_neq(ChosenNames(seated));
             commands.write(GameCommand::NewGame);
-            screen.open = false;
         }
-        Some(StrengthChoice::Close) => screen.open = false,
+        Some(StrengthChoice::Close) => to_title.set(MenuScreen::Title),
         None => {}
     }
     Ok(())

@@ -8,16 +8,16 @@ use gamut_engine::level::Level;
 
 use super::style::{ACCENT, MUTED};
 use crate::i18n::Words;
-use crate::input::Dialogs;
 use crate::model::{GameSettings, Player};
 use crate::persist::{PersistRequest, ResumeOffer};
-use crate::play::AppState;
+use crate::play::{Dialogs, MenuScreen, Modal};
 use crate::strength::{Ratings, StrengthScreen};
 
 /// What the title screen's buttons change.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct TitleActions<'w> {
-    dialogs: ResMut<'w, Dialogs>,
+    dialogs: Dialogs<'w>,
+    screen: ResMut<'w, NextState<MenuScreen>>,
     rules_page: ResMut<'w, super::about::RulesPage>,
     settings: ResMut<'w, GameSettings>,
     offer: ResMut<'w, ResumeOffer>,
@@ -27,7 +27,6 @@ pub(super) struct TitleActions<'w> {
     requests: MessageWriter<'w, PersistRequest>,
     exit: MessageWriter<'w, AppExit>,
     strength: ResMut<'w, StrengthScreen>,
-    tournament: ResMut<'w, crate::tournament::TournamentScreen>,
     analyses: MessageWriter<'w, crate::play::OpenAnalysis>,
 }
 
@@ -52,17 +51,12 @@ pub enum Choice {
 
 pub(super) fn title_screen(
     mut contexts: EguiContexts,
-    state: Res<State<AppState>>,
     words: Res<Words>,
     ratings: Res<Ratings>,
     roster: Res<crate::strength::Roster>,
     mut to: TitleActions,
 ) -> Result {
-    let elsewhere =
-        to.dialogs.is_modal() || to.dialogs.settings || to.strength.open || to.tournament.open;
-    if *state.get() != AppState::Menu || elsewhere {
-        return Ok(());
-    }
+    // Runs at the title with no dialog over it (see `UiPlugin`).
     let ctx = contexts.ctx_mut()?;
     let resume_line =
         to.offer.0.as_ref().map(|summary| {
@@ -302,16 +296,16 @@ fn act(choice: Choice, to: &mut TitleActions) {
         }
         Choice::AgainstComputer => {
             against_computer(&mut to.settings);
-            to.dialogs.new_game = true;
+            to.dialogs.open(Modal::NewGame);
         }
         Choice::HotSeat => {
             hot_seat(&mut to.settings);
-            to.dialogs.new_game = true;
+            to.dialogs.open(Modal::NewGame);
         }
         Choice::Exhibition => {
             to.exhibition.write(crate::play::StartExhibition);
         }
-        Choice::Tournament => to.tournament.open = true,
+        Choice::Tournament => to.screen.set(MenuScreen::Tournament),
         Choice::Lessons => {
             to.learn.write(crate::play::OpenLearn::Lessons);
         }
@@ -322,7 +316,7 @@ fn act(choice: Choice, to: &mut TitleActions) {
             to.editor.write(crate::editor::OpenEditor);
         }
         Choice::Strength => {
-            to.strength.open = true;
+            to.screen.set(MenuScreen::Strength);
             to.strength.kind = to.settings.config.kind;
         }
         Choice::Analysis => {
@@ -335,10 +329,10 @@ fn act(choice: Choice, to: &mut TitleActions) {
                 about: true,
                 kind: None,
             };
-            to.dialogs.rules = true;
+            to.dialogs.show_rules();
         }
-        Choice::Open => to.dialogs.saves = true,
-        Choice::Settings => to.dialogs.settings = true,
+        Choice::Open => to.dialogs.open(Modal::Saves),
+        Choice::Settings => to.dialogs.open(Modal::Settings),
         Choice::Quit => {
             to.exit.write(AppExit::Success);
         }

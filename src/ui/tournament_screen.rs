@@ -15,7 +15,7 @@ use super::style::{ACCENT, MUTED};
 use super::text;
 use crate::i18n::Words;
 use crate::model::{CurrentGame, GameSettings, SeatNames};
-use crate::play::{AppState, GameCommand};
+use crate::play::{GameCommand, MenuScreen};
 use crate::strength::Rating;
 use crate::tournament::core::{
     self, Champion, Colour, Entrant, EntrantKind, Format, GameResult, Label, MAX_ENTRANTS,
@@ -104,21 +104,15 @@ pub enum Asked {
 /// The screen, when open at the title.
 pub(super) fn tournament_screen(
     mut contexts: EguiContexts,
-    state: Res<State<AppState>>,
     words: Res<Words>,
     night: Res<Night>,
     mut screen: ResMut<TournamentScreen>,
+    mut to_title: ResMut<NextState<MenuScreen>>,
     mut draft: ResMut<Draft>,
     roster: Res<crate::strength::Roster>,
     mut commands: MessageWriter<TournamentCommand>,
 ) -> Result {
-    if !screen.open {
-        return Ok(());
-    }
-    if *state.get() != AppState::Menu {
-        screen.open = false;
-        return Ok(());
-    }
+    // Runs while the screen is open at the title (see `UiPlugin`).
     let ctx = contexts.ctx_mut()?;
     let kind = night
         .current
@@ -138,7 +132,7 @@ pub(super) fn tournament_screen(
                 commands.write(command);
             }
         }
-        Some(Asked::Close) => screen.open = false,
+        Some(Asked::Close) => to_title.set(MenuScreen::Title),
         None => {}
     }
     Ok(())
