@@ -48,6 +48,7 @@ pub mod puzzles;
 pub mod rest;
 pub mod review;
 pub mod sound;
+pub mod store;
 pub mod strength;
 pub mod tournament;
 pub mod ui;

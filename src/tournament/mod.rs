@@ -24,7 +24,7 @@ use self::core::{
     Entrant, EntrantKind, Format, GameResult, PairError, Pairing, ResultError, SetupError,
     Tournament,
 };
-use self::night::{NightProblem, NightSetup};
+use self::night::NightSetup;
 use crate::model::{Clocks, CurrentGame, GameEnd, GameSettings, Player, SeatNames};
 use crate::persist::DataDir;
 use crate::play::{AppState, GameMode, PlaySystems, StartAs, StartGame};
@@ -55,7 +55,7 @@ impl Night {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum NightNotice {
     /// The tournament file had a problem.
-    File(NightProblem),
+    File(crate::model::FileReport),
     /// The tournament could not be made as asked.
     Setup(SetupError),
     /// A result could not be entered.
@@ -303,9 +303,10 @@ impl NightTargets<'_> {
                 ));
             }
             Err(e) => {
-                self.night.notice = Some(NightNotice::File(NightProblem::Unwritable {
-                    file: night::ARCHIVE_FOLDER.into(),
-                    trouble: crate::model::FileTrouble::from_io(&e),
+                self.night.notice = Some(NightNotice::File(crate::model::FileReport {
+                    file: crate::model::DataFile::Tournament,
+                    name: night::ARCHIVE_FOLDER.into(),
+                    fate: crate::model::Fate::Unwritable(crate::model::FileTrouble::from_io(&e)),
                 }))
             }
         }

@@ -1,15 +1,56 @@
-//! Why a file or a record could not be read or written, in the player's words: typed reasons
-//! ([`FileTrouble`], the record reader's [`RecordErrorKind`]) said from the Fluent messages of
-//! `assets/locales/<code>/problems.ftl`. The engine's English `Display` is for the log and the
-//! command line only.
+//! Why a file or a record could not be read or written, and what became of one of the game's
+//! own files, in the player's words: typed reasons ([`FileTrouble`], the record reader's
+//! [`RecordErrorKind`]) and the store's [`FileReport`] said from the Fluent messages of
+//! `assets/locales/<code>/problems.ftl` — one set of words for every file. The engine's English
+//! `Display` is for the log and the command line only.
 
 use gamut_engine::record::{GameResult, IllegalReason, RecordError, RecordErrorKind, SAVE_FORMAT};
 
 use super::text::{game_end, refusal, result};
 use crate::i18n::Words;
-use crate::model::{FileProblem, FileTrouble, GameEnd, Refusal};
+use crate::model::{Fate, FileProblem, FileReport, FileTrouble, GameEnd, Refusal};
 
-/// Why a save or record could not be opened.
+/// What became of one of the game's own files (kept aside, left alone, not written), with the
+/// file named: one sentence for every file.
+pub fn file_report(w: &Words, report: &FileReport) -> String {
+    let file = report.file.key();
+    let what = w.t_with("data-file", [("file", file.into())]);
+    let name = report.name.as_str();
+    match &report.fate {
+        Fate::SetAside {
+            kept_as,
+            why,
+            salvaged,
+        } => w.t_with(
+            "data-file-set-aside",
+            [
+                ("what", what.into()),
+                ("file", file.into()),
+                ("kept", kept_as.as_str().into()),
+                ("problem", file_problem(w, why).into()),
+                ("salvaged", (*salvaged).into()),
+            ],
+        ),
+        Fate::LeftAlone { why } => w.t_with(
+            "data-file-left-alone",
+            [
+                ("what", what.into()),
+                ("name", name.into()),
+                ("problem", file_problem(w, why).into()),
+            ],
+        ),
+        Fate::Unwritable(trouble) => w.t_with(
+            "data-file-unwritable",
+            [
+                ("what", what.into()),
+                ("name", name.into()),
+                ("problem", file_trouble(w, *trouble).into()),
+            ],
+        ),
+    }
+}
+
+/// Why a save, a record or one of the game's files could not be read.
 pub fn file_problem(w: &Words, problem: &FileProblem) -> String {
     match problem {
         FileProblem::Unreadable(trouble) => file_trouble(w, *trouble),
@@ -34,6 +75,8 @@ pub fn file_trouble(w: &Words, trouble: FileTrouble) -> String {
         FileTrouble::NotAFile => w.t("file-not-a-file"),
         FileTrouble::NotJson { line, column } => place("file-not-json", line, column),
         FileTrouble::WrongContent { line, column } => place("file-wrong-content", line, column),
+        FileTrouble::Inconsistent => w.t("file-inconsistent"),
+        FileTrouble::UnknownGame => w.t("file-unknown-game"),
         FileTrouble::FormatTooNew { format, newest } => w.t_with(
             "file-format-too-new",
             [("format", format.into()), ("newest", newest.into())],
