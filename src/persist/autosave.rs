@@ -13,14 +13,11 @@ use bevy::prelude::*;
 use gamut_engine::record::{MAX_RECORD_BYTES, RecordErrorKind, SAVE_FORMAT};
 
 use super::current_view;
-use super::paths::{DataDir, read_capped};
+use super::paths::{AUTOSAVE_FILE, DataDir, read_capped};
 use super::save::{Loaded, load, save_file_named};
 use crate::board::camera::CameraRig;
 use crate::model::{CurrentGame, DataFile, FileProblem, FileTrouble, GameSettings, Notice, Seats};
 use crate::store::{Aside, DocFile, Parsed, Spec, write_file};
-
-/// The autosave's name in the data folder.
-pub const AUTOSAVE_FILE: &str = "autosave.json";
 
 /// The autosave as the store keeps it.
 const SPEC: Spec = Spec {

@@ -224,18 +224,20 @@ impl LoadTargets<'_> {
 
     fn save_text(&mut self, name: &str, text: &str) {
         let path = self.dir.save_file(name);
+        let place = self.dir.save_place(name);
         // A file of that name that cannot be read is kept aside, not overwritten.
-        if path.exists()
-            && paths::read_capped(&path, MAX_RECORD_BYTES)
+        if place.exists()
+            && place
+                .read(MAX_RECORD_BYTES)
                 .ok()
                 .and_then(|b| save::load(&b, &self.settings).ok())
                 .is_none()
-            && let Err(e) = atomic::move_aside(&path, false)
+            && let Err(e) = place.move_aside(crate::store::Aside::Stamped)
         {
             self.cannot_save(&path, e);
             return;
         }
-        match atomic::write_atomic(&path, text.as_bytes()) {
+        match place.write(text.as_bytes()) {
             Ok(()) => {
                 let notice = Notice::Saved(paths::file_stem(name));
                 self.status.post(notice, &self.game);

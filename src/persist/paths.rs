@@ -9,6 +9,9 @@ use bevy::prelude::*;
 
 use crate::store::{FolderBackend, Place};
 
+/// The autosave's name in the data folder.
+pub const AUTOSAVE_FILE: &str = "autosave.json";
+
 /// The folders of the game's files.
 #[derive(Resource, Debug, Clone, PartialEq, Eq)]
 pub struct DataDir {
@@ -51,7 +54,7 @@ impl DataDir {
 
     /// The autosave file.
     pub fn autosave(&self) -> PathBuf {
-        self.data.join(super::autosave::AUTOSAVE_FILE)
+        self.data.join(AUTOSAVE_FILE)
     }
 
     /// The settings file.
@@ -67,6 +70,11 @@ impl DataDir {
     /// The store's file `key` in the config folder (`settings.json`, `puzzles.json`).
     pub fn config_place(&self, key: &str) -> Place {
         Place::new(Arc::new(FolderBackend::new(&self.config)), key)
+    }
+
+    /// The store's file of the save of a name typed by the player (see [`DataDir::save_file`]).
+    pub fn save_place(&self, name: &str) -> Place {
+        self.data_place(&format!("saves/{}.json", file_stem(name)))
     }
 
     /// The save file of a name typed by the player (characters a file name cannot hold are
