@@ -352,6 +352,44 @@ fn an_unreadable_autosave_is_kept_aside_at_the_start_and_a_new_one_written() {
     assert_eq!(std::fs::read(&aside[0]).unwrap(), b"{\"format\": 1, \"rec");
 }
 
+/// An autosave written by a newer version of the game is read-only for the run: reported,
+/// never moved nor written over, however many moves are played.
+#[test]
+fn an_autosave_from_a_newer_version_is_never_written_over() {
+    let dir = temp_dir("newer-autosave");
+    let autosave = DataDir::at(&dir).autosave();
+    let newer = valid_save().replace("\"format\": 1", "\"format\": 99");
+    std::fs::write(&autosave, &newer).unwrap();
+    let mut app = persist_app(&dir, humans(), PersistStart::default());
+    app.update();
+    assert!(
+        matches!(
+            notice(&app),
+            Some(Notice::DataFile(gamut::model::FileReport {
+                file: gamut::model::DataFile::Autosave,
+                fate: gamut::model::Fate::LeftAlone { .. },
+                ..
+            }))
+        ),
+        "{:?}",
+        notice(&app)
+    );
+    start(&mut app);
+    play_moves(&mut app, 3, 9);
+    app.update();
+    assert_eq!(std::fs::read_to_string(&autosave).unwrap(), newer);
+    let names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.contains("autosave"))
+        .collect();
+    assert_eq!(
+        names,
+        ["autosave.json"],
+        "nothing moved aside or written beside it"
+    );
+}
+
 #[test]
 fn atomic_writes_leave_no_temporary_file_nor_half_a_file() {
     let dir = temp_dir("atomic");
