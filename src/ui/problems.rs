@@ -281,3 +281,69 @@ fn illegal_move(w: &Words, number: usize, text: &str, reason: Option<IllegalReas
         ],
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{DataFile, Language};
+
+    fn report(file: DataFile, fate: Fate) -> FileReport {
+        FileReport {
+            file,
+            name: "x.json".into(),
+            fate,
+        }
+    }
+
+    /// One set of words says every file's fate, the file named and what was salvaged counted
+    /// in its own word (games, players).
+    #[test]
+    fn every_file_is_said_with_the_same_words() {
+        let w = Words::from_assets(Language::English);
+        let why = FileProblem::Unreadable(FileTrouble::NotJson { line: 2, column: 5 });
+        let aside = |salvaged| Fate::SetAside {
+            kept_as: "ratings.bad-7.json".into(),
+            why: why.clone(),
+            salvaged,
+        };
+        let said = |file, fate| file_report(&w, &report(file, fate));
+        assert_eq!(
+            said(DataFile::Ratings, aside(3)),
+            "Your ratings file could not be read: the file is damaged: its text stops being \
+             JSON at line 2, column 5. It is kept as ratings.bad-7.json and a new one was \
+             started with the 3 games that could still be read."
+        );
+        assert!(
+            said(DataFile::Players, aside(1))
+                .ends_with("with the one player that could still be read.")
+        );
+        assert!(
+            said(DataFile::Settings, aside(0)).starts_with("The settings file could not be read")
+        );
+        assert_eq!(
+            said(
+                DataFile::Tournament,
+                Fate::Unwritable(FileTrouble::DiskFull)
+            ),
+            "The saved tournament could not be saved in x.json: the disk is full"
+        );
+        let left = said(
+            DataFile::PuzzleProgress,
+            Fate::LeftAlone { why: why.clone() },
+        );
+        assert!(
+            left.starts_with("Your puzzle progress file (x.json) could not be read"),
+            "{left}"
+        );
+        let fr = Words::from_assets(Language::French);
+        let dit = file_report(&fr, &report(DataFile::Players, aside(2)));
+        assert!(
+            dit.starts_with("Le fichier des joueurs n'a pas pu être lu"),
+            "{dit}"
+        );
+        assert!(
+            dit.ends_with("avec les 2 joueurs qui ont pu être lus."),
+            "{dit}"
+        );
+    }
+}

@@ -78,11 +78,11 @@ data-file = { $file ->
 }
 data-file-set-aside = { $what } could not be read: { $problem }. It is kept as { $kept } and a new one was started{ $salvaged ->
     [0] .
-    [one] with the one { $file ->
+    [one] {" "}with the one { $file ->
         [players] player
        *[other] game
     } that could still be read.
-   *[other] with the { $salvaged } { $file ->
+   *[other] {" "}with the { $salvaged } { $file ->
         [players] players
        *[other] games
     } that could still be read.

@@ -74,11 +74,11 @@ data-file = { $file ->
 }
 data-file-set-aside = { $what } n'a pas pu être lu : { $problem }. Il est gardé sous le nom { $kept } et un nouveau fichier a été commencé{ $salvaged ->
     [0] .
-    [one] avec { $file ->
+    [one] {" "}avec { $file ->
         [players] le seul joueur qui a pu être lu.
        *[other] la seule partie qui a pu être lue.
     }
-   *[other] avec { $file ->
+   *[other] {" "}avec { $file ->
         [players] les { $salvaged } joueurs qui ont pu être lus.
        *[other] les { $salvaged } parties qui ont pu être lues.
     }

@@ -74,11 +74,11 @@ data-file = { $file ->
 }
 data-file-set-aside = { $what } non si è potuto leggere: { $problem }. È conservato come { $kept } ed è stato iniziato un nuovo file{ $salvaged ->
     [0] .
-    [one] con { $file ->
+    [one] {" "}con { $file ->
         [players] l'unico giocatore che si è potuto leggere.
        *[other] l'unica partita che si è potuta leggere.
     }
-   *[other] con { $file ->
+   *[other] {" "}con { $file ->
         [players] i { $salvaged } giocatori che si sono potuti leggere.
        *[other] le { $salvaged } partite che si sono potute leggere.
     }
