@@ -8,7 +8,7 @@
 //! the game, or one that cannot even be moved aside, is left alone and never written over this
 //! run. A tournament put away for a new one is kept in the `tournaments` folder.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Duration;
 
 use gamut_engine::any_game::GameConfig;
@@ -19,7 +19,6 @@ use super::core::{FORMAT_VERSION, StoreError, Tournament};
 use crate::model::{DataFile, Fate, FileReport, FileTrouble, TimeControl};
 use crate::persist::DataDir;
 use crate::persist::atomic::write_atomic;
-use crate::persist::paths::display_name;
 use crate::store::{Aside, DocFile, Parsed, Place, Spec, versioned_json};
 
 /// The file's name, in the data folder.
@@ -84,30 +83,34 @@ impl NightSetup {
     }
 }
 
-/// The tournament read at start: the tournament (if any), and what went wrong (if anything).
-#[derive(Debug, Clone, Default)]
-pub struct Read {
-    /// The tournament and its game.
-    pub night: Option<(Tournament, NightSetup)>,
-    /// What to tell the player.
-    pub problem: Option<FileReport>,
-    /// Whether the file must be left alone this run.
-    pub left_alone: bool,
-}
-
 /// The tournament file's path.
 pub fn night_path(dir: &DataDir) -> PathBuf {
     dir.data.join(NIGHT_FILE)
 }
 
-/// Reads the tournament at `path`: none when there is no file.
-pub fn read(path: &Path) -> Read {
-    let (night, file) = DocFile::open(Place::file(path), SPEC, parse);
-    Read {
-        night,
-        left_alone: !file.writable(),
-        problem: file.problem,
+/// Reads the tournament file at `place` by the store's lifecycle: the tournament (none when
+/// there is no file, or it could not be read) and the file, which says whether it may be
+/// written and what went wrong.
+pub fn open(place: Place) -> (Option<(Tournament, NightSetup)>, DocFile) {
+    DocFile::open(place, SPEC, parse)
+}
+
+/// Writes the tournament to its file atomically (not a file left alone); what went wrong, when
+/// the write failed.
+pub fn save(file: &mut DocFile, tournament: &Tournament) -> Option<FileReport> {
+    let Ok(text) = tournament.to_json() else {
+        return Some(FileReport {
+            file: DataFile::Tournament,
+            name: file.place().map(Place::name).unwrap_or_default(),
+            fate: Fate::Unwritable(FileTrouble::Other),
+        });
+    };
+    if file.save(text.as_bytes()) {
+        return None;
     }
+    file.problem
+        .clone()
+        .filter(|p| matches!(p.fate, Fate::Unwritable(_)))
 }
 
 /// A tournament and its game from the file's bytes: a newer format is too new; not JSON, not a
@@ -137,19 +140,6 @@ pub fn parse(bytes: &[u8]) -> Parsed<(Tournament, NightSetup)> {
         Some(setup) => Parsed::Read((tournament, setup)),
         None => Parsed::broken(FileTrouble::UnknownGame),
     }
-}
-
-/// Writes the tournament to `path` atomically.
-pub fn write(path: &Path, tournament: &Tournament) -> Result<(), FileReport> {
-    let unwritable = |trouble| FileReport {
-        file: DataFile::Tournament,
-        name: display_name(path),
-        fate: Fate::Unwritable(trouble),
-    };
-    let text = tournament
-        .to_json()
-        .map_err(|_| unwritable(FileTrouble::Other))?;
-    write_atomic(path, text.as_bytes()).map_err(|e| unwritable(FileTrouble::from_io(&e)))
 }
 
 /// Moves the tournament file into the archive folder (`tournaments/tournament-<seconds>.json`),
@@ -219,15 +209,16 @@ mod tests {
         let dir = folder("results");
         let path = night_path(&dir);
         let mut t = tournament();
+        let (_, mut file) = open(Place::file(&path));
         let games: Vec<_> = t.next_games().into_iter().copied().collect();
         for g in &games {
             t.record_result(g.round, g.board, GameResult::BlackWins)
                 .unwrap();
-            write(&path, &t).expect("written");
+            assert_eq!(save(&mut file, &t), None, "written");
         }
-        let read = read(&path);
-        assert_eq!(read.problem, None);
-        let (back, back_setup) = read.night.expect("a tournament");
+        let (night, file) = open(Place::file(&path));
+        assert_eq!(file.problem, None);
+        let (back, back_setup) = night.expect("a tournament");
         assert_eq!(back, t);
         assert_eq!(back_setup, setup());
         assert_eq!(back.round(1).unwrap().games.len(), games.len());
@@ -240,10 +231,10 @@ mod tests {
         let text = tournament().to_json().unwrap();
         let cut = &text[..text.len() / 2];
         std::fs::write(&path, cut).unwrap();
-        let read = read(&path);
-        assert!(read.night.is_none());
-        assert!(!read.left_alone);
-        let Some(Fate::SetAside { kept_as, why, .. }) = read.problem.map(|p| p.fate) else {
+        let (night, file) = open(Place::file(&path));
+        assert!(night.is_none());
+        assert!(file.writable(), "a new tournament may be written");
+        let Some(Fate::SetAside { kept_as, why, .. }) = file.problem.map(|p| p.fate) else {
             panic!("set aside");
         };
         assert!(matches!(
@@ -280,7 +271,8 @@ mod tests {
     #[test]
     fn a_put_away_tournament_is_kept_in_the_archive() {
         let dir = folder("archive");
-        write(&night_path(&dir), &tournament()).unwrap();
+        let (_, mut file) = open(dir.data_place(NIGHT_FILE));
+        assert_eq!(save(&mut file, &tournament()), None);
         let kept = archive(&dir, 42).expect("archived");
         assert!(!night_path(&dir).exists());
         let again = archive(&dir, 42);
