@@ -41,7 +41,7 @@ pub fn build(args: &GameArgs, backend: Backend) -> Result<App, AppExit> {
         let english = crate::i18n::Words::from_assets(crate::model::Language::English);
         eprintln!(
             "gamut: {}",
-            crate::ui::text::notice(&english, notice, crate::ui::text::Table::NONE)
+            crate::ui::notices::notice(&english, notice, crate::ui::text::Table::NONE)
         );
     }
     let settings = args

@@ -19,6 +19,8 @@
 //!     editor — the board editor: any position set up by mouse, judged by the rules
 //!     access — the screen reader: moves, refusals and results announced, squares described
 //!            sound, i18n — the sounds · the words in English, French and Italian (Fluent)
+//!     store (under the features) — the game's files: one lifecycle, atomic writes, the
+//!            back-end seam (folders, memory; a browser's storage later)
 //!     rest (under all of them) — the loop draws only when something asks for a frame
 //!            desktop — where the assets are, the window's icon and name
 //! ```
@@ -48,6 +50,7 @@ pub mod puzzles;
 pub mod rest;
 pub mod review;
 pub mod sound;
+pub mod store;
 pub mod strength;
 pub mod tournament;
 pub mod ui;

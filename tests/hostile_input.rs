@@ -136,7 +136,15 @@ fn a_huge_settings_file_is_not_read_and_is_kept_aside() {
     file.set_len(5 << 30).unwrap(); // 5 GiB, sparse: reading it whole would take the memory
     let (prefs, notice) = Preferences::load(&path);
     assert_eq!(prefs, Preferences::default());
-    let Some(Notice::SettingsReset { problem, .. }) = notice else {
+    let Some(Notice::DataFile(gamut::model::FileReport {
+        fate:
+            gamut::model::Fate::SetAside {
+                why: gamut::model::FileProblem::Unreadable(problem),
+                ..
+            },
+        ..
+    })) = notice
+    else {
         panic!("expected a notice, got {notice:?}");
     };
     assert!(

@@ -609,11 +609,22 @@ fn notices() -> Vec<Notice> {
             file: "x.json".into(),
             problem: FileTrouble::DiskFull,
         },
-        Notice::AutosaveMovedAside("autosave.bad-1.json".into()),
-        Notice::SettingsReset {
-            kept_as: "settings.json.bad".into(),
-            problem: FileTrouble::NotJson { line: 1, column: 2 },
-        },
+        Notice::DataFile(gamut::model::FileReport {
+            file: gamut::model::DataFile::Autosave,
+            name: "autosave.json".into(),
+            fate: gamut::model::Fate::SetAside {
+                kept_as: "autosave.bad-1.json".into(),
+                why: FileProblem::Unreadable(FileTrouble::NotJson { line: 1, column: 2 }),
+                salvaged: 0,
+            },
+        }),
+        Notice::DataFile(gamut::model::FileReport {
+            file: gamut::model::DataFile::Settings,
+            name: "settings.json".into(),
+            fate: gamut::model::Fate::LeftAlone {
+                why: FileProblem::Unreadable(FileTrouble::NoPermission),
+            },
+        }),
     ];
     for why in refusals() {
         all.push(Notice::Refused(MoveRequest::step(c1, c2), why));
@@ -630,7 +641,11 @@ fn every_sentence(w: &Words) -> Vec<String> {
     for notice in notices() {
         for kind in [GameKind::LinesOfAction, GameKind::Epaminondas] {
             for four_players in [false, true] {
-                out.push(text::notice(w, &notice, text::Table { kind, four_players }));
+                out.push(gamut::ui::notices::notice(
+                    w,
+                    &notice,
+                    text::Table { kind, four_players },
+                ));
             }
         }
     }
@@ -699,8 +714,8 @@ fn every_sentence(w: &Words) -> Vec<String> {
     }
     out.push(text::game_length(w, &CurrentGame::default()));
     for kind in GameKind::ALL {
-        out.push(text::rules_summary(w, kind));
-        out.push(text::about_page(w, kind));
+        out.push(gamut::ui::about::rules_summary(w, kind));
+        out.push(gamut::ui::about::about_page(w, kind));
     }
     for preset in gamut::model::LoaPreset::ALL
         .map(Some)
@@ -771,7 +786,7 @@ fn every_notice_and_sentence_can_be_said_in_every_language() {
 fn notices_are_said_with_their_values_in_each_language() {
     let notice = Notice::Passed(Side::Black);
     let say = |language| {
-        text::notice(
+        gamut::ui::notices::notice(
             &Words::from_folder(&locales(), language),
             &notice,
             text::Table::NONE,
@@ -871,7 +886,9 @@ fn app_with_words_from(assets: String) -> App {
 fn switching_the_language_at_run_time_changes_the_words_at_once() {
     let mut app = app_with_words();
     let notice = Notice::MustPlaceOnly(Side::White);
-    let say = |app: &App| text::notice(app.world().resource::<Words>(), &notice, text::Table::NONE);
+    let say = |app: &App| {
+        gamut::ui::notices::notice(app.world().resource::<Words>(), &notice, text::Table::NONE)
+    };
     let english = say(&app);
     assert!(english.starts_with("White has no legal move"), "{english}");
     for (language, side) in [(Language::French, "Blanc"), (Language::Italian, "Bianco")] {

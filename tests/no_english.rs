@@ -11,7 +11,6 @@ use fluent_bundle::{FluentArgs, FluentValue};
 use gamut::exhibition::{Caption, WinBy, words};
 use gamut::i18n::Words;
 use gamut::model::{Cell, FileProblem, FileTrouble, Language, Player};
-use gamut::ui::text;
 use gamut_engine::Color as Side;
 use gamut_engine::any_game::{GameConfig, GameKind};
 use gamut_engine::epaminondas::BoardSize;
@@ -313,8 +312,54 @@ fn troubles() -> Vec<FileTrouble> {
             format: 9,
             newest: 1,
         },
+        FileTrouble::Inconsistent,
+        FileTrouble::UnknownGame,
         FileTrouble::Other,
     ]
+}
+
+/// What became of each of the game's own files, every way it can go.
+fn file_reports() -> Vec<gamut::model::FileReport> {
+    use gamut::model::{DataFile, Fate, FileReport};
+    let files = [
+        DataFile::Settings,
+        DataFile::Autosave,
+        DataFile::PuzzleProgress,
+        DataFile::Ratings,
+        DataFile::Players,
+        DataFile::Tournament,
+        DataFile::Save,
+    ];
+    let why = FileProblem::Unreadable(FileTrouble::NotJson { line: 2, column: 5 });
+    let fates = [
+        Fate::SetAside {
+            kept_as: "x.bad-1.json".into(),
+            why: why.clone(),
+            salvaged: 0,
+        },
+        Fate::SetAside {
+            kept_as: "x.bad-1.json".into(),
+            why: why.clone(),
+            salvaged: 1,
+        },
+        Fate::SetAside {
+            kept_as: "x.bad-1.json".into(),
+            why: why.clone(),
+            salvaged: 7,
+        },
+        Fate::LeftAlone { why },
+        Fate::Unwritable(FileTrouble::DiskFull),
+    ];
+    files
+        .into_iter()
+        .flat_map(|file| {
+            fates.clone().map(|fate| FileReport {
+                file,
+                name: "x.json".into(),
+                fate,
+            })
+        })
+        .collect()
 }
 
 /// Black wins with a1-b2 (a1 and c1 join; White d5 and f2 apart).
@@ -416,11 +461,17 @@ fn the_record_errors_cover_every_kind() {
 fn problem_lines(w: &Words) -> Vec<String> {
     let mut out: Vec<String> = troubles()
         .into_iter()
-        .map(|t| text::file_trouble(w, t))
+        .map(|t| gamut::ui::problems::file_trouble(w, t))
         .collect();
     for error in record_errors() {
-        out.push(text::record_problem(w, &error));
-        out.push(text::file_problem(w, &FileProblem::Record(Box::new(error))));
+        out.push(gamut::ui::problems::record_problem(w, &error));
+        out.push(gamut::ui::problems::file_problem(
+            w,
+            &FileProblem::Record(Box::new(error)),
+        ));
+    }
+    for report in file_reports() {
+        out.push(gamut::ui::problems::file_report(w, &report));
     }
     out
 }

@@ -316,15 +316,29 @@ fn a_missing_file_is_a_notice() {
 }
 
 #[test]
-fn an_unreadable_autosave_is_moved_aside_before_the_next_one() {
+fn an_unreadable_autosave_is_kept_aside_at_the_start_and_a_new_one_written() {
     let dir = temp_dir("bad-autosave");
     let autosave = DataDir::at(&dir).autosave();
     std::fs::write(&autosave, b"{\"format\": 1, \"rec").unwrap();
     let mut app = persist_app(&dir, humans(), PersistStart::default());
     app.update();
     assert!(app.world().resource::<ResumeOffer>().0.is_none());
-    assert!(matches!(notice(&app), Some(Notice::CannotOpen { .. })));
-    assert_eq!(std::fs::read(&autosave).unwrap(), b"{\"format\": 1, \"rec");
+    assert!(
+        matches!(
+            notice(&app),
+            Some(Notice::DataFile(gamut::model::FileReport {
+                file: gamut::model::DataFile::Autosave,
+                fate: gamut::model::Fate::SetAside {
+                    why: FileProblem::Record(_),
+                    ..
+                },
+                ..
+            }))
+        ),
+        "{:?}",
+        notice(&app)
+    );
+    assert!(!autosave.exists(), "kept aside at once");
     start(&mut app);
     play_moves(&mut app, 1, 5);
     app.update();
@@ -336,6 +350,44 @@ fn an_unreadable_autosave_is_moved_aside_before_the_next_one() {
         .collect();
     assert_eq!(aside.len(), 1, "{aside:?}");
     assert_eq!(std::fs::read(&aside[0]).unwrap(), b"{\"format\": 1, \"rec");
+}
+
+/// An autosave written by a newer version of the game is read-only for the run: reported,
+/// never moved nor written over, however many moves are played.
+#[test]
+fn an_autosave_from_a_newer_version_is_never_written_over() {
+    let dir = temp_dir("newer-autosave");
+    let autosave = DataDir::at(&dir).autosave();
+    let newer = valid_save().replace("\"format\": 1", "\"format\": 99");
+    std::fs::write(&autosave, &newer).unwrap();
+    let mut app = persist_app(&dir, humans(), PersistStart::default());
+    app.update();
+    assert!(
+        matches!(
+            notice(&app),
+            Some(Notice::DataFile(gamut::model::FileReport {
+                file: gamut::model::DataFile::Autosave,
+                fate: gamut::model::Fate::LeftAlone { .. },
+                ..
+            }))
+        ),
+        "{:?}",
+        notice(&app)
+    );
+    start(&mut app);
+    play_moves(&mut app, 3, 9);
+    app.update();
+    assert_eq!(std::fs::read_to_string(&autosave).unwrap(), newer);
+    let names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.contains("autosave"))
+        .collect();
+    assert_eq!(
+        names,
+        ["autosave.json"],
+        "nothing moved aside or written beside it"
+    );
 }
 
 #[test]
@@ -457,7 +509,14 @@ fn a_broken_settings_file_gives_defaults_a_notice_and_a_bad_copy() {
     let (prefs, notice) = Preferences::load(&path);
     assert_eq!(prefs, Preferences::default());
     assert!(
-        matches!(notice, Some(Notice::SettingsReset { .. })),
+        matches!(
+            &notice,
+            Some(Notice::DataFile(gamut::model::FileReport {
+                file: gamut::model::DataFile::Settings,
+                fate: gamut::model::Fate::SetAside { .. },
+                ..
+            }))
+        ),
         "{notice:?}"
     );
     let bad = dir.join("settings.json.bad");

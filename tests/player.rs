@@ -1597,7 +1597,7 @@ fn named_players_hot_seat_by_mouse_are_recorded_and_both_rated() {
     // Both ratings moved, in the file.
     let kind = GameKind::LinesOfAction;
     let roster = Roster::load(&dir.join("players.json"));
-    assert_eq!(roster.problem, None);
+    assert_eq!(roster.problem(), None);
     let start = Rating::start(kind);
     let (ada, bob) = (
         roster.rating_of("Ada", kind).unwrap(),
@@ -1633,7 +1633,7 @@ fn a_damaged_players_file_is_kept_aside_and_reported() {
         .collect();
     assert_eq!(aside.len(), 1, "{aside:?}");
     assert_eq!(std::fs::read(&aside[0]).unwrap(), damaged);
-    assert!(app.world().resource::<Roster>().problem.is_some());
+    assert!(app.world().resource::<Roster>().problem().is_some());
     click_button(&mut app, &mouse, "title/hot-seat");
     add_player_by_mouse(&mut app, &mouse, 0, "Cy");
     assert_eq!(Roster::load(&dir.join("players.json")).names(), ["Cy"]);

@@ -15,8 +15,8 @@ use gamut::model::{CurrentGame, Language, MoveRequest};
 use gamut::persist::DataDir;
 use gamut::play::{AppState, OpenLearn, Practice, TurnState};
 use gamut::puzzles::{
-    Catalog, Phase, ProgressProblem, PuzzleCommand, PuzzleLogicPlugin, PuzzlePace, PuzzleProgress,
-    PuzzleScreen, PuzzleState, Verdict, View,
+    Catalog, Phase, PuzzleCommand, PuzzleLogicPlugin, PuzzlePace, PuzzleProgress, PuzzleScreen,
+    PuzzleState, Verdict, View,
 };
 use gamut_engine::Game;
 use gamut_engine::any_game::AnyMove;
@@ -195,7 +195,7 @@ fn wins_in_one_and_two_are_solved_against_the_longest_defence() {
     // Remembered in the file, and read back by the next run.
     let file = PuzzleProgress::file_in(&DataDir::at(&dir));
     let again = PuzzleProgress::load(&file);
-    assert_eq!(again.problem, None);
+    assert_eq!(again.problem(), None);
     for id in ["loa/w1-01", "loa/w2-01", "epaminondas/w1-01"] {
         assert_eq!(again.state(id), PuzzleState::Solved, "{id}");
     }
@@ -349,26 +349,36 @@ fn the_article_puzzle_ends_in_whites_win_whatever_black_tries() {
 }
 
 #[test]
-fn a_corrupt_progress_file_is_kept_untouched_and_reported() {
+fn a_corrupt_progress_file_is_kept_aside_untouched_and_reported() {
+    use gamut::model::{Fate, FileProblem, FileTrouble};
     let dir = temp_dir("corrupt");
     let file = PuzzleProgress::file_in(&DataDir::at(&dir));
     let garbage = b"{\"format\": 1, \"puzzles\": {\"loa/w1-01\": \"sol";
     std::fs::write(&file, garbage).unwrap();
     let mut app = puzzle_app(&dir);
-    match &progress(&app).problem {
-        Some(ProgressProblem::Unreadable { file, problem }) => {
-            assert_eq!(file, "puzzles.json");
-            assert!(
-                matches!(problem, gamut::model::FileTrouble::NotJson { .. }),
-                "{problem:?}"
-            );
-        }
-        other => panic!("expected the file reported, got {other:?}"),
-    }
-    // The game goes on: a puzzle is solved (remembered for this run only).
+    let report = progress(&app)
+        .problem()
+        .cloned()
+        .expect("the file reported");
+    assert_eq!(report.name, "puzzles.json");
+    let Fate::SetAside { kept_as, why, .. } = report.fate else {
+        panic!("expected the file kept aside, got {report:?}");
+    };
+    assert!(
+        matches!(why, FileProblem::Unreadable(FileTrouble::NotJson { .. })),
+        "{why:?}"
+    );
+    assert_eq!(std::fs::read(dir.join(&kept_as)).unwrap(), garbage);
+    // The game goes on: a puzzle is solved, and remembered in a new file.
     solve(&mut app, "loa/w1-01");
-    assert_eq!(std::fs::read(&file).unwrap(), garbage);
-    let leftovers: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
-    assert_eq!(leftovers.len(), 1, "nothing written beside it");
+    assert_eq!(
+        PuzzleProgress::load(&file).state("loa/w1-01"),
+        gamut::puzzles::PuzzleState::Solved
+    );
+    assert_eq!(
+        std::fs::read(dir.join(&kept_as)).unwrap(),
+        garbage,
+        "kept as it was"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

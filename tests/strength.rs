@@ -14,9 +14,10 @@ use bevy::input::mouse::{MouseButtonInput, MouseScrollUnit, MouseWheel};
 use bevy::input::touch::TouchPhase;
 use bevy::prelude::*;
 use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent};
+use gamut::model::Fate;
 use gamut::model::{GameSettings, Player, Seats};
 use gamut::play::{AppState, TurnState};
-use gamut::strength::{Ratings, RatingsProblem, StrengthScreen};
+use gamut::strength::{Ratings, StrengthScreen};
 use gamut_engine::any_game::GameKind;
 use gamut_engine::level::Level;
 
@@ -339,9 +340,11 @@ fn a_damaged_ratings_file_is_kept_aside_and_reported() {
     std::fs::write(dir.join("ratings.json"), damaged).unwrap();
     let mut app = game_app(&dir, &["--think-time", "50"]);
     let mouse = Mouse::of(&mut app);
-    let kept_as = match &ratings(&app).problem {
-        Some(RatingsProblem::SetAside { kept_as, kept, .. }) => {
-            assert_eq!(*kept, 0);
+    let kept_as = match ratings(&app).problem().map(|p| &p.fate) {
+        Some(Fate::SetAside {
+            kept_as, salvaged, ..
+        }) => {
+            assert_eq!(*salvaged, 0);
             kept_as.clone()
         }
         other => panic!("the damaged file is not reported: {other:?}"),

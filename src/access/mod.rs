@@ -84,7 +84,7 @@ fn announce_status(
     }
     if let Some(notice) = status.current(&game) {
         let table = text::Table::of(&game);
-        announce.write(Announce(text::notice(&words, notice, table)));
+        announce.write(Announce(crate::ui::notices::notice(&words, notice, table)));
     }
 }
 

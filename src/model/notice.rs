@@ -5,7 +5,7 @@
 use gamut_engine::Color as Side;
 use gamut_engine::{boundless, epaminondas, loa};
 
-use super::{Cell, FileTrouble, GameEnd, MoveRequest, Seat};
+use super::{Cell, FileProblem, FileReport, FileTrouble, GameEnd, MoveRequest, Seat};
 
 /// The name a notice gives the clipboard as a file (the interface says it in the player's
 /// language).
@@ -107,25 +107,9 @@ pub enum Notice {
         /// What went wrong.
         problem: FileTrouble,
     },
-    /// The autosave could not be read; it was moved aside to this file.
-    AutosaveMovedAside(String),
-    /// The settings file could not be read: defaults are used, the file was kept as this one.
-    SettingsReset {
-        /// Where the broken file was kept.
-        kept_as: String,
-        /// What was wrong.
-        problem: FileTrouble,
-    },
-}
-
-/// Why a save or record could not be opened.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum FileProblem {
-    /// The file could not be read (missing, no permission, too large).
-    Unreadable(FileTrouble),
-    /// The text is not a readable record or save: truncated, garbled, a newer format, an
-    /// illegal move (the engine's error, with line and column).
-    Record(Box<gamut_engine::record::RecordError>),
+    /// One of the game's own files (the settings, the autosave) could not be read or written:
+    /// which, and what was done with it.
+    DataFile(FileReport),
 }
 
 impl Notice {

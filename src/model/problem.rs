@@ -1,6 +1,11 @@
-//! Why a file of the game could not be read or written, typed: the interface says it in the
-//! player's language (`assets/locales/<code>/problems.ftl`, through `ui::text::file_trouble`);
-//! the system's own words, in English, go to the log only.
+//! Why a file of the game could not be read or written, and what became of it, typed: the
+//! interface says it in the player's language (`assets/locales/<code>/problems.ftl`, through
+//! `ui::problems`); the system's own words, in English, go to the log only.
+//!
+//! One problem type for every file of the game: [`FileTrouble`] (what the system or the reader
+//! said), [`FileProblem`] (why a file could not be read: the system, or the record inside it)
+//! and [`FileReport`] (which of the game's own files, and what the store did about it: kept
+//! aside, left alone, or not written). The store (`crate::store`) makes the reports.
 
 use std::fmt;
 use std::io;
@@ -39,6 +44,11 @@ pub enum FileTrouble {
         /// Column, from 1.
         column: usize,
     },
+    /// The JSON holds values that do not fit together (a round that is not a round, a player
+    /// who plays twice).
+    Inconsistent,
+    /// The file is for a game this version does not know.
+    UnknownGame,
     /// The file was written by a newer version of the game.
     FormatTooNew {
         /// The file's format number.
@@ -78,6 +88,92 @@ impl FileTrouble {
                 FileTrouble::NotJson { line, column }
             }
         }
+    }
+}
+
+/// Why a file could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FileProblem {
+    /// The file could not be read (missing, no permission, too large), or its JSON is not what
+    /// it should be.
+    Unreadable(FileTrouble),
+    /// The text is not a readable record or save: truncated, garbled, a newer format, an
+    /// illegal move (the engine's error, with line and column).
+    Record(Box<gamut_engine::record::RecordError>),
+}
+
+/// Which of the game's own files (they differ only by this, their name and their format).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DataFile {
+    /// The remembered settings (`settings.json`).
+    Settings,
+    /// The autosaved game (`autosave.json`).
+    Autosave,
+    /// The puzzles solved and tried (`puzzles.json`).
+    PuzzleProgress,
+    /// The unnamed player's results (`ratings.json`).
+    Ratings,
+    /// The named players and their results (`players.json`).
+    Players,
+    /// The tournament of the night (`tournament.json`).
+    Tournament,
+    /// A save in the saves folder.
+    Save,
+}
+
+impl DataFile {
+    /// The file's key for the words (a Fluent selector).
+    pub fn key(self) -> &'static str {
+        match self {
+            DataFile::Settings => "settings",
+            DataFile::Autosave => "autosave",
+            DataFile::PuzzleProgress => "progress",
+            DataFile::Ratings => "ratings",
+            DataFile::Players => "players",
+            DataFile::Tournament => "tournament",
+            DataFile::Save => "save",
+        }
+    }
+}
+
+/// What the store did with a file that could not be read or written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Fate {
+    /// It could not be read: it was moved aside, kept byte for byte under `kept_as`, and a new
+    /// one starts, with the `salvaged` entries (games, people) that could still be read of it.
+    SetAside {
+        /// The name it is kept under.
+        kept_as: String,
+        /// Why it could not be read.
+        why: FileProblem,
+        /// How many entries could still be read and were kept (0: a fresh start).
+        salvaged: usize,
+    },
+    /// It could not be read and is left as it is (written by a newer version of the game, or
+    /// it could not be moved aside): never written over this run.
+    LeftAlone {
+        /// Why it could not be read.
+        why: FileProblem,
+    },
+    /// It could not be written (what changed is kept in memory only).
+    Unwritable(FileTrouble),
+}
+
+/// One of the game's files had a problem: which, its name, and what was done.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FileReport {
+    /// Which file.
+    pub file: DataFile,
+    /// Its name, for the player.
+    pub name: String,
+    /// What was done.
+    pub fate: Fate,
+}
+
+impl FileReport {
+    /// Whether the file was left as it is and will not be written this run.
+    pub fn left_alone(&self) -> bool {
+        matches!(self.fate, Fate::LeftAlone { .. })
     }
 }
 

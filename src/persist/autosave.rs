@@ -1,20 +1,34 @@
 //! The autosave: written after every change of the game (a move, undo, redo, new game, a
 //! resignation, a load), atomically, so killing the process loses at most the move in flight;
-//! a panic hook writes the last one too. An autosave that cannot be read is moved aside before
-//! the first new one. On the next start an unfinished autosaved game is offered.
+//! a panic hook writes the last one too. Read at the start by the store's one lifecycle
+//! ([`crate::store::DocFile`]): an autosave that cannot be read is moved aside
+//! (`autosave.bad-<seconds>.json`, byte for byte) and the player told; one from a newer version
+//! of the game (or one that cannot be moved aside) is left as it is and not written this run.
+//! On the next start an unfinished autosaved game is offered.
 
 use std::path::PathBuf;
 use std::sync::{Mutex, Once};
 
 use bevy::prelude::*;
-use gamut_engine::record::MAX_RECORD_BYTES;
+use gamut_engine::record::{MAX_RECORD_BYTES, RecordErrorKind, SAVE_FORMAT};
 
-use super::atomic::{move_aside, write_atomic};
 use super::current_view;
-use super::paths::{DataDir, display_name, read_capped};
+use super::paths::{AUTOSAVE_FILE, DataDir, read_capped};
 use super::save::{Loaded, load, save_file_named};
 use crate::board::camera::CameraRig;
-use crate::model::{CurrentGame, FileTrouble, GameSettings, Notice, Seats};
+use crate::model::{CurrentGame, DataFile, FileProblem, FileTrouble, GameSettings, Notice, Seats};
+use crate::store::{Aside, DocFile, Parsed, Spec, write_file};
+
+/// The autosave as the store keeps it.
+const SPEC: Spec = Spec {
+    file: DataFile::Autosave,
+    limit: MAX_RECORD_BYTES,
+    aside: Aside::Stamped,
+};
+
+/// The autosave file as read at the start: whether it may be written, and what went wrong.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct AutosaveFile(pub DocFile);
 
 /// The autosaved game offered at the start ("Resume: …"), when it is unfinished.
 #[derive(Resource, Debug, Clone, Default)]
@@ -41,7 +55,7 @@ pub fn install_panic_hook() {
             if let Ok(mut last) = LAST.try_lock()
                 && let Some((path, text, written)) = last.as_mut()
                 && !*written
-                && write_atomic(path, text.as_bytes()).is_ok()
+                && write_file(path, text.as_bytes()).is_ok()
             {
                 *written = true;
             }
@@ -66,21 +80,44 @@ pub fn read_autosave(dir: &DataDir, current: &GameSettings) -> Option<Result<Loa
     }
 }
 
-/// At the start: offers an unfinished autosaved game, or tells why the autosave cannot be read.
+/// The autosave's bytes read as a game, for the store's lifecycle: a newer format is too new,
+/// any other problem broken.
+fn parse(bytes: &[u8], current: &GameSettings) -> Parsed<Loaded> {
+    match load(bytes, current) {
+        Ok(loaded) => Parsed::Read(loaded),
+        Err(e) => match e.kind {
+            RecordErrorKind::SaveFormatTooNew { format } => Parsed::TooNew {
+                format,
+                newest: SAVE_FORMAT,
+            },
+            _ => Parsed::Broken {
+                why: FileProblem::Record(Box::new(e)),
+                salvaged: None,
+            },
+        },
+    }
+}
+
+/// At the start: reads the autosave through the store's lifecycle (a broken one is kept
+/// aside), offers an unfinished autosaved game, or tells what became of the file.
 pub(super) fn offer_resume(
     dir: Res<DataDir>,
     settings: Res<GameSettings>,
     game: Res<CurrentGame>,
     mut offer: ResMut<ResumeOffer>,
     mut status: ResMut<crate::play::Status>,
+    mut file: ResMut<AutosaveFile>,
 ) {
-    match read_autosave(&dir, &settings) {
-        Some(Ok(loaded)) => offer.0 = unfinished(&loaded),
-        Some(Err(notice)) => {
-            eprintln!("gamut: {notice:?}");
-            status.post(notice, &game);
-        }
-        None => {}
+    let (loaded, read) = DocFile::open(dir.data_place(AUTOSAVE_FILE), SPEC, |bytes| {
+        parse(bytes, &settings)
+    });
+    file.0 = read;
+    if let Some(report) = file.0.problem.clone() {
+        eprintln!("gamut: {report:?}");
+        status.post(Notice::DataFile(report), &game);
+    }
+    if let Some(loaded) = loaded {
+        offer.0 = unfinished(&loaded);
     }
 }
 
@@ -114,7 +151,6 @@ pub(super) fn withdraw_offer(mut offer: ResMut<ResumeOffer>) {
 #[derive(Default)]
 pub(super) struct Written {
     key: Option<((u64, usize), bool, GameSettings, crate::model::SeatNames)>,
-    checked: bool,
 }
 
 /// Writes the autosave when the game changed since the last one (not before this session's
@@ -128,6 +164,7 @@ pub(super) fn autosave(
     seats: Res<Seats>,
     names: Res<crate::model::SeatNames>,
     rig: Option<Res<CameraRig>>,
+    mut file: ResMut<AutosaveFile>,
     mut written: Local<Written>,
 ) {
     let key = (game.moment(), game.end().is_some(), seats.0, names.clone());
@@ -137,39 +174,15 @@ pub(super) fn autosave(
     if written.key.is_none() && game.ply() == 0 {
         return;
     }
-    let path = dir.autosave();
-    if !written.checked {
-        if set_aside_if_unreadable(&dir, &seats).is_err() {
-            // Never overwrite a file that could not be read and could not be moved aside.
-            return;
-        }
-        written.checked = true;
+    // Never over a file that could not be read and could not be moved aside, nor a newer
+    // version's.
+    if !file.0.writable() {
+        return;
     }
     written.key = Some(key);
     let text = save_file_named(&game, &seats, &names, current_view(rig.as_deref())).to_json();
-    let ok = match write_atomic(&path, text.as_bytes()) {
-        Ok(()) => true,
-        Err(e) => {
-            warn!("cannot write the autosave {}: {e}", path.display());
-            false
-        }
-    };
+    let ok = file.0.save(text.as_bytes());
     if let Ok(mut last) = LAST.lock() {
-        *last = Some((path, text, ok));
+        *last = Some((dir.autosave(), text, ok));
     }
-}
-
-/// Moves an autosave that cannot be read aside (`autosave.bad-<seconds>.json`), never deleting
-/// it. Gives the new name, or an error when it could not be moved.
-pub fn set_aside_if_unreadable(
-    dir: &DataDir,
-    settings: &GameSettings,
-) -> std::io::Result<Option<String>> {
-    if let Some(Err(_)) = read_autosave(dir, settings) {
-        let kept = move_aside(&dir.autosave(), false)?;
-        let name = display_name(&kept);
-        eprintln!("gamut: the autosave could not be read; kept as {name}");
-        return Ok(Some(name));
-    }
-    Ok(None)
 }

@@ -1,8 +1,8 @@
 //! Saves, autosave, resume and remembered settings. A save file is JSON (the engine's
 //! [`gamut_engine::record::SaveFile`]: a format number, the record, and the players, think time
-//! and view beside it); files are written atomically; a file that cannot be read gives a
-//! notice naming it and the problem, is never deleted or overwritten, and the game on the
-//! board is kept. Works headless (tests add [`PersistPlugin`] to a headless app with a
+//! and view beside it); files are read, written (atomically) and kept aside through the store
+//! ([`crate::store`]); a file that cannot be read gives a notice naming it and the problem, is
+//! never deleted or overwritten, and the game on the board is kept. Works headless (tests add [`PersistPlugin`] to a headless app with a
 //! [`DataDir`] of their own).
 
 pub mod atomic;
@@ -76,6 +76,7 @@ impl Plugin for PersistPlugin {
             .init_resource::<PersistStart>()
             .init_resource::<ResumeOffer>()
             .init_resource::<Preferences>()
+            .init_resource::<autosave::AutosaveFile>()
             .add_message::<PersistRequest>()
             .add_systems(Startup, (autosave::offer_resume, start_requests).chain())
             .add_systems(OnEnter(AppState::Menu), autosave::renew_offer)
@@ -223,18 +224,20 @@ impl LoadTargets<'_> {
 
     fn save_text(&mut self, name: &str, text: &str) {
         let path = self.dir.save_file(name);
+        let place = self.dir.save_place(name);
         // A file of that name that cannot be read is kept aside, not overwritten.
-        if path.exists()
-            && paths::read_capped(&path, MAX_RECORD_BYTES)
+        if place.exists()
+            && place
+                .read(MAX_RECORD_BYTES)
                 .ok()
                 .and_then(|b| save::load(&b, &self.settings).ok())
                 .is_none()
-            && let Err(e) = atomic::move_aside(&path, false)
+            && let Err(e) = place.move_aside(crate::store::Aside::Stamped)
         {
             self.cannot_save(&path, e);
             return;
         }
-        match atomic::write_atomic(&path, text.as_bytes()) {
+        match place.write(text.as_bytes()) {
             Ok(()) => {
                 let notice = Notice::Saved(paths::file_stem(name));
                 self.status.post(notice, &self.game);

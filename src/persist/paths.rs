@@ -1,9 +1,16 @@
-//! Where saves, the autosave and the settings live: `--data-dir DIR`, or the OS folders.
+//! Where saves, the autosave and the settings live: `--data-dir DIR`, or the OS folders — the
+//! store's folder back end ([`crate::store::FolderBackend`]) today.
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
+use std::sync::Arc;
+
 use bevy::prelude::*;
+
+use crate::store::{FolderBackend, Place};
+
+/// The autosave's name in the data folder.
+pub const AUTOSAVE_FILE: &str = "autosave.json";
 
 /// The folders of the game's files.
 #[derive(Resource, Debug, Clone, PartialEq, Eq)]
@@ -47,12 +54,27 @@ impl DataDir {
 
     /// The autosave file.
     pub fn autosave(&self) -> PathBuf {
-        self.data.join("autosave.json")
+        self.data.join(AUTOSAVE_FILE)
     }
 
     /// The settings file.
     pub fn settings(&self) -> PathBuf {
         self.config.join("settings.json")
+    }
+
+    /// The store's file `key` in the data folder (`ratings.json`, `saves/x.json`).
+    pub fn data_place(&self, key: &str) -> Place {
+        Place::new(Arc::new(FolderBackend::new(&self.data)), key)
+    }
+
+    /// The store's file `key` in the config folder (`settings.json`, `puzzles.json`).
+    pub fn config_place(&self, key: &str) -> Place {
+        Place::new(Arc::new(FolderBackend::new(&self.config)), key)
+    }
+
+    /// The store's file of the save of a name typed by the player (see [`DataDir::save_file`]).
+    pub fn save_place(&self, name: &str) -> Place {
+        self.data_place(&format!("saves/{}.json", file_stem(name)))
     }
 
     /// The save file of a name typed by the player (characters a file name cannot hold are
@@ -99,17 +121,4 @@ pub fn display_name(path: &Path) -> String {
 /// The largest settings file read (1 MiB; a real one is well under 1 KiB).
 pub const MAX_SETTINGS_BYTES: usize = 1 << 20;
 
-/// Reads a whole file of at most `limit` bytes. A larger one is an error that says so (a
-/// [`TooLarge`](crate::model::TooLarge) inside it), and is never read into memory (a file of gigabytes must not bring the game down).
-pub fn read_capped(path: &Path, limit: usize) -> std::io::Result<Vec<u8>> {
-    let file = std::fs::File::open(path)?;
-    let mut bytes = Vec::new();
-    file.take(limit as u64 + 1).read_to_end(&mut bytes)?;
-    if bytes.len() > limit {
-        return Err(std::io::Error::new(
-            std::io::ErrorKind::InvalidData,
-            crate::model::TooLarge { limit },
-        ));
-    }
-    Ok(bytes)
-}
+pub use crate::store::read_capped;

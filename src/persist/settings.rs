@@ -1,7 +1,8 @@
 //! Remembered settings: what the player chose last — the game and its rule options, each
 //! seat's player per game and variant, think time, animation, view, window — kept as JSON in
-//! the config folder and used at the next start. A broken file gives the defaults, a notice,
-//! and is kept beside as `settings.json.bad`.
+//! the config folder and used at the next start. Read and written by the store's one lifecycle
+//! ([`crate::store::DocFile`]): a broken file gives the defaults and a notice, and is kept
+//! beside as `settings.json.bad`; one that cannot be moved aside is not written this run.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -12,10 +13,19 @@ use gamut_engine::any_game::{GameConfig, GameKind};
 use gamut_engine::record::Record;
 use serde::{Deserialize, Serialize};
 
-use super::atomic::{move_aside, write_atomic};
-use super::paths::{MAX_SETTINGS_BYTES, display_name, read_capped};
+use super::atomic::write_atomic;
+use super::paths::MAX_SETTINGS_BYTES;
 use super::save::{SavedView, SeatPlayers};
-use crate::model::{AnimationSpeed, FileTrouble, GameSettings, Notice, Presentation, TimeControl};
+use crate::model::{AnimationSpeed, DataFile, GameSettings, Notice, Presentation, TimeControl};
+use crate::store::{Aside, DocFile, Parsed, Place, Spec};
+
+/// The settings file as the store keeps it: no version (every field may be missing), kept
+/// aside as `settings.json.bad`.
+const SPEC: Spec = Spec {
+    file: DataFile::Settings,
+    limit: MAX_SETTINGS_BYTES,
+    aside: Aside::Suffix,
+};
 
 /// The window's size and mode.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -56,15 +66,9 @@ pub struct Preferences {
     pub presentation: Presentation,
     /// The people's names chosen in New Game, in seat order (absent in older files: none).
     pub names: Option<Vec<Option<String>>>,
-}
-
-/// Moves a settings file that cannot be read aside (so the next write does not replace it),
-/// giving the notice that says so.
-fn set_aside(path: &Path, problem: FileTrouble) -> Notice {
-    let kept_as = move_aside(path, true)
-        .map(|p| display_name(&p))
-        .unwrap_or_else(|_| display_name(path));
-    Notice::SettingsReset { kept_as, problem }
+    /// The file could not be read nor moved aside: it is not written this run.
+    #[serde(skip)]
+    pub read_only: bool,
 }
 
 /// The key of a game and variant in [`Preferences::seats`].
@@ -76,26 +80,19 @@ pub fn variant_key(config: &GameConfig) -> String {
 }
 
 impl Preferences {
-    /// Reads the settings file. Missing: the defaults. Unreadable: the defaults, the file moved
-    /// aside to `*.bad`, and the notice to show.
+    /// Reads the settings file (see [`crate::store::DocFile`]). Missing: the defaults.
+    /// Unreadable: the defaults, the file moved aside to `*.bad`, and the notice to show.
     pub fn load(path: &Path) -> (Preferences, Option<Notice>) {
-        let text = match read_capped(path, MAX_SETTINGS_BYTES) {
-            Ok(bytes) => bytes,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                return (Preferences::default(), None);
-            }
-            Err(e) => {
-                let problem = FileTrouble::from_io(&e);
-                return (Preferences::default(), Some(set_aside(path, problem)));
-            }
-        };
-        match Preferences::parse(&text) {
-            Ok(prefs) => (prefs, None),
-            Err(e) => {
-                let problem = FileTrouble::from_json(&e);
-                (Preferences::default(), Some(set_aside(path, problem)))
-            }
-        }
+        let (prefs, file) =
+            DocFile::open(Place::file(path), SPEC, |bytes| {
+                match Preferences::parse(bytes) {
+                    Ok(prefs) => Parsed::Read(prefs),
+                    Err(e) => Parsed::json_error(&e),
+                }
+            });
+        let mut prefs = prefs.unwrap_or_default();
+        prefs.read_only = !file.writable();
+        (prefs, file.problem.map(Notice::DataFile))
     }
 
     /// Reads the settings from the bytes of the file (values out of range are brought back
@@ -106,8 +103,11 @@ impl Preferences {
         Ok(prefs)
     }
 
-    /// Writes the settings file (atomically).
+    /// Writes the settings file (atomically), unless it is to be left alone this run.
     pub fn save(&self, path: &Path) -> std::io::Result<()> {
+        if self.read_only {
+            return Ok(());
+        }
         let mut text = serde_json::to_string_pretty(self).map_err(std::io::Error::other)?;
         text.push('\n');
         write_atomic(path, text.as_bytes())

@@ -18,7 +18,7 @@ use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 
 pub use catalog::{Catalog, Group, PuzzleEntry};
-pub use progress::{ProgressProblem, PuzzleProgress, PuzzleState};
+pub use progress::{PuzzleProgress, PuzzleState};
 pub use session::{
     Attempt, HintStep, Phase, PuzzleCommand, PuzzlePace, PuzzleScreen, Verdict, View,
 };

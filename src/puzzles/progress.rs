@@ -1,7 +1,8 @@
 //! What the player has done with each puzzle (new, tried, solved), kept in `puzzles.json` next
-//! to the settings file and written atomically after every change. A file that cannot be read
-//! is reported, kept exactly as it was (never overwritten: the progress of this run stays in
-//! memory only), and the game goes on.
+//! to the settings file and written atomically after every change, through the store's one
+//! lifecycle ([`crate::store::DocFile`]): a file that cannot be read is kept aside byte for byte
+//! (`puzzles.bad-<seconds>.json`) and reported, and a new one starts; one from a newer version
+//! of the game is left as it is (the progress of this run stays in memory only).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -9,16 +10,23 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::model::FileTrouble;
+use crate::model::{DataFile, FileReport};
 use crate::persist::DataDir;
-use crate::persist::atomic::write_atomic;
-use crate::persist::paths::{MAX_SETTINGS_BYTES, display_name, read_capped};
+use crate::persist::paths::MAX_SETTINGS_BYTES;
+use crate::store::{Aside, DocFile, Place, Spec, versioned_json};
 
 /// The progress file's name, in the settings folder.
 pub const PROGRESS_FILE: &str = "puzzles.json";
 
 /// The version of the progress file written.
 const FORMAT: u32 = 1;
+
+/// The progress file as the store keeps it.
+const SPEC: Spec = Spec {
+    file: DataFile::PuzzleProgress,
+    limit: MAX_SETTINGS_BYTES,
+    aside: Aside::Stamped,
+};
 
 /// A puzzle's state in the list.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -40,35 +48,12 @@ struct ProgressFile {
     puzzles: BTreeMap<String, PuzzleState>,
 }
 
-/// A problem with the progress file, for the list to show.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ProgressProblem {
-    /// The file could not be read: it is kept as it was and not written this run.
-    Unreadable {
-        /// The file's name.
-        file: String,
-        /// What is wrong.
-        problem: FileTrouble,
-    },
-    /// The file could not be written.
-    Unwritable {
-        /// The file's name.
-        file: String,
-        /// What went wrong.
-        problem: FileTrouble,
-    },
-}
-
 /// The progress of every puzzle, and where it is kept.
-#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
 pub struct PuzzleProgress {
     states: BTreeMap<String, PuzzleState>,
-    /// The file (none: kept in memory only).
-    pub path: Option<PathBuf>,
-    /// Whether the file may be written (not when it could not be read).
-    writable: bool,
-    /// What went wrong with the file, if anything.
-    pub problem: Option<ProgressProblem>,
+    /// The file and what went wrong with it (none: kept in memory only).
+    file: DocFile,
 }
 
 impl PuzzleProgress {
@@ -77,42 +62,30 @@ impl PuzzleProgress {
         dir.config.join(PROGRESS_FILE)
     }
 
-    /// Reads the progress file. Missing: nothing done yet. Unreadable: nothing done, the
-    /// problem kept to be shown, and the file never written.
+    /// Reads the progress file (see [`crate::store::DocFile`]). Missing: nothing done yet.
     pub fn load(path: &Path) -> PuzzleProgress {
-        let mut progress = PuzzleProgress {
-            path: Some(path.to_path_buf()),
-            writable: true,
-            ..default()
-        };
-        let read = match read_capped(path, MAX_SETTINGS_BYTES) {
-            Ok(bytes) => serde_json::from_slice::<ProgressFile>(&bytes)
-                .map_err(|e| logged(path, &e, FileTrouble::from_json(&e))),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return progress,
-            Err(e) => Err(logged(path, &e, FileTrouble::from_io(&e))),
-        };
-        let read = read.and_then(|file| {
-            if file.format > FORMAT {
-                let trouble = FileTrouble::FormatTooNew {
-                    format: file.format.into(),
-                    newest: FORMAT.into(),
-                };
-                Err(logged(path, &format!("format {}", file.format), trouble))
-            } else {
-                Ok(file)
-            }
+        PuzzleProgress::open(Place::file(path))
+    }
+
+    /// Reads the progress file at `place`.
+    pub fn open(place: Place) -> PuzzleProgress {
+        let (read, file) = DocFile::open(place, SPEC, |bytes| {
+            versioned_json::<ProgressFile>(bytes, "format", FORMAT)
         });
-        match read {
-            Ok(file) => progress.states = file.puzzles,
-            Err(problem) => {
-                progress.writable = false;
-                progress.problem = Some(ProgressProblem::Unreadable {
-                    file: display_name(path),
-                    problem,
-                });
-            }
+        PuzzleProgress {
+            states: read.map(|f| f.puzzles).unwrap_or_default(),
+            file,
         }
-        progress
+    }
+
+    /// What went wrong with the file, if anything.
+    pub fn problem(&self) -> Option<&FileReport> {
+        self.file.problem.as_ref()
+    }
+
+    /// Sets what went wrong with the file (the screen's tests).
+    pub fn set_problem(&mut self, problem: Option<FileReport>) {
+        self.file.problem = problem;
     }
 
     /// A puzzle's state.
@@ -139,38 +112,12 @@ impl PuzzleProgress {
     }
 
     fn save(&mut self) {
-        let Some(path) = self.path.clone().filter(|_| self.writable) else {
-            return;
-        };
         let file = ProgressFile {
             format: FORMAT,
             puzzles: self.states.clone(),
         };
-        let written = serde_json::to_string_pretty(&file)
-            .map_err(std::io::Error::other)
-            .and_then(|text| write_atomic(&path, format!("{text}\n").as_bytes()));
-        match written {
-            Ok(()) => {
-                if matches!(self.problem, Some(ProgressProblem::Unwritable { .. })) {
-                    self.problem = None;
-                }
-            }
-            Err(e) => {
-                warn!("cannot write the puzzle progress {}: {e}", path.display());
-                self.problem = Some(ProgressProblem::Unwritable {
-                    file: display_name(&path),
-                    problem: FileTrouble::from_io(&e),
-                });
-            }
-        }
+        self.file.save_json(&file);
     }
-}
-
-/// Logs why the progress file cannot be read, in the system's words; gives the typed reason the
-/// list shows.
-fn logged(path: &Path, said: &dyn std::fmt::Display, trouble: FileTrouble) -> FileTrouble {
-    warn!("cannot read the puzzle progress {}: {said}", path.display());
-    trouble
 }
 
 impl PuzzleState {
@@ -192,7 +139,7 @@ impl PuzzleState {
 /// Reads the progress file of the data folder at the start (kept in memory when there is none).
 pub(super) fn load_progress(dir: Option<Res<DataDir>>, mut commands: Commands) {
     let progress = match dir {
-        Some(dir) => PuzzleProgress::load(&PuzzleProgress::file_in(&dir)),
+        Some(dir) => PuzzleProgress::open(dir.config_place(PROGRESS_FILE)),
         None => PuzzleProgress::default(),
     };
     commands.insert_resource(progress);

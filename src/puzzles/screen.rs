@@ -11,7 +11,7 @@ use gamut_engine::loa::Variant;
 use gamut_engine::puzzle::{Goal, Theme};
 
 use super::catalog::{Catalog, CatalogProblem, FOLDERS, Folder, Group, MINE, PuzzleEntry};
-use super::progress::{ProgressProblem, PuzzleProgress, PuzzleState};
+use super::progress::{PuzzleProgress, PuzzleState};
 use super::session::{Attempt, HintStep, Phase, PuzzleCommand, PuzzleScreen, Verdict, View};
 use crate::i18n::Words;
 use crate::model::CurrentGame;
@@ -113,23 +113,10 @@ pub fn draw_list(ctx: &egui::Context, view: &ListData) -> Option<PuzzleCommand> 
 /// The progress file's problem and the puzzles left out, if any.
 fn problems(ui: &mut egui::Ui, view: &ListData) {
     let w = view.words;
-    let line = match &view.progress.problem {
-        Some(ProgressProblem::Unreadable { file, problem }) => Some(w.t_with(
-            "puzzles-progress-unreadable",
-            [
-                ("file", file.clone().into()),
-                ("problem", text::file_trouble(w, *problem).into()),
-            ],
-        )),
-        Some(ProgressProblem::Unwritable { file, problem }) => Some(w.t_with(
-            "puzzles-progress-unwritable",
-            [
-                ("file", file.clone().into()),
-                ("problem", text::file_trouble(w, *problem).into()),
-            ],
-        )),
-        None => None,
-    };
+    let line = view
+        .progress
+        .problem()
+        .map(|report| crate::ui::problems::file_report(w, report));
     let mut lines: Vec<String> = line.into_iter().collect();
     lines.extend(view.catalog.problems.iter().map(|(file, problem)| {
         w.t_with(
@@ -386,7 +373,7 @@ pub fn draw_panel(
     let w = view.words;
     let status = egui::Panel::bottom("puzzle status").show(&mut root, |ui| {
         let line = match view.status.current(view.game) {
-            Some(notice) => text::notice(w, notice, text::Table::of(view.game)),
+            Some(notice) => crate::ui::notices::notice(w, notice, text::Table::of(view.game)),
             None => text::controls_help(w, view.flat, view.game.config.kind),
         };
         ui.add(egui::Label::new(egui::RichText::new(line).size(16.0)).wrap());
@@ -546,9 +533,9 @@ fn progress_lines(ui: &mut egui::Ui, view: &PanelData, attempt: &Attempt, entry:
 /// Why a puzzle file was left out, in the player's words.
 fn catalog_problem(w: &Words, problem: &CatalogProblem) -> String {
     match problem {
-        CatalogProblem::File(trouble) => text::file_trouble(w, *trouble),
+        CatalogProblem::File(trouble) => crate::ui::problems::file_trouble(w, *trouble),
         CatalogProblem::NotText => w.t("puzzles-problem-not-text"),
-        CatalogProblem::Record(error) => text::record_problem(w, error),
+        CatalogProblem::Record(error) => crate::ui::problems::record_problem(w, error),
         CatalogProblem::NotAPuzzle => w.t("puzzles-problem-not-a-puzzle"),
         CatalogProblem::BadGoal => w.t("puzzles-problem-bad-goal"),
         CatalogProblem::NoSolution => w.t("puzzles-problem-no-solution"),
@@ -746,10 +733,16 @@ mod tests {
     fn every_group_can_be_reached(kind: gamut_engine::any_game::GameKind) {
         let catalog = catalog();
         let mut progress = PuzzleProgress::default();
-        progress.problem = Some(ProgressProblem::Unreadable {
-            file: "/home/someone/.local/share/gamut/puzzles.json".into(),
-            problem: crate::model::FileTrouble::NotJson { line: 1, column: 1 },
-        });
+        progress.set_problem(Some(crate::model::FileReport {
+            file: crate::model::DataFile::PuzzleProgress,
+            name: "/home/someone/.local/share/gamut/puzzles.json".into(),
+            fate: crate::model::Fate::LeftAlone {
+                why: crate::model::FileProblem::Unreadable(crate::model::FileTrouble::NotJson {
+                    line: 1,
+                    column: 1,
+                }),
+            },
+        }));
         for (i, entry) in catalog.entries.iter().enumerate().step_by(3) {
             let state = [PuzzleState::Tried, PuzzleState::Solved][i % 2];
             progress.mark(&entry.id, state);

@@ -39,7 +39,7 @@ use crate::play::PlaySystems;
 pub use follow::{Rated, RatedGame, RatingChange};
 pub use rating::{GameResult, Rating, Score};
 pub use roster::{NameRefusal, Roster, check_name};
-pub use store::{Ratings, RatingsProblem};
+pub use store::Ratings;
 
 /// What the "Your strength" screen shows (the screen itself is
 /// [`crate::play::MenuScreen::Strength`]).

@@ -8,7 +8,8 @@
 //! The unnamed person ("you") keeps their ratings in `ratings.json` ([`super::store`]), as
 //! before names existed.
 //!
-//! A file that cannot be read is moved aside (`players.bad-<seconds>.json`, kept as it was)
+//! Read and written by the store's one lifecycle ([`crate::store::DocFile`]), as the ratings
+//! file: a file that cannot be read is moved aside (`players.bad-<seconds>.json`, kept as it was)
 //! and the player told; the people that can still be read from it are kept and written to a
 //! new `players.json`. A file that cannot be moved aside, or was written by a newer version of
 //! the game, is left as it is and never written over: this run's names and results stay in
@@ -22,11 +23,10 @@ use gamut_engine::level::Level;
 use serde::{Deserialize, Serialize};
 
 use super::rating::{GameResult, Rating, Score};
-use super::store::{FileRead, RatingsProblem, read_results};
-use crate::model::{FileTrouble, Player};
+use super::store::{read_results, spec};
+use crate::model::{DataFile, FileReport, Player};
 use crate::persist::DataDir;
-use crate::persist::atomic::{move_aside, write_atomic};
-use crate::persist::paths::display_name;
+use crate::store::{DocFile, Place};
 
 /// The roster's file name, in the data folder.
 pub const PLAYERS_FILE: &str = "players.json";
@@ -160,12 +160,8 @@ impl Person {
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
 pub struct Roster {
     people: Vec<Person>,
-    /// The file (none: kept in memory only).
-    path: Option<PathBuf>,
-    /// Whether the file may be written (not when it could not be read and is still there).
-    writable: bool,
-    /// What went wrong with the file, if anything.
-    pub problem: Option<RatingsProblem>,
+    /// The file and what went wrong with it (none: kept in memory only).
+    file: DocFile,
 }
 
 /// `name` trimmed, if it may be a new person's name on `roster`.
@@ -278,78 +274,35 @@ impl Roster {
 
     /// Reads the roster's file. Missing: nobody yet. Unreadable: see the module's comment.
     pub fn load(path: &Path) -> Roster {
+        Roster::open(Place::file(path))
+    }
+
+    /// Reads the roster's file at `place`.
+    pub fn open(place: Place) -> Roster {
+        let (read, file) = DocFile::open(place, spec(DataFile::Players), |bytes| {
+            read_results::<PlayersFile>(bytes, FORMAT, salvage)
+        });
         let mut roster = Roster {
-            path: Some(path.to_path_buf()),
-            writable: true,
-            ..default()
+            people: read.map(PlayersFile::people).unwrap_or_default(),
+            file,
         };
-        match read_results::<PlayersFile>(path, FORMAT, |f| f.format) {
-            FileRead::Missing => {}
-            FileRead::Read(file) => roster.people = file.people(),
-            FileRead::TooNew(problem) => {
-                roster.writable = false;
-                roster.problem = Some(problem);
-            }
-            FileRead::Broken(trouble, bytes) => roster.set_aside(trouble, salvage(&bytes)),
+        if roster.file.salvaged() {
+            roster.save();
         }
         roster
     }
 
-    /// Moves the unreadable file aside and starts a new one with the people that could be
-    /// read of it; if it cannot be moved, it stays and is not written this run.
-    fn set_aside(&mut self, problem: FileTrouble, kept: Vec<Person>) {
-        let Some(path) = self.path.clone() else {
-            return;
-        };
-        let count = kept.len();
-        self.people = kept;
-        match move_aside(&path, false) {
-            Ok(aside) => {
-                self.problem = Some(RatingsProblem::SetAside {
-                    kept_as: display_name(&aside),
-                    problem,
-                    kept: count,
-                });
-                if count > 0 {
-                    self.save();
-                }
-            }
-            Err(e) => {
-                warn!("cannot move the players {} aside: {e}", path.display());
-                self.writable = false;
-                self.problem = Some(RatingsProblem::Unreadable {
-                    file: display_name(&path),
-                    problem,
-                });
-            }
-        }
+    /// What went wrong with the file, if anything.
+    pub fn problem(&self) -> Option<&FileReport> {
+        self.file.problem.as_ref()
     }
 
     fn save(&mut self) {
-        let Some(path) = self.path.clone().filter(|_| self.writable) else {
-            return;
-        };
         let file = PlayersFile {
             format: FORMAT,
             players: self.people.iter().map(PersonEntry::of).collect(),
         };
-        let written = serde_json::to_string_pretty(&file)
-            .map_err(std::io::Error::other)
-            .and_then(|text| write_atomic(&path, format!("{text}\n").as_bytes()));
-        match written {
-            Ok(()) => {
-                if matches!(self.problem, Some(RatingsProblem::Unwritable { .. })) {
-                    self.problem = None;
-                }
-            }
-            Err(e) => {
-                warn!("cannot write the players {}: {e}", path.display());
-                self.problem = Some(RatingsProblem::Unwritable {
-                    file: display_name(&path),
-                    problem: FileTrouble::from_io(&e),
-                });
-            }
-        }
+        self.file.save_json(&file);
     }
 }
 
@@ -494,29 +447,38 @@ impl From<ResultEntry> for RawResult {
 }
 
 /// The people that can still be read from a file that is not as it should be: each person
-/// whose entry is whole (none when the text is not JSON).
-fn salvage(bytes: &[u8]) -> Vec<Person> {
+/// whose entry is whole (none when the text is not JSON), and how many.
+fn salvage(bytes: &[u8]) -> (PlayersFile, usize) {
+    let nobody = || {
+        let file = PlayersFile {
+            format: FORMAT,
+            players: Vec::new(),
+        };
+        (file, 0)
+    };
     let Ok(serde_json::Value::Object(top)) = serde_json::from_slice(bytes) else {
-        return Vec::new();
+        return nobody();
     };
     let Some(serde_json::Value::Array(list)) = top.get("players") else {
-        return Vec::new();
+        return nobody();
     };
     let players = list
         .iter()
         .filter_map(|e| serde_json::from_value(e.clone()).ok())
         .collect();
-    PlayersFile {
+    let file = PlayersFile {
         format: FORMAT,
         players,
-    }
-    .people()
+    };
+    // Counted as the people they make (the same name twice is one).
+    let count = file.clone().people().len();
+    (file, count)
 }
 
 /// Reads the roster of the data folder at the start (kept in memory when there is none).
 pub(super) fn load_roster(dir: Option<Res<DataDir>>, mut commands: Commands) {
     let roster = match dir {
-        Some(dir) => Roster::load(&Roster::file_in(&dir)),
+        Some(dir) => Roster::open(dir.data_place(PLAYERS_FILE)),
         None => Roster::default(),
     };
     commands.insert_resource(roster);
@@ -525,6 +487,8 @@ pub(super) fn load_roster(dir: Option<Res<DataDir>>, mut commands: Commands) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::Fate;
+    use crate::persist::paths::display_name;
 
     fn folder(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("gamut-roster-{}-{name}", std::process::id()));
@@ -634,7 +598,7 @@ mod tests {
         let dir = folder("round-trip");
         let path = dir.join(PLAYERS_FILE);
         let mut roster = Roster::load(&path);
-        assert_eq!(roster.problem, None);
+        assert_eq!(roster.problem(), None);
         roster.add("Ada").unwrap();
         roster.record("Bob", GameKind::Epaminondas, against_level(3, Score::Draw));
         roster.record(
@@ -676,8 +640,8 @@ mod tests {
         assert_eq!(aside.len(), 1);
         assert_eq!(std::fs::read_to_string(&aside[0]).unwrap(), damaged);
         assert!(matches!(
-            roster.problem,
-            Some(RatingsProblem::SetAside { kept: 1, .. })
+            roster.problem().map(|p| &p.fate),
+            Some(Fate::SetAside { salvaged: 1, .. })
         ));
         assert_eq!(roster.names(), ["Ada"]);
         assert_eq!(Roster::load(&path).names(), ["Ada"]);
@@ -722,7 +686,7 @@ mod tests {
             std::fs::create_dir_all(&dir).unwrap();
             std::fs::write(&path, &bad).unwrap();
             let read = Roster::load(&path);
-            if let Some(RatingsProblem::SetAside { kept_as, .. }) = &read.problem {
+            if let Some(Fate::SetAside { kept_as, .. }) = read.problem().map(|p| &p.fate) {
                 assert_eq!(std::fs::read(dir.join(kept_as)).unwrap(), bad);
             }
             assert!(read.names().len() <= 2);
@@ -737,10 +701,7 @@ mod tests {
         let newer = r#"{"format": 9, "players": []}"#;
         std::fs::write(&path, newer).unwrap();
         let mut roster = Roster::load(&path);
-        assert!(matches!(
-            roster.problem,
-            Some(RatingsProblem::Unreadable { .. })
-        ));
+        assert!(roster.problem().is_some_and(FileReport::left_alone));
         roster.add("Ada").unwrap();
         assert_eq!(std::fs::read_to_string(&path).unwrap(), newer);
         let _ = std::fs::remove_dir_all(&dir);

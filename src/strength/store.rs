@@ -2,8 +2,9 @@
 //! atomically after each change. Only the results are kept (the computer's level, win, draw or
 //! loss, when); the ratings are worked out from them ([`super::rating`]).
 //!
-//! A file that cannot be read is moved aside (`ratings.bad-<seconds>.json`, kept as it was) and
-//! the player told; the games that can still be read from it are kept and written to a new
+//! Read and written by the store's one lifecycle ([`crate::store::DocFile`]): a file that
+//! cannot be read is moved aside (`ratings.bad-<seconds>.json`, kept as it was) and the player
+//! told; the games that can still be read from it are kept and written to a new
 //! `ratings.json`. A file that cannot be moved aside, or was written by a newer version of the
 //! game, is left as it is and never written over: this run's results stay in memory.
 
@@ -15,10 +16,10 @@ use gamut_engine::level::Level;
 use serde::{Deserialize, Serialize};
 
 use super::rating::{self, GameResult, Rating, Score};
-use crate::model::FileTrouble;
+use crate::model::{DataFile, FileReport};
 use crate::persist::DataDir;
-use crate::persist::atomic::{move_aside, write_atomic};
-use crate::persist::paths::{MAX_SETTINGS_BYTES, display_name, read_capped};
+use crate::persist::paths::MAX_SETTINGS_BYTES;
+use crate::store::{Aside, DocFile, Parsed, Place, Spec, versioned_json};
 
 /// The ratings file's name, in the data folder.
 pub const RATINGS_FILE: &str = "ratings.json";
@@ -86,81 +87,33 @@ impl From<GameResult> for Entry {
     }
 }
 
-/// What reading a results file (`ratings.json`, `players.json`) gave.
-pub(super) enum FileRead<F> {
-    /// There is no file yet.
-    Missing,
-    /// The file, read whole.
-    Read(F),
-    /// Written by a newer version of the game: to be left as it is (the problem to tell).
-    TooNew(RatingsProblem),
-    /// It could not be read: why, and its bytes (none when they could not be read), for what
-    /// can still be salvaged from them.
-    Broken(FileTrouble, Vec<u8>),
-}
-
-/// Reads the results file at `path`, whose format number `format` gives (`newest`: the newest
-/// this game reads).
-pub(super) fn read_results<F: serde::de::DeserializeOwned>(
-    path: &Path,
-    newest: u32,
-    format: impl Fn(&F) -> u32,
-) -> FileRead<F> {
-    let bytes = match read_capped(path, MAX_SETTINGS_BYTES) {
-        Ok(bytes) => bytes,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return FileRead::Missing,
-        Err(e) => {
-            warn!("cannot read {}: {e}", path.display());
-            return FileRead::Broken(FileTrouble::from_io(&e), Vec::new());
-        }
-    };
-    match serde_json::from_slice::<F>(&bytes) {
-        Ok(file) if format(&file) > newest => {
-            warn!("cannot read {}: format {}", path.display(), format(&file));
-            FileRead::TooNew(RatingsProblem::Unreadable {
-                file: display_name(path),
-                problem: FileTrouble::FormatTooNew {
-                    format: format(&file).into(),
-                    newest: newest.into(),
-                },
-            })
-        }
-        Ok(file) => FileRead::Read(file),
-        Err(e) => {
-            warn!("cannot read {}: {e}", path.display());
-            FileRead::Broken(FileTrouble::from_json(&e), bytes)
-        }
+/// A results file (`ratings.json`, `players.json`) as the store keeps it.
+pub(super) const fn spec(file: DataFile) -> Spec {
+    Spec {
+        file,
+        limit: MAX_SETTINGS_BYTES,
+        aside: Aside::Stamped,
     }
 }
 
-/// What went wrong with the ratings file, for the player.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum RatingsProblem {
-    /// The file could not be read: it was moved aside, and a new one started with the games
-    /// that could still be read from it.
-    SetAside {
-        /// The name it is kept under.
-        kept_as: String,
-        /// What is wrong with it.
-        problem: FileTrouble,
-        /// How many games could still be read (and were kept).
-        kept: usize,
-    },
-    /// The file could not be read and is left as it is (it could not be moved aside, or a newer
-    /// version of the game wrote it): it is not written this run.
-    Unreadable {
-        /// The file's name.
-        file: String,
-        /// What is wrong.
-        problem: FileTrouble,
-    },
-    /// The file could not be written.
-    Unwritable {
-        /// The file's name.
-        file: String,
-        /// What went wrong.
-        problem: FileTrouble,
-    },
+/// Reads a results file whose format number is its `format` field (`newest`: the newest this
+/// game reads); a broken one gives what `salvage` can still read of its bytes, with how many
+/// entries that is.
+pub(super) fn read_results<F: serde::de::DeserializeOwned>(
+    bytes: &[u8],
+    newest: u32,
+    salvage: impl FnOnce(&[u8]) -> (F, usize),
+) -> Parsed<F> {
+    match versioned_json::<F>(bytes, "format", newest) {
+        Parsed::Broken { why, .. } => {
+            let (kept, count) = salvage(bytes);
+            Parsed::Broken {
+                why,
+                salvaged: (count > 0).then_some((kept, count)),
+            }
+        }
+        other => other,
+    }
 }
 
 /// The results that count, per game, and where they are kept.
@@ -168,12 +121,8 @@ pub enum RatingsProblem {
 pub struct Ratings {
     lines_of_action: Vec<GameResult>,
     epaminondas: Vec<GameResult>,
-    /// The file (none: kept in memory only).
-    path: Option<PathBuf>,
-    /// Whether the file may be written (not when it could not be read and is still there).
-    writable: bool,
-    /// What went wrong with the file, if anything.
-    pub problem: Option<RatingsProblem>,
+    /// The file and what went wrong with it (none: kept in memory only).
+    file: DocFile,
 }
 
 impl Ratings {
@@ -184,56 +133,32 @@ impl Ratings {
 
     /// Reads the ratings file. Missing: no games yet. Unreadable: see the module's comment.
     pub fn load(path: &Path) -> Ratings {
-        let mut ratings = Ratings {
-            path: Some(path.to_path_buf()),
-            writable: true,
-            ..default()
-        };
-        match read_results::<RatingsFile>(path, FORMAT, |f| f.format) {
-            FileRead::Missing => {}
-            FileRead::Read(file) => ratings.take(file),
-            FileRead::TooNew(problem) => {
-                ratings.writable = false;
-                ratings.problem = Some(problem);
-            }
-            FileRead::Broken(trouble, bytes) => ratings.set_aside(trouble, salvage(&bytes)),
+        Ratings::open(Place::file(path))
+    }
+
+    /// Reads the ratings file at `place`.
+    pub fn open(place: Place) -> Ratings {
+        let (read, file) = DocFile::open(place, spec(DataFile::Ratings), |bytes| {
+            read_results::<RatingsFile>(bytes, FORMAT, salvage)
+        });
+        let mut ratings = Ratings { file, ..default() };
+        if let Some(read) = read {
+            ratings.take(read);
+        }
+        if ratings.file.salvaged() {
+            ratings.save();
         }
         ratings
+    }
+
+    /// What went wrong with the file, if anything.
+    pub fn problem(&self) -> Option<&FileReport> {
+        self.file.problem.as_ref()
     }
 
     fn take(&mut self, file: RatingsFile) {
         self.lines_of_action = file.lines_of_action.into_iter().map(Into::into).collect();
         self.epaminondas = file.epaminondas.into_iter().map(Into::into).collect();
-    }
-
-    /// Moves the unreadable file aside and starts a new one with what could be read of it
-    /// (`kept`); if it cannot be moved, it stays and is not written this run.
-    fn set_aside(&mut self, problem: FileTrouble, kept: RatingsFile) {
-        let Some(path) = self.path.clone() else {
-            return;
-        };
-        let games = kept.lines_of_action.len() + kept.epaminondas.len();
-        self.take(kept);
-        match move_aside(&path, false) {
-            Ok(aside) => {
-                self.problem = Some(RatingsProblem::SetAside {
-                    kept_as: display_name(&aside),
-                    problem,
-                    kept: games,
-                });
-                if games > 0 {
-                    self.save();
-                }
-            }
-            Err(e) => {
-                warn!("cannot move the ratings {} aside: {e}", path.display());
-                self.writable = false;
-                self.problem = Some(RatingsProblem::Unreadable {
-                    file: display_name(&path),
-                    problem,
-                });
-            }
-        }
     }
 
     /// The results of `kind`, oldest first.
@@ -280,39 +205,20 @@ impl Ratings {
     }
 
     fn save(&mut self) {
-        let Some(path) = self.path.clone().filter(|_| self.writable) else {
-            return;
-        };
         let file = RatingsFile {
             format: FORMAT,
             lines_of_action: self.lines_of_action.iter().map(|&r| r.into()).collect(),
             epaminondas: self.epaminondas.iter().map(|&r| r.into()).collect(),
         };
-        let written = serde_json::to_string_pretty(&file)
-            .map_err(std::io::Error::other)
-            .and_then(|text| write_atomic(&path, format!("{text}\n").as_bytes()));
-        match written {
-            Ok(()) => {
-                if matches!(self.problem, Some(RatingsProblem::Unwritable { .. })) {
-                    self.problem = None;
-                }
-            }
-            Err(e) => {
-                warn!("cannot write the ratings {}: {e}", path.display());
-                self.problem = Some(RatingsProblem::Unwritable {
-                    file: display_name(&path),
-                    problem: FileTrouble::from_io(&e),
-                });
-            }
-        }
+        self.file.save_json(&file);
     }
 }
 
 /// The games that can still be read from a file that is not as it should be: each entry of
-/// each game's list that is whole (none when the text is not JSON).
-fn salvage(bytes: &[u8]) -> RatingsFile {
+/// each game's list that is whole (none when the text is not JSON), and how many.
+fn salvage(bytes: &[u8]) -> (RatingsFile, usize) {
     let Ok(serde_json::Value::Object(top)) = serde_json::from_slice(bytes) else {
-        return RatingsFile::default();
+        return (RatingsFile::default(), 0);
     };
     let entries = |key: &str| -> Vec<Entry> {
         match top.get(key) {
@@ -323,17 +229,19 @@ fn salvage(bytes: &[u8]) -> RatingsFile {
             _ => Vec::new(),
         }
     };
-    RatingsFile {
+    let file = RatingsFile {
         format: FORMAT,
         lines_of_action: entries("lines-of-action"),
         epaminondas: entries("epaminondas"),
-    }
+    };
+    let count = file.lines_of_action.len() + file.epaminondas.len();
+    (file, count)
 }
 
 /// Reads the ratings of the data folder at the start (kept in memory when there is none).
 pub(super) fn load_ratings(dir: Option<Res<DataDir>>, mut commands: Commands) {
     let ratings = match dir {
-        Some(dir) => Ratings::load(&Ratings::file_in(&dir)),
+        Some(dir) => Ratings::open(dir.data_place(RATINGS_FILE)),
         None => Ratings::default(),
     };
     commands.insert_resource(ratings);
@@ -342,6 +250,8 @@ pub(super) fn load_ratings(dir: Option<Res<DataDir>>, mut commands: Commands) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::{Fate, FileProblem, FileTrouble};
+    use crate::persist::paths::display_name;
 
     fn folder(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("gamut-ratings-{}-{name}", std::process::id()));
@@ -372,7 +282,7 @@ mod tests {
         let dir = folder("round-trip");
         let path = dir.join(RATINGS_FILE);
         let mut ratings = Ratings::load(&path);
-        assert_eq!(ratings.problem, None);
+        assert_eq!(ratings.problem(), None);
         assert!(ratings.results(GameKind::LinesOfAction).is_empty());
         ratings.record(GameKind::LinesOfAction, game(3, Score::Win));
         ratings.record(GameKind::Epaminondas, game(5, Score::Loss));
@@ -405,18 +315,18 @@ mod tests {
         assert_eq!(aside.len(), 1, "{aside:?}");
         assert_eq!(std::fs::read(&aside[0]).unwrap(), damaged);
         assert!(!path.exists(), "nothing to keep: no new file yet");
-        match &ratings.problem {
-            Some(RatingsProblem::SetAside {
+        match ratings.problem().map(|p| &p.fate) {
+            Some(Fate::SetAside {
                 kept_as,
-                problem: FileTrouble::NotJson { line: 1, .. },
-                kept: 0,
+                why: FileProblem::Unreadable(FileTrouble::NotJson { line: 1, .. }),
+                salvaged: 0,
             }) => assert_eq!(*kept_as, display_name(&aside[0])),
             other => panic!("{other:?}"),
         }
         assert!(ratings.results(GameKind::LinesOfAction).is_empty());
         ratings.record(GameKind::LinesOfAction, game(2, Score::Win));
         let again = Ratings::load(&path);
-        assert_eq!(again.problem, None);
+        assert_eq!(again.problem(), None);
         assert_eq!(
             again.results(GameKind::LinesOfAction),
             [game(2, Score::Win)]
@@ -446,10 +356,10 @@ mod tests {
         assert_eq!(aside.len(), 1);
         assert_eq!(std::fs::read_to_string(&aside[0]).unwrap(), wrong);
         assert!(matches!(
-            ratings.problem,
-            Some(RatingsProblem::SetAside {
-                problem: FileTrouble::WrongContent { line: 5, .. },
-                kept: 3,
+            ratings.problem().map(|p| &p.fate),
+            Some(Fate::SetAside {
+                why: FileProblem::Unreadable(FileTrouble::WrongContent { line: 5, .. }),
+                salvaged: 3,
                 ..
             })
         ));
@@ -464,7 +374,7 @@ mod tests {
         assert_eq!(levels(GameKind::Epaminondas), [6]);
         // The new file holds them, and reads without a problem.
         let again = Ratings::load(&path);
-        assert_eq!(again.problem, None);
+        assert_eq!(again.problem(), None);
         assert_eq!(
             again.results(GameKind::LinesOfAction),
             ratings.results(GameKind::LinesOfAction)
@@ -481,13 +391,12 @@ mod tests {
         std::fs::write(&path, newer).unwrap();
         let mut ratings = Ratings::load(&path);
         assert!(matches!(
-            ratings.problem,
-            Some(RatingsProblem::Unreadable {
-                problem: FileTrouble::FormatTooNew {
+            ratings.problem().map(|p| &p.fate),
+            Some(Fate::LeftAlone {
+                why: FileProblem::Unreadable(FileTrouble::FormatTooNew {
                     format: 7,
                     newest: 1
-                },
-                ..
+                }),
             })
         ));
         ratings.record(GameKind::LinesOfAction, game(3, Score::Win));

@@ -13,7 +13,6 @@
 pub mod core;
 pub mod night;
 
-use std::path::PathBuf;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
@@ -24,7 +23,7 @@ use self::core::{
     Entrant, EntrantKind, Format, GameResult, PairError, Pairing, ResultError, SetupError,
     Tournament,
 };
-use self::night::{NightProblem, NightSetup};
+use self::night::NightSetup;
 use crate::model::{Clocks, CurrentGame, GameEnd, GameSettings, Player, SeatNames};
 use crate::persist::DataDir;
 use crate::play::{AppState, GameMode, PlaySystems, StartAs, StartGame};
@@ -38,10 +37,9 @@ pub struct Night {
     pub playing: Option<(u8, u8)>,
     /// What the screen should tell the player (the last thing that happened).
     pub notice: Option<NightNotice>,
-    /// The file could not be read nor moved aside: never written this run.
-    left_alone: bool,
-    /// The file (none: read from the data folder at start).
-    path: Option<PathBuf>,
+    /// The tournament's file, as the store read it at start (none: kept in memory only; never
+    /// written when it is left alone).
+    file: crate::store::DocFile,
 }
 
 impl Night {
@@ -55,7 +53,7 @@ impl Night {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum NightNotice {
     /// The tournament file had a problem.
-    File(NightProblem),
+    File(crate::model::FileReport),
     /// The tournament could not be made as asked.
     Setup(SetupError),
     /// A result could not be entered.
@@ -175,12 +173,10 @@ impl Plugin for TournamentPlugin {
 
 /// Reads the tournament file at start.
 fn read_night(dir: Res<DataDir>, mut night: ResMut<Night>) {
-    let path = night::night_path(&dir);
-    let read = night::read(&path);
-    night.current = read.night;
-    night.left_alone = read.left_alone;
-    night.notice = read.problem.map(NightNotice::File);
-    night.path = Some(path);
+    let (current, file) = night::open(dir.data_place(night::NIGHT_FILE));
+    night.current = current;
+    night.notice = file.problem.clone().map(NightNotice::File);
+    night.file = file;
 }
 
 /// What carrying out a command changes.
@@ -289,7 +285,7 @@ impl NightTargets<'_> {
 
     /// The tournament goes to the archive folder (kept), and the screen is ready for a new one.
     fn put_away(&mut self) {
-        if self.night.current.is_none() || self.night.left_alone {
+        if self.night.current.is_none() || !self.night.file.writable() {
             return;
         }
         let seconds = SystemTime::now()
@@ -305,9 +301,10 @@ impl NightTargets<'_> {
                 ));
             }
             Err(e) => {
-                self.night.notice = Some(NightNotice::File(NightProblem::Unwritable {
-                    file: night::ARCHIVE_FOLDER.into(),
-                    trouble: crate::model::FileTrouble::from_io(&e),
+                self.night.notice = Some(NightNotice::File(crate::model::FileReport {
+                    file: crate::model::DataFile::Tournament,
+                    name: night::ARCHIVE_FOLDER.into(),
+                    fate: crate::model::Fate::Unwritable(crate::model::FileTrouble::from_io(&e)),
                 }))
             }
         }
@@ -320,13 +317,10 @@ impl NightTargets<'_> {
 
 /// Writes the night's tournament to its file (unless the file is to be left alone).
 fn save(night: &mut Night) {
-    if night.left_alone {
-        return;
-    }
-    let (Some(path), Some((tournament, _))) = (&night.path, &night.current) else {
+    let Some((tournament, _)) = &night.current else {
         return;
     };
-    if let Err(problem) = night::write(path, tournament) {
+    if let Some(problem) = night::save(&mut night.file, tournament) {
         night.notice = Some(NightNotice::File(problem));
     }
 }

@@ -2,23 +2,24 @@
 //! ([`Tournament::to_json`]) written atomically after every change, so that a night killed at
 //! any moment comes back with every result entered.
 //!
-//! A file that cannot be read (not JSON, not a tournament, a newer format, a game this version
-//! does not know) is moved aside, kept as it was (`tournament.bad-<seconds>.json`), and the
-//! player told; a file that cannot even be moved aside is left alone and never written over
-//! this run. A tournament put away for a new one is kept in the `tournaments` folder.
+//! Read by the store's one lifecycle ([`crate::store::DocFile`]): a file that cannot be read
+//! (not JSON, not a tournament, a game this version does not know) is moved aside, kept as it
+//! was (`tournament.bad-<seconds>.json`), and the player told; a file from a newer version of
+//! the game, or one that cannot even be moved aside, is left alone and never written over this
+//! run. A tournament put away for a new one is kept in the `tournaments` folder.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Duration;
 
 use gamut_engine::any_game::GameConfig;
 use gamut_engine::record::Record;
 use serde::{Deserialize, Serialize};
 
-use super::core::{StoreError, Tournament};
-use crate::model::{FileTrouble, TimeControl};
+use super::core::{FORMAT_VERSION, StoreError, Tournament};
+use crate::model::{DataFile, Fate, FileReport, FileTrouble, TimeControl};
 use crate::persist::DataDir;
-use crate::persist::atomic::{move_aside, write_atomic};
-use crate::persist::paths::{display_name, read_capped};
+use crate::persist::atomic::write_atomic;
+use crate::store::{Aside, DocFile, Parsed, Place, Spec, versioned_json};
 
 /// The file's name, in the data folder.
 pub const NIGHT_FILE: &str = "tournament.json";
@@ -31,6 +32,13 @@ pub const EXPORT_FOLDER: &str = "exports";
 
 /// The most the game reads of a tournament file (16 players, 30 rounds fit in far less).
 const MAX_NIGHT_BYTES: usize = 4 << 20;
+
+/// The tournament file as the store keeps it.
+const SPEC: Spec = Spec {
+    file: DataFile::Tournament,
+    limit: MAX_NIGHT_BYTES,
+    aside: Aside::Stamped,
+};
 
 /// The game every pairing plays: kept in the tournament's `setup`.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -75,119 +83,63 @@ impl NightSetup {
     }
 }
 
-/// Why a tournament file could not be read.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Unreadable {
-    /// The file itself (too large, no permission, not JSON).
-    File(FileTrouble),
-    /// Read, but not a tournament this game can continue.
-    Store(StoreError),
-    /// A tournament whose game this version does not know.
-    UnknownGame,
-}
-
-/// What went wrong with the tournament file, for the player.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum NightProblem {
-    /// The file could not be read: it is kept under this name, and a new tournament may start.
-    SetAside {
-        /// The name it is kept under.
-        kept_as: String,
-        /// What is wrong with it.
-        why: Unreadable,
-    },
-    /// The file could not be read nor moved aside: it is left alone and not written this run.
-    LeftAlone {
-        /// The file's name.
-        file: String,
-        /// What is wrong with it.
-        why: Unreadable,
-    },
-    /// The file could not be written (the tournament goes on in memory).
-    Unwritable {
-        /// The file's name.
-        file: String,
-        /// What went wrong.
-        trouble: FileTrouble,
-    },
-}
-
-/// The tournament read at start: the tournament (if any), and what went wrong (if anything).
-#[derive(Debug, Clone, Default)]
-pub struct Read {
-    /// The tournament and its game.
-    pub night: Option<(Tournament, NightSetup)>,
-    /// What to tell the player.
-    pub problem: Option<NightProblem>,
-    /// Whether the file must be left alone this run.
-    pub left_alone: bool,
-}
-
 /// The tournament file's path.
 pub fn night_path(dir: &DataDir) -> PathBuf {
     dir.data.join(NIGHT_FILE)
 }
 
-/// Reads the tournament at `path`: none when there is no file.
-pub fn read(path: &Path) -> Read {
-    let bytes = match read_capped(path, MAX_NIGHT_BYTES) {
-        Ok(bytes) => bytes,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Read::default(),
-        Err(e) => return set_aside(path, Unreadable::File(FileTrouble::from_io(&e))),
+/// Reads the tournament file at `place` by the store's lifecycle: the tournament (none when
+/// there is no file, or it could not be read) and the file, which says whether it may be
+/// written and what went wrong.
+pub fn open(place: Place) -> (Option<(Tournament, NightSetup)>, DocFile) {
+    DocFile::open(place, SPEC, parse)
+}
+
+/// Writes the tournament to its file atomically (not a file left alone); what went wrong, when
+/// the write failed.
+pub fn save(file: &mut DocFile, tournament: &Tournament) -> Option<FileReport> {
+    let Ok(text) = tournament.to_json() else {
+        return Some(FileReport {
+            file: DataFile::Tournament,
+            name: file.place().map(Place::name).unwrap_or_default(),
+            fate: Fate::Unwritable(FileTrouble::Other),
+        });
     };
-    match parse(&bytes) {
-        Ok(night) => Read {
-            night: Some(night),
-            ..Read::default()
-        },
-        Err(why) => set_aside(path, why),
+    if file.save(text.as_bytes()) {
+        return None;
     }
+    file.problem
+        .clone()
+        .filter(|p| matches!(p.fate, Fate::Unwritable(_)))
 }
 
-/// A tournament and its game from the file's bytes.
-pub fn parse(bytes: &[u8]) -> Result<(Tournament, NightSetup), Unreadable> {
-    let text = std::str::from_utf8(bytes)
-        .map_err(|_| Unreadable::File(FileTrouble::NotJson { line: 1, column: 1 }))?;
-    let tournament = Tournament::from_json(text).map_err(Unreadable::Store)?;
-    let setup = NightSetup::from_value(tournament.setup()).ok_or(Unreadable::UnknownGame)?;
-    Ok((tournament, setup))
-}
-
-/// The unreadable file moved aside (or left alone when it cannot be).
-fn set_aside(path: &Path, why: Unreadable) -> Read {
-    let (problem, left_alone) = match move_aside(path, false) {
-        Ok(kept) => (
-            NightProblem::SetAside {
-                kept_as: display_name(&kept),
-                why,
-            },
-            false,
-        ),
-        Err(_) => (
-            NightProblem::LeftAlone {
-                file: display_name(path),
-                why,
-            },
-            true,
-        ),
+/// A tournament and its game from the file's bytes: a newer format is too new; not JSON, not a
+/// tournament, or a game this version does not know, broken.
+pub fn parse(bytes: &[u8]) -> Parsed<(Tournament, NightSetup)> {
+    let Ok(text) = std::str::from_utf8(bytes) else {
+        return Parsed::broken(FileTrouble::NotJson { line: 1, column: 1 });
     };
-    Read {
-        night: None,
-        problem: Some(problem),
-        left_alone,
+    match versioned_json::<serde_json::Value>(bytes, "format_version", FORMAT_VERSION) {
+        Parsed::Read(_) => {}
+        Parsed::TooNew { format, newest } => return Parsed::TooNew { format, newest },
+        Parsed::Broken { why, .. } => {
+            return Parsed::Broken {
+                why,
+                salvaged: None,
+            };
+        }
     }
-}
-
-/// Writes the tournament to `path` atomically.
-pub fn write(path: &Path, tournament: &Tournament) -> Result<(), NightProblem> {
-    let unwritable = |trouble| NightProblem::Unwritable {
-        file: display_name(path),
-        trouble,
+    let tournament = match Tournament::from_json(text) {
+        Ok(tournament) => tournament,
+        Err(StoreError::NotATournament { line, column }) => {
+            return Parsed::broken(FileTrouble::WrongContent { line, column });
+        }
+        Err(_) => return Parsed::broken(FileTrouble::Inconsistent),
     };
-    let text = tournament
-        .to_json()
-        .map_err(|_| unwritable(FileTrouble::Other))?;
-    write_atomic(path, text.as_bytes()).map_err(|e| unwritable(FileTrouble::from_io(&e)))
+    match NightSetup::from_value(tournament.setup()) {
+        Some(setup) => Parsed::Read((tournament, setup)),
+        None => Parsed::broken(FileTrouble::UnknownGame),
+    }
 }
 
 /// Moves the tournament file into the archive folder (`tournaments/tournament-<seconds>.json`),
@@ -257,15 +209,16 @@ mod tests {
         let dir = folder("results");
         let path = night_path(&dir);
         let mut t = tournament();
+        let (_, mut file) = open(Place::file(&path));
         let games: Vec<_> = t.next_games().into_iter().copied().collect();
         for g in &games {
             t.record_result(g.round, g.board, GameResult::BlackWins)
                 .unwrap();
-            write(&path, &t).expect("written");
+            assert_eq!(save(&mut file, &t), None, "written");
         }
-        let read = read(&path);
-        assert_eq!(read.problem, None);
-        let (back, back_setup) = read.night.expect("a tournament");
+        let (night, file) = open(Place::file(&path));
+        assert_eq!(file.problem, None);
+        let (back, back_setup) = night.expect("a tournament");
         assert_eq!(back, t);
         assert_eq!(back_setup, setup());
         assert_eq!(back.round(1).unwrap().games.len(), games.len());
@@ -278,15 +231,15 @@ mod tests {
         let text = tournament().to_json().unwrap();
         let cut = &text[..text.len() / 2];
         std::fs::write(&path, cut).unwrap();
-        let read = read(&path);
-        assert!(read.night.is_none());
-        assert!(!read.left_alone);
-        let Some(NightProblem::SetAside { kept_as, why }) = read.problem else {
-            panic!("set aside: {:?}", read.problem);
+        let (night, file) = open(Place::file(&path));
+        assert!(night.is_none());
+        assert!(file.writable(), "a new tournament may be written");
+        let Some(Fate::SetAside { kept_as, why, .. }) = file.problem.map(|p| p.fate) else {
+            panic!("set aside");
         };
         assert!(matches!(
             why,
-            Unreadable::Store(StoreError::NotATournament { .. })
+            crate::model::FileProblem::Unreadable(FileTrouble::NotJson { .. })
         ));
         assert!(!path.exists());
         let kept = std::fs::read_to_string(dir.data.join(kept_as)).unwrap();
@@ -306,17 +259,27 @@ mod tests {
         )
         .unwrap();
         let bytes = t.to_json().unwrap();
-        assert_eq!(parse(bytes.as_bytes()).err(), Some(Unreadable::UnknownGame));
+        assert!(matches!(
+            parse(bytes.as_bytes()),
+            Parsed::Broken {
+                why: crate::model::FileProblem::Unreadable(FileTrouble::UnknownGame),
+                ..
+            }
+        ));
     }
 
     #[test]
     fn a_put_away_tournament_is_kept_in_the_archive() {
         let dir = folder("archive");
-        write(&night_path(&dir), &tournament()).unwrap();
+        let (_, mut file) = open(dir.data_place(NIGHT_FILE));
+        assert_eq!(save(&mut file, &tournament()), None);
         let kept = archive(&dir, 42).expect("archived");
         assert!(!night_path(&dir).exists());
         let again = archive(&dir, 42);
         assert!(again.is_err(), "nothing left to archive");
-        assert!(parse(&std::fs::read(kept).unwrap()).is_ok());
+        assert!(matches!(
+            parse(&std::fs::read(kept).unwrap()),
+            Parsed::Read(_)
+        ));
     }
 }

@@ -157,6 +157,19 @@ pub fn about_sections(w: &Words, kind: GameKind) -> (String, Vec<Section>) {
     }
 }
 
+/// The rules as plain text: a title, headings and bullets (the Rules window draws the same
+/// sections, see `about`).
+pub fn rules_summary(w: &Words, kind: GameKind) -> String {
+    let (title, sections) = rules_sections(w, kind);
+    plain(&title, &sections)
+}
+
+/// A game's About page as plain text: its history and sources.
+pub fn about_page(w: &Words, kind: GameKind) -> String {
+    let (title, sections) = about_sections(w, kind);
+    plain(&title, &sections)
+}
+
 /// A page as plain text (for the language tests and the log): the title, each heading and its
 /// points as bullets.
 pub fn plain(title: &str, sections: &[Section]) -> String {

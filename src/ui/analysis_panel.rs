@@ -579,7 +579,7 @@ fn saved_line(view: &PanelData) -> Option<String> {
     use crate::model::Notice;
     let notice = view.status.notice()?;
     matches!(notice, Notice::Saved(_) | Notice::CannotSave { .. })
-        .then(|| text::notice(view.words, notice, text::Table::of(view.game)))
+        .then(|| super::notices::notice(view.words, notice, text::Table::of(view.game)))
 }
 
 /// Play from here, the view, and back to the title.

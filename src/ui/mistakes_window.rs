@@ -30,7 +30,7 @@ pub(super) fn mistakes_window(
     let ctx = contexts.ctx_mut()?;
     let said = status
         .current(&game)
-        .map(|notice| text::notice(&words, notice, text::Table::of(&game)));
+        .map(|notice| super::notices::notice(&words, notice, text::Table::of(&game)));
     if matches!(lesson.step, Step::Analysing { .. } | Step::Judging { .. }) {
         crate::rest::redraw_within(ctx, std::time::Duration::from_millis(500));
     }

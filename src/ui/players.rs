@@ -8,9 +8,7 @@ use gamut_engine::any_game::GameKind;
 
 use crate::i18n::Words;
 use crate::model::SeatNames;
-use crate::strength::{NameRefusal, Rating, RatingsProblem, Roster};
-
-use super::text;
+use crate::strength::{NameRefusal, Rating, Roster};
 
 /// The names being chosen in the New Game dialog.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -214,38 +212,6 @@ pub fn refusal_line(w: &Words, refusal: NameRefusal) -> String {
         NameRefusal::TooLong { max } => w.t_with("players-refused-too-long", [("max", max.into())]),
         NameRefusal::Taken => w.t("players-refused-taken"),
         NameRefusal::Reserved => w.t("players-refused-reserved"),
-    }
-}
-
-/// What went wrong with the players file, said to the player.
-pub fn problem_line(w: &Words, problem: &RatingsProblem) -> String {
-    match problem {
-        RatingsProblem::SetAside {
-            kept_as,
-            problem,
-            kept,
-        } => w.t_with(
-            "players-file-set-aside",
-            [
-                ("kept", kept_as.clone().into()),
-                ("problem", text::file_trouble(w, *problem).into()),
-                ("people", (*kept).into()),
-            ],
-        ),
-        RatingsProblem::Unreadable { file, problem } => w.t_with(
-            "players-file-unreadable",
-            [
-                ("file", file.clone().into()),
-                ("problem", text::file_trouble(w, *problem).into()),
-            ],
-        ),
-        RatingsProblem::Unwritable { file, problem } => w.t_with(
-            "players-file-unwritable",
-            [
-                ("file", file.clone().into()),
-                ("problem", text::file_trouble(w, *problem).into()),
-            ],
-        ),
     }
 }
 

@@ -1,15 +1,56 @@
-//! Why a file or a record could not be read or written, in the player's words: typed reasons
-//! ([`FileTrouble`], the record reader's [`RecordErrorKind`]) said from the Fluent messages of
-//! `assets/locales/<code>/problems.ftl`. The engine's English `Display` is for the log and the
-//! command line only.
+//! Why a file or a record could not be read or written, and what became of one of the game's
+//! own files, in the player's words: typed reasons ([`FileTrouble`], the record reader's
+//! [`RecordErrorKind`]) and the store's [`FileReport`] said from the Fluent messages of
+//! `assets/locales/<code>/problems.ftl` — one set of words for every file. The engine's English
+//! `Display` is for the log and the command line only.
 
 use gamut_engine::record::{GameResult, IllegalReason, RecordError, RecordErrorKind, SAVE_FORMAT};
 
 use super::text::{game_end, refusal, result};
 use crate::i18n::Words;
-use crate::model::{FileProblem, FileTrouble, GameEnd, Refusal};
+use crate::model::{Fate, FileProblem, FileReport, FileTrouble, GameEnd, Refusal};
 
-/// Why a save or record could not be opened.
+/// What became of one of the game's own files (kept aside, left alone, not written), with the
+/// file named: one sentence for every file.
+pub fn file_report(w: &Words, report: &FileReport) -> String {
+    let file = report.file.key();
+    let what = w.t_with("data-file", [("file", file.into())]);
+    let name = report.name.as_str();
+    match &report.fate {
+        Fate::SetAside {
+            kept_as,
+            why,
+            salvaged,
+        } => w.t_with(
+            "data-file-set-aside",
+            [
+                ("what", what.into()),
+                ("file", file.into()),
+                ("kept", kept_as.as_str().into()),
+                ("problem", file_problem(w, why).into()),
+                ("salvaged", (*salvaged).into()),
+            ],
+        ),
+        Fate::LeftAlone { why } => w.t_with(
+            "data-file-left-alone",
+            [
+                ("what", what.into()),
+                ("name", name.into()),
+                ("problem", file_problem(w, why).into()),
+            ],
+        ),
+        Fate::Unwritable(trouble) => w.t_with(
+            "data-file-unwritable",
+            [
+                ("what", what.into()),
+                ("name", name.into()),
+                ("problem", file_trouble(w, *trouble).into()),
+            ],
+        ),
+    }
+}
+
+/// Why a save, a record or one of the game's files could not be read.
 pub fn file_problem(w: &Words, problem: &FileProblem) -> String {
     match problem {
         FileProblem::Unreadable(trouble) => file_trouble(w, *trouble),
@@ -34,6 +75,8 @@ pub fn file_trouble(w: &Words, trouble: FileTrouble) -> String {
         FileTrouble::NotAFile => w.t("file-not-a-file"),
         FileTrouble::NotJson { line, column } => place("file-not-json", line, column),
         FileTrouble::WrongContent { line, column } => place("file-wrong-content", line, column),
+        FileTrouble::Inconsistent => w.t("file-inconsistent"),
+        FileTrouble::UnknownGame => w.t("file-unknown-game"),
         FileTrouble::FormatTooNew { format, newest } => w.t_with(
             "file-format-too-new",
             [("format", format.into()), ("newest", newest.into())],
@@ -237,4 +280,70 @@ fn illegal_move(w: &Words, number: usize, text: &str, reason: Option<IllegalReas
             ("reason", refusal(w, &why).into()),
         ],
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{DataFile, Language};
+
+    fn report(file: DataFile, fate: Fate) -> FileReport {
+        FileReport {
+            file,
+            name: "x.json".into(),
+            fate,
+        }
+    }
+
+    /// One set of words says every file's fate, the file named and what was salvaged counted
+    /// in its own word (games, players).
+    #[test]
+    fn every_file_is_said_with_the_same_words() {
+        let w = Words::from_assets(Language::English);
+        let why = FileProblem::Unreadable(FileTrouble::NotJson { line: 2, column: 5 });
+        let aside = |salvaged| Fate::SetAside {
+            kept_as: "ratings.bad-7.json".into(),
+            why: why.clone(),
+            salvaged,
+        };
+        let said = |file, fate| file_report(&w, &report(file, fate));
+        assert_eq!(
+            said(DataFile::Ratings, aside(3)),
+            "Your ratings file could not be read: the file is damaged: its text stops being \
+             JSON at line 2, column 5. It is kept as ratings.bad-7.json and a new one was \
+             started with the 3 games that could still be read."
+        );
+        assert!(
+            said(DataFile::Players, aside(1))
+                .ends_with("with the one player that could still be read.")
+        );
+        assert!(
+            said(DataFile::Settings, aside(0)).starts_with("The settings file could not be read")
+        );
+        assert_eq!(
+            said(
+                DataFile::Tournament,
+                Fate::Unwritable(FileTrouble::DiskFull)
+            ),
+            "The saved tournament could not be saved in x.json: the disk is full"
+        );
+        let left = said(
+            DataFile::PuzzleProgress,
+            Fate::LeftAlone { why: why.clone() },
+        );
+        assert!(
+            left.starts_with("Your puzzle progress file (x.json) could not be read"),
+            "{left}"
+        );
+        let fr = Words::from_assets(Language::French);
+        let dit = file_report(&fr, &report(DataFile::Players, aside(2)));
+        assert!(
+            dit.starts_with("Le fichier des joueurs n'a pas pu être lu"),
+            "{dit}"
+        );
+        assert!(
+            dit.ends_with("avec les 2 joueurs qui ont pu être lus."),
+            "{dit}"
+        );
+    }
 }

@@ -124,10 +124,16 @@ pub(super) fn opened(
 /// or the problem.
 pub fn save_outcome(w: &Words, notice: Option<&Notice>) -> Option<Message> {
     match notice? {
-        saved @ Notice::Saved(_) => Some(Message::Done(text::notice(w, saved, text::Table::NONE))),
-        failed @ Notice::CannotSave { .. } => {
-            Some(Message::Problem(text::notice(w, failed, text::Table::NONE)))
-        }
+        saved @ Notice::Saved(_) => Some(Message::Done(super::notices::notice(
+            w,
+            saved,
+            text::Table::NONE,
+        ))),
+        failed @ Notice::CannotSave { .. } => Some(Message::Problem(super::notices::notice(
+            w,
+            failed,
+            text::Table::NONE,
+        ))),
         _ => None,
     }
 }
@@ -324,7 +330,12 @@ fn list(ui: &mut egui::Ui, w: &Words, s: &mut SavesState, room: f32) {
                                 ui.label("–");
                                 ui.label(w.t_with(
                                     "saves-unreadable",
-                                    [("problem", text::file_problem(w, problem).into())],
+                                    [
+                                        (
+                                            "problem",
+                                            super::problems::file_problem(w, problem).into(),
+                                        ),
+                                    ],
                                 ));
                                 ui.label("");
                                 ui.label("");
@@ -340,7 +351,7 @@ fn list(ui: &mut egui::Ui, w: &Words, s: &mut SavesState, room: f32) {
 /// system's are logged).
 fn failed(w: &Words, name: &str, error: &std::io::Error) -> Message {
     warn!("the save {name}: {error}");
-    let problem = text::file_trouble(w, FileTrouble::from_io(error));
+    let problem = super::problems::file_trouble(w, FileTrouble::from_io(error));
     Message::Problem(w.t_with(
         "saves-failed",
         [("name", name.into()), ("problem", problem.into())],

@@ -331,7 +331,7 @@ pub(super) fn status_line(
     flat: bool,
 ) {
     let line = match status.current(game) {
-        Some(notice) => text::notice(w, notice, text::Table::of(game)),
+        Some(notice) => super::notices::notice(w, notice, text::Table::of(game)),
         None => {
             let help = idle_help(game, settings, state);
             text::idle_help(w, help, flat, game.config.kind)

@@ -16,7 +16,7 @@ use crate::model::{ChosenNames, GameSettings, SeatNames};
 use crate::play::{GameCommand, MenuScreen};
 use crate::strength::roster::Person;
 use crate::strength::{
-    Rating, RatingChange, Ratings, RatingsProblem, Roster, Score, StrengthScreen, against_level,
+    Rating, RatingChange, Ratings, Roster, Score, StrengthScreen, against_level,
     ladder::{closest_level, level_rating},
 };
 
@@ -128,10 +128,10 @@ pub(super) fn strength_screen(
     // Runs while the screen is open at the title (see `UiPlugin`).
     let ctx = contexts.ctx_mut()?;
     let shown = GameStrength::shown(&ratings, &roster, screen.kind, screen.who.as_deref());
-    let problem = match &roster.problem {
-        Some(p) => Some(super::players::problem_line(&words, p)),
-        None => ratings.problem.as_ref().map(|p| problem_line(&words, p)),
-    };
+    let problem = roster
+        .problem()
+        .or(ratings.problem())
+        .map(|p| super::problems::file_report(&words, p));
     match draw(ctx, &words, &shown, problem.as_deref()) {
         Some(StrengthChoice::Show(kind)) => screen.kind = kind,
         Some(StrengthChoice::Whose(who)) => screen.who = who,
@@ -380,38 +380,6 @@ pub fn rating_change(w: &Words, change: &RatingChange) -> String {
     }
 }
 
-/// What went wrong with the ratings file, said to the player.
-pub fn problem_line(w: &Words, problem: &RatingsProblem) -> String {
-    match problem {
-        RatingsProblem::SetAside {
-            kept_as,
-            problem,
-            kept,
-        } => w.t_with(
-            "strength-file-set-aside",
-            [
-                ("kept", kept_as.clone().into()),
-                ("problem", text::file_trouble(w, *problem).into()),
-                ("games", (*kept).into()),
-            ],
-        ),
-        RatingsProblem::Unreadable { file, problem } => w.t_with(
-            "strength-file-unreadable",
-            [
-                ("file", file.clone().into()),
-                ("problem", text::file_trouble(w, *problem).into()),
-            ],
-        ),
-        RatingsProblem::Unwritable { file, problem } => w.t_with(
-            "strength-file-unwritable",
-            [
-                ("file", file.clone().into()),
-                ("problem", text::file_trouble(w, *problem).into()),
-            ],
-        ),
-    }
-}
-
 /// How many games counted and how they went: `8 games: 4 won, 1 drawn, 3 lost.`
 fn games_line(w: &Words, [wins, draws, losses]: [usize; 3]) -> String {
     w.t_with(
@@ -456,16 +424,20 @@ mod tests {
     fn the_strength_screen_can_be_used_everywhere() {
         let many = played(40);
         let none = Ratings::default();
-        let problem = RatingsProblem::SetAside {
-            kept_as: "ratings.bad-1767225600.json".into(),
-            problem: FileTrouble::WrongContent {
-                line: 12,
-                column: 40,
+        let problem = crate::model::FileReport {
+            file: crate::model::DataFile::Ratings,
+            name: "ratings.json".into(),
+            fate: crate::model::Fate::SetAside {
+                kept_as: "ratings.bad-1767225600.json".into(),
+                why: crate::model::FileProblem::Unreadable(FileTrouble::WrongContent {
+                    line: 12,
+                    column: 40,
+                }),
+                salvaged: 17,
             },
-            kept: 17,
         };
         everywhere(|screen, words, what| {
-            let long = problem_line(words, &problem);
+            let long = super::super::problems::file_report(words, &problem);
             // With players remembered: the row of whose strength.
             let mut with_people = GameStrength::of(&many, GameKind::LinesOfAction);
             with_people.people = ["Bartholomew the Long", "Ada", "Maximiliana"]

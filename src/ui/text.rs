@@ -14,7 +14,7 @@ use gamut_engine::{boundless, epaminondas, loa};
 
 use crate::ai::Standing;
 use crate::i18n::Words;
-use crate::model::{CLIPBOARD, CurrentGame, GameEnd, Notice, Player, Refusal, Seat};
+use crate::model::{CLIPBOARD, CurrentGame, GameEnd, Player, Refusal, Seat};
 use crate::play::status::IdleHelp;
 use crate::review::{Explained, Mistake};
 use gamut_engine::coach::Reason;
@@ -240,7 +240,7 @@ pub fn game_length(w: &Words, game: &CurrentGame) -> String {
 }
 
 /// A file's name as a notice says it (the clipboard has a name in each language).
-fn file_name(w: &Words, name: &str) -> String {
+pub fn file_name(w: &Words, name: &str) -> String {
     if name == CLIPBOARD {
         w.t("clipboard")
     } else {
@@ -264,7 +264,7 @@ pub fn refusal(w: &Words, why: &Refusal) -> String {
     }
 }
 
-fn at(w: &Words, key: &str, cell: impl ToString) -> String {
+pub fn at(w: &Words, key: &str, cell: impl ToString) -> String {
     w.t_with(key, [("cell", cell.to_string().into())])
 }
 
@@ -392,99 +392,6 @@ pub fn men(kind: GameKind) -> FluentValue<'static> {
     }
 }
 
-/// A notice in words.
-pub fn notice(w: &Words, notice: &Notice, table: Table) -> String {
-    let seat_name = |s: &Seat| seat(w, *s, table.four_players);
-    match notice {
-        Notice::NewGame => w.t("notice-new-game"),
-        Notice::AnalysisOpened => w.t("notice-analysis-opened"),
-        Notice::ColoursDrawn { you: Some(s), .. } => {
-            w.t_with("notice-colours-drawn-you", [("colour", colour(*s))])
-        }
-        Notice::ColoursDrawn { you: None, swapped } => w.t(if *swapped {
-            "notice-colours-drawn-swapped"
-        } else {
-            "notice-colours-drawn-kept"
-        }),
-        Notice::MoveTakenBack => w.t("notice-move-taken-back"),
-        Notice::NothingToTakeBack => w.t("notice-nothing-to-take-back"),
-        Notice::MoveReplayed => w.t("notice-move-replayed"),
-        Notice::NothingToRedo => w.t("notice-nothing-to-redo"),
-        Notice::Refused(request, why) => w.t_with(
-            "notice-refused",
-            [
-                ("move", request.to_string().into()),
-                ("reason", refusal(w, why).into()),
-            ],
-        ),
-        Notice::NotYourTurnYet => w.t("notice-not-your-turn-yet"),
-        Notice::ComputersTurn(s) => {
-            w.t_with("notice-computers-turn", [("seat", seat_name(s).into())])
-        }
-        Notice::SelectOwnPiece(s) => w.t_with(
-            "notice-select-own-piece",
-            [("seat", seat_name(s).into()), ("game", men(table.kind))],
-        ),
-        Notice::NoMoveForPiece(cell) => w.t_with(
-            "notice-no-move-for-piece",
-            [("cell", cell.to_string().into()), ("game", men(table.kind))],
-        ),
-        Notice::UnreadableMove(typed) => {
-            w.t_with("notice-unreadable-move", [("typed", typed.clone().into())])
-        }
-        Notice::Passed(s) => w.t_with("notice-passed", [("side", side(w, *s).into())]),
-        Notice::MustPlaceOnly(s) => w.t_with(
-            "notice-must-place-only",
-            [("side", side(w, *s).into()), ("colour", colour(!*s))],
-        ),
-        Notice::ChoosePlacement { from, to, holder } => w.t_with(
-            "notice-choose-placement",
-            [
-                ("from", from.to_string().into()),
-                ("to", to.to_string().into()),
-                ("colour", colour(!*holder)),
-            ],
-        ),
-        Notice::PlacementNotEmpty(cell) => at(w, "notice-placement-not-empty", cell),
-        Notice::LookingForHint => w.t("notice-looking-for-hint"),
-        Notice::Hint(mv) => w.t_with("notice-hint", [("move", mv.as_str().into())]),
-        Notice::GameOver(end) => game_end(w, *end),
-        Notice::Saved(name) => w.t_with("notice-saved", [("name", name.as_str().into())]),
-        Notice::Opened(name) => w.t_with("notice-opened", [("name", file_name(w, name).into())]),
-        Notice::Resumed => w.t("notice-resumed"),
-        Notice::NothingToResume => w.t("notice-nothing-to-resume"),
-        Notice::CannotOpen { file, problem } => w.t_with(
-            "notice-cannot-open",
-            [
-                ("file", file_name(w, file).into()),
-                ("problem", file_problem(w, problem).into()),
-            ],
-        ),
-        Notice::CannotSave { file, problem } => w.t_with(
-            "notice-cannot-save",
-            [
-                ("file", file.as_str().into()),
-                ("problem", file_trouble(w, *problem).into()),
-            ],
-        ),
-        Notice::AutosaveMovedAside(kept) => w.t_with(
-            "notice-autosave-moved-aside",
-            [("file", kept.as_str().into())],
-        ),
-        Notice::SettingsReset { kept_as, problem } => w.t_with(
-            "notice-settings-reset",
-            [
-                ("file", kept_as.as_str().into()),
-                ("problem", file_trouble(w, *problem).into()),
-            ],
-        ),
-    }
-}
-
-// Why a file could not be opened, read or written, in the player's words (the record reader's
-// and the system's English are for the log).
-pub use super::problems::{file_problem, file_trouble, record_problem};
-
 /// What the panel writes above the evaluation bar: the computer's view of a game going on;
 /// nothing once the game is over (the bar then goes to the winner, and the result is written
 /// just above it, in place of the search's stale last word).
@@ -561,13 +468,6 @@ pub fn variant_summary(w: &Words, variant: Variant) -> String {
     })
 }
 
-/// The rules as plain text: a title, headings and bullets (the Rules window draws the same
-/// sections, see `about`).
-pub fn rules_summary(w: &Words, kind: GameKind) -> String {
-    let (title, sections) = super::about::rules_sections(w, kind);
-    super::about::plain(&title, &sections)
-}
-
 /// A Lines of Action rule preset's name; `None`: options chosen by hand.
 pub fn preset_name(w: &Words, preset: Option<crate::model::LoaPreset>) -> String {
     use crate::model::LoaPreset as P;
@@ -588,12 +488,6 @@ pub fn preset_summary(w: &Words, preset: Option<crate::model::LoaPreset>) -> Str
         Some(P::GamutSecond) => "preset-summary-gamut-2nd",
         None => "preset-summary-custom",
     })
-}
-
-/// A game's About page as plain text: its history and sources.
-pub fn about_page(w: &Words, kind: GameKind) -> String {
-    let (title, sections) = super::about::about_sections(w, kind);
-    super::about::plain(&title, &sections)
 }
 
 // Review (stepping through a game, its analysis, play from here).

@@ -65,13 +65,11 @@ pub(super) fn title_screen(
     // The ratings file's problem, and the players file's (each a line of its own).
     let problems: Vec<String> = [
         ratings
-            .problem
-            .as_ref()
-            .map(|p| super::strength_screen::problem_line(&words, p)),
+            .problem()
+            .map(|p| super::problems::file_report(&words, p)),
         roster
-            .problem
-            .as_ref()
-            .map(|p| super::players::problem_line(&words, p)),
+            .problem()
+            .map(|p| super::problems::file_report(&words, p)),
     ]
     .into_iter()
     .flatten()
@@ -397,11 +395,16 @@ mod tests {
         for language in Language::ALL {
             let words = Words::from_assets(language);
             let resume = super::super::text::resume_offer(&words, &GameSettings::default(), 11);
-            let problem = super::super::strength_screen::problem_line(
+            let problem = super::super::problems::file_report(
                 &words,
-                &crate::strength::RatingsProblem::Unreadable {
-                    file: "ratings.json".into(),
-                    problem: crate::model::FileTrouble::NoPermission,
+                &crate::model::FileReport {
+                    file: crate::model::DataFile::Ratings,
+                    name: "ratings.json".into(),
+                    fate: crate::model::Fate::LeftAlone {
+                        why: crate::model::FileProblem::Unreadable(
+                            crate::model::FileTrouble::NoPermission,
+                        ),
+                    },
                 },
             );
             for (width, height) in SIZES {

@@ -21,7 +21,7 @@ use crate::tournament::core::{
     self, Champion, Colour, Entrant, EntrantKind, Format, GameResult, Label, MAX_ENTRANTS,
     MAX_NAME_CHARS, PlayerId, SetupError, Tournament,
 };
-use crate::tournament::night::{NightProblem, NightSetup, Unreadable};
+use crate::tournament::night::NightSetup;
 use crate::tournament::{Night, NightNotice, Page, TournamentCommand, TournamentScreen};
 
 /// The screen's area.
@@ -1014,7 +1014,7 @@ fn label_text(w: &Words, setup: &NightSetup, label: Label) -> String {
 /// What happened, in words.
 fn notice_text(w: &Words, notice: &NightNotice) -> String {
     match notice {
-        NightNotice::File(problem) => file_problem(w, problem),
+        NightNotice::File(report) => super::problems::file_report(w, report),
         NightNotice::Setup(e) => setup_refusal(w, e),
         NightNotice::Result(_) => w.t("tournament-result-refused"),
         NightNotice::Pair(_) => w.t("tournament-pair-refused"),
@@ -1050,35 +1050,6 @@ fn setup_refusal(w: &Words, e: &SetupError) -> String {
         SetupError::SwissRounds { max, .. } => {
             w.t_with("tournament-swiss-rounds", [("most", (*max).into())])
         }
-    }
-}
-
-/// The tournament file's problem.
-fn file_problem(w: &Words, problem: &NightProblem) -> String {
-    let why = |why: &Unreadable| match why {
-        Unreadable::File(trouble) => super::problems::file_trouble(w, *trouble),
-        Unreadable::Store(_) => w.t("tournament-not-a-tournament"),
-        Unreadable::UnknownGame => w.t("tournament-unknown-game"),
-    };
-    match problem {
-        NightProblem::SetAside { kept_as, why: w0 } => w.t_with(
-            "tournament-file-set-aside",
-            [
-                ("kept", kept_as.clone().into()),
-                ("problem", why(w0).into()),
-            ],
-        ),
-        NightProblem::LeftAlone { file, why: w0 } => w.t_with(
-            "tournament-file-left-alone",
-            [("file", file.clone().into()), ("problem", why(w0).into())],
-        ),
-        NightProblem::Unwritable { file, trouble } => w.t_with(
-            "tournament-file-unwritable",
-            [
-                ("file", file.clone().into()),
-                ("problem", super::problems::file_trouble(w, *trouble).into()),
-            ],
-        ),
     }
 }
 

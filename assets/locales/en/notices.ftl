@@ -46,8 +46,6 @@ notice-nothing-to-resume = There is no unfinished game to resume.
 # $problem: the system's or the record reader's words.
 notice-cannot-open = Cannot open { $file }: { $problem }
 notice-cannot-save = Cannot save { $file }: { $problem }
-notice-autosave-moved-aside = The autosave could not be read; it was kept as { $file }.
-notice-settings-reset = The settings could not be read ({ $problem }); defaults are used and the file was kept as { $file }.
 # The clipboard, named as a file is.
 clipboard = clipboard
 

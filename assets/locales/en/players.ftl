@@ -24,13 +24,3 @@ players-change = { $name }'s { $game } rating: { $rating } ± { $deviation } ({ 
 ## Your strength: whose.
 players-whose = Whose strength:
 players-you = You (no name)
-
-## The players file. $file, $kept: file names; $problem: what is wrong (problems.ftl).
-# $people: how many players could still be read and were kept.
-players-file-set-aside = The players file could not be read: { $problem }. It is kept as { $kept } and a new one was started{ $people ->
-    [0] .
-    [one] with the 1 player that could be read.
-   *[other] with the { $people } players that could be read.
-}
-players-file-unreadable = The players file ({ $file }) could not be read: { $problem }. It is kept as it is and not written over; new players and their games are not remembered.
-players-file-unwritable = The players could not be saved in { $file }: { $problem }

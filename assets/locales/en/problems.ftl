@@ -59,3 +59,33 @@ record-save-no-format = the save file has no format number
 record-save-format-too-new = the save file was written by a newer version of the game (format { $format }; this one reads up to { $newest })
 record-save-no-record = the save file holds no game record
 record-unreadable = the record cannot be read
+
+## One of the game's own files could not be read or written, and what the store did with it
+## (one set of words for the settings, the autosave, the puzzle progress, the ratings, the
+## players, the tournament and the saves). $file: which file; $what: its name as a subject
+## (data-file); $name: the file's name; $kept: the name it is kept under; $problem: what is
+## wrong (the messages above); $salvaged: how many entries could still be read and were kept.
+file-inconsistent = the file's contents do not fit together
+file-unknown-game = the file is for a game this version does not know
+data-file = { $file ->
+    [settings] The settings file
+    [autosave] The autosave
+    [progress] Your puzzle progress file
+    [ratings] Your ratings file
+    [players] The players file
+    [tournament] The saved tournament
+   *[save] The save
+}
+data-file-set-aside = { $what } could not be read: { $problem }. It is kept as { $kept } and a new one was started{ $salvaged ->
+    [0] .
+    [one] {" "}with the one { $file ->
+        [players] player
+       *[other] game
+    } that could still be read.
+   *[other] {" "}with the { $salvaged } { $file ->
+        [players] players
+       *[other] games
+    } that could still be read.
+}
+data-file-left-alone = { $what } ({ $name }) could not be read: { $problem }. It is kept as it is and not written over; what changes now is not remembered.
+data-file-unwritable = { $what } could not be saved in { $name }: { $problem }

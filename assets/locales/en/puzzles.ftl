@@ -16,9 +16,6 @@ puzzles-state-new = new
 puzzles-state-tried = tried
 puzzles-state-solved = solved
 puzzles-legend = ✔ solved · ○ tried · no mark: new
-# $file: the progress file's name; $problem: what is wrong with it (in English, from the system).
-puzzles-progress-unreadable = Your puzzle progress ({ $file }) could not be read: { $problem }. The file is kept as it is and not written over; what you solve now is not remembered.
-puzzles-progress-unwritable = Your puzzle progress could not be saved in { $file }: { $problem }
 # $file: a puzzle file; $problem: what is wrong with it.
 puzzles-file-problem = A puzzle was left out ({ $file }): { $problem }
 puzzles-problem-not-text = the file is not text.

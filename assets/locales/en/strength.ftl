@@ -29,13 +29,3 @@ strength-change = Your { $game } rating: { $rating } ± { $deviation } ({ $chang
 ## The New Game dialog.
 strength-adaptive = Adaptive
 strength-adaptive-hint = The computer plays at the level closest to your rating, set again after each game, so that you win about half your games.
-
-## The ratings file. $file, $kept: file names; $problem: what is wrong (problems.ftl).
-# $games: how many games could still be read and were kept.
-strength-file-set-aside = Your ratings file could not be read: { $problem }. It is kept as { $kept } and a new one was started{ $games ->
-    [0] .
-    [one] with the 1 game that could be read.
-   *[other] with the { $games } games that could be read.
-}
-strength-file-unreadable = Your ratings file ({ $file }) could not be read: { $problem }. It is kept as it is and not written over; the games you play now are not remembered.
-strength-file-unwritable = Your ratings could not be saved in { $file }: { $problem }

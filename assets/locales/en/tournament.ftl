@@ -86,14 +86,6 @@ tournament-bad-name = Every player needs a name of up to 40 letters on one line.
 tournament-same-name = Player { $player } has the same name as another: give each player a name of their own.
 # $most: the most Swiss rounds for this many players.
 tournament-swiss-rounds = A Swiss of this many players plays from 1 to { $most } rounds.
-tournament-not-a-tournament = it is not a tournament this version can continue
-tournament-unknown-game = its game is not one this version knows
-# $kept: the name the file is kept under; $problem: what is wrong with it.
-tournament-file-set-aside = The saved tournament could not be read ({ $problem }). It is kept as { $kept }; a new one can start.
-# $file: the file; $problem: what is wrong with it.
-tournament-file-left-alone = The saved tournament { $file } could not be read ({ $problem }) and is left as it is: nothing is saved this time.
-# $file: the file; $problem: what went wrong.
-tournament-file-unwritable = The tournament could not be saved to { $file }: { $problem }. It goes on, but is not saved.
 tournament-game-over = Game over
 # $name: the winner.
 tournament-game-won = { $name } wins

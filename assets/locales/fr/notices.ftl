@@ -41,8 +41,6 @@ notice-resumed = La partie inachevée continue.
 notice-nothing-to-resume = Il n'y a pas de partie inachevée à reprendre.
 notice-cannot-open = Impossible d'ouvrir { $file } : { $problem }
 notice-cannot-save = Impossible d'enregistrer { $file } : { $problem }
-notice-autosave-moved-aside = La sauvegarde automatique est illisible ; elle a été conservée sous { $file }.
-notice-settings-reset = Les réglages sont illisibles ({ $problem }) ; les réglages par défaut sont utilisés et le fichier a été conservé sous { $file }.
 clipboard = presse-papiers
 
 ## Pourquoi un coup est refusé

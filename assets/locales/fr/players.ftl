@@ -26,13 +26,3 @@ players-change = Cote de { $name } à { $game } : { $rating } ± { $deviation } 
 ## Votre force : de qui.
 players-whose = La force de :
 players-you = Vous (sans nom)
-
-## Le fichier des joueurs. $file, $kept : des noms de fichiers ; $problem : ce qui ne va pas.
-# $people : combien de joueurs ont encore pu être lus et ont été gardés.
-players-file-set-aside = Le fichier des joueurs n'a pas pu être lu : { $problem }. Il est gardé sous le nom { $kept } et un nouveau fichier a été commencé{ $people ->
-    [0] .
-    [one] avec le joueur qui a pu être lu.
-   *[other] avec les { $people } joueurs qui ont pu être lus.
-}
-players-file-unreadable = Le fichier des joueurs ({ $file }) n'a pas pu être lu : { $problem }. Il est gardé tel quel et n'est pas réécrit ; les nouveaux joueurs et leurs parties ne seront pas retenus.
-players-file-unwritable = Les joueurs n'ont pas pu être enregistrés dans { $file } : { $problem }

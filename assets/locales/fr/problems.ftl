@@ -55,3 +55,33 @@ record-save-no-format = la sauvegarde n'a pas de numéro de format
 record-save-format-too-new = la sauvegarde a été écrite par une version plus récente du jeu (format { $format } ; celle-ci lit jusqu'au { $newest })
 record-save-no-record = la sauvegarde ne contient aucune partie notée
 record-unreadable = la partie notée ne peut pas être lue
+
+## Un fichier du jeu n'a pas pu être lu ou écrit, et ce que le jeu en a fait (les mêmes mots
+## pour les réglages, la sauvegarde automatique, la progression, les cotes, les joueurs, le
+## tournoi et les sauvegardes). $file : lequel ; $what : son nom en sujet (data-file) ;
+## $name : le nom du fichier ; $kept : le nom sous lequel il est gardé ; $problem : ce qui ne
+## va pas ; $salvaged : combien d'éléments ont encore pu être lus et sont gardés.
+file-inconsistent = le contenu du fichier n'est pas cohérent
+file-unknown-game = le fichier est pour un jeu que cette version ne connaît pas
+data-file = { $file ->
+    [settings] Le fichier des réglages
+    [autosave] Le fichier de sauvegarde automatique
+    [progress] Le fichier de votre progression aux problèmes
+    [ratings] Votre fichier des cotes
+    [players] Le fichier des joueurs
+    [tournament] Le fichier du tournoi enregistré
+   *[save] Le fichier de sauvegarde
+}
+data-file-set-aside = { $what } n'a pas pu être lu : { $problem }. Il est gardé sous le nom { $kept } et un nouveau fichier a été commencé{ $salvaged ->
+    [0] .
+    [one] {" "}avec { $file ->
+        [players] le seul joueur qui a pu être lu.
+       *[other] la seule partie qui a pu être lue.
+    }
+   *[other] {" "}avec { $file ->
+        [players] les { $salvaged } joueurs qui ont pu être lus.
+       *[other] les { $salvaged } parties qui ont pu être lues.
+    }
+}
+data-file-left-alone = { $what } ({ $name }) n'a pas pu être lu : { $problem }. Il est gardé tel quel et n'est pas réécrit ; ce qui change maintenant ne sera pas retenu.
+data-file-unwritable = { $what } n'a pas pu être enregistré dans { $name } : { $problem }

@@ -16,9 +16,6 @@ puzzles-state-new = nouveau
 puzzles-state-tried = essayé
 puzzles-state-solved = résolu
 puzzles-legend = ✔ résolu · ○ essayé · sans marque : nouveau
-# $file : le fichier de progression ; $problem : ce qui ne va pas (en anglais, du système).
-puzzles-progress-unreadable = Votre progression ({ $file }) n'a pas pu être lue : { $problem }. Le fichier est gardé tel quel et n'est pas réécrit ; ce que vous résolvez maintenant ne sera pas retenu.
-puzzles-progress-unwritable = Votre progression n'a pas pu être enregistrée dans { $file } : { $problem }
 # $file : un fichier de problème ; $problem : ce qui ne va pas.
 puzzles-file-problem = Un problème a été écarté ({ $file }) : { $problem }
 puzzles-problem-not-text = le fichier n'est pas du texte.

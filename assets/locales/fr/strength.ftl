@@ -47,13 +47,3 @@ strength-change = Votre cote à { $game } : { $rating } ± { $deviation } ({ $ch
 ## La boîte Nouvelle partie.
 strength-adaptive = Adaptatif
 strength-adaptive-hint = L'ordinateur joue au niveau le plus proche de votre cote, réglé de nouveau après chaque partie, pour que vous gagniez environ une partie sur deux.
-
-## Le fichier des cotes. $file, $kept : des noms de fichiers ; $problem : ce qui ne va pas.
-# $games : combien de parties ont pu être lues et ont été gardées.
-strength-file-set-aside = Votre fichier des cotes n'a pas pu être lu : { $problem }. Il est gardé sous le nom { $kept } et un nouveau fichier a été commencé{ $games ->
-    [0] .
-    [one] avec la seule partie qui a pu être lue.
-   *[other] avec les { $games } parties qui ont pu être lues.
-}
-strength-file-unreadable = Votre fichier des cotes ({ $file }) n'a pas pu être lu : { $problem }. Il est gardé tel quel et n'est pas réécrit ; les parties que vous jouez maintenant ne seront pas retenues.
-strength-file-unwritable = Vos cotes n'ont pas pu être enregistrées dans { $file } : { $problem }

@@ -42,8 +42,6 @@ notice-resumed = La partita non finita continua.
 notice-nothing-to-resume = Non c'è nessuna partita non finita da riprendere.
 notice-cannot-open = Impossibile aprire { $file }: { $problem }
 notice-cannot-save = Impossibile salvare { $file }: { $problem }
-notice-autosave-moved-aside = Il salvataggio automatico non è leggibile; è stato conservato come { $file }.
-notice-settings-reset = Le impostazioni non sono leggibili ({ $problem }); si usano quelle predefinite e il file è stato conservato come { $file }.
 clipboard = appunti
 
 ## Perché una mossa è rifiutata

@@ -26,13 +26,3 @@ players-change = Punteggio di { $name } a { $game }: { $rating } ± { $deviation
 ## La tua forza: di chi.
 players-whose = La forza di:
 players-you = Tu (senza nome)
-
-## Il file dei giocatori. $file, $kept: nomi di file; $problem: che cosa non va.
-# $people: quanti giocatori si sono ancora potuti leggere e sono stati tenuti.
-players-file-set-aside = Non è stato possibile leggere il file dei giocatori: { $problem }. È conservato come { $kept } ed è stato iniziato un nuovo file{ $people ->
-    [0] .
-    [one] con il giocatore che si è potuto leggere.
-   *[other] con i { $people } giocatori che si sono potuti leggere.
-}
-players-file-unreadable = Non è stato possibile leggere il file dei giocatori ({ $file }): { $problem }. Il file resta com'è e non viene sovrascritto; i nuovi giocatori e le loro partite non saranno ricordati.
-players-file-unwritable = Non è stato possibile salvare i giocatori in { $file }: { $problem }

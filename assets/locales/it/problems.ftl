@@ -55,3 +55,33 @@ record-save-no-format = il salvataggio non ha un numero di formato
 record-save-format-too-new = il salvataggio è stato scritto da una versione più recente del gioco (formato { $format }; questa legge fino al { $newest })
 record-save-no-record = il salvataggio non contiene alcuna partita registrata
 record-unreadable = la partita registrata non si può leggere
+
+## Un file del gioco non si è potuto leggere o scrivere, e cosa ne ha fatto il gioco (le stesse
+## parole per le impostazioni, il salvataggio automatico, i progressi, i punteggi, i giocatori,
+## il torneo e i salvataggi). $file: quale; $what: il suo nome come soggetto (data-file);
+## $name: il nome del file; $kept: il nome con cui è conservato; $problem: cosa non va;
+## $salvaged: quanti elementi si sono ancora potuti leggere e sono conservati.
+file-inconsistent = il contenuto del file non è coerente
+file-unknown-game = il file è per un gioco che questa versione non conosce
+data-file = { $file ->
+    [settings] Il file delle impostazioni
+    [autosave] Il file del salvataggio automatico
+    [progress] Il file dei tuoi progressi nei problemi
+    [ratings] Il file dei tuoi punteggi
+    [players] Il file dei giocatori
+    [tournament] Il file del torneo salvato
+   *[save] Il file di salvataggio
+}
+data-file-set-aside = { $what } non si è potuto leggere: { $problem }. È conservato come { $kept } ed è stato iniziato un nuovo file{ $salvaged ->
+    [0] .
+    [one] {" "}con { $file ->
+        [players] l'unico giocatore che si è potuto leggere.
+       *[other] l'unica partita che si è potuta leggere.
+    }
+   *[other] {" "}con { $file ->
+        [players] i { $salvaged } giocatori che si sono potuti leggere.
+       *[other] le { $salvaged } partite che si sono potute leggere.
+    }
+}
+data-file-left-alone = { $what } ({ $name }) non si è potuto leggere: { $problem }. Resta com'è e non viene sovrascritto; ciò che cambia ora non sarà ricordato.
+data-file-unwritable = { $what } non si è potuto salvare in { $name }: { $problem }

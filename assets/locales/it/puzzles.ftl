@@ -16,9 +16,6 @@ puzzles-state-new = nuovo
 puzzles-state-tried = tentato
 puzzles-state-solved = risolto
 puzzles-legend = ✔ risolto · ○ tentato · senza segno: nuovo
-# $file: il file dei progressi; $problem: cosa non va (in inglese, dal sistema).
-puzzles-progress-unreadable = Non è stato possibile leggere i tuoi progressi ({ $file }): { $problem }. Il file resta com'è e non viene sovrascritto; ciò che risolvi ora non sarà ricordato.
-puzzles-progress-unwritable = Non è stato possibile salvare i tuoi progressi in { $file }: { $problem }
 # $file: un file di problema; $problem: cosa non va.
 puzzles-file-problem = Un problema è stato escluso ({ $file }): { $problem }
 puzzles-problem-not-text = il file non è testo.

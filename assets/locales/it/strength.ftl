@@ -47,13 +47,3 @@ strength-change = Il tuo punteggio a { $game }: { $rating } ± { $deviation } ({
 ## La finestra Nuova partita.
 strength-adaptive = Adattivo
 strength-adaptive-hint = Il computer gioca al livello più vicino al tuo punteggio, scelto di nuovo dopo ogni partita, così che tu vinca circa metà delle partite.
-
-## Il file dei punteggi. $file, $kept: nomi di file; $problem: che cosa non va.
-# $games: quante partite si sono potute leggere e sono state tenute.
-strength-file-set-aside = Non è stato possibile leggere il file dei tuoi punteggi: { $problem }. È conservato come { $kept } ed è stato iniziato un nuovo file{ $games ->
-    [0] .
-    [one] con l'unica partita che si è potuta leggere.
-   *[other] con le { $games } partite che si sono potute leggere.
-}
-strength-file-unreadable = Non è stato possibile leggere il file dei tuoi punteggi ({ $file }): { $problem }. Il file resta com'è e non viene sovrascritto; le partite che giochi ora non saranno ricordate.
-strength-file-unwritable = Non è stato possibile salvare i tuoi punteggi in { $file }: { $problem }
