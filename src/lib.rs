@@ -36,6 +36,7 @@ pub mod desktop;
 #[cfg(feature = "dev")]
 pub mod dev;
 pub mod editor;
+pub mod engine_jobs;
 pub mod exhibition;
 pub mod i18n;
 pub mod input;
@@ -80,6 +81,7 @@ impl PluginGroup for HeadlessPlugins {
         PluginGroupBuilder::start::<Self>()
             .add(rest::RestPlugin)
             .add(play::PlayPlugin)
+            .add(engine_jobs::EngineJobsPlugin)
             .add(ai::AiPlugin)
     }
 }

@@ -1,0 +1,56 @@
+//! The desktop's back end of the service: each job on a thread of its own, its reports put in
+//! the service's inbox and the resting loop woken for them. (In the browser a Web Worker takes
+//! this place: the same requests in, the same reports out.)
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, PoisonError};
+
+use bevy::prelude::*;
+
+use super::{Brain, Inbox, JobId, JobRequest, Report, run};
+use crate::rest::Wake;
+
+/// Stack of a job's thread: the searches recurse once per ply.
+const STACK_BYTES: usize = 16 * 1024 * 1024;
+
+/// What a job's thread holds besides its request.
+pub(super) struct Context {
+    pub stop: Arc<AtomicBool>,
+    pub brain: Brain,
+    pub inbox: Inbox,
+    pub wake: Wake,
+}
+
+impl Context {
+    /// Puts `report` in the inbox (unless the job was stopped) and wakes the loop for it.
+    fn send(&self, id: JobId, report: Report) {
+        if self.stop.load(Ordering::Relaxed) {
+            return;
+        }
+        self.inbox
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push((id, report));
+        self.wake.wake();
+    }
+}
+
+/// Starts job `id` on a thread of its own (`None` if the thread could not start: the service
+/// reports the job failed).
+pub(super) fn start(
+    id: JobId,
+    request: JobRequest,
+    context: Context,
+) -> Option<std::thread::JoinHandle<()>> {
+    std::thread::Builder::new()
+        .name(format!("gamut-job-{}", id.0))
+        .stack_size(STACK_BYTES)
+        .spawn(move || {
+            let result = run::run(request, &context.brain, &context.stop, &|progress| {
+                context.send(id, Report::Progress(progress));
+            });
+            context.send(id, Report::Done(result));
+        })
+        .map_err(|e| error!("cannot start an engine job's thread: {e}"))
+        .ok()
+}
