@@ -19,6 +19,8 @@
 //!     editor — the board editor: any position set up by mouse, judged by the rules
 //!     access — the screen reader: moves, refusals and results announced, squares described
 //!            sound, i18n — the sounds · the words in English, French and Italian (Fluent)
+//!     engine_jobs (under every feature that searches) — the one service for background
+//!            engine work: jobs as data, reports as messages
 //!     rest (under all of them) — the loop draws only when something asks for a frame
 //!            desktop — where the assets are, the window's icon and name
 //! ```

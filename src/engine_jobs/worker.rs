@@ -1,5 +1,6 @@
 //! The desktop's back end of the service: each job on a thread of its own, its reports put in
-//! the service's inbox and the resting loop woken for them. (In the browser a Web Worker takes
+//! the service's inbox and the resting loop woken for them. This is the one place in the game
+//! that starts a thread for the engine. (In the browser a Web Worker takes
 //! this place: the same requests in, the same reports out.)
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -7,7 +8,7 @@ use std::sync::{Arc, PoisonError};
 
 use bevy::prelude::*;
 
-use super::{Brain, Inbox, JobId, JobRequest, Report, run};
+use super::{Brain, Inbox, JobId, JobRequest, Progress, Report, run};
 use crate::rest::Wake;
 
 /// Stack of a job's thread: the searches recurse once per ply.
@@ -22,16 +23,24 @@ pub(super) struct Context {
 }
 
 impl Context {
-    /// Puts `report` in the inbox (unless the job was stopped) and wakes the loop for it.
+    /// Puts `report` in the inbox (unless the job was stopped) and wakes the loop for a result
+    /// or new lines. (A game's analysis reports a position every 150 ms or so: the screens that
+    /// show it redraw at their spinner's pace, and the resting loop is not woken for each.)
     fn send(&self, id: JobId, report: Report) {
         if self.stop.load(Ordering::Relaxed) {
             return;
         }
+        let wakes = matches!(
+            report,
+            Report::Done(_) | Report::Progress(Progress::Lines(_))
+        );
         self.inbox
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .push((id, report));
-        self.wake.wake();
+        if wakes {
+            self.wake.wake();
+        }
     }
 }
 
