@@ -1,6 +1,6 @@
 //! One service for background engine work. A feature asks for a job as data — a
 //! [`JobRequest`]: the computer's best move, the analysis board's lines, a game's positions
-//! analysed, a try judged, the Exhibition's threat, a puzzle proven — with the position(s) and
+//! analysed, a try judged, the Exhibition's threat, a puzzle proven or asked about — with the position(s) and
 //! its limits, under its [`JobOwner`]; it gets a [`JobTicket`] back. The job's progress and its
 //! result come back as [`JobReport`] messages tagged with the job's id and owner, so each
 //! feature reads only its own. Dropping the ticket (or [`Jobs::stop`]) stops the job: its search
@@ -60,6 +60,8 @@ pub enum JobOwner {
     AnalysisBoard,
     /// The editor's puzzle proof.
     PuzzleProof,
+    /// The puzzle screen's prover: the player's move judged, a hint.
+    Puzzle,
     /// Tests of the service.
     Test(u8),
 }
@@ -125,6 +127,36 @@ pub enum JobRequest {
         most_moves: u32,
         budget: u64,
     },
+    /// A question to the exact prover about a puzzle's position (no budget: a puzzle is small).
+    AskPuzzle {
+        position: AnyPosition,
+        question: PuzzleQuestion,
+    },
+}
+
+/// A question to the exact prover about a puzzle's position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PuzzleQuestion {
+    /// The side to move's moves that still force the win within this many moves.
+    WinningMoves(u32),
+    /// The defence that holds out longest against a win within this many moves.
+    BestDefence(u32),
+    /// The winner's fastest line within this many moves.
+    Solution(u32),
+}
+
+/// The prover's answer to a [`PuzzleQuestion`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PuzzleAnswer {
+    /// The winning moves (empty: none).
+    WinningMoves(Vec<AnyMove>),
+    /// The longest defence and how many moves the win still takes after it (`None`: the
+    /// defence escapes); `None` if there is no move.
+    BestDefence(Option<(AnyMove, Option<u32>)>),
+    /// The winner's line, if the win is there.
+    Solution(Option<Vec<AnyMove>>),
+    /// The prover gave up.
+    OutOfBudget,
 }
 
 impl JobRequest {
@@ -180,6 +212,8 @@ pub enum JobResult {
     Threat(Option<Threat>),
     /// The puzzle proof.
     Proof(Proven),
+    /// The prover's answer about a puzzle's position.
+    Puzzle(PuzzleAnswer),
     /// The job could not run or ended abnormally (a thread that could not start or panicked).
     Failed,
 }

@@ -12,7 +12,8 @@ use gamut_engine::puzzle::{self, OutOfBudget};
 use gamut_engine::search::{Limits, MultiInfo};
 
 use super::{
-    Brain, Budget, JobRequest, JobResult, Memory, Progress, Proven, analyse, brain, threat,
+    Brain, Budget, JobRequest, JobResult, Memory, Progress, Proven, PuzzleAnswer, PuzzleQuestion,
+    analyse, brain, threat,
 };
 
 /// Transposition table of the analysis board's lines, in MiB.
@@ -56,7 +57,26 @@ pub(super) fn run(
             most_moves,
             budget,
         } => JobResult::Proof(prove(&position, most_moves, budget)),
+        JobRequest::AskPuzzle { position, question } => {
+            JobResult::Puzzle(ask_puzzle(&position, question))
+        }
     }
+}
+
+/// The exact prover's answer to `question` about `position`.
+fn ask_puzzle(position: &AnyPosition, question: PuzzleQuestion) -> PuzzleAnswer {
+    let answer = match question {
+        PuzzleQuestion::WinningMoves(n) => {
+            puzzle::winning_moves(position, n, None).map(PuzzleAnswer::WinningMoves)
+        }
+        PuzzleQuestion::BestDefence(n) => {
+            puzzle::best_defence(position, n, None).map(PuzzleAnswer::BestDefence)
+        }
+        PuzzleQuestion::Solution(n) => {
+            puzzle::solution(position, n, None).map(PuzzleAnswer::Solution)
+        }
+    };
+    answer.unwrap_or(PuzzleAnswer::OutOfBudget)
 }
 
 /// The computer's move, at a lowered priority (on a machine with few cores the window's
