@@ -160,6 +160,19 @@ pub enum PuzzleAnswer {
 }
 
 impl JobRequest {
+    /// The name of the job's thread (`gamut-search` for the computer's moves: the CPU measures
+    /// of `scripts/rest-check.py` leave it out).
+    fn thread_name(&self) -> &'static str {
+        match self {
+            JobRequest::BestMove { .. } => "gamut-search",
+            JobRequest::Lines { .. } => "gamut-lines",
+            JobRequest::AnalyseGame { .. } => "gamut-analysis",
+            JobRequest::Judge { .. } => "gamut-judge",
+            JobRequest::Threat { .. } => "gamut-caption",
+            JobRequest::ProvePuzzle { .. } | JobRequest::AskPuzzle { .. } => "gamut-prover",
+        }
+    }
+
     /// Whether the service waits for this job's answer in the frame after it began.
     fn waits(&self) -> bool {
         matches!(
@@ -374,6 +387,8 @@ impl Plugin for EngineJobsPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<EngineJobs>()
             .init_resource::<Brain>()
+            // The rest plugin's, with the window's loop to wake; without a window, none.
+            .init_resource::<Wake>()
             .add_message::<JobReport>()
             .add_systems(Update, deliver.in_set(EngineJobsSystems));
     }

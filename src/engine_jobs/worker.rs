@@ -52,7 +52,7 @@ pub(super) fn start(
     context: Context,
 ) -> Option<std::thread::JoinHandle<()>> {
     std::thread::Builder::new()
-        .name(format!("gamut-job-{}", id.0))
+        .name(request.thread_name().into())
         .stack_size(STACK_BYTES)
         .spawn(move || {
             let result = run::run(request, &context.brain, &context.stop, &|progress| {
