@@ -1,14 +1,14 @@
 //! One service for background engine work. A feature asks for a job as data — a
 //! [`JobRequest`]: the computer's best move, the analysis board's lines, a game's positions
-//! analysed, a try judged, the Exhibition's threat, a puzzle proven or asked about — with the position(s) and
-//! its limits, under its [`JobOwner`]; it gets a [`JobTicket`] back. The job's progress and its
-//! result come back as [`JobReport`] messages tagged with the job's id and owner, so each
-//! feature reads only its own. Dropping the ticket (or [`Jobs::stop`]) stops the job: its search
+//! analysed, a try judged, the Exhibition's threat, a puzzle proven or asked about — with the
+//! position(s) and its limits, under its [`JobOwner`]; it gets a [`JobTicket`] back. The job's
+//! progress and its result come back as [`JobReport`] messages tagged with the job's id and
+//! owner, so each feature reads only its own. Dropping the ticket (or [`Jobs::stop`]) stops the job: its search
 //! ends within a few hundred nodes and nothing it still reports is delivered. A new job of an
 //! owner stops the owner's old one.
 //!
 //! On the desktop each job runs on a thread of its own, started here and nowhere else
-//! ([`worker`]); the computer's moves at a lowered priority, with the searcher and its table
+//! (`worker.rs`); the computer's moves at a lowered priority, with the searcher and its table
 //! kept between moves ([`Brain`]). In the browser a Web Worker can stand behind the same
 //! service: requests and reports are plain data (positions, moves, limits, scores), no closure
 //! and no Bevy state crosses the seam.

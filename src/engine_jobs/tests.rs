@@ -251,3 +251,28 @@ fn a_best_move_within_nodes_comes_in_the_frame_it_was_asked_for() {
     assert!(answer.mv.is_some());
     assert!(app.world().resource::<Brain>().has_searcher());
 }
+
+#[test]
+fn stopping_an_owner_stops_its_job_only() {
+    let mut app = app();
+    let stopped = submit(&mut app, JobOwner::Test(1), endless_lines());
+    let kept = submit(&mut app, JobOwner::Test(2), endless_lines());
+    app.world_mut()
+        .run_system_once(|mut jobs: Jobs| jobs.stop(JobOwner::Test(1)))
+        .expect("the system runs");
+    let busy = |app: &App, owner| app.world().resource::<EngineJobs>().is_busy(owner);
+    assert!(!busy(&app, JobOwner::Test(1)));
+    assert!(busy(&app, JobOwner::Test(2)));
+    assert!(
+        run_until(&mut app, |a| threads(a) == 1),
+        "the stopped job's thread ends"
+    );
+    let since = heard(&app).len();
+    assert!(
+        run_until(&mut app, |a| heard(a)[since..].iter().any(|r| kept.owns(r))),
+        "the other job goes on reporting"
+    );
+    assert!(heard(&app)[since..].iter().all(|r| !stopped.owns(r)));
+    drop(kept);
+    assert!(run_until(&mut app, |a| threads(a) == 0));
+}
