@@ -21,6 +21,8 @@
 //!            sound, i18n — the sounds · the words in English, French and Italian (Fluent)
 //!     store (under the features) — the game's files: one lifecycle, atomic writes, the
 //!            back-end seam (folders, memory; a browser's storage later)
+//!     engine_jobs (under every feature that searches) — the one service for background
+//!            engine work: jobs as data, reports as messages
 //!     rest (under all of them) — the loop draws only when something asks for a frame
 //!            desktop — where the assets are, the window's icon and name
 //! ```
@@ -38,6 +40,7 @@ pub mod desktop;
 #[cfg(feature = "dev")]
 pub mod dev;
 pub mod editor;
+pub mod engine_jobs;
 pub mod exhibition;
 pub mod i18n;
 pub mod input;
@@ -83,6 +86,7 @@ impl PluginGroup for HeadlessPlugins {
         PluginGroupBuilder::start::<Self>()
             .add(rest::RestPlugin)
             .add(play::PlayPlugin)
+            .add(engine_jobs::EngineJobsPlugin)
             .add(ai::AiPlugin)
     }
 }

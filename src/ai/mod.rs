@@ -1,23 +1,23 @@
-//! The computer's turns and the hint: a search in a background task on its own copy of the
-//! position, so the window never freezes. Leaving the computer's turn (undo, a new game,
-//! resigning) raises the search's stop flag, and an answer for a position that is no longer on
-//! the board is thrown away.
+//! The computer's turns and the hint: a best-move job of the engine-job service
+//! ([`crate::engine_jobs`]) on its own copy of the position, so the window never freezes.
+//! Leaving the computer's turn (undo, a new game, resigning) drops the job's ticket, which
+//! stops its search, and an answer for a position that is no longer on the board is thrown
+//! away.
 
-mod brain;
-
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use bevy::prelude::*;
 use gamut_engine::Game;
 use gamut_engine::level::Level;
 
-pub use brain::{AiAnswer, Brain};
+pub use crate::engine_jobs::{AiAnswer, Brain};
 
+use crate::engine_jobs::{
+    Budget, EngineJobsSystems, JobOwner, JobReport, JobRequest, JobResult, JobTicket, Jobs, Memory,
+    Report,
+};
 use crate::model::{CurrentGame, GameEnd, GameSettings, Notice, Player, Seats};
 use crate::play::{Hint, HintRequest, Mover, Overlay, PlayMove, Status, TurnState};
-use crate::rest::Wake;
 
 /// How long the hint search takes.
 const HINT_TIME: Duration = Duration::from_millis(800);
@@ -29,7 +29,7 @@ const CLOCK_RESERVE: Duration = Duration::from_millis(250);
 /// How the computer thinks.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Thinking {
-    /// On a thread of its own for its think time, the window going on (the game).
+    /// In the background for its think time, the window going on (the game).
     #[default]
     Timed,
     /// For tests that must replay: a fixed budget of nodes, the weak levels' random choices
@@ -46,8 +46,7 @@ pub struct AiPlugin;
 
 impl Plugin for AiPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<Brain>()
-            .init_resource::<Thinking>()
+        app.init_resource::<Thinking>()
             .init_resource::<AiTask>()
             .init_resource::<HintTask>()
             .init_resource::<Evaluation>()
@@ -56,6 +55,7 @@ impl Plugin for AiPlugin {
             .add_systems(
                 Update,
                 (
+                    receive_answers,
                     // The answer waits while a dialog covers the game.
                     poll_search
                         .run_if(in_state(TurnState::AiThinking))
@@ -63,40 +63,38 @@ impl Plugin for AiPlugin {
                     start_hint,
                     poll_hint,
                 )
+                    .chain()
+                    .after(EngineJobsSystems)
                     .before(crate::play::PlaySystems),
             );
     }
 }
 
-/// A search running on its own thread, with its stop flag and the moment it searched.
-struct Running<T> {
-    thread: Option<std::thread::JoinHandle<T>>,
-    stop: Arc<AtomicBool>,
+/// A best-move job asked of the service, the moment of the game it is for, and its answer once
+/// it came (`Some(None)`: the job failed).
+struct Running {
+    ticket: JobTicket,
     moment: (u64, usize),
-    /// Whether a poll waits for the answer ([`Thinking::Fixed`]).
-    waits: bool,
+    answer: Option<Option<AiAnswer>>,
 }
 
-impl<T> Running<T> {
-    /// The answer, once the search has ended (`None` while it runs, or if it failed).
-    fn poll(&mut self) -> Option<Option<T>> {
-        if !self.waits && self.thread.as_ref().is_some_and(|t| !t.is_finished()) {
-            return None;
+impl Running {
+    /// Takes the job's result from `report` if it is this job's.
+    fn receive(&mut self, report: &JobReport) {
+        if !self.ticket.owns(report) {
+            return;
         }
-        Some(self.thread.take().and_then(|t| t.join().ok()))
+        match &report.report {
+            Report::Done(JobResult::BestMove(answer)) => self.answer = Some(Some(answer.clone())),
+            Report::Done(_) => self.answer = Some(None),
+            Report::Progress(_) => {}
+        }
     }
 }
 
-impl<T> Drop for Running<T> {
-    /// A search nobody waits for any more stops.
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
-    }
-}
-
-/// The computer's search under way, if any.
+/// The computer's search under way, if any (dropping it stops the search).
 #[derive(Resource, Default)]
-pub struct AiTask(Option<Running<AiAnswer>>);
+pub struct AiTask(Option<Running>);
 
 impl AiTask {
     /// Whether a search is under way.
@@ -107,7 +105,7 @@ impl AiTask {
 
 /// The hint search under way, if any.
 #[derive(Resource, Default)]
-pub struct HintTask(Option<Running<AiAnswer>>);
+pub struct HintTask(Option<Running>);
 
 /// The computer's last evaluation and the moves up to the one it chose: shown while the game
 /// still starts with those moves (an undo before it, or another game, makes it stale).
@@ -206,62 +204,53 @@ impl Standing {
     }
 }
 
-/// Stack of the search thread: the search recurses once per ply.
-const SEARCH_STACK_BYTES: usize = 16 * 1024 * 1024;
-
-/// Starts a search on a thread of its own, at a lower priority than the window's threads. (A
-/// thread of Bevy's pool would keep the lowered priority for its later work.)
-fn spawn_search(
-    brain: &Brain,
+/// Asks the service for the move in `game` at `level`.
+fn ask(
+    jobs: &mut Jobs,
+    owner: JobOwner,
+    memory: Memory,
     game: &CurrentGame,
     level: Level,
     think_time: Duration,
     thinking: Thinking,
-    wake: &Wake,
-) -> Running<AiAnswer> {
-    let position = game.position().clone();
-    let wake = wake.clone();
-    let stop = Arc::new(AtomicBool::new(false));
-    let task_stop = Arc::clone(&stop);
-    let brain = brain.clone();
-    let thread = std::thread::Builder::new()
-        .name("gamut-search".into())
-        .stack_size(SEARCH_STACK_BYTES)
-        .spawn(move || {
-            brain::lower_this_threads_priority();
-            let answer = match thinking {
-                Thinking::Timed => brain.think(&position, level, think_time, &task_stop),
-                Thinking::Fixed { nodes } => {
-                    brain.think_within(&position, level, nodes, &task_stop)
-                }
-            };
-            // The resting game draws its next frame now, with the answer.
-            wake.wake();
-            answer
-        })
-        .map_err(|e| error!("cannot start the search thread: {e}"))
-        .ok();
+) -> Running {
+    let budget = match thinking {
+        Thinking::Timed => Budget::Time(think_time),
+        Thinking::Fixed { nodes } => Budget::Nodes(nodes),
+    };
+    let request = JobRequest::BestMove {
+        position: game.position().clone(),
+        level,
+        budget,
+        memory,
+    };
     Running {
-        thread,
-        stop,
+        ticket: jobs.submit(owner, request),
         moment: game.moment(),
-        waits: thinking != Thinking::Timed,
+        answer: None,
     }
 }
 
 fn start_search(
     mut ai: ResMut<AiTask>,
-    brain: Res<Brain>,
+    mut jobs: Jobs,
     game: Res<CurrentGame>,
     seats: Res<Seats>,
     thinking: Res<Thinking>,
-    wake: Res<Wake>,
 ) {
     let Player::Computer(level) = seats.player_to_move(&game) else {
         return;
     };
     let time = think_time(&game, &seats);
-    ai.0 = Some(spawn_search(&brain, &game, level, time, *thinking, &wake));
+    ai.0 = Some(ask(
+        &mut jobs,
+        JobOwner::Computer,
+        Memory::Moves,
+        &game,
+        level,
+        time,
+        *thinking,
+    ));
 }
 
 /// How long the computer thinks: with clocks, the engine's budget on its own clock (as for the
@@ -276,6 +265,19 @@ fn cancel_search(mut ai: ResMut<AiTask>) {
     ai.0 = None;
 }
 
+/// The service's answers to the computer's and the hint's jobs are kept until they are used.
+fn receive_answers(
+    mut reports: MessageReader<JobReport>,
+    mut ai: ResMut<AiTask>,
+    mut hint: ResMut<HintTask>,
+) {
+    for report in reports.read() {
+        for running in [ai.0.as_mut(), hint.0.as_mut()].into_iter().flatten() {
+            running.receive(report);
+        }
+    }
+}
+
 /// The search's answer goes to play as the computer's move; the evaluation is of the position
 /// after it.
 fn poll_search(
@@ -285,15 +287,11 @@ fn poll_search(
     mut moves: MessageWriter<PlayMove>,
     mut next_turn: ResMut<NextState<TurnState>>,
 ) {
-    let Some(running) = ai.0.as_mut() else {
+    let Some(answer) = ai.0.as_mut().and_then(|running| running.answer.take()) else {
         return;
     };
-    let Some(answer) = running.poll() else {
-        return;
-    };
-    let moment = running.moment;
-    ai.0 = None;
-    let Some(answer) = answer.filter(|_| moment == game.moment()) else {
+    let moment = ai.0.take().map(|running| running.moment);
+    let Some(answer) = answer.filter(|_| moment == Some(game.moment())) else {
         next_turn.set(TurnState::AwaitingInput);
         return;
     };
@@ -306,7 +304,7 @@ fn poll_search(
             moves.write(PlayMove {
                 mv,
                 by: Mover::Computer,
-                at: moment,
+                at: game.moment(),
             });
         }
         _ => next_turn.set(TurnState::AwaitingInput),
@@ -316,23 +314,23 @@ fn poll_search(
 fn start_hint(
     mut requests: MessageReader<HintRequest>,
     mut hint_task: ResMut<HintTask>,
-    brain: Res<Brain>,
+    mut jobs: Jobs,
     game: Res<CurrentGame>,
     thinking: Res<Thinking>,
-    wake: Res<Wake>,
     mut status: ResMut<Status>,
 ) {
     if requests.read().count() == 0 || game.end().is_some() {
         return;
     }
     status.post(Notice::LookingForHint, &game);
-    hint_task.0 = Some(spawn_search(
-        &brain.for_hints(),
+    hint_task.0 = Some(ask(
+        &mut jobs,
+        JobOwner::Hint,
+        Memory::Hints,
         &game,
         Level::MAX,
         HINT_TIME,
         *thinking,
-        &wake,
     ));
 }
 
@@ -342,15 +340,15 @@ fn poll_hint(
     mut hint: ResMut<Hint>,
     mut status: ResMut<Status>,
 ) {
-    let Some(running) = hint_task.0.as_mut() else {
+    let Some(answer) = hint_task
+        .0
+        .as_mut()
+        .and_then(|running| running.answer.take())
+    else {
         return;
     };
-    let Some(answer) = running.poll() else {
-        return;
-    };
-    let moment = running.moment;
-    hint_task.0 = None;
-    let Some(answer) = answer.filter(|_| moment == game.moment()) else {
+    let moment = hint_task.0.take().map(|running| running.moment);
+    let Some(answer) = answer.filter(|_| moment == Some(game.moment())) else {
         return;
     };
 

@@ -19,13 +19,13 @@ use gamut_engine::record::{GameTree, NodeId, Record};
 use gamut_engine::search::MultiInfo;
 
 use crate::board::arrows::BoardArrows;
+use crate::engine_jobs::{EngineJobsSystems, JobReport, Jobs};
 use crate::model::game::move_cells;
 use crate::model::{CurrentGame, GameSettings, Notice, Player, Seats};
 use crate::persist::PersistRequest;
 use crate::play::{
     Analysing, GameCommand, Mover, OpenAnalysis, PlayMove, PlaySystems, StartAs, StartGame,
 };
-use crate::rest::Wake;
 use engine::EngineJob;
 
 /// What the player asks of the analysis board (its panel's buttons, the move list, keys).
@@ -138,6 +138,7 @@ impl Plugin for AnalysisPlugin {
                 (follow_game, run_engine, show_best_move)
                     .chain()
                     .after(PlaySystems)
+                    .after(EngineJobsSystems)
                     .run_if(in_state(Analysing)),
             )
             .add_systems(OnExit(Analysing), close_analysis)
@@ -225,16 +226,26 @@ fn follow_game(game: Res<CurrentGame>, mut board: ResMut<AnalysisBoard>) {
 
 /// The engine thinks about the shown position while it is on; its lines are copied for the
 /// screen as they come.
-fn run_engine(mut board: ResMut<AnalysisBoard>, wake: Res<Wake>) {
+fn run_engine(
+    mut board: ResMut<AnalysisBoard>,
+    mut jobs: Jobs,
+    mut reports: MessageReader<JobReport>,
+) {
     let Some(board) = board.0.as_mut() else {
+        reports.clear();
         return;
     };
+    for report in reports.read() {
+        if let Some((_, job)) = board.job.as_mut() {
+            job.receive(report);
+        }
+    }
     let current = board.tree.current();
     if !board.engine_on {
         board.job = None;
     } else if board.job.as_ref().is_none_or(|(node, _)| *node != current) {
         let position = board.tree.position(current);
-        let job = EngineJob::start(&position, engine::default_limits(), &wake);
+        let job = EngineJob::start(&mut jobs, &position, engine::default_limits());
         board.job = Some((current, job));
         board.lines = None;
         board.lines_for = Some(current);

@@ -15,7 +15,6 @@ pub mod draft;
 pub mod proof;
 
 use std::path::PathBuf;
-use std::thread::JoinHandle;
 
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
@@ -27,6 +26,9 @@ pub use check::{SetupProblem, check};
 pub use draft::{Draft, Man, Tool};
 pub use proof::Proof;
 
+use crate::engine_jobs::{
+    EngineJobsSystems, JobOwner, JobReport, JobRequest, JobResult, JobTicket, Jobs, Report,
+};
 use crate::input::ViewCommand;
 use crate::model::{Cell, Clocks, CurrentGame, FileTrouble, GameSettings, Notice, Player, Seat};
 use crate::persist::DataDir;
@@ -34,7 +36,6 @@ use crate::play::{
     AppState, GameCommand, GameMode, OnSquare, OpenAnalysis, Overlay, Piece, PlaySystems, Square,
     StartAs, StartGame,
 };
-use crate::rest::Wake;
 
 /// Open the board editor: from the title on the start position of the game last chosen, from
 /// the player's own game on its position.
@@ -147,7 +148,16 @@ pub struct Session {
     pub puzzle: PuzzleStep,
     /// The position text was copied (until the position changes).
     pub copied: bool,
-    proving: Option<JoinHandle<Proof>>,
+    proving: Option<Proving>,
+}
+
+/// A puzzle proof asked of the engine-job service, and what its puzzle is made of once proven.
+#[derive(Debug)]
+struct Proving {
+    ticket: JobTicket,
+    config: GameConfig,
+    position: AnyPosition,
+    title: String,
 }
 
 impl Session {
@@ -200,6 +210,7 @@ impl Plugin for EditorPlugin {
                     (open, carry_out, poll_proof)
                         .chain()
                         .after(escape_key)
+                        .after(EngineJobsSystems)
                         .before(PlaySystems),
                 ),
             );
@@ -270,7 +281,7 @@ fn open(mut opens: MessageReader<OpenEditor>, from: OpenFrom, mut to: EditTarget
 #[derive(bevy::ecs::system::SystemParam)]
 struct CommandSources<'w> {
     settings: Res<'w, GameSettings>,
-    wake: Res<'w, Wake>,
+    jobs: Jobs<'w>,
     commands: MessageWriter<'w, GameCommand>,
     analyses: MessageWriter<'w, OpenAnalysis>,
 }
@@ -308,7 +319,7 @@ fn carry_out(
             EditorCommand::NamePuzzle if session.proving.is_none() => {
                 session.puzzle = PuzzleStep::Naming(String::new());
             }
-            EditorCommand::SavePuzzle(title) => start_proof(session, title, &from.wake),
+            EditorCommand::SavePuzzle(title) => start_proof(session, title, &mut from.jobs),
             EditorCommand::CancelPuzzle if session.proving.is_none() => {
                 session.puzzle = PuzzleStep::Closed;
             }
@@ -431,30 +442,26 @@ fn back(
     }
 }
 
-/// Starts the engine's proof of the position on a thread of its own.
-fn start_proof(session: &mut Session, title: &str, wake: &Wake) {
+/// Asks the engine-job service for the proof of the position.
+fn start_proof(session: &mut Session, title: &str, jobs: &mut Jobs) {
     let Ok(position) = &session.verdict else {
         return;
     };
     if session.proving.is_some() || title.trim().is_empty() {
         return;
     }
-    let (config, position, title) = (session.draft.config, position.clone(), title.to_string());
-    let wake = wake.clone();
-    let thread = std::thread::Builder::new()
-        .name("gamut puzzle proof".into())
-        .spawn(move || {
-            let proof = proof::prove(config, &position, &title);
-            wake.wake();
-            proof
-        });
-    match thread {
-        Ok(handle) => {
-            session.proving = Some(handle);
-            session.puzzle = PuzzleStep::Proving;
-        }
-        Err(e) => session.puzzle = PuzzleStep::CannotWrite(FileTrouble::from_io(&e)),
-    }
+    let request = JobRequest::ProvePuzzle {
+        position: position.clone(),
+        most_moves: proof::MOST_MOVES,
+        budget: proof::BUDGET,
+    };
+    session.proving = Some(Proving {
+        ticket: jobs.submit(JobOwner::PuzzleProof, request),
+        config: session.draft.config,
+        position: position.clone(),
+        title: title.to_string(),
+    });
+    session.puzzle = PuzzleStep::Proving;
 }
 
 /// The puzzles folder of the player's data.
@@ -466,20 +473,39 @@ fn puzzles_folder(dir: Option<&DataDir>) -> PathBuf {
 fn poll_proof(
     mut editor: ResMut<Editor>,
     dir: Option<Res<DataDir>>,
+    mut reports: MessageReader<JobReport>,
     mut saved: MessageWriter<PuzzleSaved>,
     mut next_frame: ResMut<crate::rest::NextFrame>,
 ) {
     let Some(session) = editor.0.as_mut() else {
+        reports.clear();
         return;
     };
-    let Some(handle) = session.proving.take_if(|h| h.is_finished()) else {
-        if session.proving.is_some() {
-            // Headless, nothing wakes the loop: look again soon.
-            next_frame.within(std::time::Duration::from_millis(200));
+    let Some(proving) = session.proving.as_ref() else {
+        reports.clear();
+        return;
+    };
+    let Some(result) = reports
+        .read()
+        .filter(|r| proving.ticket.owns(r))
+        .find_map(|r| match &r.report {
+            Report::Done(result) => Some(result.clone()),
+            Report::Progress(_) => None,
+        })
+    else {
+        // Headless, nothing wakes the loop: look again soon.
+        next_frame.within(std::time::Duration::from_millis(200));
+        return;
+    };
+    let Some(proving) = session.proving.take() else {
+        return;
+    };
+    let proof = match result {
+        JobResult::Proof(proven) => {
+            proof::finish(proving.config, &proving.position, &proving.title, proven)
         }
-        return;
+        _ => Proof::TooLong,
     };
-    let proof = handle.join().unwrap_or(Proof::TooLong);
     session.puzzle = match proof {
         Proof::NoWin => PuzzleStep::NoWin,
         Proof::TooLong => PuzzleStep::TooLong,

@@ -1,14 +1,16 @@
 //! Save as puzzle: the engine's exact prover looks for a forced win of the side to move in at
-//! most [`MOST_MOVES`] moves (on a thread of its own); a proven win is written, with its solution
+//! most [`MOST_MOVES`] moves (an engine job: [`crate::engine_jobs`]); a proven win is written, with its solution
 //! and the player's title, to a file of its own in the player's puzzles folder
 //! (`<data>/puzzles/`, which the puzzles screen lists under "Your puzzles"), never over another
 //! file and never into the shipped puzzles. Without a proof nothing is written.
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
 
 use gamut_engine::any_game::{AnyPosition, GameConfig};
-use gamut_engine::puzzle::{self, Goal, OutOfBudget, Puzzle};
+use gamut_engine::puzzle::{self, Goal, Puzzle};
 
+use crate::engine_jobs::{self, JobRequest, JobResult, Proven};
 use crate::model::FileTrouble;
 
 /// The longest win looked for, in the side to move's moves.
@@ -37,17 +39,25 @@ pub fn prove(config: GameConfig, position: &AnyPosition, title: &str) -> Proof {
     prove_within(config, position, title, BUDGET)
 }
 
-/// As [`prove`], with the prover's budget `budget` (positions visited).
+/// As [`prove`], with the prover's budget `budget` (positions visited), on the calling thread.
 pub fn prove_within(config: GameConfig, position: &AnyPosition, title: &str, budget: u64) -> Proof {
-    let moves = match puzzle::shortest_win(position, MOST_MOVES, Some(budget)) {
-        Ok(Some(moves)) => moves,
-        Ok(None) => return Proof::NoWin,
-        Err(OutOfBudget) => return Proof::TooLong,
+    let request = JobRequest::ProvePuzzle {
+        position: position.clone(),
+        most_moves: MOST_MOVES,
+        budget,
     };
-    let line = match puzzle::solution(position, moves, Some(budget)) {
-        Ok(Some(line)) => line,
-        Ok(None) => return Proof::NoWin,
-        Err(OutOfBudget) => return Proof::TooLong,
+    match engine_jobs::run_here(request, &AtomicBool::new(false)) {
+        JobResult::Proof(proven) => finish(config, position, title, proven),
+        _ => Proof::TooLong,
+    }
+}
+
+/// The puzzle titled `title` from what the prover found in `position`, or why there is none.
+pub fn finish(config: GameConfig, position: &AnyPosition, title: &str, proven: Proven) -> Proof {
+    let (moves, line) = match proven {
+        Proven::Win { moves, line } => (moves, line),
+        Proven::NoWin => return Proof::NoWin,
+        Proven::TooLong => return Proof::TooLong,
     };
     let mut found = puzzle::generate::puzzle_record(&config, position, Goal::Win(moves), &line);
     found

@@ -4,8 +4,10 @@
 //! the Fluent files.
 
 use gamut_engine::any_game::{AnyMove, AnyPosition};
-use gamut_engine::{Color as Side, Game, Outcome, WinReason};
+use gamut_engine::{Color as Side, Outcome, WinReason};
 
+use crate::engine_jobs::threat::{self, Threat};
+pub use crate::engine_jobs::threat::{has_winning_move, winning_threat};
 use crate::model::game::move_cells;
 use crate::model::{Cell, CurrentGame, GameEnd, MoveEffects};
 
@@ -167,12 +169,19 @@ pub fn ending(end: GameEnd) -> Caption {
 }
 
 /// A side one move from winning (or, in Epaminondas, from crossing or having crossed), after a
-/// move by `mover`. It tries every legal move: up to a few milliseconds in the largest
-/// positions (Epaminondas's 14×12 board, Boundless), so the game asks it on a thread of its own.
+/// move by `mover` (see [`threat::threat`]: the game asks it as an engine job).
 pub fn threat(position: &AnyPosition, mover: Side) -> Option<Caption> {
-    match position {
-        AnyPosition::Epaminondas(p) => epaminondas_situation(position, p, mover),
-        _ => winning_threat(position).map(|side| Caption::NearConnection { side }),
+    threat::threat(position, mover).map(Caption::from)
+}
+
+impl From<Threat> for Caption {
+    fn from(threat: Threat) -> Caption {
+        match threat {
+            Threat::NearWin { side } => Caption::NearWin { side },
+            Threat::Crossed { side } => Caption::Crossed { side },
+            Threat::NearCrossing { side } => Caption::NearCrossing { side },
+            Threat::NearConnection { side } => Caption::NearConnection { side },
+        }
     }
 }
 
@@ -186,75 +195,10 @@ fn win_by(reason: WinReason) -> WinBy {
     }
 }
 
-/// Epaminondas, in order of urgency: the side to move can win now; the mover has crossed; the
-/// side to move can cross now; the mover could cross with its next move.
-fn epaminondas_situation(
-    position: &AnyPosition,
-    p: &gamut_engine::epaminondas::Position,
-    mover: Side,
-) -> Option<Caption> {
-    let to_move = position.side_to_move();
-    if has_winning_move(position) {
-        return Some(Caption::NearWin { side: to_move });
-    }
-    if p.far_row_count(mover) > p.far_row_count(!mover) {
-        return Some(Caption::Crossed { side: mover });
-    }
-    let crosses = |after: &AnyPosition, side: Side| match after {
-        AnyPosition::Epaminondas(q) => q.far_row_count(side) > q.far_row_count(!side),
-        _ => false,
-    };
-    if any_move_leads_to(position, |after| crosses(after, to_move)) {
-        return Some(Caption::NearCrossing { side: to_move });
-    }
-    let mut passed = position.clone();
-    let null = position.null_move()?;
-    passed.play_unchecked(null);
-    let side = passed.side_to_move();
-    any_move_leads_to(&passed, |after| crosses(after, side))
-        .then_some(Caption::NearCrossing { side })
-}
-
-/// Lines of Action: a side that can connect with one move — the side to move, else the side
-/// that just moved, were it to move again (the engine's null move hands the turn over).
-pub fn winning_threat(position: &AnyPosition) -> Option<Side> {
-    if position.outcome().is_some() {
-        return None;
-    }
-    if has_winning_move(position) {
-        return Some(position.side_to_move());
-    }
-    let null = position.null_move()?;
-    let mut passed = position.clone();
-    passed.play_unchecked(null);
-    if passed.outcome().is_some() {
-        return None;
-    }
-    has_winning_move(&passed).then(|| passed.side_to_move())
-}
-
-/// Whether the side to move has a legal move that wins the game at once.
-pub fn has_winning_move(position: &AnyPosition) -> bool {
-    let side = position.side_to_move();
-    any_move_leads_to(position, |after| {
-        after.outcome().and_then(Outcome::winner) == Some(side)
-    })
-}
-
-/// Whether some legal move of the side to move leads to a position where `test` holds.
-fn any_move_leads_to(position: &AnyPosition, test: impl Fn(&AnyPosition) -> bool) -> bool {
-    let mut trial = position.clone();
-    position.legal_moves().into_iter().any(|mv| {
-        trial.play_unchecked(mv);
-        let hit = test(&trial);
-        trial.undo();
-        hit
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use gamut_engine::Game;
     use gamut_engine::any_game::{GameConfig, GameKind};
     use gamut_engine::epaminondas::BoardSize;
 

@@ -26,6 +26,9 @@ use gamut_engine::search::Score;
 pub use caption::{Caption, WinBy};
 
 use crate::ai::Evaluation;
+use crate::engine_jobs::{
+    EngineJobsSystems, JobOwner, JobReport, JobRequest, JobResult, JobTicket, Jobs, Report,
+};
 use crate::model::{AnimationSpeed, CurrentGame, GameSettings, Player};
 use crate::play::{AppState, BoardReset, Exhibiting, MovePlayed, PlaySystems, StartAs, StartGame};
 use crate::review::marks::{black_view, plot_value};
@@ -298,7 +301,8 @@ impl Plugin for ExhibitionPlugin {
                     keep_the_show_moving.run_if(in_state(Exhibiting)),
                 )
                     .chain()
-                    .after(PlaySystems),
+                    .after(PlaySystems)
+                    .after(EngineJobsSystems),
             )
             .add_systems(OnEnter(Exhibiting), orbit(true))
             .add_systems(
@@ -348,25 +352,32 @@ fn trace_evaluations(
 }
 
 /// Each move played gets its captions: what it did at once, what it means (a side one move
-/// from winning) when a thread of its own has tried the replies.
+/// from winning) when an engine job has tried the replies.
+#[allow(clippy::too_many_arguments)]
 fn caption_moves(
     exhibiting: Option<Res<State<Exhibiting>>>,
     mut played: MessageReader<MovePlayed>,
+    mut reports: MessageReader<JobReport>,
     game: Res<CurrentGame>,
     time: Res<Time>,
     mut captions: ResMut<Captions>,
     mut pending: ResMut<PendingThreat>,
+    mut jobs: Jobs,
 ) {
     // Reads the moves in every state: a show's captions never tell of the moves before it.
     if exhibiting.is_none() {
         played.clear();
+        reports.clear();
         return;
+    }
+    for report in reports.read() {
+        pending.receive(report);
     }
     for m in played.read() {
         let mut lines = caption::move_captions(m.by, m.mv, &m.effects);
         match game.end() {
             Some(end) => lines.push(caption::ending(end)),
-            None => pending.ask(&game, m.by),
+            None => pending.ask(&mut jobs, &game, m.by),
         }
         captions.log.extend(lines.iter().copied());
         captions.lines = lines;
@@ -378,36 +389,43 @@ fn caption_moves(
     }
 }
 
-/// The search for a side one move from winning, on its own thread, and the moment of the game
-/// it is for.
+/// The search for a side one move from winning, asked of the engine-job service, the moment of
+/// the game it is for, and its answer once it came.
 #[derive(Resource, Default)]
 pub struct PendingThreat {
-    thread: Option<std::thread::JoinHandle<Option<Caption>>>,
+    ticket: Option<JobTicket>,
     moment: (u64, usize),
+    found: Option<Caption>,
 }
 
 impl PendingThreat {
-    /// Starts looking at `game` after a move `by` one side.
-    fn ask(&mut self, game: &CurrentGame, by: Side) {
-        let position = game.position().clone();
-        let thread = std::thread::Builder::new()
-            .name("gamut-caption".into())
-            .spawn(move || caption::threat(&position, by));
-        match thread {
-            Ok(thread) => {
-                self.thread = Some(thread);
-                self.moment = game.moment();
+    /// Asks for a look at `game` after a move `by` one side (a look under way is dropped).
+    fn ask(&mut self, jobs: &mut Jobs, game: &CurrentGame, by: Side) {
+        let request = JobRequest::Threat {
+            position: game.position().clone(),
+            mover: by,
+        };
+        self.ticket = Some(jobs.submit(JobOwner::Caption, request));
+        self.moment = game.moment();
+        self.found = None;
+    }
+
+    /// Takes the threat `report` brings if it is about the look under way.
+    fn receive(&mut self, report: &JobReport) {
+        if !self.ticket.as_ref().is_some_and(|t| t.owns(report)) {
+            return;
+        }
+        if let Report::Done(result) = &report.report {
+            self.ticket = None;
+            if let JobResult::Threat(Some(threat)) = result {
+                self.found = Some(Caption::from(*threat));
             }
-            Err(e) => warn!("cannot start the caption thread: {e}"),
         }
     }
 
-    /// The threat found, once the thread is done, if the game is still where it looked.
+    /// The threat found, once the look is done, if the game is still where it looked.
     fn answer(&mut self, game: &CurrentGame) -> Option<Caption> {
-        if self.thread.as_ref().is_none_or(|t| !t.is_finished()) {
-            return None;
-        }
-        let found = self.thread.take()?.join().ok().flatten()?;
+        let found = self.found.take()?;
         (self.moment == game.moment()).then_some(found)
     }
 }

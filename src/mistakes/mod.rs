@@ -17,6 +17,7 @@ use gamut_engine::coach::{self, Seen};
 use gamut_engine::search::Score;
 
 use crate::board::arrows::BoardArrows;
+use crate::engine_jobs::{EngineJobsSystems, JobOwner, JobReport, Jobs};
 use crate::model::game::move_cells;
 use crate::model::{CurrentGame, GameSettings, Player, Seats};
 use crate::play::{AppState, MovePlayed, PlaySystems, StartAs, StartGame};
@@ -232,7 +233,8 @@ impl Plugin for MistakesPlugin {
                 Update,
                 (follow_analysis, judge_tries, collect_verdicts)
                     .chain()
-                    .after(PlaySystems),
+                    .after(PlaySystems)
+                    .after(EngineJobsSystems),
             )
             .add_systems(OnEnter(AppState::Menu), end_at_the_title)
             .add_systems(
@@ -252,6 +254,7 @@ struct Targets<'w> {
     limits: Res<'w, AnalysisLimits>,
     starts: MessageWriter<'w, StartGame>,
     arrows: ResMut<'w, BoardArrows>,
+    jobs: Jobs<'w>,
 }
 
 impl Targets<'_> {
@@ -268,7 +271,12 @@ impl Targets<'_> {
             seats: self.seats.0,
             names: self.names.clone(),
             learner,
-            analysis: Some(Analysis::start(&self.game, *self.limits)),
+            analysis: Some(Analysis::start(
+                &mut self.jobs,
+                JobOwner::Mistakes,
+                &self.game,
+                *self.limits,
+            )),
             found: vec![None; total],
             mistakes: Vec::new(),
             index: 0,
@@ -384,13 +392,18 @@ fn handle_commands(mut commands: MessageReader<MistakesCommand>, mut to: Targets
 
 /// Copies what the analysis found; once it is done, the learner's mistakes are listed and the
 /// first one's position goes on the board.
-fn follow_analysis(mut to: Targets) {
+fn follow_analysis(mut to: Targets, mut reports: MessageReader<JobReport>) {
     let Some(l) = to.lesson.0.as_mut() else {
+        reports.clear();
         return;
     };
-    let Some(analysis) = l.analysis.as_ref() else {
+    let Some(analysis) = l.analysis.as_mut() else {
+        reports.clear();
         return;
     };
+    for report in reports.read() {
+        analysis.receive(report);
+    }
     l.found = analysis.found();
     let done = l.found.iter().filter(|f| f.is_some()).count();
     if analysis.is_running() {
@@ -426,7 +439,7 @@ fn judge_tries(
     mut lesson: ResMut<MistakesLesson>,
     game: Res<CurrentGame>,
     limits: Res<AnalysisLimits>,
-    wake: Res<crate::rest::Wake>,
+    mut jobs: Jobs,
 ) {
     let Some(l) = lesson.0.as_mut() else {
         played.clear();
@@ -437,15 +450,21 @@ fn judge_tries(
             continue;
         }
         l.step = Step::Judging { tried: event.mv };
-        l.judge = Some(Judge::start(game.position(), *limits, &wake));
+        l.judge = Some(Judge::start(&mut jobs, game.position(), *limits));
     }
 }
 
 /// A try's search done: the verdict, by the review's thresholds.
-fn collect_verdicts(mut lesson: ResMut<MistakesLesson>) {
+fn collect_verdicts(mut lesson: ResMut<MistakesLesson>, mut reports: MessageReader<JobReport>) {
     let Some(l) = lesson.0.as_mut() else {
+        reports.clear();
         return;
     };
+    for report in reports.read() {
+        if let Some(judge) = l.judge.as_mut() {
+            judge.receive(report);
+        }
+    }
     let Step::Judging { tried } = l.step else {
         return;
     };

@@ -60,7 +60,8 @@ impl Plugin for PuzzleLogicPlugin {
                     session::collect_answers,
                 )
                     .chain()
-                    .after(PlaySystems),
+                    .after(PlaySystems)
+                    .after(crate::engine_jobs::EngineJobsSystems),
             );
     }
 }

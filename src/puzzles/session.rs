@@ -1,18 +1,21 @@
 //! A puzzle on the board: the player's moves are judged by the exact prover, the engine answers
-//! with the defence that holds out longest (found on a worker thread, so the window never
+//! with the defence that holds out longest (found by an engine job, so the window never
 //! freezes), hints, the solution played move by move, and the typed verdicts the panel words.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use gamut_engine::Color as Side;
 use gamut_engine::Game;
 use gamut_engine::any_game::{AnyMove, AnyPosition, GameKind};
-use gamut_engine::puzzle::{self, Goal};
+use gamut_engine::puzzle::Goal;
 
 use super::catalog::Catalog;
 use super::progress::{PuzzleProgress, PuzzleState};
+use crate::engine_jobs::{
+    JobOwner, JobReport, JobRequest, JobResult, JobTicket, Jobs, PuzzleAnswer, PuzzleQuestion,
+    Report,
+};
 use crate::model::game::move_cells;
 use crate::model::{CurrentGame, GameSettings};
 use crate::play::{
@@ -157,7 +160,7 @@ impl Default for PuzzlePace {
     }
 }
 
-/// What the worker found.
+/// What the prover's answer means.
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Answer {
     Reply { mv: AnyMove, notation: String },
@@ -165,10 +168,24 @@ enum Answer {
     Hint(AnyMove),
 }
 
-/// The prover's work in progress, and the time of the last board event (for the pauses).
+/// What the prover was asked, for reading its answer.
+#[derive(Debug)]
+enum Asked {
+    /// The player's move (`played`, in notation) judged: the position after it.
+    Judge {
+        position: Box<AnyPosition>,
+        goal: Goal,
+        played: String,
+    },
+    /// The move of a hint.
+    Hint,
+}
+
+/// The prover's work in progress (an engine job), and the time of the last board event (for
+/// the pauses).
 #[derive(Resource, Default)]
 pub(super) struct Work {
-    task: Option<Task<Answer>>,
+    task: Option<(JobTicket, Asked)>,
     since: Duration,
 }
 
@@ -182,6 +199,7 @@ pub(super) struct CommandTargets<'w> {
     hint: ResMut<'w, Hint>,
     selection: Option<ResMut<'w, crate::input::Selection>>,
     work: ResMut<'w, Work>,
+    jobs: Jobs<'w>,
     time: Res<'w, Time<Real>>,
     starts: MessageWriter<'w, StartGame>,
     stops: MessageWriter<'w, StopPractice>,
@@ -334,18 +352,12 @@ fn hint(to: &mut CommandTargets) {
         }
         HintStep::None => {
             if to.work.task.is_none() {
-                let position = to.game.position().clone();
-                let left = attempt.left;
-                to.work.task = Some(AsyncComputeTaskPool::get().spawn(async move {
-                    let moves = puzzle::winning_moves(&position, left, None).unwrap_or_default();
-                    match moves.first() {
-                        Some(&mv) => Answer::Hint(mv),
-                        None => Answer::Verdict(Verdict::NotWinning {
-                            played: String::new(),
-                            escape: None,
-                        }),
-                    }
-                }));
+                let request = JobRequest::AskPuzzle {
+                    position: to.game.position().clone(),
+                    question: PuzzleQuestion::WinningMoves(attempt.left),
+                };
+                let ticket = to.jobs.submit(JobOwner::Puzzle, request);
+                to.work.task = Some((ticket, Asked::Hint));
             }
         }
         HintStep::Piece(mv) => {
@@ -408,6 +420,7 @@ pub(super) struct Watch<'w> {
     game: Res<'w, CurrentGame>,
     work: ResMut<'w, Work>,
     time: Res<'w, Time<Real>>,
+    jobs: Jobs<'w>,
 }
 
 /// The board shows the puzzle once its pieces were rebuilt.
@@ -476,11 +489,20 @@ pub(super) fn follow_moves(
                 (None, None) => {
                     attempt.phase = Phase::Thinking;
                     let position = w.game.position().clone();
-                    let left = attempt.left;
-                    w.work.task = Some(
-                        AsyncComputeTaskPool::get()
-                            .spawn(async move { judge(&position, goal, left, played_text) }),
-                    );
+                    let question = match goal {
+                        Goal::Win(_) => PuzzleQuestion::BestDefence(attempt.left),
+                        Goal::Defend(_) => PuzzleQuestion::Solution(attempt.left),
+                    };
+                    let request = JobRequest::AskPuzzle {
+                        position: position.clone(),
+                        question,
+                    };
+                    let asked = Asked::Judge {
+                        position: Box::new(position),
+                        goal,
+                        played: played_text,
+                    };
+                    w.work.task = Some((w.jobs.submit(JobOwner::Puzzle, request), asked));
                 }
             }
         } else if played.by != attempt.learner && attempt.phase == Phase::Replied {
@@ -546,25 +568,33 @@ fn finish(attempt: &mut Attempt, mut verdict: Verdict, id: &str, progress: &mut 
     attempt.phase = Phase::Over(verdict);
 }
 
-/// The prover's judgement of the player's move (on the worker): the engine's reply, or the end.
-fn judge(position: &AnyPosition, goal: Goal, left: u32, played: String) -> Answer {
+/// The prover's judgement of the player's move: the engine's reply, or the end (`None`: the
+/// prover gave no answer).
+fn judge(
+    position: &AnyPosition,
+    goal: Goal,
+    answer: Option<PuzzleAnswer>,
+    played: String,
+) -> Answer {
     match goal {
-        Goal::Win(_) => match puzzle::best_defence(position, left, None) {
-            Ok(Some((mv, Some(_)))) => Answer::Reply {
+        Goal::Win(_) => match answer {
+            Some(PuzzleAnswer::BestDefence(Some((mv, Some(_))))) => Answer::Reply {
                 mv,
                 notation: position.human_move(mv),
             },
-            Ok(Some((mv, None))) => Answer::Verdict(Verdict::NotWinning {
-                played,
-                escape: Some(position.human_move(mv)),
-            }),
-            Ok(None) | Err(_) => Answer::Verdict(Verdict::NotWinning {
+            Some(PuzzleAnswer::BestDefence(Some((mv, None)))) => {
+                Answer::Verdict(Verdict::NotWinning {
+                    played,
+                    escape: Some(position.human_move(mv)),
+                })
+            }
+            _ => Answer::Verdict(Verdict::NotWinning {
                 played,
                 escape: None,
             }),
         },
-        Goal::Defend(_) => match puzzle::solution(position, left, None) {
-            Ok(Some(line)) if !line.is_empty() => Answer::Reply {
+        Goal::Defend(_) => match answer {
+            Some(PuzzleAnswer::Solution(Some(line))) if !line.is_empty() => Answer::Reply {
                 mv: line[0],
                 notation: position.human_move(line[0]),
             },
@@ -573,8 +603,28 @@ fn judge(position: &AnyPosition, goal: Goal, left: u32, played: String) -> Answe
     }
 }
 
-/// Collects the worker's answer.
+/// What the prover's answer to `asked` means.
+fn meaning(asked: Asked, answer: Option<PuzzleAnswer>) -> Answer {
+    match asked {
+        Asked::Judge {
+            position,
+            goal,
+            played,
+        } => judge(&position, goal, answer, played),
+        Asked::Hint => match answer {
+            Some(PuzzleAnswer::WinningMoves(moves)) if !moves.is_empty() => Answer::Hint(moves[0]),
+            _ => Answer::Verdict(Verdict::NotWinning {
+                played: String::new(),
+                escape: None,
+            }),
+        },
+    }
+}
+
+/// Collects the prover's answer.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn collect_answers(
+    mut reports: MessageReader<JobReport>,
     mut work: ResMut<Work>,
     mut screen: ResMut<PuzzleScreen>,
     catalog: Res<Catalog>,
@@ -583,10 +633,28 @@ pub(super) fn collect_answers(
     mut hint: ResMut<Hint>,
     mut selection: Option<ResMut<crate::input::Selection>>,
 ) {
-    let Some(answer) = work.task.as_mut().and_then(check_ready) else {
+    let Some(result) = work.task.as_ref().and_then(|(ticket, _)| {
+        reports
+            .read()
+            .filter(|r| ticket.owns(r))
+            .find_map(|r| match &r.report {
+                Report::Done(result) => Some(result.clone()),
+                Report::Progress(_) => None,
+            })
+    }) else {
+        reports.clear();
         return;
     };
-    work.task = None;
+    let Some((_, asked)) = work.task.take() else {
+        return;
+    };
+    let answer = meaning(
+        asked,
+        match result {
+            JobResult::Puzzle(answer) => Some(answer),
+            _ => None,
+        },
+    );
     let Some(attempt) = screen.attempt.as_mut() else {
         return;
     };

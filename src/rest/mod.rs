@@ -7,7 +7,7 @@
 //! - [`redraw_within`] from a screen (a spinner's next turn, a clock face about to change):
 //!   egui's own `request_repaint_after` cannot serve, as bevy_egui redraws at once for any
 //!   repaint asked, however far off; egui's `request_repaint` wakes the loop at once;
-//! - [`Wake::wake`] from another thread (the computer's search when it has its move);
+//! - [`Wake::wake`] from another thread (an engine job's thread when it has its result);
 //! - the renderer keeps the loop going while shaders compile, so the first frames appear.
 //!
 //! Without a window (the headless tests) none of this applies: the caller runs the frames.

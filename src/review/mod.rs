@@ -23,6 +23,7 @@ use gamut_engine::search::Score;
 pub use analysis::{Analysis, AnalysisLimits, Found};
 pub use marks::{Mistake, mistakes};
 
+use crate::engine_jobs::{EngineJobsSystems, JobOwner, JobReport, Jobs};
 use crate::model::{CurrentGame, GameSettings, Notice, Player, Seats};
 use crate::play::{
     AppState, GameCommand, Mover, OpenAnalysis, PlayMove, PlaySystems, StartAs, StartGame,
@@ -89,10 +90,10 @@ pub struct ReviewState {
 }
 
 impl ReviewState {
-    /// Starts reviewing `game`, showing its last position, and starts its analysis.
-    pub fn new(game: &CurrentGame, limits: AnalysisLimits) -> ReviewState {
+    /// Starts reviewing `game`, showing its last position, and asks for its analysis.
+    pub fn new(game: &CurrentGame, limits: AnalysisLimits, jobs: &mut Jobs) -> ReviewState {
         ReviewState {
-            analysis: Some(Analysis::start(game, limits)),
+            analysis: Some(Analysis::start(jobs, JobOwner::Review, game, limits)),
             ..ReviewState::unanalysed(game)
         }
     }
@@ -269,6 +270,7 @@ impl Plugin for ReviewPlugin {
                 Update,
                 (review_keys, handle_review_commands, poll_analysis)
                     .chain()
+                    .after(EngineJobsSystems)
                     .before(PlaySystems),
             );
     }
@@ -439,13 +441,18 @@ fn review_keys(
 }
 
 /// Copies the scores found so far; the analysis is dropped once done.
-fn poll_analysis(mut review: ResMut<Review>) {
+fn poll_analysis(mut review: ResMut<Review>, mut reports: MessageReader<JobReport>) {
     let Some(state) = review.0.as_mut() else {
+        reports.clear();
         return;
     };
-    let Some(analysis) = state.analysis.as_ref() else {
+    let Some(analysis) = state.analysis.as_mut() else {
+        reports.clear();
         return;
     };
+    for report in reports.read() {
+        analysis.receive(report);
+    }
     let running = analysis.is_running();
     let only_moves = analysis.only_moves();
     let found = analysis.found();
@@ -472,8 +479,13 @@ fn poll_analysis(mut review: ResMut<Review>) {
 
 /// The review of the game as play left it (a move the computer sent in the frame the review
 /// was asked for is in it), shown at its end, its analysis started.
-fn begin_review(mut review: ResMut<Review>, game: Res<CurrentGame>, limits: Res<AnalysisLimits>) {
-    review.0 = Some(ReviewState::new(&game, *limits));
+fn begin_review(
+    mut review: ResMut<Review>,
+    game: Res<CurrentGame>,
+    limits: Res<AnalysisLimits>,
+    mut jobs: Jobs,
+) {
+    review.0 = Some(ReviewState::new(&game, *limits, &mut jobs));
 }
 
 /// Whatever ended the review (a new game, play from here), its analysis stops.

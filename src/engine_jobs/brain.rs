@@ -1,5 +1,6 @@
 //! The computer's memory between moves: one searcher for the game being played, made when first
-//! needed and replaced (its table freed) when the game changes.
+//! needed and replaced (its table freed) when the game changes. It lives with the engine-job
+//! service, on the side that runs the searches (a worker in the browser).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -61,8 +62,8 @@ impl Brain {
         }
     }
 
-    /// Searches `position` at `level` for up to `think_time` on the calling thread (the search's
-    /// own thread: see [`super::spawn_search`]). A raised
+    /// Searches `position` at `level` for up to `think_time` on the calling thread (a job's
+    /// thread: see [`super::EngineJobs`]). A raised
     /// `stop`, even before the search starts, ends it and gives no move.
     pub fn think(
         &self,
@@ -105,7 +106,7 @@ impl Brain {
 
     /// Searches `position` at `level` within a fixed budget of `nodes` (and no time limit), the
     /// weak levels' random choices seeded from the position: the same answer on any machine,
-    /// however loaded (see [`super::Thinking::Fixed`]).
+    /// however loaded (see [`super::Budget::Nodes`]).
     pub fn think_within(
         &self,
         position: &AnyPosition,

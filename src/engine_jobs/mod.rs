@@ -1,0 +1,449 @@
+//! One service for background engine work. A feature asks for a job as data — a
+//! [`JobRequest`]: the computer's best move, the analysis board's lines, a game's positions
+//! analysed, a try judged, the Exhibition's threat, a puzzle proven or asked about — with the
+//! position(s) and its limits, under its [`JobOwner`]; it gets a [`JobTicket`] back. The job's
+//! progress and its result come back as [`JobReport`] messages tagged with the job's id and
+//! owner, so each feature reads only its own. Dropping the ticket (or [`Jobs::stop`]) stops the job: its search
+//! ends within a few hundred nodes and nothing it still reports is delivered. A new job of an
+//! owner stops the owner's old one.
+//!
+//! On the desktop each job runs on a thread of its own, started here and nowhere else
+//! (`worker.rs`); the computer's moves at a lowered priority, with the searcher and its table
+//! kept between moves ([`Brain`]). In the browser a Web Worker can stand behind the same
+//! service: requests and reports are plain data (positions, moves, limits, scores), no closure
+//! and no Bevy state crosses the seam.
+
+mod analyse;
+mod brain;
+mod run;
+pub mod threat;
+mod worker;
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use gamut_engine::any_game::{AnyMove, AnyPosition};
+use gamut_engine::coach::{Explanation, Seen};
+use gamut_engine::level::Level;
+use gamut_engine::search::{Limits, MultiInfo, Score};
+
+pub use analyse::Found;
+pub use brain::{AiAnswer, Brain};
+pub use run::run_here;
+pub use threat::Threat;
+
+use crate::rest::Wake;
+
+/// A job's number, unique for the run of the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct JobId(u64);
+
+/// Who asked for a job: each has at most one job at a time (a new one stops the old one).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum JobOwner {
+    /// The computer's move.
+    Computer,
+    /// The hint.
+    Hint,
+    /// The review's analysis of the game.
+    Review,
+    /// Learn from your mistakes: its analysis of the game.
+    Mistakes,
+    /// Learn from your mistakes: the learner's try judged.
+    Judge,
+    /// The Exhibition's caption for a side one move from winning.
+    Caption,
+    /// The analysis board's lines.
+    AnalysisBoard,
+    /// The editor's puzzle proof.
+    PuzzleProof,
+    /// The puzzle screen's prover: the player's move judged, a hint.
+    Puzzle,
+    /// Tests of the service.
+    Test(u8),
+}
+
+/// How long the computer searches for its move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Budget {
+    /// Up to this long (the game).
+    Time(Duration),
+    /// A fixed number of nodes, the weak levels' random choices seeded from the position and
+    /// the service waiting for the answer in the frame after the job began: the same moves at
+    /// the same frames on any machine, however loaded (replayable tests).
+    Nodes(u64),
+}
+
+/// Which of the computer's kept searchers a best-move search uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Memory {
+    /// The one for its moves (its table kept between moves of a game).
+    Moves,
+    /// The one for hints.
+    Hints,
+}
+
+/// A job, as data.
+#[derive(Debug, Clone)]
+pub enum JobRequest {
+    /// The computer's move in `position` at `level`.
+    BestMove {
+        position: AnyPosition,
+        level: Level,
+        budget: Budget,
+        memory: Memory,
+    },
+    /// The `count` best lines of `position`, deepening within `limits` (each completed depth
+    /// reported as [`Progress::Lines`]).
+    Lines {
+        position: AnyPosition,
+        limits: Limits,
+        count: usize,
+    },
+    /// Every position of a game scored, from `start` through `moves` (each reported as
+    /// [`Progress::Position`]), then the moves that alone kept a win ([`Progress::OnlyMove`]).
+    AnalyseGame {
+        start: AnyPosition,
+        moves: Vec<AnyMove>,
+        limits: Limits,
+    },
+    /// The position after a try, searched within `limits`.
+    Judge {
+        position: AnyPosition,
+        limits: Limits,
+    },
+    /// A side one move from winning after a move by `mover` (every legal move tried).
+    Threat {
+        position: AnyPosition,
+        mover: gamut_engine::Color,
+    },
+    /// The shortest forced win of the side to move in at most `most_moves`, and its solution,
+    /// within `budget` positions visited.
+    ProvePuzzle {
+        position: AnyPosition,
+        most_moves: u32,
+        budget: u64,
+    },
+    /// A question to the exact prover about a puzzle's position (no budget: a puzzle is small).
+    AskPuzzle {
+        position: AnyPosition,
+        question: PuzzleQuestion,
+    },
+}
+
+/// A question to the exact prover about a puzzle's position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PuzzleQuestion {
+    /// The side to move's moves that still force the win within this many moves.
+    WinningMoves(u32),
+    /// The defence that holds out longest against a win within this many moves.
+    BestDefence(u32),
+    /// The winner's fastest line within this many moves.
+    Solution(u32),
+}
+
+/// The prover's answer to a [`PuzzleQuestion`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PuzzleAnswer {
+    /// The winning moves (empty: none).
+    WinningMoves(Vec<AnyMove>),
+    /// The longest defence and how many moves the win still takes after it (`None`: the
+    /// defence escapes); `None` if there is no move.
+    BestDefence(Option<(AnyMove, Option<u32>)>),
+    /// The winner's line, if the win is there.
+    Solution(Option<Vec<AnyMove>>),
+    /// The prover gave up.
+    OutOfBudget,
+}
+
+impl JobRequest {
+    /// The name of the job's thread (`gamut-search` for the computer's moves: the CPU measures
+    /// of `scripts/rest-check.py` leave it out).
+    fn thread_name(&self) -> &'static str {
+        match self {
+            JobRequest::BestMove { .. } => "gamut-search",
+            JobRequest::Lines { .. } => "gamut-lines",
+            JobRequest::AnalyseGame { .. } => "gamut-analysis",
+            JobRequest::Judge { .. } => "gamut-judge",
+            JobRequest::Threat { .. } => "gamut-caption",
+            JobRequest::ProvePuzzle { .. } | JobRequest::AskPuzzle { .. } => "gamut-prover",
+        }
+    }
+
+    /// Whether the service waits for this job's answer in the frame after it began.
+    fn waits(&self) -> bool {
+        matches!(
+            self,
+            JobRequest::BestMove {
+                budget: Budget::Nodes(_),
+                ..
+            }
+        )
+    }
+}
+
+/// What a running job found so far.
+#[derive(Debug, Clone)]
+pub enum Progress {
+    /// The lines of the deepest completed iteration.
+    Lines(MultiInfo<AnyMove>),
+    /// The position after `index` moves scored.
+    Position { index: usize, found: Found },
+    /// Move `index` (from 0) was the only one to keep a won position won.
+    OnlyMove {
+        index: usize,
+        explanation: Explanation,
+    },
+}
+
+/// What a puzzle proof found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Proven {
+    /// A forced win in `moves` moves, and its solution line.
+    Win { moves: u32, line: Vec<AnyMove> },
+    /// No forced win within the moves asked.
+    NoWin,
+    /// Too large to prove within the budget.
+    TooLong,
+}
+
+/// How a job ended.
+#[derive(Debug, Clone)]
+pub enum JobResult {
+    /// The computer's answer.
+    BestMove(AiAnswer),
+    /// The last lines found (`None` if the search found none).
+    Lines(Option<MultiInfo<AnyMove>>),
+    /// The game's analysis is complete (its findings came as progress).
+    Analysed,
+    /// The search's view of the judged position: its score for the side to move and line.
+    Judged(Seen),
+    /// The threat found, if any.
+    Threat(Option<Threat>),
+    /// The puzzle proof.
+    Proof(Proven),
+    /// The prover's answer about a puzzle's position.
+    Puzzle(PuzzleAnswer),
+    /// The job could not run or ended abnormally (a thread that could not start or panicked).
+    Failed,
+}
+
+/// A job's progress or its end.
+#[derive(Debug, Clone)]
+pub enum Report {
+    /// Found so far; more comes.
+    Progress(Progress),
+    /// The end: nothing more comes for this job.
+    Done(JobResult),
+}
+
+/// A job's report, for its owner.
+#[derive(Message, Debug, Clone)]
+pub struct JobReport {
+    /// The job.
+    pub id: JobId,
+    /// Who asked for it.
+    pub owner: JobOwner,
+    /// What it says.
+    pub report: Report,
+}
+
+/// A feature's hold on its job: dropping it stops the job (nothing it still reports is
+/// delivered).
+#[derive(Debug)]
+pub struct JobTicket {
+    id: JobId,
+    owner: JobOwner,
+    stop: Arc<AtomicBool>,
+}
+
+impl JobTicket {
+    /// The job's id.
+    pub fn id(&self) -> JobId {
+        self.id
+    }
+
+    /// Whether `report` is about this job.
+    pub fn owns(&self, report: &JobReport) -> bool {
+        report.id == self.id && report.owner == self.owner
+    }
+}
+
+impl Drop for JobTicket {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// What the jobs reported, waiting for the next frame: filled by the jobs' threads.
+type Inbox = Arc<Mutex<Vec<(JobId, Report)>>>;
+
+/// A job the service started and whose thread may still run.
+struct Running {
+    id: JobId,
+    owner: JobOwner,
+    stop: Arc<AtomicBool>,
+    /// `None` once joined, or if the thread could not start.
+    thread: Option<std::thread::JoinHandle<()>>,
+    /// Waited for in the frame after it began ([`Budget::Nodes`]).
+    waits: bool,
+    /// Its result was delivered.
+    done: bool,
+}
+
+impl Running {
+    fn stopped(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+    }
+
+    fn finished(&self) -> bool {
+        self.thread.as_ref().is_none_or(|t| t.is_finished())
+    }
+}
+
+/// The service's state: the jobs started and what they reported.
+#[derive(Resource, Default)]
+pub struct EngineJobs {
+    next: u64,
+    running: Vec<Running>,
+    inbox: Inbox,
+}
+
+impl EngineJobs {
+    /// How many job threads are still running (stopped ones included, until they end).
+    pub fn threads(&self) -> usize {
+        self.running.iter().filter(|r| !r.finished()).count()
+    }
+
+    /// Whether `owner` has a job under way (not stopped, not done).
+    pub fn is_busy(&self, owner: JobOwner) -> bool {
+        self.running
+            .iter()
+            .any(|r| r.owner == owner && !r.stopped() && !r.done)
+    }
+
+    fn stop_owner(&mut self, owner: JobOwner) {
+        for r in self.running.iter().filter(|r| r.owner == owner) {
+            r.stop.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+/// What a feature asks the service through: `submit` and `stop`.
+#[derive(SystemParam)]
+pub struct Jobs<'w> {
+    jobs: ResMut<'w, EngineJobs>,
+    brain: Res<'w, Brain>,
+    wake: Res<'w, Wake>,
+}
+
+impl Jobs<'_> {
+    /// Starts `request` for `owner`, stopping the owner's job under way.
+    pub fn submit(&mut self, owner: JobOwner, request: JobRequest) -> JobTicket {
+        self.jobs.stop_owner(owner);
+        let id = JobId(self.jobs.next);
+        self.jobs.next += 1;
+        let stop = Arc::new(AtomicBool::new(false));
+        let waits = request.waits();
+        let thread = worker::start(
+            id,
+            request,
+            worker::Context {
+                stop: Arc::clone(&stop),
+                brain: self.brain.clone(),
+                inbox: Arc::clone(&self.jobs.inbox),
+                wake: self.wake.clone(),
+            },
+        );
+        self.jobs.running.push(Running {
+            id,
+            owner,
+            stop: Arc::clone(&stop),
+            thread,
+            waits,
+            done: false,
+        });
+        JobTicket { id, owner, stop }
+    }
+
+    /// Stops `owner`'s job, if any: nothing more of it is delivered.
+    pub fn stop(&mut self, owner: JobOwner) {
+        self.jobs.stop_owner(owner);
+    }
+}
+
+/// The system that delivers the jobs' reports, in `Update`: a feature reads its reports after
+/// it (`.after(EngineJobsSystems)`).
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct EngineJobsSystems;
+
+/// The engine-job service.
+pub struct EngineJobsPlugin;
+
+impl Plugin for EngineJobsPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<EngineJobs>()
+            .init_resource::<Brain>()
+            // The rest plugin's, with the window's loop to wake; without a window, none.
+            .init_resource::<Wake>()
+            .add_message::<JobReport>()
+            .add_systems(Update, deliver.in_set(EngineJobsSystems));
+    }
+}
+
+/// Delivers what the jobs reported (a job waited for is joined first), a job whose thread
+/// ended without a result as [`JobResult::Failed`], and forgets the jobs whose threads ended.
+/// A stopped job's reports are thrown away.
+fn deliver(mut jobs: ResMut<EngineJobs>, mut reports: MessageWriter<JobReport>) {
+    for r in jobs.running.iter_mut().filter(|r| r.waits && !r.stopped()) {
+        if let Some(thread) = r.thread.take() {
+            let _ = thread.join();
+        }
+    }
+    // Ended before the inbox is read: whatever they sent is in it.
+    let ended: Vec<JobId> = jobs
+        .running
+        .iter()
+        .filter(|r| r.finished())
+        .map(|r| r.id)
+        .collect();
+    let inbox = std::mem::take(&mut *jobs.inbox.lock().unwrap_or_else(PoisonError::into_inner));
+    for (id, report) in inbox {
+        let Some(r) = jobs.running.iter_mut().find(|r| r.id == id) else {
+            continue;
+        };
+        if r.stopped() || r.done {
+            continue;
+        }
+        r.done = matches!(report, Report::Done(_));
+        reports.write(JobReport {
+            id,
+            owner: r.owner,
+            report,
+        });
+    }
+    for r in jobs.running.iter().filter(|r| ended.contains(&r.id)) {
+        if !r.done && !r.stopped() {
+            reports.write(JobReport {
+                id: r.id,
+                owner: r.owner,
+                report: Report::Done(JobResult::Failed),
+            });
+        }
+    }
+    jobs.running.retain(|r| !ended.contains(&r.id));
+}
+
+/// A score from Black's point of view, for a side's `score`.
+fn black_view(score: Score, side: gamut_engine::Color) -> Score {
+    match side {
+        gamut_engine::Color::Black => score,
+        gamut_engine::Color::White => gamut_engine::coach::flip(score),
+    }
+}
+
+#[cfg(test)]
+mod tests;

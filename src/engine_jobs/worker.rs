@@ -1,0 +1,65 @@
+//! The desktop's back end of the service: each job on a thread of its own, its reports put in
+//! the service's inbox and the resting loop woken for them. This is the one place in the game
+//! that starts a thread for the engine. (In the browser a Web Worker takes
+//! this place: the same requests in, the same reports out.)
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, PoisonError};
+
+use bevy::prelude::*;
+
+use super::{Brain, Inbox, JobId, JobRequest, Progress, Report, run};
+use crate::rest::Wake;
+
+/// Stack of a job's thread: the searches recurse once per ply.
+const STACK_BYTES: usize = 16 * 1024 * 1024;
+
+/// What a job's thread holds besides its request.
+pub(super) struct Context {
+    pub stop: Arc<AtomicBool>,
+    pub brain: Brain,
+    pub inbox: Inbox,
+    pub wake: Wake,
+}
+
+impl Context {
+    /// Puts `report` in the inbox (unless the job was stopped) and wakes the loop for a result
+    /// or new lines. (A game's analysis reports a position every 150 ms or so: the screens that
+    /// show it redraw at their spinner's pace, and the resting loop is not woken for each.)
+    fn send(&self, id: JobId, report: Report) {
+        if self.stop.load(Ordering::Relaxed) {
+            return;
+        }
+        let wakes = matches!(
+            report,
+            Report::Done(_) | Report::Progress(Progress::Lines(_))
+        );
+        self.inbox
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push((id, report));
+        if wakes {
+            self.wake.wake();
+        }
+    }
+}
+
+/// Starts job `id` on a thread of its own (`None` if the thread could not start: the service
+/// reports the job failed).
+pub(super) fn start(
+    id: JobId,
+    request: JobRequest,
+    context: Context,
+) -> Option<std::thread::JoinHandle<()>> {
+    std::thread::Builder::new()
+        .name(request.thread_name().into())
+        .stack_size(STACK_BYTES)
+        .spawn(move || {
+            let result = run::run(request, &context.brain, &context.stop, &|progress| {
+                context.send(id, Report::Progress(progress));
+            });
+            context.send(id, Report::Done(result));
+        })
+        .map_err(|e| error!("cannot start an engine job's thread: {e}"))
+        .ok()
+}
