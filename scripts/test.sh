@@ -1,12 +1,18 @@
 #!/usr/bin/env bash
-# Runs every check: formatting, clippy, all tests of the workspace, and the real game in a
-# virtual X display (software Vulkan): it must save a non-blank screenshot, and a game must be
-# started and played with the mouse (scripts/mouse-smoke.sh); then the packages are made from this
-# build and checked: their files, and the game started from each unpacked layout.
+# Runs every check: no import circles (between the top-level modules, between the files of a
+# folder; the guards are first tested on a made-up circle), formatting, clippy, all tests of the
+# workspace, and the real game in a virtual X display (software Vulkan): it must save a non-blank
+# screenshot, and a game must be started and played with the mouse (scripts/mouse-smoke.sh); then
+# the packages are made from this build and checked: their files, and the game started from each
+# unpacked layout.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/system-packages.sh --test
 
+echo "== no import circles (instant, before anything is built)"
+scripts/test-cycles.sh
+python3 scripts/module-cycles.py src crates/engine/src
+python3 scripts/folder-cycles.py src
 echo "== cargo fmt --check"
 cargo fmt --all -- --check
 echo "== cargo clippy (the game as shipped, then with the developer tools)"
