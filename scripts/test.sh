@@ -31,6 +31,24 @@ WGPU_BACKEND=vulkan timeout 600 xvfb-run -a -s "-screen 0 1280x800x24" \
   --screenshot-timeout 540
 test -s "$shot"
 echo "window test: screenshot saved to $shot"
+echo "== no graphics driver (no Vulkan driver found): said in the player's language, on the"
+echo "   terminal and in a message box (a stand-in zenity records it), exit code 3, no panic"
+nogpu=$(mktemp -d)
+printf '#!/bin/sh\nprintf "%%s\\n" "$@" > "%s/box.txt"\n' "$nogpu" > "$nogpu/zenity"
+chmod +x "$nogpu/zenity"
+code=0
+env -u LC_ALL -u LC_MESSAGES -u LANGUAGE LANG=fr_FR.UTF-8 VK_ICD_FILENAMES="$nogpu/none.json" \
+  PATH="$nogpu:$PATH" timeout 120 xvfb-run -a -s "-screen 0 1280x800x24" \
+  "$target_dir/debug/gamut" --data-dir "$nogpu/data" > "$nogpu/out.txt" 2>&1 || code=$?
+if [ "$code" != 3 ] || grep -q "panicked" "$nogpu/out.txt" ||
+  ! grep -q "sudo apt install mesa-vulkan-drivers" "$nogpu/out.txt" ||
+  ! grep -q "il lui faut un pilote Vulkan" "$nogpu/out.txt" ||
+  ! grep -q "il lui faut un pilote Vulkan" "$nogpu/box.txt"; then
+  cat "$nogpu/out.txt" "$nogpu/box.txt" 2>/dev/null || true
+  echo "no-driver test failed (exit code $code)"
+  exit 1
+fi
+rm -rf "$nogpu"
 echo "== the real game played with the mouse (Xvfb + xdotool): title, New Game, a click move, a drag"
 scripts/mouse-smoke.sh "$target_dir/debug/gamut"
 echo "== the game's own work per frame, computer against computer (no drawing)"
