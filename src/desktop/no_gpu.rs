@@ -72,22 +72,27 @@ fn message_box(title: &str, text: &str, close: &str) {
     // xmessage's one button, `Enter` pressing it (a `,` or `:` would split the label).
     let close = close.replace([',', ':'], " ");
     let button = format!("{close}:0");
-    let close = close.as_str();
-    let tools: [(&str, Vec<&str>); 3] = [
+    let tools: [(&str, Vec<&str>, Vec<u8>); 3] = [
         (
             "zenity",
             vec!["--error", "--no-markup", "--title", title, "--text", text],
+            Vec::new(),
         ),
-        ("kdialog", vec!["--title", title, "--error", text]),
-        // xmessage reads the text from its input (`-file -`); `-title` is the toolkit's option.
+        (
+            "kdialog",
+            vec!["--title", title, "--error", text],
+            Vec::new(),
+        ),
+        // xmessage reads the text from its input (`-file -`).
         (
             "xmessage",
             vec![
-                "-center", "-title", title, "-buttons", &button, "-default", close, "-file", "-",
+                "-center", "-buttons", &button, "-default", &close, "-file", "-",
             ],
+            for_xmessage(title, text),
         ),
     ];
-    for (tool, args) in tools {
+    for (tool, args, input) in tools {
         let child = Command::new(tool)
             .args(&args)
             .stdin(Stdio::piped())
@@ -97,12 +102,46 @@ fn message_box(title: &str, text: &str, close: &str) {
         let Ok(mut child) = child else {
             continue; // not installed: the next one
         };
-        if let Some(mut input) = child.stdin.take() {
-            let _ = input.write_all(text.as_bytes());
+        if let Some(mut stdin) = child.stdin.take() {
+            let _ = stdin.write_all(&input);
         }
         let _ = child.wait();
         return;
     }
+}
+
+/// The text as xmessage shows it well: the title first (it has no heading of its own), lines
+/// wrapped at 76 columns (it does not wrap), in Latin-1 (its font's encoding: `è` would show as
+/// two wrong letters in UTF-8; a letter outside Latin-1 becomes `?`).
+fn for_xmessage(title: &str, text: &str) -> Vec<u8> {
+    let mut out = String::new();
+    for line in [title, ""].into_iter().chain(text.lines()) {
+        wrap_into(&mut out, line, 76);
+    }
+    out.chars()
+        .map(|c| u8::try_from(u32::from(c)).unwrap_or(b'?'))
+        .collect()
+}
+
+/// `line` cut into lines of at most `width` letters between words (a longer word stays whole),
+/// each keeping the line's indent.
+fn wrap_into(out: &mut String, line: &str, width: usize) {
+    let indent: String = line.chars().take_while(|c| c.is_whitespace()).collect();
+    let mut current = indent.clone();
+    for word in line.split_whitespace() {
+        let len = current.chars().count();
+        if len > indent.len() && len + 1 + word.chars().count() > width {
+            out.push_str(&current);
+            out.push('\n');
+            current.clone_from(&indent);
+        }
+        if current.chars().count() > indent.len() {
+            current.push(' ');
+        }
+        current.push_str(word);
+    }
+    out.push_str(&current);
+    out.push('\n');
 }
 
 #[cfg(test)]
@@ -134,5 +173,20 @@ mod tests {
         }
         seen.dedup();
         assert_eq!(seen.len(), Language::ALL.len(), "the same title twice");
+    }
+
+    #[test]
+    fn xmessage_gets_wrapped_latin_1_with_the_title_first() {
+        let bytes = for_xmessage(
+            "Titre",
+            "Aucun pilote n'a été trouvé sur cet ordinateur, il lui faut un pilote Vulkan pour dessiner.\n    sudo apt install x",
+        );
+        let lines: Vec<&[u8]> = bytes.split(|&b| b == b'\n').collect();
+        assert_eq!(lines[0], b"Titre");
+        assert_eq!(lines[1], b"");
+        assert!(lines.iter().all(|l| l.len() <= 76));
+        assert!(lines[2].contains(&0xE9), "é in Latin-1");
+        assert_eq!(lines[4], b"    sudo apt install x");
+        assert_eq!(for_xmessage("œ", ""), b"?\n\n");
     }
 }
