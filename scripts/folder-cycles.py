@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Import cycles between the files of each folder of src/ (mod.rs's re-exports resolved to the
 file that defines them). usage: scripts/folder-cycles.py src
-(`../shared/tools/module_cycles.py src` does the same between the top-level modules.)"""
+(`scripts/module-cycles.py src` does the same between the top-level modules; both are run by
+scripts/test.sh and tested on a made-up circle by scripts/test-cycles.sh.)"""
 import os, re, sys
 
 

@@ -1,12 +1,18 @@
 #!/usr/bin/env bash
-# Runs every check: formatting, clippy, all tests of the workspace, and the real game in a
-# virtual X display (software Vulkan): it must save a non-blank screenshot, and a game must be
-# started and played with the mouse (scripts/mouse-smoke.sh); then the packages are made from this
-# build and checked: their files, and the game started from each unpacked layout.
+# Runs every check: no import circles (between the top-level modules, between the files of a
+# folder; the guards are first tested on a made-up circle), formatting, clippy, all tests of the
+# workspace, and the real game in a virtual X display (software Vulkan): it must save a non-blank
+# screenshot, and a game must be started and played with the mouse (scripts/mouse-smoke.sh); then
+# the packages are made from this build and checked: their files, and the game started from each
+# unpacked layout.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/system-packages.sh --test
 
+echo "== no import circles (instant, before anything is built)"
+scripts/test-cycles.sh
+python3 scripts/module-cycles.py src crates/engine/src
+python3 scripts/folder-cycles.py src
 echo "== cargo fmt --check"
 cargo fmt --all -- --check
 echo "== cargo clippy (the game as shipped, then with the developer tools)"
@@ -25,6 +31,24 @@ WGPU_BACKEND=vulkan timeout 600 xvfb-run -a -s "-screen 0 1280x800x24" \
   --screenshot-timeout 540
 test -s "$shot"
 echo "window test: screenshot saved to $shot"
+echo "== no graphics driver (no Vulkan driver found): said in the player's language, on the"
+echo "   terminal and in a message box (a stand-in zenity records it), exit code 3, no panic"
+nogpu=$(mktemp -d)
+printf '#!/bin/sh\nprintf "%%s\\n" "$@" > "%s/box.txt"\n' "$nogpu" > "$nogpu/zenity"
+chmod +x "$nogpu/zenity"
+code=0
+env -u LC_ALL -u LC_MESSAGES -u LANGUAGE LANG=fr_FR.UTF-8 VK_ICD_FILENAMES="$nogpu/none.json" \
+  PATH="$nogpu:$PATH" timeout 120 xvfb-run -a -s "-screen 0 1280x800x24" \
+  "$target_dir/debug/gamut" --data-dir "$nogpu/data" > "$nogpu/out.txt" 2>&1 || code=$?
+if [ "$code" != 3 ] || grep -q "panicked" "$nogpu/out.txt" ||
+  ! grep -q "sudo apt install mesa-vulkan-drivers" "$nogpu/out.txt" ||
+  ! grep -q "il lui faut un pilote Vulkan" "$nogpu/out.txt" ||
+  ! grep -q "il lui faut un pilote Vulkan" "$nogpu/box.txt"; then
+  cat "$nogpu/out.txt" "$nogpu/box.txt" 2>/dev/null || true
+  echo "no-driver test failed (exit code $code)"
+  exit 1
+fi
+rm -rf "$nogpu"
 echo "== the real game played with the mouse (Xvfb + xdotool): title, New Game, a click move, a drag"
 scripts/mouse-smoke.sh "$target_dir/debug/gamut"
 echo "== the game's own work per frame, computer against computer (no drawing)"

@@ -55,6 +55,13 @@ pub fn build(args: &GameArgs, backend: Backend) -> Result<App, AppExit> {
         Some(text) => CurrentGame::from_text(settings.config, text).map_err(usage_error)?,
         None => CurrentGame::new(settings.config),
     };
+    if backend == Backend::Window && !args.skip_rendering {
+        // Before the renderer looks for a graphics driver: no driver is said in words.
+        let language = presentation
+            .language
+            .unwrap_or_else(|| crate::i18n::first_supported(sys_locale::get_locales()));
+        crate::desktop::no_gpu::watch(language);
+    }
     let mut app = App::new();
     app.add_plugins(platform_plugins(args, backend, &prefs))
         .add_plugins((MeshPickingPlugin, EguiPlugin::default(), GamutPlugins))

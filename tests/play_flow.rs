@@ -121,6 +121,8 @@ fn animated_computer_games_of_every_kind_reach_their_end() {
 /// of a person's seat came from the person, and every other from the computer.
 fn check_seats(settings: GameSettings, seed: u64) {
     let mut app = app(settings);
+    // The computer's answer comes in the frame after its search starts: no waiting for its thread.
+    app.insert_resource(gamut::ai::Thinking::Fixed { nodes: 2_000 });
     let mut rng = StdRng::seed_from_u64(seed);
     let mut by_person = 0;
     for _ in 0..60_000 {
@@ -139,7 +141,6 @@ fn check_seats(settings: GameSettings, seed: u64) {
         if sent && game(&app).ply() > before {
             by_person += 1;
         }
-        std::thread::sleep(Duration::from_micros(200));
     }
     assert_game_over_matches_the_engine(&app);
     // Replay the history and count the plies of seats a person plays.
@@ -179,29 +180,57 @@ fn each_seat_is_moved_by_the_player_it_was_given() {
     check_seats(four, 22);
 }
 
-#[test]
-fn while_a_dialog_pauses_the_game_the_computer_does_not_move() {
-    let mut s = settings(GameKind::LinesOfAction, computer(1), Player::Human);
-    s.think_time = Duration::from_millis(10);
+/// A game where the computer (Black) is to move first, started under a dialog or not. Its search
+/// has a fixed budget, and the frame after the search starts waits for the answer: the frames it
+/// takes to move are the same on any machine, however loaded.
+fn computer_to_move(under_a_dialog: bool) -> App {
+    let s = settings(GameKind::LinesOfAction, computer(1), Player::Human);
     let mut app = App::new();
     app.add_plugins((
         MinimalPlugins,
         bevy::state::app::StatesPlugin,
         gamut::HeadlessPlugins,
     ))
+    .insert_resource(gamut::ai::Thinking::Fixed { nodes: 2_000 })
     .insert_resource(s)
     .insert_resource(CurrentGame::new(s.config));
     app.update();
-    // A dialog covers the game from its start.
-    set_overlay(&mut app, Overlay::Dialog);
+    if under_a_dialog {
+        set_overlay(&mut app, Overlay::Dialog);
+    }
     start(&mut app);
-    for _ in 0..100 {
+    app
+}
+
+#[test]
+fn while_a_dialog_pauses_the_game_the_computer_does_not_move() {
+    const FRAMES: usize = 10;
+    // Without a dialog these frames are enough for the computer's move...
+    let mut free = computer_to_move(false);
+    for _ in 0..FRAMES {
+        free.update();
+    }
+    assert_eq!(
+        game(&free).ply(),
+        1,
+        "the computer's move takes more frames"
+    );
+    // ... under one, the same frames pass and its turn waits.
+    let mut app = computer_to_move(true);
+    for _ in 0..FRAMES {
         app.update();
-        std::thread::sleep(Duration::from_millis(2));
     }
     assert_eq!(game(&app).ply(), 0, "the computer moved while paused");
+    assert_eq!(turn_state(&app), Some(TurnState::AwaitingInput));
     set_overlay(&mut app, Overlay::None);
-    assert!(run_until(&mut app, 2000, |app| game(app).ply() == 1));
+    for _ in 0..FRAMES {
+        app.update();
+    }
+    assert_eq!(
+        game(&app).ply(),
+        1,
+        "the computer moves once the dialog closes"
+    );
 }
 
 /// Opens a dialog over the game (New Game, as `N` or the button opens it), or closes it: the

@@ -20,11 +20,11 @@ use gamut::board::geometry::{PIECE_LIFT, square_center};
 use gamut::i18n::Words;
 use gamut::input::Selection;
 use gamut::learn::check::wanted_moves;
-use gamut::learn::{LESSONS, LessonAction, LessonScreen, Verdict as LessonVerdict};
+use gamut::learn::{LESSONS, LessonScreen, Verdict as LessonVerdict};
 use gamut::model::Cell;
 use gamut::model::game::move_cells;
-use gamut::play::{AppState, OpenLearn};
-use gamut::puzzles::{Catalog, Phase, PuzzleCommand, PuzzleScreen};
+use gamut::play::AppState;
+use gamut::puzzles::{Catalog, Phase, PuzzleScreen};
 use gamut_engine::Color as Side;
 use gamut_engine::Game;
 
@@ -387,18 +387,17 @@ fn a_click_on_the_board_hides_the_keyboards_cursor() {
 fn a_lesson_step_is_played_by_clicks() {
     let mut app = game_app("lesson", &[]);
     let mouse = Mouse::of(&mut app);
-    app.world_mut().write_message(OpenLearn::Lessons);
-    app.update();
+    click_button(&mut app, &mouse, "title/lessons");
     let lesson = LESSONS
         .iter()
         .position(|l| l.id == "loa-moves")
         .unwrap_or(0);
     // Its first step only shows the start; the second asks for a move.
-    app.world_mut().write_message(LessonAction::Open(lesson));
+    click_button(&mut app, &mouse, &format!("lessons/{}", LESSONS[lesson].id));
     run_until(&mut app, "the lesson's first step", |app| {
         app.world().resource::<LessonScreen>().at == Some((lesson, 0))
     });
-    app.world_mut().write_message(LessonAction::Next);
+    click_button(&mut app, &mouse, "lessons/next");
     run_until(&mut app, "the lesson's position", |app| {
         let screen = app.world().resource::<LessonScreen>();
         screen.at == Some((lesson, 1)) && waiting_for_a_person(app)
@@ -429,14 +428,13 @@ fn a_lesson_step_is_played_by_clicks() {
 fn a_puzzle_is_solved_by_clicks() {
     let mut app = game_app("puzzle", &[]);
     let mouse = Mouse::of(&mut app);
-    app.world_mut().write_message(OpenLearn::Puzzles);
-    app.update();
+    click_button(&mut app, &mouse, "title/puzzles");
     let index = app
         .world()
         .resource::<Catalog>()
         .index_of("loa/w1-01")
         .expect("the first win in 1");
-    app.world_mut().write_message(PuzzleCommand::Open(index));
+    click_button(&mut app, &mouse, "puzzles/loa/w1-01");
     run_until(&mut app, "the puzzle on the board", |app| {
         app.world()
             .resource::<PuzzleScreen>()
@@ -529,27 +527,23 @@ fn lessons_and_puzzles_leave_the_players_game_alone() {
 
     // The next start: the title offers the game; the player goes to the lessons and back.
     let mut app = game_app_in(&dir, &[]);
+    let mouse = Mouse::of(&mut app);
     assert!(resume_offered(&app));
-    app.world_mut().write_message(OpenLearn::Lessons);
-    app.world_mut().write_message(LessonAction::Open(0));
+    click_button(&mut app, &mouse, "title/lessons");
+    click_button(&mut app, &mouse, &format!("lessons/{}", LESSONS[0].id));
     run_until(&mut app, "a lesson", |app| {
         app.world().resource::<LessonScreen>().at.is_some() && waiting_for_a_person(app)
     });
-    app.world_mut().write_message(LessonAction::BackToTitle);
+    click_button(&mut app, &mouse, "lessons/back-to-list");
+    click_button(&mut app, &mouse, "lessons/back-to-title");
     run_until(&mut app, "the title", |app| {
         *app.world().resource::<State<AppState>>().get() == AppState::Menu
     });
     assert!(resume_offered(&app), "back from the lessons: no Resume");
 
     // The puzzles: a win in 1 whose solution is shown, then back to the title.
-    app.world_mut().write_message(OpenLearn::Puzzles);
-    app.update();
-    let index = app
-        .world()
-        .resource::<Catalog>()
-        .index_of("loa/w1-01")
-        .unwrap();
-    app.world_mut().write_message(PuzzleCommand::Open(index));
+    click_button(&mut app, &mouse, "title/puzzles");
+    click_button(&mut app, &mouse, "puzzles/loa/w1-01");
     run_until(&mut app, "the puzzle", |app| {
         app.world()
             .resource::<PuzzleScreen>()
@@ -558,7 +552,7 @@ fn lessons_and_puzzles_leave_the_players_game_alone() {
             .is_some_and(|a| a.ready)
             && waiting_for_a_person(app)
     });
-    app.world_mut().write_message(PuzzleCommand::ShowSolution);
+    click_button(&mut app, &mouse, "puzzles/solution");
     run_until(&mut app, "the solution shown", puzzle_over);
     for _ in 0..10 {
         app.update();
@@ -568,7 +562,7 @@ fn lessons_and_puzzles_leave_the_players_game_alone() {
         saved,
         "a puzzle wrote the autosave"
     );
-    app.world_mut().write_message(PuzzleCommand::BackToTitle);
+    click_button(&mut app, &mouse, "puzzles/back-to-title");
     run_until(&mut app, "the title", |app| {
         *app.world().resource::<State<AppState>>().get() == AppState::Menu
     });

@@ -10,9 +10,10 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use common::*;
+use gamut::ai::{AiTask, Thinking};
 use gamut::board::motion::{Glide, MotionPlugin};
 use gamut::model::{AnimationSpeed, CurrentGame, GameSettings, Player};
-use gamut::play::{AppState, GameCommand, OnSquare, Piece};
+use gamut::play::{AppState, GameCommand, OnSquare, Piece, TurnState};
 use gamut::review::{AnalysisLimits, Opponent, Review, ReviewCommand, ReviewPlugin};
 use gamut_engine::any_game::GameKind;
 use gamut_engine::search::Score;
@@ -325,7 +326,9 @@ fn play_from_here_continues_the_game_at_the_shown_ply() {
 
 #[test]
 fn a_game_in_progress_can_be_reviewed_and_goes_on_after() {
-    let s = settings(GameKind::LinesOfAction, Player::Human, computer(1));
+    // The computer would think for an hour: only the review can stop its turn.
+    let mut s = settings(GameKind::LinesOfAction, Player::Human, computer(6));
+    s.think_time = Duration::from_secs(3600);
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, gamut::HeadlessPlugins))
         .add_plugins(ReviewPlugin)
@@ -333,24 +336,32 @@ fn a_game_in_progress_can_be_reviewed_and_goes_on_after() {
         .insert_resource(CurrentGame::new(s.config));
     start(&mut app);
     app.world_mut().write_message(step("b1", "b3"));
-    app.update();
-    app.update();
-    // The computer is to move (or thinking): the review stops its turn.
+    assert!(run_until(&mut app, 50, |app| turn_state(app)
+        == Some(TurnState::AiThinking)));
+    let searching = |app: &App| app.world().resource::<AiTask>().is_running();
+    assert!(searching(&app), "the computer is thinking");
+    // The review stops its turn: no search is left that could play a move.
     send(&mut app, ReviewCommand::Enter);
     assert_eq!(app_state(&app), AppState::Review);
+    assert!(
+        !searching(&app),
+        "the computer still searches in the review"
+    );
     let full = game(&app).clone();
     send(&mut app, ReviewCommand::First);
     assert_shows(&mut app, &full, 0);
-    for _ in 0..20 {
+    for _ in 0..10 {
         app.update();
-        std::thread::sleep(Duration::from_millis(5));
     }
     assert_eq!(game(&app).ply(), 0, "no move is played while reviewing");
+    assert!(!searching(&app));
+    // From here the computer answers in the frame after its search starts (a fixed budget).
+    app.insert_resource(Thinking::Fixed { nodes: 2_000 });
     send(&mut app, ReviewCommand::Leave);
     assert_eq!(app_state(&app), AppState::Playing);
     assert_eq!(game(&app).ply(), full.ply());
     assert!(
-        run_until(&mut app, 5000, |app| game(app).ply() > full.ply()),
+        run_until(&mut app, 3, |app| game(app).ply() > full.ply()),
         "the computer moves again after the review"
     );
 }

@@ -3,47 +3,7 @@
 use bevy::prelude::*;
 
 use super::geometry::SQUARE_SIZE;
-
-/// A kind of marker (each has a shape of its own: see [`super::shapes`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Mark {
-    /// The square the last move left.
-    LastFrom,
-    /// The square the last move went to (and Parachute's placed piece).
-    LastTo,
-    /// The hint's squares.
-    Hint,
-    /// LOA for four, Ambidextrous: a piece of the set that moves.
-    Movable,
-    /// The selected piece.
-    Selected,
-    /// A destination of the selected piece.
-    Target,
-    /// A destination that captures.
-    CaptureTarget,
-    /// Epaminondas: a stone that moves with the selected tail.
-    MovingStone,
-    /// Parachute: where the held piece may go.
-    Placement,
-    /// The winning pieces.
-    Winner,
-}
-
-impl Mark {
-    /// Every kind, in the order of [`BoardAssets`]' shapes.
-    pub const ALL: [Mark; 10] = [
-        Mark::LastFrom,
-        Mark::LastTo,
-        Mark::Hint,
-        Mark::Movable,
-        Mark::Selected,
-        Mark::Target,
-        Mark::CaptureTarget,
-        Mark::MovingStone,
-        Mark::Placement,
-        Mark::Winner,
-    ];
-}
+use super::shapes::Mark;
 
 /// The key light (a lamp over the table).
 #[derive(Component)]

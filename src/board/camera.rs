@@ -97,6 +97,17 @@ pub fn starts_flipped(settings: &GameSettings) -> bool {
         && settings.player(Side::White).is_computer()
 }
 
+/// The camera's two steps in a frame: the rig is aimed (the view's commands, a new game's
+/// framing), then moved (orbit, zoom, framing the board). The board's turn
+/// ([`super::turn::TurnPlugin`]) runs between them.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CameraStep {
+    /// The rig's goal is set.
+    Aim,
+    /// The camera follows the rig.
+    Move,
+}
+
 /// The camera systems.
 pub struct CameraPlugin;
 
@@ -105,20 +116,19 @@ impl Plugin for CameraPlugin {
         app.init_resource::<CameraRig>()
             .init_resource::<ScreenInsets>()
             .init_resource::<AutoOrbit>()
-            .init_resource::<super::turn::BoardTurn>()
             .add_systems(Startup, spawn_camera)
+            .configure_sets(Update, CameraStep::Aim.before(CameraStep::Move))
             .add_systems(
                 Update,
-                (
-                    view_commands,
-                    frame_new_games,
-                    super::turn::turn_to_mover,
-                    super::turn::animate_turn,
-                    orbit_and_zoom,
-                    auto_orbit,
-                    frame_board,
-                )
-                    .chain(),
+                (view_commands, frame_new_games)
+                    .chain()
+                    .in_set(CameraStep::Aim),
+            )
+            .add_systems(
+                Update,
+                (orbit_and_zoom, auto_orbit, frame_board)
+                    .chain()
+                    .in_set(CameraStep::Move),
             );
     }
 }

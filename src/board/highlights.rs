@@ -4,8 +4,9 @@
 use bevy::prelude::*;
 use gamut_engine::any_game::AnyMove;
 
-use super::assets::{BoardAssets, Mark};
+use super::assets::BoardAssets;
 use super::geometry::square_center;
+use super::shapes::Mark;
 use crate::input::Selection;
 use crate::model::game::{move_cells, move_origin};
 use crate::model::{Cell, CurrentGame};

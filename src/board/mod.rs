@@ -60,7 +60,7 @@ impl Plugin for BoardPlugin {
         })
         .init_resource::<BuiltBounds>()
         .init_resource::<arrows::BoardArrows>()
-        .add_plugins((motion::MotionPlugin, camera::CameraPlugin))
+        .add_plugins((motion::MotionPlugin, camera::CameraPlugin, turn::TurnPlugin))
         .add_systems(
             Startup,
             (

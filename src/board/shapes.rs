@@ -17,7 +17,46 @@ use std::f32::consts::{FRAC_PI_2, FRAC_PI_4};
 
 use bevy::prelude::*;
 
-use super::assets::Mark;
+/// A kind of marker; each has a shape of its own ([`mark_mesh`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Mark {
+    /// The square the last move left.
+    LastFrom,
+    /// The square the last move went to (and Parachute's placed piece).
+    LastTo,
+    /// The hint's squares.
+    Hint,
+    /// LOA for four, Ambidextrous: a piece of the set that moves.
+    Movable,
+    /// The selected piece.
+    Selected,
+    /// A destination of the selected piece.
+    Target,
+    /// A destination that captures.
+    CaptureTarget,
+    /// Epaminondas: a stone that moves with the selected tail.
+    MovingStone,
+    /// Parachute: where the held piece may go.
+    Placement,
+    /// The winning pieces.
+    Winner,
+}
+
+impl Mark {
+    /// Every kind, in the order of `BoardAssets`' shapes.
+    pub const ALL: [Mark; 10] = [
+        Mark::LastFrom,
+        Mark::LastTo,
+        Mark::Hint,
+        Mark::Movable,
+        Mark::Selected,
+        Mark::Target,
+        Mark::CaptureTarget,
+        Mark::MovingStone,
+        Mark::Placement,
+        Mark::Winner,
+    ];
+}
 
 /// A flat 2D mesh (drawn in the XY plane) laid on the board facing up, moved to `(x, z)` and
 /// turned by `angle` round the vertical.

@@ -351,7 +351,8 @@ mod tests {
     /// tells it from the other cues: see `super::super::shapes`).
     #[test]
     fn every_cue_stands_out_on_both_squares_in_every_theme() {
-        use super::super::assets::{Mark, cue_colour};
+        use super::super::assets::cue_colour;
+        use super::super::shapes::Mark;
         let rgb = |c: Color| {
             let c = c.to_srgba();
             Vec3::new(c.red, c.green, c.blue)

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use gamut_engine::Color as Side;
 use gamut_engine::any_game::GameKind;
 
-use super::camera::CameraRig;
+use super::camera::{CameraRig, CameraStep};
 use crate::model::{CurrentGame, Presentation, Seats};
 use crate::play::{AppState, GameMode, Pace, TurnState};
 use crate::rest::NextFrame;
@@ -31,6 +31,21 @@ pub fn faces_flipped(kind: GameKind, side: Side) -> bool {
 pub fn turns_now(presentation: &Presentation, seats: &Seats, mode: GameMode) -> bool {
     let hot_seat = seats.seats().iter().all(|p| !p.is_computer());
     matches!(mode, GameMode::Own | GameMode::Tournament) && presentation.turn_board.turns(hot_seat)
+}
+
+/// The board's turn: between the camera's aim and its move ([`CameraStep`]).
+pub struct TurnPlugin;
+
+impl Plugin for TurnPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<BoardTurn>().add_systems(
+            Update,
+            (turn_to_mover, animate_turn)
+                .chain()
+                .after(CameraStep::Aim)
+                .before(CameraStep::Move),
+        );
+    }
 }
 
 /// A turn under way: the part of it still to come when it began, and how long it takes.
@@ -54,7 +69,7 @@ fn still_to_turn(from: f32, t: f32) -> f32 {
 
 /// Once the turn has passed to a person and the position is a new one, turns the board to face
 /// the side to move when the player's choice says so.
-pub(super) fn turn_to_mover(
+fn turn_to_mover(
     game: Res<CurrentGame>,
     seats: Res<Seats>,
     presentation: Res<Presentation>,
@@ -95,7 +110,7 @@ pub(super) fn turn_to_mover(
 }
 
 /// Carries a turn under way forward, a frame at a time.
-pub(super) fn animate_turn(
+fn animate_turn(
     time: Res<Time>,
     mut turning: ResMut<BoardTurn>,
     mut rig: ResMut<CameraRig>,

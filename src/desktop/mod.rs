@@ -1,5 +1,6 @@
-//! The game as a desktop program: where its files are ([`assets`]), the window's icon, and the
-//! name the desktop knows the window by, so that a desktop matches it with the `gamut.desktop`
+//! The game as a desktop program: where its files are ([`assets`]), what the player is told when
+//! the computer has no driver to draw with ([`no_gpu`]), the window's icon, and the name the
+//! desktop knows the window by, so that a desktop matches it with the `gamut.desktop`
 //! entry the packages install (`scripts/package.sh`) and shows the game's icon.
 //!
 //! The icon is `assets/icons/gamut-64.rgba`, the 64 px picture drawn by `scripts/make-icon.py`
@@ -8,6 +9,7 @@
 //! tests) the plugin only names the window.
 
 pub mod assets;
+pub mod no_gpu;
 
 use bevy::ecs::system::NonSendMarker;
 use bevy::prelude::*;

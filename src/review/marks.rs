@@ -33,7 +33,7 @@ pub enum Mistake {
 pub fn black_view(score: Score, side: Side) -> Score {
     match side {
         Side::Black => score,
-        Side::White => coach::flip(score),
+        Side::White => score.flipped(),
     }
 }
 

@@ -5,9 +5,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::side_panel::PanelData;
+use crate::i18n::Words;
 use crate::input::typed::TypedMove;
-use crate::play::AppState;
 
 /// The field's egui id.
 fn field_id() -> egui::Id {
@@ -24,9 +23,10 @@ fn submitted_id() -> egui::Id {
     field_id().with("submitted")
 }
 
-/// The field, in a game being played (not under a dialog, not in review).
-pub(super) fn field(ui: &mut egui::Ui, view: &PanelData) {
-    if view.state != AppState::Playing || view.review.is_some() || view.modal {
+/// The field, when `shown` (the side panel shows it in a game being played, not under a dialog,
+/// not in review).
+pub(super) fn field(ui: &mut egui::Ui, words: &Words, shown: bool) {
+    if !shown {
         return;
     }
     let id = field_id();
@@ -36,16 +36,16 @@ pub(super) fn field(ui: &mut egui::Ui, view: &PanelData) {
     // The words and the field on one line: the panel above keeps its room.
     let response = ui
         .horizontal(|ui| {
-            ui.label(view.words.t("move-entry-label"));
+            ui.label(words.t("move-entry-label"));
             ui.add(
                 egui::TextEdit::singleline(&mut text)
                     .id(id)
-                    .hint_text(view.words.t("move-entry-hint"))
+                    .hint_text(words.t("move-entry-hint"))
                     .desired_width(ui.available_width()),
             )
         })
         .inner
-        .on_hover_text(view.words.t("move-entry-help"));
+        .on_hover_text(words.t("move-entry-help"));
     super::landmark::mark(ui, "side-panel/move-entry", &response);
     if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
         let typed = std::mem::take(&mut text);

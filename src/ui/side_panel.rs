@@ -555,7 +555,8 @@ fn move_list(
 }
 
 fn action_buttons(ui: &mut egui::Ui, view: &PanelData, intents: &mut Vec<PanelIntent>) {
-    super::move_entry::field(ui, view);
+    let typing = view.state == AppState::Playing && view.review.is_none() && !view.modal;
+    super::move_entry::field(ui, view.words, typing);
     let open = if view.modal {
         Actions::default()
     } else {

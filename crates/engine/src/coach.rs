@@ -15,6 +15,10 @@
 
 use std::sync::atomic::AtomicBool;
 
+mod annotate;
+
+pub use annotate::annotate;
+
 use crate::any_game::{AnyMove, AnyPosition};
 use crate::any_search::AnySearcher;
 use crate::eval::Evaluators;
@@ -155,15 +159,6 @@ pub struct Explanation {
     pub scores: (Score, Score),
 }
 
-/// A score seen from the other side.
-pub fn flip(score: Score) -> Score {
-    match score {
-        Score::Centipawns(cp) => Score::Centipawns(-cp),
-        Score::WinIn(n) => Score::LossIn(n),
-        Score::LossIn(n) => Score::WinIn(n),
-    }
-}
-
 /// A score in pieces, clamped to ±[`SCORE_LIMIT`] (wins and losses on the edges).
 pub fn pieces(score: Score) -> f64 {
     match score {
@@ -196,7 +191,7 @@ fn score_after(after: &AnyPosition, seen_after: Option<&Seen>, mover: Color) -> 
             Some(_) => Score::LossIn(0),
             None => Score::Centipawns(0),
         }),
-        None => seen_after.map(|seen| flip(seen.score)),
+        None => seen_after.map(|seen| seen.score.flipped()),
     }
 }
 
@@ -467,7 +462,7 @@ mod tests {
 
     #[test]
     fn flip_and_pieces() {
-        assert_eq!(flip(Score::WinIn(3)), Score::LossIn(3));
+        assert_eq!(Score::WinIn(3).flipped(), Score::LossIn(3));
         assert_eq!(pieces(Score::Centipawns(2500)), SCORE_LIMIT);
         assert_eq!(pieces(Score::LossIn(1)), -SCORE_LIMIT);
     }

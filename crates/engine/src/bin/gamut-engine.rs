@@ -18,9 +18,9 @@ use gamut_engine::protocol::bench::run_bench;
 use gamut_engine::protocol::command::{MAX_PERFT_DEPTH, MAX_TIME_MS};
 use gamut_engine::protocol::match_runner::{EngineSpec, MatchSettings, MoveLimit, run_match};
 use gamut_engine::protocol::{self, WriteSink};
-use gamut_engine::record;
 use gamut_engine::search::{Evaluator, Limits};
 use gamut_engine::{Color, Game, epaminondas, loa};
+use gamut_engine::{coach, record};
 
 /// Prints a line on standard output; when the reader has gone (`| head`) the program ends
 /// quietly instead of panicking.
@@ -534,7 +534,7 @@ fn analyse_record_command(file: &str, search: SearchArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match record::annotate(&record, search.limits(), search.hash()) {
+    match coach::annotate(&record, search.limits(), search.hash()) {
         Ok(annotated) => {
             let text = annotated.to_string();
             say!("{}", text.trim_end());

@@ -43,7 +43,6 @@ use crate::any_game::{AnyMove, AnyPosition, AnyPositionError, GameConfig, GameKi
 use crate::game::{DrawReason, MoveError, Outcome, WinReason};
 use crate::{Color, Game, loa};
 
-mod annotate;
 mod read;
 mod reason;
 mod save;
@@ -51,7 +50,6 @@ mod tree;
 mod walk;
 mod write;
 
-pub use annotate::annotate;
 pub use reason::IllegalReason;
 pub use tree::{GameTree, NodeId, TreeEntry, TreeError};
 

@@ -109,6 +109,16 @@ pub enum Score {
 }
 
 impl Score {
+    /// The same score seen from the other side: a gain becomes a loss, a win a loss in as many
+    /// plies.
+    pub fn flipped(self) -> Score {
+        match self {
+            Score::Centipawns(cp) => Score::Centipawns(-cp),
+            Score::WinIn(n) => Score::LossIn(n),
+            Score::LossIn(n) => Score::WinIn(n),
+        }
+    }
+
     /// Reads an internal score.
     pub fn from_internal(score: i32) -> Score {
         if score > MATE_BOUND {

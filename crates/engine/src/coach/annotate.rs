@@ -1,12 +1,12 @@
-//! Annotating a record with the engine's evaluation after every move.
+//! Annotating a record with the engine's evaluation after every move: the coach's work (it runs
+//! searches); the record only reads and writes the comments.
 
 use std::sync::atomic::AtomicBool;
 
-use super::{Record, RecordError};
 use crate::Game;
 use crate::any_search::AnySearcher;
-use crate::coach::flip;
 use crate::eval::Evaluators;
+use crate::record::{Record, RecordError};
 use crate::search::Limits;
 
 /// The record with every move's comment replaced by the engine's evaluation of the position
@@ -31,7 +31,7 @@ pub fn annotate(
             Some(outcome) => outcome.to_string(),
             None => {
                 let info = searcher.search(&position, &evaluators, limits, &never, |_| {});
-                format!("{} depth {}", flip(info.score), info.depth)
+                format!("{} depth {}", info.score.flipped(), info.depth)
             }
         });
     }
