@@ -1247,7 +1247,7 @@ fn a_position_set_up_in_the_editor_by_mouse_is_played_hot_seat() {
     // The refusal is on screen, in words, and Play hot-seat does nothing yet.
     button_on_screen(&mut app, "editor/verdict");
     let words = app.world().resource::<Words>();
-    let line = gamut::ui::editor_screen::problem_line(
+    let line = gamut::editor::screen::problem_line(
         words,
         gamut_engine::any_game::GameKind::LinesOfAction,
         &refused[0],

@@ -10,6 +10,7 @@
 //! `StepBack` (the pieces glide back), any other jump starts the game at that node.
 
 pub mod engine;
+pub mod panel;
 
 use bevy::prelude::*;
 use gamut_engine::Game;
@@ -129,6 +130,13 @@ impl Plugin for AnalysisPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<AnalysisBoard>()
             .add_message::<AnalysisCommand>()
+            .add_systems(
+                bevy_egui::EguiPrimaryContextPass,
+                panel::analysis_panels
+                    .run_if(in_state(crate::play::Analysing))
+                    .after(crate::ui::UiSystems)
+                    .run_if(crate::i18n::words_ready),
+            )
             .add_systems(
                 Update,
                 (open_analysis, handle_commands).chain().before(PlaySystems),

@@ -8,11 +8,12 @@
 //! ([`crate::play::StartAs::Edit`], the state [`AppState::Editing`]), so the real board shows
 //! it, and clicks on its squares come here ([`on_click`]) instead of the move input. The
 //! player's game is kept aside and comes back as it was with Back (or `Esc`); the diagram is
-//! never autosaved. The screen is `crate::ui::editor_screen`.
+//! never autosaved. The screen is [`screen`].
 
 pub mod check;
 pub mod draft;
 pub mod proof;
+pub mod screen;
 
 use std::path::PathBuf;
 
@@ -37,10 +38,8 @@ use crate::play::{
     StartAs, StartGame,
 };
 
-/// Open the board editor: from the title on the start position of the game last chosen, from
-/// the player's own game on its position.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct OpenEditor;
+/// Open the board editor (the message is play's, like the other ways into a mode).
+pub use crate::play::OpenEditor;
 
 /// A puzzle proven and saved from the editor, in the file `path`: the puzzles' catalogue lists
 /// it under the player's own at once.
@@ -198,9 +197,14 @@ pub struct EditorPlugin;
 impl Plugin for EditorPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Editor>()
-            .add_message::<OpenEditor>()
             .add_message::<EditorCommand>()
             .add_message::<PuzzleSaved>()
+            .add_systems(
+                bevy_egui::EguiPrimaryContextPass,
+                screen::editor_panel
+                    .after(crate::ui::UiSystems)
+                    .run_if(crate::i18n::words_ready),
+            )
             .add_observer(on_click)
             .add_systems(OnExit(AppState::Editing), close)
             .add_systems(

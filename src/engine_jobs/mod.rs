@@ -441,7 +441,7 @@ fn deliver(mut jobs: ResMut<EngineJobs>, mut reports: MessageWriter<JobReport>) 
 fn black_view(score: Score, side: gamut_engine::Color) -> Score {
     match side {
         gamut_engine::Color::Black => score,
-        gamut_engine::Color::White => gamut_engine::coach::flip(score),
+        gamut_engine::Color::White => score.flipped(),
     }
 }
 

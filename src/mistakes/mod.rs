@@ -8,6 +8,7 @@
 //! never autosaved). Finishing brings the whole game back as it was.
 
 mod judge;
+pub mod window;
 
 use bevy::prelude::*;
 use gamut_engine::Color as Side;
@@ -202,24 +203,7 @@ impl Lesson {
     }
 }
 
-/// The person's colour in a game of a person against the computer (two seats only).
-pub fn learner(game: &CurrentGame, seats: &GameSettings) -> Option<Side> {
-    if game.is_four_players() || !seats.mixes_humans_and_computers() {
-        return None;
-    }
-    [Side::Black, Side::White]
-        .into_iter()
-        .find(|&side| match side {
-            Side::Black => seats.black == Player::Human,
-            Side::White => seats.white == Player::Human,
-        })
-}
-
-/// Whether the lesson can start from `game`: a finished game of a person against the computer
-/// in which the person moved.
-pub fn can_learn(game: &CurrentGame, seats: &GameSettings) -> bool {
-    game.end().is_some() && game.ply() > 0 && learner(game, seats).is_some()
-}
+pub use crate::play::actions::{can_learn, learner};
 
 /// Learn from your mistakes: the commands, the analysis, the tries.
 pub struct MistakesPlugin;
@@ -228,6 +212,13 @@ impl Plugin for MistakesPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<MistakesLesson>()
             .add_message::<MistakesCommand>()
+            .add_systems(
+                bevy_egui::EguiPrimaryContextPass,
+                window::mistakes_window
+                    .run_if(in_state(crate::play::GameMode::Mistakes))
+                    .after(crate::ui::UiSystems)
+                    .run_if(crate::i18n::words_ready),
+            )
             .add_systems(Update, handle_commands.before(PlaySystems))
             .add_systems(
                 Update,
@@ -377,7 +368,14 @@ fn arrow_of(mv: AnyMove) -> Vec<(crate::model::Cell, crate::model::Cell)> {
     }
 }
 
-fn handle_commands(mut commands: MessageReader<MistakesCommand>, mut to: Targets) {
+fn handle_commands(
+    mut asked: MessageReader<crate::play::LearnFromMistakes>,
+    mut commands: MessageReader<MistakesCommand>,
+    mut to: Targets,
+) {
+    if asked.read().count() > 0 {
+        to.start();
+    }
     for command in commands.read() {
         info!("learn from your mistakes: {command:?}");
         match command {

@@ -55,6 +55,25 @@ pub fn can_redo(game: &CurrentGame) -> bool {
     game.end().is_none() && game.redo_move().is_some()
 }
 
+/// The person's colour in a game of a person against the computer (two seats only).
+pub fn learner(game: &CurrentGame, seats: &GameSettings) -> Option<gamut_engine::Color> {
+    if game.is_four_players() || !seats.mixes_humans_and_computers() {
+        return None;
+    }
+    [gamut_engine::Color::Black, gamut_engine::Color::White]
+        .into_iter()
+        .find(|&side| match side {
+            gamut_engine::Color::Black => seats.black == crate::model::Player::Human,
+            gamut_engine::Color::White => seats.white == crate::model::Player::Human,
+        })
+}
+
+/// Whether the lesson can start from `game`: a finished game of a person against the computer
+/// in which the person moved.
+pub fn can_learn(game: &CurrentGame, seats: &GameSettings) -> bool {
+    game.end().is_some() && game.ply() > 0 && learner(game, seats).is_some()
+}
+
 #[cfg(test)]
 mod tests {
     use gamut_engine::Color as Side;

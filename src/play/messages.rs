@@ -190,3 +190,13 @@ pub enum OpenAnalysis {
 /// Start the exhibition (computer against computer through every game), from the title screen.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct StartExhibition;
+
+/// Open the board editor: from the title on the start position of the game last chosen, from
+/// the player's own game on its position.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OpenEditor;
+
+/// Learn from your mistakes, asked from the game-over panel of a finished game against the
+/// computer (see `crate::mistakes`, which starts its lesson from the game on the board).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LearnFromMistakes;

@@ -22,8 +22,9 @@ use crate::model::{CurrentGame, GameSettings, Seats};
 pub use actions::{Actions, available_actions};
 pub use clock::{ClockWarning, WindowAway};
 pub use messages::{
-    BoardReset, Drill, GameCommand, HintRequest, MovePlayed, Mover, OpenAnalysis, OpenLearn,
-    PiecesMoved, PlayMove, StartAs, StartExhibition, StartGame,
+    BoardReset, Drill, GameCommand, HintRequest, LearnFromMistakes, MovePlayed, Mover,
+    OpenAnalysis, OpenEditor, OpenLearn, PiecesMoved, PlayMove, StartAs, StartExhibition,
+    StartGame,
 };
 pub use pieces::{OnSquare, Piece, Square};
 pub use practice::{Practice, StopPractice};
@@ -152,6 +153,8 @@ impl Plugin for PlayPlugin {
             .add_message::<StartExhibition>()
             .add_message::<OpenLearn>()
             .add_message::<OpenAnalysis>()
+            .add_message::<OpenEditor>()
+            .add_message::<LearnFromMistakes>()
             .add_message::<MovePlayed>()
             .add_message::<PiecesMoved>()
             .add_message::<BoardReset>()

@@ -12,6 +12,7 @@
 
 pub mod core;
 pub mod night;
+pub mod screen;
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -150,7 +151,19 @@ impl Plugin for TournamentPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Night>()
             .init_resource::<TournamentScreen>()
+            .init_resource::<screen::Draft>()
             .add_message::<TournamentCommand>()
+            .add_systems(
+                bevy_egui::EguiPrimaryContextPass,
+                (
+                    screen::tournament_screen.run_if(in_state(crate::play::MenuScreen::Tournament)),
+                    screen::tournament_game_over
+                        .run_if(in_state(AppState::GameOver))
+                        .run_if(in_state(GameMode::Tournament)),
+                )
+                    .after(crate::ui::UiSystems)
+                    .run_if(crate::i18n::words_ready),
+            )
             .add_systems(Startup, read_night)
             .add_systems(
                 StateTransition,

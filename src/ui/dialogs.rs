@@ -204,7 +204,7 @@ pub(super) fn game_over(
     mut dialogs: Dialogs,
     mut commands: MessageWriter<GameCommand>,
     mut review: MessageWriter<ReviewCommand>,
-    mut learn: MessageWriter<crate::mistakes::MistakesCommand>,
+    mut learn: MessageWriter<crate::play::LearnFromMistakes>,
     seats: Res<crate::model::Seats>,
     names: Res<crate::model::SeatNames>,
     rated: Res<crate::strength::RatedGame>,
@@ -222,7 +222,7 @@ pub(super) fn game_over(
         result: text::game_end(&words, end),
         length: text::game_length(&words, &game),
         can_undo: can_undo(&game),
-        can_learn: crate::mistakes::can_learn(&game, &seats),
+        can_learn: crate::play::actions::can_learn(&game, &seats),
         rating: rating_lines(&words, rated.changes()),
         people: people_line(&words, &names, game.is_four_players()),
     };
@@ -235,7 +235,7 @@ pub(super) fn game_over(
             review.write(ReviewCommand::Enter);
         }
         Some(GameOverChoice::Learn) => {
-            learn.write(crate::mistakes::MistakesCommand::Start);
+            learn.write(crate::play::LearnFromMistakes);
         }
         Some(GameOverChoice::Close) => *dismissed_at = Some(game.ply()),
         None => {}

@@ -3,26 +3,22 @@
 //! (sentences built from typed values in [`text`]); nothing is drawn until they are loaded.
 
 pub mod about;
-pub mod analysis_panel;
 mod clocks;
 mod dialogs;
-pub mod editor_screen;
 pub mod landmark;
-pub mod mistakes_window;
 mod move_entry;
-mod new_game;
+pub(crate) mod new_game;
 pub mod notices;
 pub mod players;
 pub mod problems;
 mod review_panel;
 mod saves;
 mod settings;
-mod side_panel;
+pub(crate) mod side_panel;
 mod strength_screen;
 pub mod style;
 pub mod text;
 mod title;
-mod tournament_screen;
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -41,7 +37,6 @@ impl Plugin for UiPlugin {
     fn build(&self, app: &mut App) {
         use crate::play::{AppState, GameMode, MenuScreen, Modal, RulesWindow};
         app.init_resource::<about::RulesPage>()
-            .init_resource::<tournament_screen::Draft>()
             .init_resource::<saves::SavesState>()
             .add_systems(Startup, spawn_ui_camera)
             .add_systems(OnEnter(Modal::NewGame), new_game::begin_draft)
@@ -57,12 +52,10 @@ impl Plugin for UiPlugin {
                         .run_if(not(in_state(crate::play::Practising)))
                         .run_if(not(in_state(crate::play::Analysing))),
                     move_entry::submit,
-                    analysis_panel::analysis_panels.run_if(in_state(crate::play::Analysing)),
                     title::title_screen
                         .run_if(in_state(MenuScreen::Title))
                         .run_if(in_state(Modal::None)),
                     strength_screen::strength_screen.run_if(in_state(MenuScreen::Strength)),
-                    tournament_screen::tournament_screen.run_if(in_state(MenuScreen::Tournament)),
                     new_game::new_game_dialog.run_if(in_state(Modal::NewGame)),
                     settings::settings_window.run_if(in_state(Modal::Settings)),
                     dialogs::rules_window.run_if(in_state(RulesWindow::Open)),
@@ -72,12 +65,7 @@ impl Plugin for UiPlugin {
                     dialogs::game_over
                         .run_if(in_state(AppState::GameOver))
                         .run_if(in_state(GameMode::Own)),
-                    tournament_screen::tournament_game_over
-                        .run_if(in_state(AppState::GameOver))
-                        .run_if(in_state(GameMode::Tournament)),
-                    mistakes_window::mistakes_window.run_if(in_state(GameMode::Mistakes)),
                     saves::saves_window.run_if(in_state(Modal::Saves)),
-                    editor_screen::editor_panel,
                 )
                     .chain()
                     .in_set(UiSystems)
@@ -120,7 +108,7 @@ fn window_title(words: Res<Words>, mut windows: Query<&mut Window, With<PrimaryW
 }
 
 /// A round swatch of a side's colour.
-fn swatch(ui: &mut egui::Ui, side: gamut_engine::Color) {
+pub(crate) fn swatch(ui: &mut egui::Ui, side: gamut_engine::Color) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
     let fill = match side {
         gamut_engine::Color::Black => egui::Color32::from_rgb(25, 25, 28),

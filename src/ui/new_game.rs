@@ -209,7 +209,7 @@ fn form(
 
 /// The grid row of the game (Lines of Action, Epaminondas); `prefix` starts its landmarks'
 /// names (`new-game/game/epaminondas`). The board editor has it too.
-pub(super) fn game_row(ui: &mut egui::Ui, w: &Words, kind: &mut GameKind, prefix: &str) {
+pub(crate) fn game_row(ui: &mut egui::Ui, w: &Words, kind: &mut GameKind, prefix: &str) {
     ui.label(w.t("new-game-game"));
     ui.horizontal_wrapped(|ui| {
         for game in GameKind::ALL {
@@ -222,7 +222,7 @@ pub(super) fn game_row(ui: &mut egui::Ui, w: &Words, kind: &mut GameKind, prefix
 
 /// The variants' radio buttons, each variant's summary on hover; `prefix` starts their
 /// landmarks' names (`new-game/variant/parachute`).
-pub(super) fn variant_choice(ui: &mut egui::Ui, w: &Words, variant: &mut Variant, prefix: &str) {
+pub(crate) fn variant_choice(ui: &mut egui::Ui, w: &Words, variant: &mut Variant, prefix: &str) {
     ui.horizontal_wrapped(|ui| {
         for v in Variant::ALL {
             let hover = match v {
@@ -239,7 +239,7 @@ pub(super) fn variant_choice(ui: &mut egui::Ui, w: &Words, variant: &mut Variant
 
 /// The grid rows of the Lines of Action options after the variant and the first player: what
 /// a move connecting both sides does, and the draw by repetition.
-pub(super) fn loa_rule_rows(ui: &mut egui::Ui, w: &Words, rules: &mut gamut_engine::loa::Rules) {
+pub(crate) fn loa_rule_rows(ui: &mut egui::Ui, w: &Words, rules: &mut gamut_engine::loa::Rules) {
     ui.label(w.t("new-game-both-connected"));
     ui.horizontal_wrapped(|ui| {
         ui.radio_value(
@@ -261,7 +261,7 @@ pub(super) fn loa_rule_rows(ui: &mut egui::Ui, w: &Words, rules: &mut gamut_engi
 
 /// The grid rows of the Epaminondas options: the board, the anti-symmetry rule and the draw by
 /// repetition; `prefix` starts the boards' landmarks' names (`new-game/board/8x8`).
-pub(super) fn epaminondas_rule_rows(
+pub(crate) fn epaminondas_rule_rows(
     ui: &mut egui::Ui,
     w: &Words,
     rules: &mut gamut_engine::epaminondas::Rules,
@@ -535,7 +535,7 @@ fn timing(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
 }
 
 /// The time control, from the presets (a control given on the command line shows too).
-pub(super) fn clock_choice(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
+pub(crate) fn clock_choice(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
     ui.label(w.t("new-game-clock"));
     egui::ComboBox::from_id_salt("clock")
         .selected_text(text::time_control(w, settings.clock))

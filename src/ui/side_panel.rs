@@ -142,7 +142,7 @@ pub(super) struct PanelActions<'w> {
     view: MessageWriter<'w, ViewCommand>,
     review: MessageWriter<'w, ReviewCommand>,
     analyses: MessageWriter<'w, crate::play::OpenAnalysis>,
-    editor: MessageWriter<'w, crate::editor::OpenEditor>,
+    editor: MessageWriter<'w, crate::play::OpenEditor>,
 }
 
 impl PanelActions<'_> {
@@ -170,7 +170,7 @@ impl PanelActions<'_> {
                 self.review.write(command);
             }
             PanelIntent::EditPosition => {
-                self.editor.write(crate::editor::OpenEditor);
+                self.editor.write(crate::play::OpenEditor);
             }
         }
     }
@@ -321,7 +321,7 @@ fn status_bar(ui: &mut egui::Ui, view: &PanelData) {
 
 /// The line under the board: what the game says (a refused move, the end), else how to move
 /// or look (also the analysis board's).
-pub(super) fn status_line(
+pub(crate) fn status_line(
     ui: &mut egui::Ui,
     w: &Words,
     status: &Status,
@@ -500,7 +500,7 @@ fn computer_view(ui: &mut egui::Ui, view: &PanelData) {
 
 /// The evaluation bar, Black's share dark from the left; an empty bar when there is no
 /// standing yet (also the analysis board's).
-pub(super) fn evaluation_bar(ui: &mut egui::Ui, standing: Option<crate::ai::Standing>) {
+pub(crate) fn evaluation_bar(ui: &mut egui::Ui, standing: Option<crate::ai::Standing>) {
     let (rect, _) =
         ui.allocate_exact_size(egui::vec2(ui.available_width(), 10.0), egui::Sense::hover());
     let painter = ui.painter();

@@ -23,7 +23,7 @@ pub(super) struct TitleActions<'w> {
     offer: ResMut<'w, ResumeOffer>,
     exhibition: MessageWriter<'w, crate::play::StartExhibition>,
     learn: MessageWriter<'w, crate::play::OpenLearn>,
-    editor: MessageWriter<'w, crate::editor::OpenEditor>,
+    editor: MessageWriter<'w, crate::play::OpenEditor>,
     requests: MessageWriter<'w, PersistRequest>,
     exit: MessageWriter<'w, AppExit>,
     strength: ResMut<'w, StrengthScreen>,
@@ -311,7 +311,7 @@ fn act(choice: Choice, to: &mut TitleActions) {
             to.learn.write(crate::play::OpenLearn::Puzzles);
         }
         Choice::Editor => {
-            to.editor.write(crate::editor::OpenEditor);
+            to.editor.write(crate::play::OpenEditor);
         }
         Choice::Strength => {
             to.screen.set(MenuScreen::Strength);

@@ -13,7 +13,6 @@ use gamut_engine::any_game::{AnyMove, AnyPosition};
 use gamut_engine::record::{GameTree, NodeId};
 use gamut_engine::search::{Line, Score};
 
-use super::text;
 use crate::ai::Standing;
 use crate::analysis::{AnalysisBoard, AnalysisCommand, Board};
 use crate::board::camera::CameraRig;
@@ -23,6 +22,7 @@ use crate::model::{CurrentGame, Seats};
 use crate::play::Overlay;
 use crate::play::{AppState, GameCommand, Status};
 use crate::review::Opponent;
+use crate::ui::text;
 
 /// The panel's width (egui points).
 const WIDTH: f32 = 340.0;
@@ -63,7 +63,7 @@ pub struct Fields {
 }
 
 /// The analysis panel, while the analysis board is open.
-pub(super) fn analysis_panels(
+pub(crate) fn analysis_panels(
     mut contexts: EguiContexts,
     board: Res<AnalysisBoard>,
     game: Res<CurrentGame>,
@@ -108,7 +108,7 @@ pub(super) fn analysis_panels(
     if board.is_thinking() {
         crate::rest::redraw_within(ctx, std::time::Duration::from_millis(500));
     }
-    super::style::report_insets(ctx, side, bottom, &mut insets);
+    crate::ui::style::report_insets(ctx, side, bottom, &mut insets);
     if *overlay.get() == Overlay::Dialog {
         return Ok(());
     }
@@ -120,7 +120,7 @@ pub(super) fn analysis_panels(
 
 /// Where the panel's requests go.
 #[derive(bevy::ecs::system::SystemParam)]
-pub(super) struct Carry<'w> {
+pub(crate) struct Carry<'w> {
     analysis: MessageWriter<'w, AnalysisCommand>,
     commands: MessageWriter<'w, GameCommand>,
     view: MessageWriter<'w, ViewCommand>,
@@ -148,7 +148,7 @@ impl Carry<'_> {
 pub fn draw(root: &mut egui::Ui, view: &PanelData, fields: &mut Fields) -> (Vec<Asked>, f32, f32) {
     let mut asked = Vec::new();
     let status = egui::Panel::bottom("analysis status").show(root, |ui| {
-        super::side_panel::status_line(
+        crate::ui::side_panel::status_line(
             ui,
             view.words,
             view.status,
@@ -171,7 +171,7 @@ pub fn draw(root: &mut egui::Ui, view: &PanelData, fields: &mut Fields) -> (Vec<
                 .min_scrolled_height(room)
                 .show(ui, |ui| inside(ui, view, fields, &mut asked));
         });
-    super::landmark::mark(root, "analysis/panel", &panel.response);
+    crate::ui::landmark::mark(root, "analysis/panel", &panel.response);
     (
         asked,
         panel.response.rect.width(),
@@ -185,7 +185,7 @@ fn inside(ui: &mut egui::Ui, view: &PanelData, fields: &mut Fields, asked: &mut 
     ui.label(
         egui::RichText::new(w.t("analysis-title"))
             .heading()
-            .color(super::style::ACCENT),
+            .color(crate::ui::style::ACCENT),
     );
     ui.label(
         egui::RichText::new(format!(
@@ -215,7 +215,7 @@ fn standing(ui: &mut egui::Ui, view: &PanelData) {
     let (w, game) = (view.words, view.game);
     let to_move = game.side_to_move();
     ui.horizontal_wrapped(|ui| {
-        super::swatch(ui, to_move);
+        crate::ui::swatch(ui, to_move);
         ui.label(w.t_with(
             "analysis-to-move",
             [("side", text::side(w, to_move).into())],
@@ -237,8 +237,8 @@ fn standing(ui: &mut egui::Ui, view: &PanelData) {
         _ => " ".into(),
     };
     let label = ui.add(egui::Label::new(egui::RichText::new(said).strong()).truncate());
-    super::landmark::mark(ui, "analysis/standing", &label);
-    super::side_panel::evaluation_bar(ui, standing);
+    crate::ui::landmark::mark(ui, "analysis/standing", &label);
+    crate::ui::side_panel::evaluation_bar(ui, standing);
 }
 
 /// The engine: on or off, how deep, and its best lines (a click on a line plays its first
@@ -253,14 +253,14 @@ fn engine_lines(ui: &mut egui::Ui, view: &PanelData, asked: &mut Vec<Asked>) {
             "analysis-engine-start"
         };
         let button = ui.button(w.t(key));
-        super::landmark::mark(ui, "analysis/engine", &button);
+        crate::ui::landmark::mark(ui, "analysis/engine", &button);
         if button.clicked() {
             asked.push(Asked::Analysis(AnalysisCommand::ToggleEngine));
         }
         let lines = board.current_lines();
         if view.game.end().is_none() {
             if board.is_thinking() {
-                super::style::spinner(ui);
+                crate::ui::style::spinner(ui);
             }
             if let Some(lines) = lines {
                 ui.label(
@@ -293,7 +293,7 @@ fn engine_lines(ui: &mut egui::Ui, view: &PanelData, asked: &mut Vec<Asked>) {
         let score = short_score(w, line.score, position.side_to_move());
         let text = egui::RichText::new(format!("{score}  {written}")).monospace();
         let button = ui.add(egui::Button::new(text).truncate().frame(false));
-        super::landmark::mark(ui, format!("analysis/line-{}", i + 1), &button);
+        crate::ui::landmark::mark(ui, format!("analysis/line-{}", i + 1), &button);
         let tip = [written, w.t("analysis-line-tip")].join("\n");
         if button.on_hover_text(tip).clicked()
             && let Some(&mv) = line.pv.first()
@@ -358,7 +358,7 @@ fn steps(ui: &mut egui::Ui, view: &PanelData, asked: &mut Vec<Asked>) {
         let steps = text::review_steps(view.words).into_iter().zip(actions);
         for ((symbol, tip), (command, enabled, name)) in steps {
             let button = ui.add_enabled(enabled, egui::Button::new(symbol));
-            super::landmark::mark(ui, name, &button);
+            crate::ui::landmark::mark(ui, name, &button);
             if button.on_hover_text(tip).clicked() {
                 asked.push(Asked::Analysis(command));
             }
@@ -418,7 +418,7 @@ fn move_list(ui: &mut egui::Ui, view: &PanelData, asked: &mut Vec<Asked>) {
                                         rich = rich.italics();
                                     }
                                     let button = ui.selectable_label(shown, rich);
-                                    super::landmark::mark(
+                                    crate::ui::landmark::mark(
                                         ui,
                                         format!("analysis/move-{}", node.index()),
                                         &button,
@@ -436,7 +436,7 @@ fn move_list(ui: &mut egui::Ui, view: &PanelData, asked: &mut Vec<Asked>) {
                 }
             });
     });
-    super::landmark::mark(ui, "analysis/moves", &list.response);
+    crate::ui::landmark::mark(ui, "analysis/moves", &list.response);
 }
 
 /// One row of the move list.
@@ -502,12 +502,12 @@ fn variation_buttons(ui: &mut egui::Ui, view: &PanelData, asked: &mut Vec<Asked>
             !tree.is_main_line(current),
             egui::Button::new(w.t("analysis-promote")),
         );
-        super::landmark::mark(ui, "analysis/promote", &promote);
+        crate::ui::landmark::mark(ui, "analysis/promote", &promote);
         if promote.clicked() {
             asked.push(Asked::Analysis(AnalysisCommand::Promote(current)));
         }
         let delete = ui.add_enabled(!is_root, egui::Button::new(w.t("analysis-delete")));
-        super::landmark::mark(ui, "analysis/delete", &delete);
+        crate::ui::landmark::mark(ui, "analysis/delete", &delete);
         if delete.clicked() {
             asked.push(Asked::Analysis(AnalysisCommand::Delete(current)));
         }
@@ -538,7 +538,7 @@ fn comment(ui: &mut egui::Ui, view: &PanelData, fields: &mut Fields, asked: &mut
             .hint_text(w.t("analysis-comment-hint"))
             .desired_width(ui.available_width()),
     );
-    super::landmark::mark(ui, "analysis/comment", &field);
+    crate::ui::landmark::mark(ui, "analysis/comment", &field);
     if field.lost_focus() && *text != saved {
         let trimmed = text.trim();
         let comment = (!trimmed.is_empty()).then(|| trimmed.to_string());
@@ -551,20 +551,20 @@ fn saving(ui: &mut egui::Ui, view: &PanelData, fields: &mut Fields, asked: &mut 
     let w = view.words;
     let width = ui.available_width();
     let name = ui.add(egui::TextEdit::singleline(&mut fields.name).desired_width(width));
-    super::landmark::mark(ui, "analysis/name", &name);
+    crate::ui::landmark::mark(ui, "analysis/name", &name);
     ui.horizontal_wrapped(|ui| {
         let save = ui.add_enabled(
             !fields.name.trim().is_empty(),
             egui::Button::new(w.t("analysis-save")),
         );
-        super::landmark::mark(ui, "analysis/save", &save);
+        crate::ui::landmark::mark(ui, "analysis/save", &save);
         if save.clicked() {
             asked.push(Asked::Analysis(AnalysisCommand::Save(
                 fields.name.trim().to_string(),
             )));
         }
         let copy = ui.button(w.t("analysis-copy"));
-        super::landmark::mark(ui, "analysis/copy", &copy);
+        crate::ui::landmark::mark(ui, "analysis/copy", &copy);
         if copy.clicked() {
             asked.push(Asked::Copy);
         }
@@ -579,7 +579,7 @@ fn saved_line(view: &PanelData) -> Option<String> {
     use crate::model::Notice;
     let notice = view.status.notice()?;
     matches!(notice, Notice::Saved(_) | Notice::CannotSave { .. })
-        .then(|| super::notices::notice(view.words, notice, text::Table::of(view.game)))
+        .then(|| crate::ui::notices::notice(view.words, notice, text::Table::of(view.game)))
 }
 
 /// Play from here, the view, and back to the title.
@@ -612,7 +612,7 @@ fn leaving(ui: &mut egui::Ui, view: &PanelData, asked: &mut Vec<Asked>) {
     ui.horizontal_wrapped(|ui| {
         for (key, name, wanted) in buttons {
             let button = ui.button(w.t(key));
-            super::landmark::mark(ui, name, &button);
+            crate::ui::landmark::mark(ui, name, &button);
             if button.clicked() {
                 asked.push(wanted);
             }

@@ -5,16 +5,16 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::text;
 use crate::i18n::Words;
 use crate::mistakes::{Lesson, MistakesCommand, MistakesLesson, Shown, Step, Verdict};
 use crate::model::CurrentGame;
+use crate::ui::text;
 
 /// The window's id (its rectangle is in egui's memory under it).
 pub const AREA: &str = "mistakes";
 
 /// The window while the lesson is on.
-pub(super) fn mistakes_window(
+pub(crate) fn mistakes_window(
     mut contexts: EguiContexts,
     lesson: Res<MistakesLesson>,
     game: Res<CurrentGame>,
@@ -30,7 +30,7 @@ pub(super) fn mistakes_window(
     let ctx = contexts.ctx_mut()?;
     let said = status
         .current(&game)
-        .map(|notice| super::notices::notice(&words, notice, text::Table::of(&game)));
+        .map(|notice| crate::ui::notices::notice(&words, notice, text::Table::of(&game)));
     if matches!(lesson.step, Step::Analysing { .. } | Step::Judging { .. }) {
         crate::rest::redraw_within(ctx, std::time::Duration::from_millis(500));
     }
@@ -39,7 +39,7 @@ pub(super) fn mistakes_window(
     // panel on its right, under the lesson's window.
     if practising.is_some() {
         let backdrop = backdrop(ctx);
-        super::style::report_insets(ctx, backdrop, 0.0, &mut insets);
+        crate::ui::style::report_insets(ctx, backdrop, 0.0, &mut insets);
     }
     let (command, _) = draw(ctx, &words, lesson, kind, said.as_deref());
     if let Some(command) = command {
@@ -115,7 +115,7 @@ pub fn draw(
 fn said(ui: &mut egui::Ui, w: &Words, lesson: &Lesson, kind: gamut_engine::any_game::GameKind) {
     let line = |ui: &mut egui::Ui, text: String, name: &str| {
         let label = ui.add(egui::Label::new(text).wrap());
-        super::landmark::mark(ui, name, &label);
+        crate::ui::landmark::mark(ui, name, &label);
     };
     let shown = lesson.shown();
     if let Some(shown) = &shown {
@@ -131,7 +131,7 @@ fn said(ui: &mut egui::Ui, w: &Words, lesson: &Lesson, kind: gamut_engine::any_g
     match (&lesson.step, &shown) {
         (Step::Analysing { done, total }, _) => {
             ui.horizontal_wrapped(|ui| {
-                super::style::spinner(ui);
+                crate::ui::style::spinner(ui);
                 let said = w.t_with(
                     "mistakes-analysing",
                     [("done", (*done).into()), ("total", (*total).into())],
@@ -143,7 +143,7 @@ fn said(ui: &mut egui::Ui, w: &Words, lesson: &Lesson, kind: gamut_engine::any_g
         (Step::Find, Some(shown)) => line(ui, find(w, shown), "mistakes/find"),
         (Step::Judging { .. }, _) => {
             ui.horizontal_wrapped(|ui| {
-                super::style::spinner(ui);
+                crate::ui::style::spinner(ui);
                 line(ui, w.t("mistakes-judging"), "mistakes/judging");
             });
         }
@@ -198,7 +198,7 @@ fn judged(
         ),
     };
     let label = ui.add(egui::Label::new(egui::RichText::new(said).color(colour).strong()).wrap());
-    super::landmark::mark(ui, "mistakes/verdict", &label);
+    crate::ui::landmark::mark(ui, "mistakes/verdict", &label);
 }
 
 /// Why the move played was a mistake, and the better move.
@@ -214,8 +214,8 @@ fn why(ui: &mut egui::Ui, w: &Words, kind: gamut_engine::any_game::GameKind, sho
         ],
     );
     let label =
-        ui.add(egui::Label::new(egui::RichText::new(said).color(super::style::ACCENT)).wrap());
-    super::landmark::mark(ui, "mistakes/why", &label);
+        ui.add(egui::Label::new(egui::RichText::new(said).color(crate::ui::style::ACCENT)).wrap());
+    crate::ui::landmark::mark(ui, "mistakes/why", &label);
 }
 
 /// The coach's sentences on a move, with the better move or without it.
@@ -270,7 +270,7 @@ fn buttons(ui: &mut egui::Ui, w: &Words, lesson: &Lesson) -> Option<MistakesComm
                 continue;
             }
             let button = ui.button(w.t(key));
-            super::landmark::mark(ui, name, &button);
+            crate::ui::landmark::mark(ui, name, &button);
             if button.clicked() {
                 chosen = Some(command);
             }

@@ -11,8 +11,6 @@ use gamut_engine::any_game::GameKind;
 use gamut_engine::level::Level;
 use gamut_engine::loa::Variant;
 
-use super::style::{ACCENT, MUTED};
-use super::text;
 use crate::i18n::Words;
 use crate::model::{CurrentGame, GameSettings, SeatNames};
 use crate::play::{GameCommand, MenuScreen};
@@ -23,6 +21,8 @@ use crate::tournament::core::{
 };
 use crate::tournament::night::NightSetup;
 use crate::tournament::{Night, NightNotice, Page, TournamentCommand, TournamentScreen};
+use crate::ui::style::{ACCENT, MUTED};
+use crate::ui::text;
 
 /// The screen's area.
 pub const AREA: &str = "tournament";
@@ -102,7 +102,7 @@ pub enum Asked {
 }
 
 /// The screen, when open at the title.
-pub(super) fn tournament_screen(
+pub(crate) fn tournament_screen(
     mut contexts: EguiContexts,
     words: Res<Words>,
     night: Res<Night>,
@@ -119,7 +119,7 @@ pub(super) fn tournament_screen(
         .as_ref()
         .map_or(draft.game.config.kind, |(_, setup)| setup.config.kind);
     let people = People {
-        known: super::players::known(&roster, kind),
+        known: crate::ui::players::known(&roster, kind),
         rating: &|name: &str| roster.rating_of(name, kind),
     };
     match draw(ctx, &words, &night, screen.page, &mut draft, &people) {
@@ -165,7 +165,7 @@ fn first_colour(setup: &NightSetup) -> Colour {
 /// The remembered players (see `crate::strength::Roster`), with their ratings in the night's game.
 pub struct People<'a> {
     /// The remembered players, to add with a click.
-    pub known: Vec<super::players::Known>,
+    pub known: Vec<crate::ui::players::Known>,
     /// A named person's rating, if they have played.
     pub rating: &'a dyn Fn(&str) -> Option<Rating>,
 }
@@ -199,7 +199,7 @@ pub fn draw(
             asked = heading(ui, w, night);
             if let Some(notice) = &night.notice {
                 let line = ui.label(egui::RichText::new(notice_text(w, notice)).color(ACCENT));
-                super::landmark::mark(ui, "tournament/notice", &line);
+                crate::ui::landmark::mark(ui, "tournament/notice", &line);
             }
             ui.separator();
             let body = match &night.current {
@@ -219,7 +219,7 @@ fn heading(ui: &mut egui::Ui, w: &Words, night: &Night) -> Option<Asked> {
     let mut asked = None;
     ui.horizontal(|ui| {
         let close = ui.button(w.t("tournament-close"));
-        super::landmark::mark(ui, "tournament/close", &close);
+        crate::ui::landmark::mark(ui, "tournament/close", &close);
         if close.clicked() {
             asked = Some(Asked::Close);
         }
@@ -285,7 +285,7 @@ fn setup_form(ui: &mut egui::Ui, w: &Words, draft: &mut Draft, people: &People) 
                 draft.entrants.len() >= core::MIN_ENTRANTS,
                 egui::Button::new(egui::RichText::new(w.t("tournament-start")).size(20.0)),
             );
-            super::landmark::mark(ui, "tournament/start", &start);
+            crate::ui::landmark::mark(ui, "tournament/start", &start);
             if start.clicked() {
                 asked = Some(Asked::Night(TournamentCommand::Create {
                     entrants: draft.entrants.clone(),
@@ -314,7 +314,7 @@ fn entrant_list(ui: &mut egui::Ui, w: &Words, draft: &mut Draft, people: &People
                 ui.label(format!("{}.", i + 1));
                 ui.label(rated_name(w, entrant, people));
                 let button = ui.small_button(w.t("tournament-remove"));
-                super::landmark::mark(ui, format!("tournament/remove-{}", i + 1), &button);
+                crate::ui::landmark::mark(ui, format!("tournament/remove-{}", i + 1), &button);
                 if button.clicked() {
                     remove = Some(i);
                 }
@@ -330,7 +330,7 @@ fn entrant_list(ui: &mut egui::Ui, w: &Words, draft: &mut Draft, people: &People
 fn rated_name(w: &Words, entrant: &Entrant, people: &People) -> String {
     match (entrant.kind, (people.rating)(&entrant.name)) {
         (EntrantKind::Person, Some(rating)) => {
-            super::players::name_with_rating(w, &entrant.name, rating)
+            crate::ui::players::name_with_rating(w, &entrant.name, rating)
         }
         _ => entrant_name(w, entrant),
     }
@@ -344,7 +344,7 @@ fn known_row(ui: &mut egui::Ui, w: &Words, draft: &mut Draft, people: &People) {
             .iter()
             .any(|e| e.name.trim().eq_ignore_ascii_case(name))
     };
-    let left: Vec<&super::players::Known> =
+    let left: Vec<&crate::ui::players::Known> =
         people.known.iter().filter(|k| !entered(&k.name)).collect();
     if left.is_empty() || draft.entrants.len() >= MAX_ENTRANTS {
         return;
@@ -353,9 +353,9 @@ fn known_row(ui: &mut egui::Ui, w: &Words, draft: &mut Draft, people: &People) {
     ui.horizontal_wrapped(|ui| {
         ui.label(egui::RichText::new(w.t("tournament-remembered")).color(MUTED));
         for known in left {
-            let text = super::players::name_with_rating(w, &known.name, known.rating);
+            let text = crate::ui::players::name_with_rating(w, &known.name, known.rating);
             let button = ui.button(text);
-            super::landmark::mark(ui, format!("tournament/known/{}", known.name), &button);
+            crate::ui::landmark::mark(ui, format!("tournament/known/{}", known.name), &button);
             if button.clicked() {
                 add = Some(known.name.clone());
             }
@@ -391,13 +391,13 @@ fn add_rows(ui: &mut egui::Ui, w: &Words, draft: &mut Draft) {
                 .hint_text(w.t("tournament-name-hint"))
                 .desired_width(220.0),
         );
-        super::landmark::mark(ui, "tournament/name", &field);
+        crate::ui::landmark::mark(ui, "tournament/name", &field);
         let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         let add = ui.add_enabled(
             !full && !draft.name.trim().is_empty(),
             egui::Button::new(w.t("tournament-add")),
         );
-        super::landmark::mark(ui, "tournament/add", &add);
+        crate::ui::landmark::mark(ui, "tournament/add", &add);
         if (add.clicked() || entered) && !full && !draft.name.trim().is_empty() {
             let name = std::mem::take(&mut draft.name);
             draft.entrants.push(Entrant::person(name.trim()));
@@ -406,7 +406,7 @@ fn add_rows(ui: &mut egui::Ui, w: &Words, draft: &mut Draft) {
     });
     ui.horizontal(|ui| {
         let computer = ui.add_enabled(!full, egui::Button::new(w.t("tournament-add-computer")));
-        super::landmark::mark(ui, "tournament/add-computer", &computer);
+        crate::ui::landmark::mark(ui, "tournament/add-computer", &computer);
         egui::ComboBox::from_id_salt((AREA, "level"))
             .selected_text(text::level_name(w, draft.level))
             .show_ui(ui, |ui| {
@@ -450,7 +450,7 @@ fn game_rows(ui: &mut egui::Ui, w: &Words, draft: &mut Draft) {
         .num_columns(2)
         .spacing([12.0, 6.0])
         .show(ui, |ui| {
-            super::new_game::game_row(ui, w, &mut draft.game.config.kind, "tournament/");
+            crate::ui::new_game::game_row(ui, w, &mut draft.game.config.kind, "tournament/");
             if draft.game.config.kind == GameKind::LinesOfAction {
                 ui.label(w.t("new-game-variant"));
                 ui.horizontal_wrapped(|ui| {
@@ -463,7 +463,7 @@ fn game_rows(ui: &mut egui::Ui, w: &Words, draft: &mut Draft) {
                             v,
                             text::variant_name(w, v),
                         );
-                        super::landmark::mark(
+                        crate::ui::landmark::mark(
                             ui,
                             format!("tournament/variant/{}", v.name()),
                             &radio,
@@ -472,7 +472,7 @@ fn game_rows(ui: &mut egui::Ui, w: &Words, draft: &mut Draft) {
                 });
                 ui.end_row();
             }
-            super::new_game::clock_choice(ui, w, &mut draft.game);
+            crate::ui::new_game::clock_choice(ui, w, &mut draft.game);
         });
 }
 
@@ -486,7 +486,7 @@ fn format_rows(ui: &mut egui::Ui, w: &Words, draft: &mut Draft) {
             (Pairing::Swiss, "tournament-format-swiss"),
         ] {
             let radio = ui.radio_value(&mut draft.pairing, pairing, w.t(key));
-            super::landmark::mark(ui, format!("tournament/{key}"), &radio);
+            crate::ui::landmark::mark(ui, format!("tournament/{key}"), &radio);
         }
     });
     if draft.pairing == Pairing::Swiss {
@@ -497,7 +497,7 @@ fn format_rows(ui: &mut egui::Ui, w: &Words, draft: &mut Draft) {
         ui.horizontal(|ui| {
             ui.label(w.t("tournament-rounds"));
             let slider = ui.add(egui::Slider::new(&mut draft.rounds, 1..=most));
-            super::landmark::mark(ui, "tournament/rounds", &slider);
+            crate::ui::landmark::mark(ui, "tournament/rounds", &slider);
         });
     }
 }
@@ -578,7 +578,7 @@ fn tabs(ui: &mut egui::Ui, w: &Words, page: Page) -> Option<Asked> {
         ] {
             let text = egui::RichText::new(w.t(key)).size(18.0);
             let tab = ui.selectable_label(page == which, text);
-            super::landmark::mark(ui, mark, &tab);
+            crate::ui::landmark::mark(ui, mark, &tab);
             if tab.clicked() {
                 asked = Some(Asked::Show(which));
             }
@@ -648,7 +648,7 @@ fn round_page(
             "tournament-pair-next",
             [("round", (round.number + 1).into())],
         ));
-        super::landmark::mark(ui, "tournament/pair-next", &pair);
+        crate::ui::landmark::mark(ui, "tournament/pair-next", &pair);
         if pair.clicked() {
             asked = Some(Asked::Night(TournamentCommand::PairNext));
         }
@@ -666,7 +666,7 @@ fn game_buttons(
     let mut asked = None;
     let (round, board) = (game.round, game.board);
     let mark = |ui: &egui::Ui, what: &str, r: &egui::Response| {
-        super::landmark::mark(ui, format!("tournament/r{round}b{board}/{what}"), r);
+        crate::ui::landmark::mark(ui, format!("tournament/r{round}b{board}/{what}"), r);
     };
     ui.horizontal(|ui| {
         if let Some(result) = game.result {
@@ -726,7 +726,7 @@ fn champion_line(ui: &mut egui::Ui, w: &Words, tournament: &Tournament, champion
         ],
     );
     let label = ui.label(egui::RichText::new(line).size(26.0).strong().color(ACCENT));
-    super::landmark::mark(ui, "tournament/champion", &label);
+    crate::ui::landmark::mark(ui, "tournament/champion", &label);
     ui.add_space(6.0);
 }
 
@@ -761,7 +761,7 @@ fn standings_page(ui: &mut egui::Ui, w: &Words, tournament: &Tournament, people:
                 ui.end_row();
             }
         });
-    super::landmark::mark(ui, "tournament/standings", &grid.response);
+    crate::ui::landmark::mark(ui, "tournament/standings", &grid.response);
     ui.add_space(4.0);
     ui.label(egui::RichText::new(w.t("tournament-tie-breaks")).color(MUTED));
 }
@@ -888,7 +888,7 @@ fn crosstable_page(ui: &mut egui::Ui, w: &Words, tournament: &Tournament) {
                 ui.end_row();
             }
         });
-    super::landmark::mark(ui, "tournament/crosstable", &grid.response);
+    crate::ui::landmark::mark(ui, "tournament/crosstable", &grid.response);
 }
 
 /// Every round's games, with their results, and the byes.
@@ -935,12 +935,12 @@ fn bottom_row(
     let mut asked = None;
     ui.horizontal_wrapped(|ui| {
         let text = ui.button(w.t("tournament-export-text"));
-        super::landmark::mark(ui, "tournament/export-text", &text);
+        crate::ui::landmark::mark(ui, "tournament/export-text", &text);
         if text.clicked() {
             asked = Some(Asked::Export { html: false });
         }
         let html = ui.button(w.t("tournament-export-html"));
-        super::landmark::mark(ui, "tournament/export-html", &html);
+        crate::ui::landmark::mark(ui, "tournament/export-html", &html);
         if html.clicked() {
             asked = Some(Asked::Export { html: true });
         }
@@ -951,15 +951,15 @@ fn bottom_row(
         };
         if !draft.confirm_put_away {
             let put_away = ui.button(w.t(key));
-            super::landmark::mark(ui, "tournament/put-away", &put_away);
+            crate::ui::landmark::mark(ui, "tournament/put-away", &put_away);
             draft.confirm_put_away = put_away.clicked();
             return;
         }
         ui.label(egui::RichText::new(w.t("tournament-put-away-sure")).color(ACCENT));
         let yes = ui.button(w.t(key));
-        super::landmark::mark(ui, "tournament/put-away-yes", &yes);
+        crate::ui::landmark::mark(ui, "tournament/put-away-yes", &yes);
         let no = ui.button(w.t("tournament-keep"));
-        super::landmark::mark(ui, "tournament/put-away-no", &no);
+        crate::ui::landmark::mark(ui, "tournament/put-away-no", &no);
         if yes.clicked() {
             asked = Some(Asked::Night(TournamentCommand::PutAway));
         }
@@ -1014,7 +1014,7 @@ fn label_text(w: &Words, setup: &NightSetup, label: Label) -> String {
 /// What happened, in words.
 fn notice_text(w: &Words, notice: &NightNotice) -> String {
     match notice {
-        NightNotice::File(report) => super::problems::file_report(w, report),
+        NightNotice::File(report) => crate::ui::problems::file_report(w, report),
         NightNotice::Setup(e) => setup_refusal(w, e),
         NightNotice::Result(_) => w.t("tournament-result-refused"),
         NightNotice::Pair(_) => w.t("tournament-pair-refused"),
@@ -1027,7 +1027,10 @@ fn notice_text(w: &Words, notice: &NightNotice) -> String {
         }
         NightNotice::ExportFailed(trouble) => w.t_with(
             "tournament-export-failed",
-            [("problem", super::problems::file_trouble(w, *trouble).into())],
+            [(
+                "problem",
+                crate::ui::problems::file_trouble(w, *trouble).into(),
+            )],
         ),
         NightNotice::Archived(name) => {
             w.t_with("tournament-archived", [("name", name.clone().into())])
@@ -1058,7 +1061,7 @@ fn setup_refusal(w: &Words, e: &SetupError) -> String {
 
 /// At the end of a tournament game: who won, that the result went to the tournament, and the
 /// way back to it.
-pub(super) fn tournament_game_over(
+pub(crate) fn tournament_game_over(
     mut contexts: EguiContexts,
     words: Res<Words>,
     game: Res<CurrentGame>,
@@ -1093,7 +1096,7 @@ pub(super) fn tournament_game_over(
             ui.label(egui::RichText::new(text::game_end(&words, end)).color(MUTED));
             ui.label(words.t("tournament-game-recorded"));
             let back = ui.button(egui::RichText::new(words.t("tournament-back")).size(18.0));
-            super::landmark::mark(ui, "tournament/back", &back);
+            crate::ui::landmark::mark(ui, "tournament/back", &back);
             if back.clicked() {
                 commands.write(GameCommand::BackToTitle);
             }

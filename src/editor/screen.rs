@@ -13,12 +13,12 @@ use gamut_engine::WinReason;
 use gamut_engine::any_game::{GameConfig, GameKind};
 use gamut_engine::loa::Variant;
 
-use super::style::ACCENT;
-use super::{swatch, text};
 use crate::editor::{Draft, Editor, EditorCommand, Man, PuzzleStep, SetupProblem, Tool};
 use crate::i18n::Words;
 use crate::model::Seat;
 use crate::play::AppState;
+use crate::ui::style::ACCENT;
+use crate::ui::{swatch, text};
 
 const PLAYABLE: egui::Color32 = egui::Color32::from_rgb(120, 200, 120);
 const REFUSED: egui::Color32 = egui::Color32::from_rgb(230, 130, 110);
@@ -54,7 +54,7 @@ pub struct EditorData<'a> {
 }
 
 /// Draws the editor's screen while it is open, and carries out what the player asked for.
-pub(super) fn editor_panel(
+pub(crate) fn editor_panel(
     mut contexts: EguiContexts,
     mut editor: ResMut<Editor>,
     state: Res<State<AppState>>,
@@ -92,7 +92,7 @@ pub(super) fn editor_panel(
     if let PuzzleStep::Naming(typed) = &mut session.puzzle {
         *typed = title;
     }
-    super::style::report_insets(ctx, covered.x, covered.y, &mut insets);
+    crate::ui::style::report_insets(ctx, covered.x, covered.y, &mut insets);
     if let Some(command) = asked {
         commands.write(command);
     }
@@ -120,7 +120,7 @@ pub fn draw(
             Some(line) => {
                 let text = egui::RichText::new(line).size(16.0).color(ACCENT);
                 let said = ui.add(egui::Label::new(text).wrap());
-                super::landmark::mark(ui, "editor/puzzle-result", &said);
+                crate::ui::landmark::mark(ui, "editor/puzzle-result", &said);
             }
             None => {
                 let line = help_line(view);
@@ -134,7 +134,7 @@ pub fn draw(
         .exact_size(width)
         .resizable(false)
         .show(&mut root, |ui| {
-            super::landmark::mark_rect(ui, PANEL, ui.max_rect());
+            crate::ui::landmark::mark_rect(ui, PANEL, ui.max_rect());
             // Half the panel for the buttons, 320 points at most: a nested bottom panel taller
             // than that overflowed the window at UI scale 75 % (its content laid out past the
             // panel's remembered height).
@@ -153,14 +153,14 @@ pub fn draw(
                         .show(ui, |ui| actions(ui, view, title, &mut asked));
                     // What shows: the area within what its panel shows.
                     let shown = shown.inner_rect.intersect(ui.clip_rect());
-                    super::landmark::mark_rect(ui, ACTIONS, shown);
+                    crate::ui::landmark::mark_rect(ui, ACTIONS, shown);
                 });
             ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
             let shown = egui::ScrollArea::vertical()
                 .id_salt("editor form")
                 .auto_shrink([false, false])
                 .show(ui, |ui| form(ui, view, &mut asked));
-            super::landmark::mark_rect(ui, FORM, shown.inner_rect.intersect(ui.clip_rect()));
+            crate::ui::landmark::mark_rect(ui, FORM, shown.inner_rect.intersect(ui.clip_rect()));
         });
     let covered = egui::vec2(panel.response.rect.width(), status.response.rect.height());
     (asked, covered)
@@ -205,16 +205,21 @@ fn rules(ui: &mut egui::Ui, view: &EditorData, asked: &mut Option<EditorCommand>
     // A label above its choices (the New Game dialog's rows, one under the other: the panel is
     // too narrow for its grid).
     ui.vertical(|ui| {
-        super::new_game::game_row(ui, w, &mut config.kind, "editor/");
+        crate::ui::new_game::game_row(ui, w, &mut config.kind, "editor/");
         match config.kind {
             GameKind::LinesOfAction => {
                 ui.label(w.t("new-game-variant"));
-                super::new_game::variant_choice(ui, w, &mut config.loa.variant, "editor/");
+                crate::ui::new_game::variant_choice(ui, w, &mut config.loa.variant, "editor/");
                 ui.end_row();
-                super::new_game::loa_rule_rows(ui, w, &mut config.loa);
+                crate::ui::new_game::loa_rule_rows(ui, w, &mut config.loa);
             }
             GameKind::Epaminondas => {
-                super::new_game::epaminondas_rule_rows(ui, w, &mut config.epaminondas, "editor/");
+                crate::ui::new_game::epaminondas_rule_rows(
+                    ui,
+                    w,
+                    &mut config.epaminondas,
+                    "editor/",
+                );
             }
         }
     });
@@ -239,7 +244,7 @@ fn palette(ui: &mut egui::Ui, view: &EditorData, asked: &mut Option<EditorComman
                 let tool = Tool::Place(Man { side, marked });
                 let name = piece_name(w, view.draft, side, marked);
                 let button = piece_button(ui, view.tool == tool, Man { side, marked }, name);
-                super::landmark::mark(ui, tool_landmark(tool), &button);
+                crate::ui::landmark::mark(ui, tool_landmark(tool), &button);
                 if button.clicked() {
                     *asked = Some(EditorCommand::Choose(tool));
                 }
@@ -249,19 +254,19 @@ fn palette(ui: &mut egui::Ui, view: &EditorData, asked: &mut Option<EditorComman
             egui::Button::selectable(view.tool == Tool::Erase, w.t("editor-eraser"))
                 .frame_when_inactive(true),
         );
-        super::landmark::mark(ui, tool_landmark(Tool::Erase), &eraser);
+        crate::ui::landmark::mark(ui, tool_landmark(Tool::Erase), &eraser);
         if eraser.clicked() {
             *asked = Some(EditorCommand::Choose(Tool::Erase));
         }
     });
     ui.horizontal_wrapped(|ui| {
         let clear = ui.button(w.t("editor-clear"));
-        super::landmark::mark(ui, "editor/clear", &clear);
+        crate::ui::landmark::mark(ui, "editor/clear", &clear);
         if clear.clicked() {
             *asked = Some(EditorCommand::Clear);
         }
         let start = ui.button(w.t("editor-start-position"));
-        super::landmark::mark(ui, "editor/start-position", &start);
+        crate::ui::landmark::mark(ui, "editor/start-position", &start);
         if start.clicked() {
             *asked = Some(EditorCommand::StartPosition);
         }
@@ -336,7 +341,7 @@ fn to_move(ui: &mut egui::Ui, view: &EditorData, asked: &mut Option<EditorComman
                 let seat = Seat { side, marked };
                 let name = text::seat(w, seat, draft.has_marked_sets());
                 let radio = ui.radio(draft.seat == seat, name);
-                super::landmark::mark(ui, seat_landmark(seat), &radio);
+                crate::ui::landmark::mark(ui, seat_landmark(seat), &radio);
                 if radio.clicked() && draft.seat != seat {
                     *asked = Some(EditorCommand::ToMove(seat));
                 }
@@ -376,8 +381,8 @@ fn held(ui: &mut egui::Ui, view: &EditorData, asked: &mut Option<EditorCommand>)
             } else {
                 "white"
             };
-            super::landmark::mark(ui, format!("editor/held/{name}/fewer"), &fewer);
-            super::landmark::mark(ui, format!("editor/held/{name}/more"), &more);
+            crate::ui::landmark::mark(ui, format!("editor/held/{name}/fewer"), &fewer);
+            crate::ui::landmark::mark(ui, format!("editor/held/{name}/more"), &more);
             ui.add(
                 egui::Label::new(w.t_with(
                     "panel-holds",
@@ -427,13 +432,13 @@ fn actions(
             let button = ui
                 .add_enabled(playable, egui::Button::new(w.t(words)))
                 .on_disabled_hover_text(why.as_str());
-            super::landmark::mark(ui, name, &button);
+            crate::ui::landmark::mark(ui, name, &button);
             if button.clicked() {
                 *asked = Some(command);
             }
         }
         let copy = ui.button(w.t("editor-copy"));
-        super::landmark::mark(ui, "editor/copy", &copy);
+        crate::ui::landmark::mark(ui, "editor/copy", &copy);
         if copy.clicked() {
             *asked = Some(EditorCommand::Copied);
         }
@@ -446,7 +451,7 @@ fn actions(
         w.t("editor-back-title")
     };
     let back = ui.button(back);
-    super::landmark::mark(ui, "editor/back", &back);
+    crate::ui::landmark::mark(ui, "editor/back", &back);
     if back.clicked() {
         *asked = Some(EditorCommand::Back);
     }
@@ -462,7 +467,7 @@ fn verdict(ui: &mut egui::Ui, view: &EditorData) {
         egui::RichText::new(format!("✖ {}", w.t("editor-not-playable"))).color(REFUSED)
     };
     let said = wrapped(ui, line.strong());
-    super::landmark::mark(ui, "editor/verdict", &said);
+    crate::ui::landmark::mark(ui, "editor/verdict", &said);
     for line in problem_lines(w, view.draft.config.kind, view.problems) {
         wrapped(ui, egui::RichText::new(format!("• {line}")));
     }
@@ -498,7 +503,7 @@ fn puzzle(
                     .char_limit(80)
                     .desired_width(width),
             );
-            super::landmark::mark(ui, "editor/puzzle-title", &field);
+            crate::ui::landmark::mark(ui, "editor/puzzle-title", &field);
             // The title is typed at once, as the prompt opens.
             if title.is_empty() && ui.memory(|m| m.focused().is_none()) {
                 field.request_focus();
@@ -507,12 +512,12 @@ fn puzzle(
             ui.horizontal_wrapped(|ui| {
                 let named = !title.trim().is_empty();
                 let prove = ui.add_enabled(named, egui::Button::new(w.t("editor-puzzle-prove")));
-                super::landmark::mark(ui, "editor/puzzle-prove", &prove);
+                crate::ui::landmark::mark(ui, "editor/puzzle-prove", &prove);
                 if (prove.clicked() || entered) && named {
                     *asked = Some(EditorCommand::SavePuzzle(title.clone()));
                 }
                 let cancel = ui.button(w.t("editor-puzzle-cancel"));
-                super::landmark::mark(ui, "editor/puzzle-cancel", &cancel);
+                crate::ui::landmark::mark(ui, "editor/puzzle-cancel", &cancel);
                 if cancel.clicked() {
                     *asked = Some(EditorCommand::CancelPuzzle);
                 }
@@ -520,7 +525,7 @@ fn puzzle(
         }
         PuzzleStep::Proving => {
             ui.horizontal_wrapped(|ui| {
-                super::style::spinner(ui);
+                crate::ui::style::spinner(ui);
                 ui.label(w.t("editor-puzzle-proving"));
             });
         }
@@ -528,7 +533,7 @@ fn puzzle(
             let save = ui
                 .add_enabled(playable, egui::Button::new(w.t("editor-save-puzzle")))
                 .on_disabled_hover_text(why);
-            super::landmark::mark(ui, "editor/save-puzzle", &save);
+            crate::ui::landmark::mark(ui, "editor/save-puzzle", &save);
             if save.clicked() {
                 *asked = Some(EditorCommand::NamePuzzle);
             }
@@ -558,7 +563,10 @@ pub fn puzzle_line(w: &Words, side: Side, step: &PuzzleStep) -> Option<String> {
         PuzzleStep::TooLong => w.t("editor-puzzle-too-long"),
         PuzzleStep::CannotWrite(trouble) => w.t_with(
             "editor-puzzle-cannot-write",
-            [("problem", super::problems::file_trouble(w, *trouble).into())],
+            [(
+                "problem",
+                crate::ui::problems::file_trouble(w, *trouble).into(),
+            )],
         ),
         PuzzleStep::Closed | PuzzleStep::Naming(_) | PuzzleStep::Proving => return None,
     })
