@@ -274,6 +274,10 @@ fn engine_lines(ui: &mut egui::Ui, view: &PanelData, asked: &mut Vec<Asked>) {
     if view.game.end().is_some() {
         return;
     }
+    // The lines' scores are always Black's (whoever is to move), and the panel says so.
+    let sign = egui::RichText::new(w.t("analysis-score-sign")).weak();
+    let sign = ui.add(egui::Label::new(sign).wrap());
+    super::landmark::mark(ui, "analysis/score-sign", &sign);
     // One row a line, always the same rows (a line not found yet is an empty row): the
     // buttons below keep their place while the engine deepens.
     let found = board.current_lines().map_or(&[][..], |l| &l.lines[..]);

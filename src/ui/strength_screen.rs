@@ -317,6 +317,21 @@ fn graph(ui: &mut egui::Ui, w: &Words, shown: &GameStrength, height: f32) {
         .allow_scroll(false)
         .allow_boxed_zoom(false)
         .allow_double_click_reset(false)
+        // The point under the pointer in whole points, rounded as the rating above the graph
+        // (egui_plot's own label wrote 1199.6, which reads as 1199 beside a 1200).
+        .label_formatter(|hover| match hover {
+            egui_plot::HoverPosition::NearDataPoint {
+                plot_name,
+                position,
+                ..
+            } => Some(format!(
+                "{plot_name}\n{}: {}",
+                position.x.round(),
+                whole(position.y)
+            )),
+            egui_plot::HoverPosition::Elsewhere { .. } => None,
+        })
+        .y_axis_formatter(|mark, _| whole(mark.value).to_string())
         .show(ui, |plot| {
             plot.hline(HLine::new(text::level_name(w, shown.suggested), level).color(MUTED));
             for offset in [-1.0, 1.0] {
@@ -335,8 +350,9 @@ fn graph(ui: &mut egui::Ui, w: &Words, shown: &GameStrength, height: f32) {
     super::landmark::mark(ui, "strength/graph", &response.response);
 }
 
-/// A number of rating points as shown: whole.
-fn whole(points: f64) -> i64 {
+/// A number of rating points as shown: whole (the one rounding of every screen that shows a
+/// rating: this screen, the game-over panel, the players' names, the tournament's standings).
+pub fn whole(points: f64) -> i64 {
     points.round() as i64
 }
 
@@ -359,10 +375,11 @@ pub fn rating_change(w: &Words, change: &RatingChange) -> String {
         n if n < 0 => format!("\u{2212}{}", -n),
         _ => "±0".to_string(),
     };
-    let (game, rating, deviation) = (
+    let (game, rating, deviation, before) = (
         text::game_name(w, change.kind),
         whole(change.after.value),
         whole(change.after.deviation),
+        whole(change.before.value),
     );
     match &change.who {
         Some(name) => w.t_with(
@@ -373,6 +390,7 @@ pub fn rating_change(w: &Words, change: &RatingChange) -> String {
                 ("rating", rating.into()),
                 ("deviation", deviation.into()),
                 ("change", signed.into()),
+                ("before", before.into()),
             ],
         ),
         None => w.t_with(
@@ -382,6 +400,7 @@ pub fn rating_change(w: &Words, change: &RatingChange) -> String {
                 ("rating", rating.into()),
                 ("deviation", deviation.into()),
                 ("change", signed.into()),
+                ("before", before.into()),
             ],
         ),
     }
@@ -616,21 +635,21 @@ mod tests {
         };
         assert_eq!(
             rating_change(&words, &change),
-            "Your Lines of Action rating: 1273 ± 250 (+48)"
+            "Your Lines of Action rating: 1273 ± 250 (+48 from 1225)"
         );
         let down = RatingChange {
             before: after,
             after: before,
             ..change.clone()
         };
-        assert!(rating_change(&words, &down).ends_with("(\u{2212}48)"));
+        assert!(rating_change(&words, &down).ends_with("(\u{2212}48 from 1273)"));
         let ada = RatingChange {
             who: Some("Ada".into()),
             ..change
         };
         assert_eq!(
             rating_change(&words, &ada),
-            "Ada's Lines of Action rating: 1273 ± 250 (+48)"
+            "Ada's Lines of Action rating: 1273 ± 250 (+48 from 1225)"
         );
     }
 }

@@ -56,6 +56,7 @@ pub(super) fn title_screen(
     words: Res<Words>,
     ratings: Res<Ratings>,
     roster: Res<crate::strength::Roster>,
+    night: Res<crate::tournament::Night>,
     mut to: TitleActions,
 ) -> Result {
     let elsewhere =
@@ -83,9 +84,11 @@ pub(super) fn title_screen(
     .flatten()
     .collect();
     let ratings_problem = (!problems.is_empty()).then(|| problems.join("\n"));
+    let tournament = super::tournament_screen::resume_line(&words, &night);
     let lines = Lines {
         resume: resume_line.as_deref(),
         ratings_problem: ratings_problem.as_deref(),
+        tournament: tournament.as_deref(),
     };
     if let Some(choice) = draw(ctx, &words, lines) {
         // A choice pressed with Enter or Space (a focused button) ends there: the dialog it
@@ -106,6 +109,8 @@ pub struct Lines<'a> {
     pub resume: Option<&'a str>,
     /// What went wrong with the ratings file, if anything (under "Your strength").
     pub ratings_problem: Option<&'a str>,
+    /// The tournament button's words when a tournament is under way (it then resumes it).
+    pub tournament: Option<&'a str>,
 }
 
 /// The title screen, centred over the table: its name and the main choices, in a column that
@@ -196,7 +201,11 @@ fn buttons(ui: &mut egui::Ui, words: &Words, lines: Lines, size: egui::Vec2) -> 
         ui.columns(2, |columns| {
             for (column, (key, which)) in columns.iter_mut().zip([first, second]) {
                 let half = egui::vec2(column.available_width(), size.y);
-                column.vertical_centered(|ui| choice_button(ui, words.t(key), which, half, choice));
+                let text = match (which, lines.tournament) {
+                    (Choice::Tournament, Some(resume)) => resume.to_string(),
+                    _ => words.t(key),
+                };
+                column.vertical_centered(|ui| choice_button(ui, text, which, half, choice));
             }
         });
     };
@@ -380,11 +389,12 @@ mod tests {
     use crate::model::Language;
     use crate::ui::layout_check::{SCALES, SIZES, Screen};
 
-    const ALL: [Choice; 13] = [
+    const ALL: [Choice; 14] = [
         Choice::Resume,
         Choice::AgainstComputer,
         Choice::HotSeat,
         Choice::Exhibition,
+        Choice::Tournament,
         Choice::Lessons,
         Choice::Puzzles,
         Choice::Editor,
@@ -410,6 +420,10 @@ mod tests {
                     problem: crate::model::FileTrouble::NoPermission,
                 },
             );
+            let tournament = words.t_with(
+                "title-tournament-resume",
+                [("round", 2.into()), ("rounds", 5.into())],
+            );
             for (width, height) in SIZES {
                 for scale in SCALES {
                     let screen = Screen::new(width, height, scale);
@@ -418,6 +432,7 @@ mod tests {
                             let lines = Lines {
                                 resume: Some(&resume),
                                 ratings_problem: Some(&problem),
+                                tournament: Some(&tournament),
                             };
                             draw(ctx, &words, lines);
                         };

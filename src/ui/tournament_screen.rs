@@ -144,6 +144,20 @@ pub(super) fn tournament_screen(
     Ok(())
 }
 
+/// The title's tournament button when a tournament is under way (not finished): "Resume the
+/// tournament (round 2 of 5)"; none otherwise (the button then says "Tournament night").
+pub fn resume_line(w: &Words, night: &Night) -> Option<String> {
+    let tournament = night.tournament().filter(|t| !t.is_finished())?;
+    let round = tournament.current_round().map_or(1, |r| r.number);
+    Some(w.t_with(
+        "title-tournament-resume",
+        [
+            ("round", round.into()),
+            ("rounds", tournament.total_rounds().into()),
+        ],
+    ))
+}
+
 /// The export of the night's tournament, in the player's language.
 fn export(w: &Words, night: &Night, html: bool) -> Option<TournamentCommand> {
     let (tournament, setup) = night.current.as_ref()?;
@@ -195,29 +209,62 @@ pub fn draw(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.content_rect()),
     );
+    // The table shows around the card, as around the other screens' windows.
     egui::CentralPanel::default()
-        .frame(
-            egui::Frame::new()
-                .fill(egui::Color32::from_rgb(22, 19, 17))
-                .inner_margin(12),
-        )
+        .frame(egui::Frame::new().inner_margin(12))
         .show(&mut root, |ui| {
-            asked = heading(ui, w, night);
-            if let Some(notice) = &night.notice {
-                let line = ui.label(egui::RichText::new(notice_text(w, notice)).color(ACCENT));
-                super::landmark::mark(ui, "tournament/notice", &line);
-            }
-            ui.separator();
-            let body = match &night.current {
-                None => setup_form(ui, w, draft, people),
-                Some((tournament, setup)) => running(ui, w, tournament, setup, page, draft, people),
-            };
-            asked = asked.take().or(body);
+            card(ui, |ui| {
+                asked = heading(ui, w, night);
+                notice_line(ui, w, night.notice.as_ref());
+                ui.separator();
+                let body = match &night.current {
+                    None => setup_form(ui, w, draft, people),
+                    Some((tournament, setup)) => {
+                        running(ui, w, tournament, setup, page, draft, people)
+                    }
+                };
+                asked = asked.take().or(body);
+            });
         });
     if asked.is_none() && ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
         asked = Some(Asked::Close);
     }
     asked
+}
+
+/// The card's widest: the standings stay readable across a room without the lines growing long.
+const CARD_WIDTH: f32 = 1100.0;
+
+/// The screen's card, in the middle of the room the panel gives, in the style of the game's
+/// windows (their fill, frame, corners and shadow), its whole height.
+fn card(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
+    let room = ui.available_rect_before_wrap();
+    let width = room.width().min(CARD_WIDTH);
+    let rect = egui::Rect::from_min_size(
+        egui::pos2(room.center().x - width / 2.0, room.top()),
+        egui::vec2(width, room.height()),
+    );
+    ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
+        egui::Frame::window(ui.style()).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.set_min_height(ui.available_height());
+            add(ui);
+        });
+    });
+}
+
+/// What happened, on a line of its own that is always there (empty when there is nothing to
+/// say), so that the tabs and buttons under it never move when a notice comes or goes; a long
+/// notice is cut to the line, whole under the pointer.
+fn notice_line(ui: &mut egui::Ui, w: &Words, notice: Option<&NightNotice>) {
+    let said = notice.map(|n| notice_text(w, n));
+    let text = egui::RichText::new(said.clone().unwrap_or_else(|| " ".into())).color(ACCENT);
+    let line = ui.add(egui::Label::new(text).truncate());
+    let line = match said {
+        Some(said) => line.on_hover_text(said),
+        None => line,
+    };
+    super::landmark::mark(ui, "tournament/notice", &line);
 }
 
 /// The title line with the game and the round, and Close.
@@ -279,9 +326,11 @@ fn setup_form(ui: &mut egui::Ui, w: &Words, draft: &mut Draft, people: &People) 
         .show(ui, |ui| {
             ui.label(egui::RichText::new(w.t("tournament-intro")).color(MUTED));
             ui.add_space(6.0);
-            entrant_list(ui, w, draft, people);
-            known_row(ui, w, draft, people);
+            // The fields and buttons that add players stay where they are as the list under
+            // them grows (Add never turns into the new player's Remove under the pointer).
             add_rows(ui, w, draft);
+            known_row(ui, w, draft, people);
+            entrant_list(ui, w, draft, people);
             ui.separator();
             game_rows(ui, w, draft);
             ui.separator();
@@ -623,20 +672,24 @@ fn round_page(
         .striped(true)
         .spacing([14.0, 8.0])
         .show(ui, |ui| {
+            // Who has which colour: the first named has the colour that moves first.
+            ui.label("");
+            let (first_side, second_side) = sides(first);
+            for side in [first_side, second_side] {
+                let head = egui::RichText::new(text::side(w, side)).color(MUTED);
+                let head = ui.label(head);
+                super::landmark::mark(ui, format!("tournament/column/{side:?}"), &head);
+            }
+            ui.end_row();
             for game in &round.games {
                 ui.label(w.t_with("tournament-board", [("board", game.board.into())]));
                 let (one, two) = match first {
                     Colour::Black => (game.black, game.white),
                     Colour::White => (game.white, game.black),
                 };
-                ui.label(
-                    egui::RichText::new(format!(
-                        "{}  –  {}",
-                        name_of(w, tournament, one),
-                        name_of(w, tournament, two)
-                    ))
-                    .size(18.0),
-                );
+                for player in [one, two] {
+                    ui.label(egui::RichText::new(name_of(w, tournament, player)).size(18.0));
+                }
                 if let Some(a) = game_buttons(ui, w, game, first) {
                     asked = Some(a);
                 }
@@ -660,6 +713,14 @@ fn round_page(
         }
     }
     asked
+}
+
+/// The side that moves first and the other, in the tournament's game.
+fn sides(first: Colour) -> (Side, Side) {
+    match first {
+        Colour::Black => (Side::Black, Side::White),
+        Colour::White => (Side::White, Side::Black),
+    }
 }
 
 /// A game's result (with Clear), or Play and the three result buttons.
@@ -829,7 +890,7 @@ fn standings_table(
                 .entrant(row.player)
                 .filter(|e| e.kind == EntrantKind::Person)
                 .and_then(|e| (people.rating)(&e.name))
-                .map(|r| (r.value.round() as i64).to_string());
+                .map(|r| super::strength_screen::whole(r.value).to_string());
             cells.push(rating.unwrap_or_default());
             cells
         })
@@ -899,6 +960,15 @@ fn crosstable_page(ui: &mut egui::Ui, w: &Words, tournament: &Tournament) {
 
 /// Every round's games, with their results, and the byes.
 fn rounds_page(ui: &mut egui::Ui, w: &Words, tournament: &Tournament, first: Colour) {
+    let (one, two) = sides(first);
+    let colours = w.t_with(
+        "tournament-colours",
+        [
+            ("first", text::side(w, one).into()),
+            ("second", text::side(w, two).into()),
+        ],
+    );
+    ui.label(egui::RichText::new(colours).color(MUTED));
     for round in tournament.rounds() {
         ui.label(
             egui::RichText::new(w.t_with("tournament-round", [("round", round.number.into())]))

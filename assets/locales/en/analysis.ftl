@@ -6,6 +6,8 @@ button-analyse = Analyse
 review-analyse = Analyse from here
 saves-analyse = Analyse
 saves-analyse-pasted = Analyse
+# The saves list's players column for an analysis (the player moved both sides).
+saves-analysis = Analysis
 notice-analysis-opened = Analysis board: move either side; each new move starts a variation.
 
 analysis-title = Analysis board
@@ -17,6 +19,8 @@ analysis-engine-stop = Stop the engine
 analysis-depth = depth { $depth }
 # An engine line's score when a side wins by force: $side wins in $moves of its moves.
 analysis-score-win = { $side } wins in { $moves }
+# Above the engine's lines: the sign of their scores (always Black's view, whoever is to move).
+analysis-score-sign = Scores are Black's: + Black is ahead, − White is ahead (in pieces' worth).
 analysis-line-tip = Click to play this line's first move
 analysis-no-moves = No moves yet: play on the board.
 analysis-promote = Make main line

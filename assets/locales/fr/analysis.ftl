@@ -6,6 +6,7 @@ button-analyse = Analyser
 review-analyse = Analyser d'ici
 saves-analyse = Analyser
 saves-analyse-pasted = Analyser
+saves-analysis = Analyse
 notice-analysis-opened = Analyse : jouez l'un ou l'autre camp ; chaque nouveau coup ouvre une variante.
 
 analysis-title = Plateau d'analyse
@@ -17,6 +18,7 @@ analysis-engine-stop = Arrêter le moteur
 analysis-depth = profondeur { $depth }
 # Score d'une ligne quand un camp gagne de force : $side gagne en $moves coups.
 analysis-score-win = { $side } gagne en { $moves ->
+analysis-score-sign = Les scores sont ceux de Noir : + Noir mène, − Blanc mène (en valeur de pièces).
     [one] { $moves } coup
    *[other] { $moves } coups
 }

@@ -6,6 +6,7 @@ button-analyse = Analizza
 review-analyse = Analizza da qui
 saves-analyse = Analizza
 saves-analyse-pasted = Analizza
+saves-analysis = Analisi
 notice-analysis-opened = Analisi: muovi l'uno o l'altro colore; ogni nuova mossa apre una variante.
 
 analysis-title = Analisi
@@ -17,6 +18,7 @@ analysis-engine-stop = Ferma il motore
 analysis-depth = profondità { $depth }
 # Punteggio di una linea quando un colore vince per forza: $side vince in $moves mosse.
 analysis-score-win = Il { $side } vince in { $moves ->
+analysis-score-sign = I punteggi sono dal lato del Nero: + il Nero è in vantaggio, − il Bianco (in valore di pezzi).
     [one] { $moves } mossa
    *[other] { $moves } mosse
 }
