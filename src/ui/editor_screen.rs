@@ -500,25 +500,27 @@ fn computer_choice(
             super::landmark::mark(ui, name, &radio);
         }
     });
-    ui.horizontal_wrapped(|ui| {
-        ui.label(w.t("editor-computer-level"));
-        let combo = egui::ComboBox::from_id_salt("editor computer level")
-            .selected_text(text::level_name(w, *level))
-            .show_ui(ui, |ui| {
-                for each in Level::all() {
-                    ui.selectable_value(level, each, text::level_name(w, each));
-                }
-            });
-        super::landmark::mark(ui, "editor/computer-level", &combo.response);
-        let start = ui.button(w.t("editor-start-computer"));
-        super::landmark::mark(ui, "editor/start-computer", &start);
-        if start.clicked() {
-            *asked = Some(EditorCommand::PlayComputer {
-                person: *person,
-                level: *level,
-            });
-        }
-    });
+    ui.add(egui::Label::new(w.t("editor-computer-level")).wrap());
+    // As wide as the panel at most (a long level name is cut, whole in the list).
+    let width = (ui.available_width() - 8.0).clamp(60.0, 240.0);
+    let combo = egui::ComboBox::from_id_salt("editor computer level")
+        .width(width)
+        .truncate()
+        .selected_text(text::level_name(w, *level))
+        .show_ui(ui, |ui| {
+            for each in Level::all() {
+                ui.selectable_value(level, each, text::level_name(w, each));
+            }
+        });
+    super::landmark::mark(ui, "editor/computer-level", &combo.response);
+    let start = ui.add(egui::Button::new(w.t("editor-start-computer")).wrap());
+    super::landmark::mark(ui, "editor/start-computer", &start);
+    if start.clicked() {
+        *asked = Some(EditorCommand::PlayComputer {
+            person: *person,
+            level: *level,
+        });
+    }
 }
 
 /// Whether the position can be played, and if not every reason why.

@@ -317,21 +317,10 @@ fn graph(ui: &mut egui::Ui, w: &Words, shown: &GameStrength, height: f32) {
         .allow_scroll(false)
         .allow_boxed_zoom(false)
         .allow_double_click_reset(false)
-        // The point under the pointer in whole points, rounded as the rating above the graph
-        // (egui_plot's own label wrote 1199.6, which reads as 1199 beside a 1200).
-        .label_formatter(|hover| match hover {
-            egui_plot::HoverPosition::NearDataPoint {
-                plot_name,
-                position,
-                ..
-            } => Some(format!(
-                "{plot_name}\n{}: {}",
-                position.x.round(),
-                whole(position.y)
-            )),
-            egui_plot::HoverPosition::Elsewhere { .. } => None,
-        })
-        .y_axis_formatter(|mark, _| whole(mark.value).to_string())
+        // No coordinates under the pointer: egui_plot wrote the rating there with decimals
+        // (1199.6, read as 1199 beside the 1200 above the graph); the rating is said once, whole.
+        .show_x(false)
+        .show_y(false)
         .show(ui, |plot| {
             plot.hline(HLine::new(text::level_name(w, shown.suggested), level).color(MUTED));
             for offset in [-1.0, 1.0] {
