@@ -18,10 +18,10 @@ analysis-engine-stop = Arrêter le moteur
 analysis-depth = profondeur { $depth }
 # Score d'une ligne quand un camp gagne de force : $side gagne en $moves coups.
 analysis-score-win = { $side } gagne en { $moves ->
-analysis-score-sign = Les scores sont ceux de Noir : + Noir mène, − Blanc mène (en valeur de pièces).
     [one] { $moves } coup
    *[other] { $moves } coups
 }
+analysis-score-sign = Les scores sont ceux de Noir : + Noir mène, − Blanc mène (en valeur de pièces).
 analysis-line-tip = Cliquez pour jouer le premier coup de cette ligne
 analysis-no-moves = Aucun coup encore : jouez sur le plateau.
 analysis-promote = En faire la ligne principale

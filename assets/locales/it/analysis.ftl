@@ -18,10 +18,10 @@ analysis-engine-stop = Ferma il motore
 analysis-depth = profondità { $depth }
 # Punteggio di una linea quando un colore vince per forza: $side vince in $moves mosse.
 analysis-score-win = Il { $side } vince in { $moves ->
-analysis-score-sign = I punteggi sono dal lato del Nero: + il Nero è in vantaggio, − il Bianco (in valore di pezzi).
     [one] { $moves } mossa
    *[other] { $moves } mosse
 }
+analysis-score-sign = I punteggi sono dal lato del Nero: + il Nero è in vantaggio, − il Bianco (in valore di pezzi).
 analysis-line-tip = Clicca per giocare la prima mossa di questa linea
 analysis-no-moves = Ancora nessuna mossa: gioca sulla scacchiera.
 analysis-promote = Rendi linea principale
