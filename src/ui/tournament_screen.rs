@@ -1205,3 +1205,113 @@ pub(super) fn tournament_game_over(
         });
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Language;
+    use crate::ui::layout_check::Screen;
+
+    fn people() -> Vec<Entrant> {
+        ["Ada", "Bo", "Cy", "Di"]
+            .into_iter()
+            .map(Entrant::person)
+            .collect()
+    }
+
+    fn night_under_way() -> Night {
+        let setup = NightSetup {
+            config: Default::default(),
+            clock: Default::default(),
+            think_time: std::time::Duration::from_millis(100),
+        };
+        let tournament = Tournament::new(
+            people(),
+            Format::RoundRobin { double: false },
+            setup.to_value(),
+        )
+        .expect("a tournament");
+        let mut night = Night::default();
+        night.current = Some((tournament, setup));
+        night
+    }
+
+    /// The title's button resumes a night under way, saying its round; none without one.
+    #[test]
+    fn the_title_offers_to_resume_a_night_under_way() {
+        let words = Words::from_assets(Language::English);
+        assert_eq!(resume_line(&words, &Night::default()), None);
+        assert_eq!(
+            resume_line(&words, &night_under_way()).as_deref(),
+            Some("Resume the tournament (round 1 of 3)")
+        );
+    }
+
+    /// The export names a computer entry once, its level in brackets as on the screen:
+    /// "Computer (level 6)", not "Computer ((computer, level 6))".
+    #[test]
+    fn the_export_names_a_computer_once() {
+        let words = Words::from_assets(Language::English);
+        let mut night = night_under_way();
+        let setup = night.current.as_ref().unwrap().1;
+        let mut entrants = people();
+        entrants.push(Entrant::computer("Computer", 6));
+        let tournament = Tournament::new(
+            entrants,
+            Format::RoundRobin { double: false },
+            setup.to_value(),
+        )
+        .unwrap();
+        night.current = Some((tournament, setup));
+        for html in [false, true] {
+            let Some(TournamentCommand::Export { contents, .. }) = export(&words, &night, html)
+            else {
+                panic!("no export");
+            };
+            assert!(contents.contains("Computer (level 6)"), "{contents}");
+            assert!(!contents.contains("(("), "{contents}");
+        }
+    }
+
+    /// Where a landmark is drawn after a few passes.
+    fn drawn(screen: &Screen, name: &str, draw: &mut impl FnMut(&egui::Context)) -> egui::Rect {
+        for _ in 0..3 {
+            screen.pass(Vec::new(), draw);
+        }
+        screen
+            .landmark(name)
+            .unwrap_or_else(|| panic!("{name} is not drawn"))
+    }
+
+    /// Controls do not move once drawn: Add as players are added; the tabs as a notice comes.
+    #[test]
+    fn add_and_the_tabs_stay_put() {
+        let words = Words::from_assets(Language::English);
+        let known = People {
+            known: Vec::new(),
+            rating: &|_| None,
+        };
+        let screen = Screen::new(1280.0, 800.0, 1.0);
+        let mut draft = Draft::default();
+        let empty = Night::default();
+        let add = drawn(&screen, "tournament/add", &mut |ctx| {
+            draw(ctx, &words, &empty, Page::Round, &mut draft, &known);
+        });
+        draft.entrants = people();
+        let after = drawn(&screen, "tournament/add", &mut |ctx| {
+            draw(ctx, &words, &empty, Page::Round, &mut draft, &known);
+        });
+        assert_eq!(add, after, "Add moved as players were added");
+        let mut night = night_under_way();
+        let tabs = drawn(&screen, "tournament/page-standings", &mut |ctx| {
+            draw(ctx, &words, &night, Page::Round, &mut draft, &known);
+        });
+        night.notice = Some(NightNotice::Exported(
+            "/a/long/path/to/tournament.txt".into(),
+        ));
+        let noticed = drawn(&screen, "tournament/page-standings", &mut |ctx| {
+            draw(ctx, &words, &night, Page::Round, &mut draft, &known);
+        });
+        assert_eq!(tabs, noticed, "the notice moved the tabs");
+    }
+}
