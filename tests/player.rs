@@ -2032,3 +2032,59 @@ fn the_lessons_list_marks_the_lessons_done_before() {
     let screen = app.world().resource::<LessonScreen>();
     assert_eq!(screen.finished, [1], "the lesson done before is marked");
 }
+
+/// Learn from your mistakes gives a second try before the answer: the blunder tried again is
+/// judged no better and the window asks for one more try, the better move not said yet; after
+/// Try again and a second miss, the window says it.
+#[test]
+fn learning_from_a_blunder_gives_a_second_try_first() {
+    use gamut::mistakes::{MistakesLesson, Step};
+    use gamut::review::AnalysisLimits;
+    use gamut_engine::any_game::GameConfig;
+    let dir = data_dir("learn-second-try");
+    let start = "8/1bw3b1/3w1wb1/1bw1w3/3bww1w/8/1bb5/4b1b1 b";
+    let record = format!(
+        "[Position \"{start}\"]\n[Black \"Human\"]\n[White \"Computer (level 2)\"]\n\n1. e1xe4 h4-g3 white-wins\n"
+    );
+    let file = dir.join("lost.txt");
+    std::fs::write(&file, record).unwrap();
+    let mut app = game_app_in(&dir, &["--open", file.to_str().unwrap()]);
+    app.insert_resource(AnalysisLimits {
+        per_position: Duration::from_secs(60),
+        depth: 5,
+    });
+    let mouse = Mouse::of(&mut app);
+    run_until(&mut app, "the game over", |app| {
+        app_state(app) == AppState::GameOver
+    });
+    let learn = button_on_screen(&mut app, "game-over/learn");
+    mouse.click_at(&mut app, learn);
+    let lesson = |app: &App| {
+        let l = app.world().resource::<MistakesLesson>();
+        l.0.as_ref()
+            .map(|l| (l.step.clone(), l.misses(), l.reveals_better()))
+    };
+    let position = GameConfig::default().position_from_text(start).unwrap();
+    let blunder = position.parse_move("e1xe4").unwrap();
+    for miss in 1..=2 {
+        run_until(&mut app, "the blunder's position", |app| {
+            lesson(app).is_some_and(|(step, _, _)| step == Step::Find)
+                && game(app).ply() == 0
+                && waiting_for_a_person(app)
+        });
+        play_by_mouse(&mut app, &mouse, blunder);
+        run_until(&mut app, "the verdict", |app| {
+            lesson(app).is_some_and(|(step, _, _)| matches!(step, Step::Judged { .. }))
+        });
+        let (_, misses, reveals) = lesson(&app).unwrap();
+        assert_eq!(misses, miss);
+        if miss == 1 {
+            assert!(!reveals, "the answer after the first miss");
+            button_on_screen(&mut app, "mistakes/once-more");
+            let again = button_on_screen(&mut app, "mistakes/try-again");
+            mouse.click_at(&mut app, again);
+        } else {
+            assert!(reveals, "no answer after the second miss");
+        }
+    }
+}
