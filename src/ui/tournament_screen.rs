@@ -144,18 +144,12 @@ pub(super) fn tournament_screen(
     Ok(())
 }
 
-/// The title's tournament button when a tournament is under way (not finished): "Resume the
-/// tournament (round 2 of 5)"; none otherwise (the button then says "Tournament night").
+/// The title's tournament button when a tournament is under way (not finished): "Resume
+/// tournament, round 2"; none otherwise (the button then says "Tournament night").
 pub fn resume_line(w: &Words, night: &Night) -> Option<String> {
     let tournament = night.tournament().filter(|t| !t.is_finished())?;
     let round = tournament.current_round().map_or(1, |r| r.number);
-    Some(w.t_with(
-        "title-tournament-resume",
-        [
-            ("round", round.into()),
-            ("rounds", tournament.total_rounds().into()),
-        ],
-    ))
+    Some(w.t_with("title-tournament-resume", [("round", round.into())]))
 }
 
 /// The export of the night's tournament, in the player's language.
@@ -236,7 +230,7 @@ pub fn draw(
 const CARD_WIDTH: f32 = 1100.0;
 
 /// The screen's card, in the middle of the room the panel gives, in the style of the game's
-/// windows (their fill, frame, corners and shadow), its whole height.
+/// windows (their fill, frame, corners and shadow), as tall as its page (the room at most).
 fn card(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
     let room = ui.available_rect_before_wrap();
     let width = room.width().min(CARD_WIDTH);
@@ -247,7 +241,6 @@ fn card(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
     ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
         egui::Frame::window(ui.style()).show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.set_min_height(ui.available_height());
             add(ui);
         });
     });
@@ -1243,7 +1236,7 @@ mod tests {
         assert_eq!(resume_line(&words, &Night::default()), None);
         assert_eq!(
             resume_line(&words, &night_under_way()).as_deref(),
-            Some("Resume the tournament (round 1 of 3)")
+            Some("Resume tournament, round 1")
         );
     }
 

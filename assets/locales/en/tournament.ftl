@@ -2,7 +2,7 @@
 
 title-tournament = Tournament night
 # The title's tournament button while a tournament is under way.
-title-tournament-resume = Resume the tournament (round { $round } of { $rounds })
+title-tournament-resume = Resume tournament, round { $round }
 tournament-title = Tournament night
 tournament-close = Title
 # $game: the game (and variant); $format: round robin, double round robin or Swiss; $round: the round being played; $rounds: rounds in all.

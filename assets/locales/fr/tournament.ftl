@@ -1,7 +1,7 @@
 # La soirée tournoi : joueurs, appariements, résultats, classement, exports. Français.
 
 title-tournament = Soirée tournoi
-title-tournament-resume = Reprendre le tournoi (ronde { $round } sur { $rounds })
+title-tournament-resume = Reprendre le tournoi, ronde { $round }
 tournament-title = Soirée tournoi
 tournament-close = Accueil
 tournament-subtitle = { $game } · { $format } · ronde { $round } sur { $rounds }

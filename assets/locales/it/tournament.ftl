@@ -1,7 +1,7 @@
 # La serata torneo: giocatori, abbinamenti, risultati, classifica, esportazioni. Italiano.
 
 title-tournament = Serata torneo
-title-tournament-resume = Riprendi il torneo (turno { $round } di { $rounds })
+title-tournament-resume = Riprendi il torneo, turno { $round }
 tournament-title = Serata torneo
 tournament-close = Inizio
 tournament-subtitle = { $game } · { $format } · turno { $round } di { $rounds }
