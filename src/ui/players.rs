@@ -101,7 +101,7 @@ pub fn name_with_rating(w: &Words, name: &str, rating: Rating) -> String {
         "players-name-rating",
         [
             ("name", name.to_string().into()),
-            ("rating", super::strength_screen::whole(rating.value).into()),
+            ("rating", super::text::whole(rating.value).into()),
         ],
     )
 }

@@ -11,6 +11,7 @@ use gamut_engine::level::Level;
 
 use super::style::{ACCENT, MUTED};
 use super::text;
+use super::text::whole;
 use crate::i18n::Words;
 use crate::model::{ChosenNames, GameSettings, SeatNames};
 use crate::play::{AppState, GameCommand};
@@ -337,12 +338,6 @@ fn graph(ui: &mut egui::Ui, w: &Words, shown: &GameStrength, height: f32) {
             );
         });
     super::landmark::mark(ui, "strength/graph", &response.response);
-}
-
-/// A number of rating points as shown: whole (the one rounding of every screen that shows a
-/// rating: this screen, the game-over panel, the players' names, the tournament's standings).
-pub fn whole(points: f64) -> i64 {
-    points.round() as i64
 }
 
 /// `1523 ± 87`.

@@ -828,6 +828,13 @@ pub fn time_control(w: &Words, control: crate::model::TimeControl) -> String {
     }
 }
 
+/// A number of rating points as shown: whole, to the nearest (the one rounding of every screen
+/// that shows a rating: Your strength, the game-over panel, the players' names, the
+/// tournament's standings).
+pub fn whole(points: f64) -> i64 {
+    points.round() as i64
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -883,7 +883,7 @@ fn standings_table(
                 .entrant(row.player)
                 .filter(|e| e.kind == EntrantKind::Person)
                 .and_then(|e| (people.rating)(&e.name))
-                .map(|r| super::strength_screen::whole(r.value).to_string());
+                .map(|r| text::whole(r.value).to_string());
             cells.push(rating.unwrap_or_default());
             cells
         })
