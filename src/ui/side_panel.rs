@@ -69,11 +69,14 @@ impl PanelView<'_> {
     fn captions(&self) -> [Option<String>; 4] {
         let kind = self.game.kind();
         self.names.0.clone().map(|name| {
-            name.map(|name| match self.roster.rating_of(&name, kind) {
-                Some(rating) => super::players::name_with_rating(&self.words, &name, rating),
-                // Not a remembered player (a game opened from someone's record).
-                None => name,
-            })
+            name.map(
+                |name| match super::players::rating_in(&self.roster, &name, kind) {
+                    Some(rating) => super::players::name_with_rating(&self.words, &name, rating),
+                    // Not a remembered player (a game opened from someone's record), or no game
+                    // of this one yet.
+                    None => name,
+                },
+            )
         })
     }
 }

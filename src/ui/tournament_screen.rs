@@ -126,7 +126,7 @@ pub(super) fn tournament_screen(
         .map_or(draft.game.config.kind, |(_, setup)| setup.config.kind);
     let people = People {
         known: super::players::known(&roster, kind),
-        rating: &|name: &str| roster.rating_of(name, kind),
+        rating: &|name: &str| super::players::rating_in(&roster, name, kind),
     };
     match draw(ctx, &words, &night, screen.page, &mut draft, &people) {
         Some(Asked::Night(command)) => {
@@ -401,7 +401,7 @@ fn known_row(ui: &mut egui::Ui, w: &Words, draft: &mut Draft, people: &People) {
     ui.horizontal_wrapped(|ui| {
         ui.label(egui::RichText::new(w.t("tournament-remembered")).color(MUTED));
         for known in left {
-            let text = super::players::name_with_rating(w, &known.name, known.rating);
+            let text = super::players::shown_name(w, &known.name, known.rating);
             let button = ui.button(text);
             super::landmark::mark(ui, format!("tournament/known/{}", known.name), &button);
             if button.clicked() {
