@@ -699,6 +699,7 @@ mod tests {
             };
             let buttons = [
                 "analysis/engine",
+                "analysis/score-sign",
                 "analysis/line-1",
                 "analysis/line-3",
                 "analysis/back",
