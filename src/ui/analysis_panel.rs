@@ -262,22 +262,20 @@ fn engine_lines(ui: &mut egui::Ui, view: &PanelData, asked: &mut Vec<Asked>) {
                 super::style::spinner(ui);
             }
             if let Some(lines) = lines {
-                ui.label(
-                    egui::RichText::new(
-                        w.t_with("analysis-depth", [("depth", lines.depth.into())]),
-                    )
-                    .weak(),
-                );
+                // The lines' scores are always Black's (whoever is to move): said beside the
+                // depth, in full under the pointer (no row of its own: the buttons keep their
+                // place).
+                let depth = w.t_with("analysis-depth", [("depth", lines.depth.into())]);
+                let depth = ui
+                    .label(egui::RichText::new(depth).weak())
+                    .on_hover_text(w.t("analysis-score-sign"));
+                super::landmark::mark(ui, "analysis/score-sign", &depth);
             }
         }
     });
     if view.game.end().is_some() {
         return;
     }
-    // The lines' scores are always Black's (whoever is to move), and the panel says so.
-    let sign = egui::RichText::new(w.t("analysis-score-sign")).weak();
-    let sign = ui.add(egui::Label::new(sign).wrap());
-    super::landmark::mark(ui, "analysis/score-sign", &sign);
     // One row a line, always the same rows (a line not found yet is an empty row): the
     // buttons below keep their place while the engine deepens.
     let found = board.current_lines().map_or(&[][..], |l| &l.lines[..]);
@@ -297,7 +295,12 @@ fn engine_lines(ui: &mut egui::Ui, view: &PanelData, asked: &mut Vec<Asked>) {
         let text = egui::RichText::new(format!("{score}  {written}")).monospace();
         let button = ui.add(egui::Button::new(text).truncate().frame(false));
         super::landmark::mark(ui, format!("analysis/line-{}", i + 1), &button);
-        let tip = [written, w.t("analysis-line-tip")].join("\n");
+        let tip = [
+            written,
+            w.t("analysis-line-tip"),
+            w.t("analysis-score-sign"),
+        ]
+        .join("\n");
         if button.on_hover_text(tip).clicked()
             && let Some(&mv) = line.pv.first()
         {

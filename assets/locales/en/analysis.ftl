@@ -15,11 +15,12 @@ analysis-title = Analysis board
 analysis-to-move = { $side } to move
 analysis-engine-start = Start the engine
 analysis-engine-stop = Stop the engine
-# How deep the engine has searched (in moves of either side).
-analysis-depth = depth { $depth }
+# How deep the engine has searched (in moves of either side), and whose view the lines' scores
+# are (always Black's).
+analysis-depth = depth { $depth } · scores for Black
 # An engine line's score when a side wins by force: $side wins in $moves of its moves.
 analysis-score-win = { $side } wins in { $moves }
-# Above the engine's lines: the sign of their scores (always Black's view, whoever is to move).
+# Under the pointer on the depth and the lines: the sign of their scores (always Black's view).
 analysis-score-sign = Scores are Black's: + Black is ahead, − White is ahead (in pieces' worth).
 analysis-line-tip = Click to play this line's first move
 analysis-no-moves = No moves yet: play on the board.

@@ -15,7 +15,7 @@ analysis-to-move = { $side } au trait
 analysis-engine-start = Lancer le moteur
 analysis-engine-stop = Arrêter le moteur
 # Profondeur de la recherche du moteur (en coups de l'un ou l'autre camp).
-analysis-depth = profondeur { $depth }
+analysis-depth = profondeur { $depth } · scores pour Noir
 # Score d'une ligne quand un camp gagne de force : $side gagne en $moves coups.
 analysis-score-win = { $side } gagne en { $moves ->
     [one] { $moves } coup

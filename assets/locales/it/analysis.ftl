@@ -15,7 +15,7 @@ analysis-to-move = Tocca al { $side }
 analysis-engine-start = Avvia il motore
 analysis-engine-stop = Ferma il motore
 # Profondità della ricerca del motore (in mosse dell'uno o dell'altro colore).
-analysis-depth = profondità { $depth }
+analysis-depth = profondità { $depth } · punteggi per il Nero
 # Punteggio di una linea quando un colore vince per forza: $side vince in $moves mosse.
 analysis-score-win = Il { $side } vince in { $moves ->
     [one] { $moves } mossa
