@@ -85,8 +85,8 @@ pub struct GameArgs {
     /// Continue the autosaved unfinished game (a message when there is none).
     #[arg(long)]
     pub resume: bool,
-    /// Run the whole game but draw nothing (no GPU work): with --report-frame-times, measures the
-    /// game's own work per frame on a machine whose renderer is in software.
+    /// Run the whole game but draw nothing (no GPU work): to measure the game's own work per
+    /// frame on a machine whose renderer is in software.
     #[arg(long)]
     pub skip_rendering: bool,
     /// The interface's language: en, fr or it (default: the remembered one, else the system's).
@@ -200,5 +200,55 @@ impl GameArgs {
                 })?;
         }
         Ok(settings)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    /// The options only a game built with `--features dev` has (`#[cfg(feature = "dev")]`).
+    const DEV_ONLY: [&str; 5] = [
+        "screenshot",
+        "exit-after-frames",
+        "screenshot-timeout",
+        "report-frame-times",
+        "log-positions",
+    ];
+
+    /// The help of the options every build has names no developer's option: a player's
+    /// `--help` (a build without `dev`) must not point at an option it does not have.
+    #[test]
+    fn the_players_options_name_no_developers_option() {
+        let command = GameArgs::command();
+        for arg in command.get_arguments() {
+            let long = arg.get_long().unwrap_or_default();
+            if DEV_ONLY.contains(&long) {
+                continue;
+            }
+            let help = [arg.get_help(), arg.get_long_help()]
+                .into_iter()
+                .flatten()
+                .map(|h| h.to_string())
+                .collect::<Vec<_>>()
+                .join(" ");
+            for dev in DEV_ONLY {
+                assert!(
+                    !help.contains(&format!("--{dev}")),
+                    "--{long}'s help names --{dev}, which only the dev build has: {help}"
+                );
+            }
+        }
+    }
+
+    /// In a build without `dev`, the developer's options are not there at all.
+    #[cfg(not(feature = "dev"))]
+    #[test]
+    fn a_players_build_has_no_developers_option() {
+        let help = GameArgs::command().render_long_help().to_string();
+        for dev in DEV_ONLY {
+            assert!(!help.contains(&format!("--{dev}")), "{help}");
+        }
     }
 }

@@ -431,7 +431,10 @@ fn feature_action(app: &mut App, rng: &mut StdRng, trace: bool) {
                     0..=3 => EditorCommand::Click(at),
                     4 => EditorCommand::Clear,
                     5 => EditorCommand::StartPosition,
-                    6 => EditorCommand::PlayComputer,
+                    6 => EditorCommand::PlayComputer {
+                        person: gamut_engine::Color::White,
+                        level: gamut_engine::level::Level::new(1).unwrap(),
+                    },
                     7 => EditorCommand::PlayHotSeat,
                     8 => EditorCommand::Analyse,
                     _ => EditorCommand::Back,

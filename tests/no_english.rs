@@ -77,6 +77,7 @@ fn same_word_in(language: Language, id: &str) -> bool {
         "settings-animation",
         "saves-column-date",
         "tournament-col-points", // Points
+        "saves-analysis",        // Analyse
     ];
     // "Computer" is Italian too ("il computer").
     let italian = [

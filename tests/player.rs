@@ -1566,6 +1566,14 @@ fn named_players_hot_seat_by_mouse_are_recorded_and_both_rated() {
     let chosen = again.world().resource::<gamut::model::ChosenNames>();
     assert_eq!(chosen.0.0, seat_names(&app));
     drop(again);
+    // A move more each (a game ended before both sides moved is not rated); White resigns.
+    for (from, to) in [("a2", "c2"), ("b8", "b6")] {
+        let plies = game(&app).ply();
+        mouse.click(&mut app, cell(from));
+        mouse.click(&mut app, cell(to));
+        run_until(&mut app, "the move", |app| game(app).ply() == plies + 1);
+        run_until(&mut app, "the next to move", waiting_for_a_person);
+    }
     click_button(&mut app, &mouse, "button-resign");
     click_button(&mut app, &mouse, "resign/yes");
     run_until(&mut app, "the end", |app| {
@@ -1859,4 +1867,223 @@ fn the_result_is_announced_to_the_screen_reader() {
         said.contains("Black wins: connected all pieces"),
         "the result is said: {said}"
     );
+}
+
+/// The tournament night as a player expects it (issue 37): on the set-up page Add stays where
+/// it is as players are added (the new player's Remove never comes under the pointer); the
+/// round page names who has Black and who White; a notice (an export written) does not move
+/// the tabs; a game of the night says its round and board in the side panel, and once it has
+/// ended (its result sent to the tournament) Undo takes nothing back, by button or key; back at
+/// the title, the tournament button offers to resume the night.
+#[test]
+fn a_tournament_night_stays_put_and_says_where_it_is() {
+    use gamut::tournament::{Night, NightNotice};
+    let dir = data_dir("tournament-looks");
+    let mut app = game_app_in(&dir, &[]);
+    let mouse = Mouse::of(&mut app);
+    click_button(&mut app, &mouse, "title/tournament");
+    let add = button_on_screen(&mut app, "tournament/add");
+    for (i, name) in ["Ada", "Bo", "Cy"].into_iter().enumerate() {
+        click_button(&mut app, &mouse, "tournament/name");
+        type_text(&mut app, name);
+        click_button(&mut app, &mouse, "tournament/add");
+        assert_eq!(
+            button_on_screen(&mut app, "tournament/add"),
+            add,
+            "Add moved as {name} was added"
+        );
+        let remove = button_on_screen(&mut app, &format!("tournament/remove-{}", i + 1));
+        assert_ne!(remove, add, "{name}'s Remove is where Add was");
+    }
+    click_button(&mut app, &mouse, "tournament/start");
+    run_until(&mut app, "the tournament", |app| night(app).is_some());
+    button_on_screen(&mut app, "tournament/column/Black");
+    button_on_screen(&mut app, "tournament/column/White");
+    let tabs = button_on_screen(&mut app, "tournament/page-standings");
+    click_button(&mut app, &mouse, "tournament/export-text");
+    run_until(&mut app, "the export said", |app| {
+        matches!(
+            app.world().resource::<Night>().notice,
+            Some(NightNotice::Exported(_))
+        )
+    });
+    assert_eq!(
+        button_on_screen(&mut app, "tournament/page-standings"),
+        tabs,
+        "the notice pushed the tabs"
+    );
+    // Board 1's game: the side panel says which; Black resigns.
+    click_button(&mut app, &mouse, "tournament/r1b1/play");
+    run_until(&mut app, "the pairing's game", waiting_for_a_person);
+    button_on_screen(&mut app, "panel/tournament");
+    click_button(&mut app, &mouse, "button-resign");
+    click_button(&mut app, &mouse, "resign/yes");
+    run_until(&mut app, "the result sent", |app| {
+        night(app).and_then(|t| t.game(1, 1).and_then(|g| g.result)) == Some(GameResult::WhiteWins)
+    });
+    // Undo: the result went to the tournament; nothing is taken back.
+    click_button(&mut app, &mouse, "button-undo");
+    press_key(
+        &mut app,
+        KeyCode::KeyU,
+        bevy::input::keyboard::Key::Character("u".into()),
+    );
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(game(&app).end().is_some(), "the end was taken back");
+    assert_eq!(app_state(&app), AppState::GameOver);
+    click_button(&mut app, &mouse, "tournament/back");
+    click_button(&mut app, &mouse, "tournament/close");
+    run_until(&mut app, "the title", |app| {
+        app_state(app) == AppState::Menu
+    });
+    button_on_screen(&mut app, "title/tournament");
+    assert!(
+        night(&app).is_some_and(|t| !t.is_finished()),
+        "a night under way: the title's button resumes it (its words: tournament_screen's tests)"
+    );
+}
+
+use gamut::tournament::core::GameResult;
+
+/// Undo against the computer takes back the person's move and the computer's answer, and says
+/// two moves went back (not "Move taken back.").
+#[test]
+fn undo_says_how_many_moves_went_back() {
+    use gamut::model::Notice;
+    let (mut app, mouse) = ready(
+        "undo-count",
+        &[
+            "--game",
+            "loa",
+            "--black",
+            "human",
+            "--white",
+            "ai:1",
+            "--think-time",
+            "50",
+        ],
+    );
+    mouse.click(&mut app, cell("b1"));
+    mouse.click(&mut app, cell("b3"));
+    run_until(&mut app, "the computer's answer", |app| {
+        game(app).ply() == 2 && waiting_for_a_person(app)
+    });
+    click_button(&mut app, &mouse, "button-undo");
+    run_until(&mut app, "both moves back", |app| game(app).ply() == 0);
+    let status = app.world().resource::<gamut::play::Status>();
+    assert_eq!(
+        status.current(game(&app)),
+        Some(&Notice::MoveTakenBack { moves: 2 })
+    );
+    let words = app.world().resource::<Words>();
+    let said = gamut::ui::notices::notice(
+        words,
+        &Notice::MoveTakenBack { moves: 2 },
+        gamut::ui::text::Table::of(game(&app)),
+    );
+    assert_eq!(said, "2 moves taken back.");
+}
+
+/// The board editor's "Play against the computer" asks which side the person plays and the
+/// computer's level: White chosen by mouse, Start; the game has the person White and the
+/// computer Black at the level offered (the one last chosen in New Game).
+#[test]
+fn the_editor_asks_side_and_level_against_the_computer() {
+    use gamut::model::Player;
+    let mut app = game_app("editor-computer", &[]);
+    let mouse = Mouse::of(&mut app);
+    let level = gamut::editor::computer_level(app.world().resource::<gamut::model::GameSettings>());
+    click_button(&mut app, &mouse, "title/editor");
+    run_until(&mut app, "the editor", |app| {
+        app_state(app) == AppState::Editing
+    });
+    click_button(&mut app, &mouse, "editor/play-computer");
+    click_button(&mut app, &mouse, "editor/you-play/white");
+    click_button(&mut app, &mouse, "editor/start-computer");
+    run_until(&mut app, "the game", |app| {
+        app_state(app) == AppState::Playing
+    });
+    let seats = *app.world().resource::<gamut::model::Seats>();
+    assert_eq!(seats.white, Player::Human);
+    assert_eq!(seats.black, Player::Computer(level));
+}
+
+/// A lesson done in an earlier run is marked in the lessons list (remembered beside the
+/// puzzles' progress), as this run's are.
+#[test]
+fn the_lessons_list_marks_the_lessons_done_before() {
+    let dir = data_dir("lessons-done");
+    let first = &LESSONS[1];
+    std::fs::write(
+        dir.join("puzzles.json"),
+        format!(
+            "{{\"format\": 1, \"puzzles\": {{\"lesson:{}\": \"solved\"}}}}\n",
+            first.id
+        ),
+    )
+    .unwrap();
+    let mut app = game_app_in(&dir, &[]);
+    let mouse = Mouse::of(&mut app);
+    click_button(&mut app, &mouse, "title/lessons");
+    button_on_screen(&mut app, &format!("lessons/{}", first.id));
+    let screen = app.world().resource::<LessonScreen>();
+    assert_eq!(screen.finished, [1], "the lesson done before is marked");
+}
+
+/// Learn from your mistakes gives a second try before the answer: the blunder tried again is
+/// judged no better and the window asks for one more try, the better move not said yet; after
+/// Try again and a second miss, the window says it.
+#[test]
+fn learning_from_a_blunder_gives_a_second_try_first() {
+    use gamut::mistakes::{MistakesLesson, Step};
+    use gamut::review::AnalysisLimits;
+    use gamut_engine::any_game::GameConfig;
+    let dir = data_dir("learn-second-try");
+    let start = "8/1bw3b1/3w1wb1/1bw1w3/3bww1w/8/1bb5/4b1b1 b";
+    let record = format!(
+        "[Position \"{start}\"]\n[Black \"Human\"]\n[White \"Computer (level 2)\"]\n\n1. e1xe4 h4-g3 white-wins\n"
+    );
+    let file = dir.join("lost.txt");
+    std::fs::write(&file, record).unwrap();
+    let mut app = game_app_in(&dir, &["--open", file.to_str().unwrap()]);
+    app.insert_resource(AnalysisLimits {
+        per_position: Duration::from_secs(60),
+        depth: 5,
+    });
+    let mouse = Mouse::of(&mut app);
+    run_until(&mut app, "the game over", |app| {
+        app_state(app) == AppState::GameOver
+    });
+    let learn = button_on_screen(&mut app, "game-over/learn");
+    mouse.click_at(&mut app, learn);
+    let lesson = |app: &App| {
+        let l = app.world().resource::<MistakesLesson>();
+        l.0.as_ref()
+            .map(|l| (l.step.clone(), l.misses(), l.reveals_better()))
+    };
+    let position = GameConfig::default().position_from_text(start).unwrap();
+    let blunder = position.parse_move("e1xe4").unwrap();
+    for miss in 1..=2 {
+        run_until(&mut app, "the blunder's position", |app| {
+            lesson(app).is_some_and(|(step, _, _)| step == Step::Find)
+                && game(app).ply() == 0
+                && waiting_for_a_person(app)
+        });
+        play_by_mouse(&mut app, &mouse, blunder);
+        run_until(&mut app, "the verdict", |app| {
+            lesson(app).is_some_and(|(step, _, _)| matches!(step, Step::Judged { .. }))
+        });
+        let (_, misses, reveals) = lesson(&app).unwrap();
+        assert_eq!(misses, miss);
+        if miss == 1 {
+            assert!(!reveals, "the answer after the first miss");
+            button_on_screen(&mut app, "mistakes/once-more");
+            let again = button_on_screen(&mut app, "mistakes/try-again");
+            mouse.click_at(&mut app, again);
+        } else {
+            assert!(reveals, "no answer after the second miss");
+        }
+    }
 }

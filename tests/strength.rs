@@ -18,6 +18,7 @@ use gamut::model::Fate;
 use gamut::model::{GameSettings, Player, Seats};
 use gamut::play::{AppState, TurnState};
 use gamut::strength::{Ratings, StrengthScreen};
+use gamut_engine::Game;
 use gamut_engine::any_game::GameKind;
 use gamut_engine::level::Level;
 
@@ -120,15 +121,19 @@ impl Mouse {
     }
 }
 
-/// Where the landmark `name` is drawn, in egui points, if it was in the last frame.
-fn landmark(app: &mut App, name: &str) -> Option<Vec2> {
-    let ctx = app
-        .world_mut()
+/// The panels' egui context.
+fn egui_ctx(app: &mut App) -> bevy_egui::egui::Context {
+    app.world_mut()
         .query_filtered::<&mut bevy_egui::EguiContext, With<bevy_egui::PrimaryEguiContext>>()
         .single_mut(app.world_mut())
         .expect("the panels' egui context")
         .get_mut()
-        .clone();
+        .clone()
+}
+
+/// Where the landmark `name` is drawn, in egui points, if it was in the last frame.
+fn landmark(app: &mut App, name: &str) -> Option<Vec2> {
+    let ctx = egui_ctx(app);
     gamut::ui::landmark::rect(&ctx, name)
         .map(|r| Vec2::new(r.center().x, r.center().y) * ctx.zoom_factor())
 }
@@ -163,9 +168,43 @@ fn shows(app: &mut App, name: &str) -> bool {
     landmark(app, name).is_some()
 }
 
-/// The person resigns by mouse: the side panel's Resign, then Yes.
+/// The person types a move in the side panel's field (`M`, the move, Enter): the first legal
+/// one.
+fn type_a_move(app: &mut App) {
+    use bevy::input::keyboard::Key;
+    use common::window_app::key_with;
+    let game = common::game(app);
+    let position = game.position();
+    let first = position.legal_moves()[0];
+    let written = position.human_move(first);
+    let plies = game.ply();
+    // `M` puts the keyboard in the field; after a move typed it is there still.
+    let focused = egui_ctx(app).memory(|m| m.focused().is_some());
+    if !focused {
+        key_with(app, KeyCode::KeyM, Key::Character("m".into()), Some("m"));
+    }
+    for c in written.chars() {
+        let c = c.to_string();
+        key_with(
+            app,
+            KeyCode::KeyA,
+            Key::Character(c.as_str().into()),
+            Some(&c),
+        );
+    }
+    key_with(app, KeyCode::Enter, Key::Enter, None);
+    run_until(app, "the move typed", |app| common::game(app).ply() > plies);
+}
+
+/// The person resigns by mouse: the side panel's Resign, then Yes — after a move each, typed
+/// by the person and answered by the computer, when fewer were played (a game ended before
+/// both sides moved is not rated).
 fn resign_by_mouse(app: &mut App, mouse: &Mouse) {
     run_until(app, "a person to move", a_person_to_move);
+    while common::game(app).ply() < gamut::strength::follow::MOVES_TO_BE_RATED {
+        type_a_move(app);
+        run_until(app, "a person to move", a_person_to_move);
+    }
     mouse.click(app, "button-resign");
     mouse.click(app, "resign/yes");
     run_until(app, "the game over", |app| {
@@ -368,4 +407,45 @@ fn menu_screen(app: &App) -> Option<gamut::play::MenuScreen> {
     app.world()
         .get_resource::<State<gamut::play::MenuScreen>>()
         .map(|s| *s.get())
+}
+
+/// A game resigned before both sides moved is not rated (lichess's rule: such a game is
+/// aborted): no result in the file, no change on the game-over panel, the rating as it was.
+#[test]
+fn a_game_resigned_before_both_sides_moved_is_not_rated() {
+    let dir = data_dir("unrated");
+    let mut app = game_app(
+        &dir,
+        &[
+            "--game",
+            "loa",
+            "--black",
+            "human",
+            "--white",
+            "ai:3",
+            "--think-time",
+            "50",
+        ],
+    );
+    let mouse = Mouse::of(&mut app);
+    let start = ratings(&app).rating(GameKind::LinesOfAction);
+    run_until(&mut app, "a person to move", a_person_to_move);
+    mouse.click(&mut app, "button-resign");
+    mouse.click(&mut app, "resign/yes");
+    run_until(&mut app, "the game over", |app| {
+        app_state(app) == AppState::GameOver
+    });
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(common::game(&app).end().is_some());
+    assert!(!dir.join("ratings.json").exists(), "nothing recorded");
+    assert_eq!(ratings(&app).rating(GameKind::LinesOfAction), start);
+    assert!(
+        app.world()
+            .resource::<gamut::strength::RatedGame>()
+            .changes()
+            .is_empty()
+    );
+    assert!(!shows(&mut app, "game-over/rating"), "no rating line");
 }

@@ -263,12 +263,14 @@ fn engine_lines(ui: &mut egui::Ui, view: &PanelData, asked: &mut Vec<Asked>) {
                 crate::ui::style::spinner(ui);
             }
             if let Some(lines) = lines {
-                ui.label(
-                    egui::RichText::new(
-                        w.t_with("analysis-depth", [("depth", lines.depth.into())]),
-                    )
-                    .weak(),
-                );
+                // The lines' scores are always Black's (whoever is to move): said beside the
+                // depth, in full under the pointer (no row of its own: the buttons keep their
+                // place).
+                let depth = w.t_with("analysis-depth", [("depth", lines.depth.into())]);
+                let depth = ui
+                    .label(egui::RichText::new(depth).weak())
+                    .on_hover_text(w.t("analysis-score-sign"));
+                crate::ui::landmark::mark(ui, "analysis/score-sign", &depth);
             }
         }
     });
@@ -294,7 +296,12 @@ fn engine_lines(ui: &mut egui::Ui, view: &PanelData, asked: &mut Vec<Asked>) {
         let text = egui::RichText::new(format!("{score}  {written}")).monospace();
         let button = ui.add(egui::Button::new(text).truncate().frame(false));
         crate::ui::landmark::mark(ui, format!("analysis/line-{}", i + 1), &button);
-        let tip = [written, w.t("analysis-line-tip")].join("\n");
+        let tip = [
+            written,
+            w.t("analysis-line-tip"),
+            w.t("analysis-score-sign"),
+        ]
+        .join("\n");
         if button.on_hover_text(tip).clicked()
             && let Some(&mv) = line.pv.first()
         {
@@ -696,6 +703,7 @@ mod tests {
             };
             let buttons = [
                 "analysis/engine",
+                "analysis/score-sign",
                 "analysis/line-1",
                 "analysis/line-3",
                 "analysis/back",

@@ -73,8 +73,14 @@ pub enum EditorCommand {
         /// One more (else one fewer).
         more: bool,
     },
-    /// A game against the computer from this position (the player takes the side to move).
-    PlayComputer,
+    /// A game against the computer from this position: the person plays `person` (with its
+    /// marked set in LOA for four), the computer the other side at `level`.
+    PlayComputer {
+        /// The person's side.
+        person: Side,
+        /// The computer's level.
+        level: Level,
+    },
     /// A game between people at this screen from this position.
     PlayHotSeat,
     /// The analysis board on this position.
@@ -306,9 +312,14 @@ fn carry_out(
             continue;
         }
         match command {
-            EditorCommand::PlayComputer | EditorCommand::PlayHotSeat => {
-                let computer = *command == EditorCommand::PlayComputer;
+            EditorCommand::PlayComputer { person, level } => {
+                let computer = Some((*person, *level));
                 if let Some(start) = play_from_here(session, &from.settings, computer) {
+                    to.starts.write(start);
+                }
+            }
+            EditorCommand::PlayHotSeat => {
+                if let Some(start) = play_from_here(session, &from.settings, None) {
                     to.starts.write(start);
                 }
             }
@@ -370,13 +381,14 @@ fn edit(session: &mut Session, command: &EditorCommand) -> bool {
     }
 }
 
-/// The game to start from the position: against the computer (the person takes the side to
-/// move, the computer the other at the level last chosen) or between people; the clock and the
-/// pace of the player's settings. `None` while the position cannot be played.
+/// The game to start from the position: against the computer (`against_computer`: the
+/// person's side and the computer's level, the computer taking the other side) or between
+/// people; the clock and the pace of the player's settings. `None` while the position cannot be
+/// played.
 fn play_from_here(
     session: &Session,
     settings: &GameSettings,
-    against_computer: bool,
+    against_computer: Option<(Side, Level)>,
 ) -> Option<StartGame> {
     let position = session.verdict.as_ref().ok()?.clone();
     let config = session.draft.config;
@@ -390,9 +402,9 @@ fn play_from_here(
     seats.animation = settings.animation;
     seats.clock = settings.clock;
     seats.pause_clocks = settings.pause_clocks;
-    if against_computer {
-        let computer = Player::Computer(computer_level(settings));
-        match session.draft.seat.side {
+    if let Some((person, level)) = against_computer {
+        let computer = Player::Computer(level);
+        match person {
             Side::Black => (seats.white, seats.white_marked) = (computer, computer),
             Side::White => (seats.black, seats.black_marked) = (computer, computer),
         }

@@ -11,6 +11,7 @@ use bevy_egui::{EguiContexts, egui};
 use gamut_engine::Color as Side;
 use gamut_engine::WinReason;
 use gamut_engine::any_game::{GameConfig, GameKind};
+use gamut_engine::level::Level;
 use gamut_engine::loa::Variant;
 
 use crate::editor::{Draft, Editor, EditorCommand, Man, PuzzleStep, SetupProblem, Tool};
@@ -51,7 +52,12 @@ pub struct EditorData<'a> {
     pub from_game: bool,
     /// The words.
     pub words: &'a Words,
+    /// The computer's level offered first (the one last chosen in New Game).
+    pub level: Level,
 }
+
+/// "Play against the computer" opened: the person's side and the computer's level chosen.
+pub type ComputerChoice = Option<(Side, Level)>;
 
 /// Draws the editor's screen while it is open, and carries out what the player asked for.
 pub(crate) fn editor_panel(
@@ -61,6 +67,8 @@ pub(crate) fn editor_panel(
     words: Res<Words>,
     mut commands: MessageWriter<EditorCommand>,
     mut insets: ResMut<crate::board::camera::ScreenInsets>,
+    settings: Res<crate::model::GameSettings>,
+    mut choice: Local<ComputerChoice>,
 ) -> Result {
     let Some(session) = editor.0.as_mut() else {
         return Ok(());
@@ -81,8 +89,9 @@ pub(crate) fn editor_panel(
         copied: session.copied,
         from_game: session.from_game(),
         words: &words,
+        level: crate::editor::computer_level(&settings),
     };
-    let (asked, covered) = draw(ctx, &data, &mut title);
+    let (asked, covered) = draw(ctx, &data, &mut title, &mut choice);
     if matches!(data.puzzle, PuzzleStep::Proving) {
         crate::rest::redraw_within(ctx, std::time::Duration::from_millis(250));
     }
@@ -94,6 +103,12 @@ pub(crate) fn editor_panel(
     }
     crate::ui::style::report_insets(ctx, covered.x, covered.y, &mut insets);
     if let Some(command) = asked {
+        if matches!(
+            command,
+            EditorCommand::PlayComputer { .. } | EditorCommand::Back
+        ) {
+            *choice = None;
+        }
         commands.write(command);
     }
     Ok(())
@@ -105,6 +120,7 @@ pub fn draw(
     ctx: &egui::Context,
     view: &EditorData,
     title: &mut String,
+    choice: &mut ComputerChoice,
 ) -> (Option<EditorCommand>, egui::Vec2) {
     let mut root = egui::Ui::new(
         ctx.clone(),
@@ -150,7 +166,7 @@ pub fn draw(
                         // As tall as its buttons need, up to half the panel (a panel is as
                         // tall as it was: a smaller least height would keep it small).
                         .min_scrolled_height(room)
-                        .show(ui, |ui| actions(ui, view, title, &mut asked));
+                        .show(ui, |ui| actions(ui, view, title, choice, &mut asked));
                     // What shows: the area within what its panel shows.
                     let shown = shown.inner_rect.intersect(ui.clip_rect());
                     crate::ui::landmark::mark_rect(ui, ACTIONS, shown);
@@ -409,6 +425,7 @@ fn actions(
     ui: &mut egui::Ui,
     view: &EditorData,
     title: &mut String,
+    choice: &mut ComputerChoice,
     asked: &mut Option<EditorCommand>,
 ) {
     let w = view.words;
@@ -416,12 +433,21 @@ fn actions(
     let playable = view.problems.is_empty();
     let why = problem_lines(w, view.draft.config.kind, view.problems).join("\n");
     ui.horizontal_wrapped(|ui| {
+        // Against the computer: the side and the level are asked first (a row under these).
+        let computer = ui
+            .add_enabled(
+                playable,
+                egui::Button::selectable(choice.is_some(), w.t("editor-play-computer")),
+            )
+            .on_disabled_hover_text(why.as_str());
+        crate::ui::landmark::mark(ui, "editor/play-computer", &computer);
+        if computer.clicked() {
+            *choice = match choice {
+                Some(_) => None,
+                None => Some((view.draft.seat.side, view.level)),
+            };
+        }
         for (name, words, command) in [
-            (
-                "editor/play-computer",
-                "editor-play-computer",
-                EditorCommand::PlayComputer,
-            ),
             (
                 "editor/play-hot-seat",
                 "editor-play-hot-seat",
@@ -443,6 +469,9 @@ fn actions(
             *asked = Some(EditorCommand::Copied);
         }
     });
+    if playable && let Some(chosen) = choice.as_mut() {
+        computer_choice(ui, w, chosen, asked);
+    }
     puzzle(ui, view, title, &why, asked);
     ui.separator();
     let back = if view.from_game {
@@ -454,6 +483,48 @@ fn actions(
     crate::ui::landmark::mark(ui, "editor/back", &back);
     if back.clicked() {
         *asked = Some(EditorCommand::Back);
+    }
+}
+
+/// Against the computer: which side the person plays (the side to move at first), the
+/// computer's level, and Start.
+fn computer_choice(
+    ui: &mut egui::Ui,
+    w: &Words,
+    (person, level): &mut (Side, Level),
+    asked: &mut Option<EditorCommand>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(w.t("editor-you-play"));
+        for side in [Side::Black, Side::White] {
+            let radio = ui.radio_value(person, side, text::side(w, side));
+            let name = match side {
+                Side::Black => "editor/you-play/black",
+                Side::White => "editor/you-play/white",
+            };
+            crate::ui::landmark::mark(ui, name, &radio);
+        }
+    });
+    ui.add(egui::Label::new(w.t("editor-computer-level")).wrap());
+    // As wide as the panel at most (a long level name is cut, whole in the list).
+    let width = (ui.available_width() - 8.0).clamp(60.0, 240.0);
+    let combo = egui::ComboBox::from_id_salt("editor computer level")
+        .width(width)
+        .truncate()
+        .selected_text(text::level_name(w, *level))
+        .show_ui(ui, |ui| {
+            for each in Level::all() {
+                ui.selectable_value(level, each, text::level_name(w, each));
+            }
+        });
+    crate::ui::landmark::mark(ui, "editor/computer-level", &combo.response);
+    let start = ui.add(egui::Button::new(w.t("editor-start-computer")).wrap());
+    crate::ui::landmark::mark(ui, "editor/start-computer", &start);
+    if start.clicked() {
+        *asked = Some(EditorCommand::PlayComputer {
+            person: *person,
+            level: *level,
+        });
     }
 }
 
@@ -741,20 +812,33 @@ mod tests {
                     copied: true,
                     from_game: true,
                     words,
+                    level: Level::default(),
                 };
+                // Against the computer opened: its side, level and Start can be reached too.
+                let against = actions.contains(&"editor/play-computer");
+                let mut choice = against.then_some((Side::White, Level::default()));
+                let mut actions = actions.clone();
+                if against {
+                    actions.extend([
+                        "editor/you-play/black",
+                        "editor/you-play/white",
+                        "editor/computer-level",
+                        "editor/start-computer",
+                    ]);
+                }
                 let mut covered = egui::Vec2::ZERO;
                 let mut title = match puzzle {
                     PuzzleStep::Naming(t) => t.clone(),
                     _ => String::new(),
                 };
                 let mut show = |ctx: &egui::Context| {
-                    covered = draw(ctx, &view, &mut title).1;
+                    covered = draw(ctx, &view, &mut title, &mut choice).1;
                 };
                 for _ in 0..3 {
                     screen.pass(Vec::new(), &mut show);
                 }
                 screen.check(&what, Some(FORM), form, &mut show);
-                screen.check(&what, Some(ACTIONS), actions, &mut show);
+                screen.check(&what, Some(ACTIONS), &actions, &mut show);
                 if !matches!(puzzle, PuzzleStep::Naming(_)) {
                     screen.check(&what, None, &["editor/puzzle-result"], &mut show);
                 }

@@ -20,11 +20,19 @@ pub(super) struct Starts<'w> {
     starts: MessageWriter<'w, StartGame>,
     stops: MessageWriter<'w, StopPractice>,
     rig: Option<ResMut<'w, crate::board::camera::CameraRig>>,
+    /// Where the lessons done are remembered between runs (with the puzzles' progress).
+    progress: Option<ResMut<'w, crate::puzzles::progress::PuzzleProgress>>,
+}
+
+/// A lesson's key in the progress file (beside the puzzles' ids, which never start so).
+pub fn progress_key(lesson: &super::LessonDef) -> String {
+    format!("lesson:{}", lesson.id)
 }
 
 impl Starts<'_> {
     /// The list: the Lines of Action start on the board, nobody's pieces to move.
     fn list(&mut self) {
+        self.remembered();
         let s = &mut self.screen;
         s.at = None;
         s.verdict = None;
@@ -88,6 +96,24 @@ impl Starts<'_> {
     fn finish(&mut self, lesson: usize) {
         if !self.screen.finished.contains(&lesson) {
             self.screen.finished.push(lesson);
+        }
+        if let (Some(progress), Some(def)) = (self.progress.as_mut(), LESSONS.get(lesson)) {
+            use crate::puzzles::progress::PuzzleState;
+            progress.mark(&progress_key(def), PuzzleState::Solved);
+        }
+    }
+
+    /// The lessons done in earlier runs, marked in the list as this run's are.
+    fn remembered(&mut self) {
+        let Some(progress) = self.progress.as_ref() else {
+            return;
+        };
+        for (n, def) in LESSONS.iter().enumerate() {
+            let done =
+                progress.state(&progress_key(def)) == crate::puzzles::progress::PuzzleState::Solved;
+            if done && !self.screen.finished.contains(&n) {
+                self.screen.finished.push(n);
+            }
         }
     }
 }

@@ -99,9 +99,15 @@ pub struct Lesson {
     mistakes: Vec<usize>,
     index: usize,
     judge: Option<Judge>,
+    /// The tries at this mistake judged no better (the better move is said after two).
+    misses: usize,
     /// Where the lesson is.
     pub step: Step,
 }
+
+/// The tries judged no better after which the window says the better move by itself (before
+/// that, only on request: a second try first, as a trainer gives).
+pub const TRIES_BEFORE_THE_ANSWER: usize = 2;
 
 /// One mistake, as the window tells it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -151,6 +157,25 @@ impl Lesson {
             side: self.learner,
             why,
         })
+    }
+
+    /// Whether the window says the better move: once it is drawn on request, once the player
+    /// found a good move, or after [`TRIES_BEFORE_THE_ANSWER`] tries no better.
+    pub fn reveals_better(&self) -> bool {
+        match &self.step {
+            Step::Shown => true,
+            Step::Judged {
+                verdict: Verdict::Good { .. },
+                ..
+            } => true,
+            Step::Judged { .. } => self.misses >= TRIES_BEFORE_THE_ANSWER,
+            _ => false,
+        }
+    }
+
+    /// The tries at this mistake judged no better so far.
+    pub fn misses(&self) -> usize {
+        self.misses
     }
 
     /// Whether another mistake follows this one.
@@ -272,6 +297,7 @@ impl Targets<'_> {
             mistakes: Vec::new(),
             index: 0,
             judge: None,
+            misses: 0,
             step: Step::Analysing { done: 0, total },
         });
         // The finished game stays on the board, now in the mode of its own: the lesson's
@@ -329,6 +355,7 @@ impl Targets<'_> {
     fn next(&mut self) {
         if let Some(lesson) = self.lesson.0.as_mut() {
             lesson.index += 1;
+            lesson.misses = 0;
         }
         self.show_position();
     }
@@ -484,6 +511,9 @@ fn collect_verdicts(mut lesson: ResMut<MistakesLesson>, mut reports: MessageRead
         after.as_ref(),
         l.better(),
     );
+    if matches!(verdict, Verdict::NotBetter(_)) {
+        l.misses += 1;
+    }
     l.step = Step::Judged {
         tried: before.position().human_move(tried),
         verdict,
@@ -526,8 +556,21 @@ impl Lesson {
             mistakes: vec![0],
             index: 0,
             judge: None,
+            misses: usize::from(matches!(
+                step,
+                Step::Judged {
+                    verdict: Verdict::NotBetter(_),
+                    ..
+                }
+            )),
             step,
         }
+    }
+
+    /// The same lesson, `misses` tries judged no better at this mistake.
+    pub fn with_misses(mut self, misses: usize) -> Lesson {
+        self.misses = misses;
+        self
     }
 }
 
@@ -568,5 +611,29 @@ mod tests {
             Some(better),
         );
         assert!(matches!(verdict, Verdict::NotBetter(_)), "{verdict:?}");
+    }
+
+    /// A try no better does not give the answer away: the better move is said after the second
+    /// miss, at once on request (Show the better move), or once a good move is found.
+    #[test]
+    fn the_better_move_waits_for_a_second_try() {
+        let lesson = Lesson::blunder_at(Step::Find);
+        let why = lesson.shown().and_then(|s| s.why).expect("why");
+        let missed = Step::Judged {
+            tried: "e1xe4".into(),
+            verdict: Verdict::NotBetter(Box::new(why)),
+        };
+        let once = Lesson::blunder_at(missed.clone());
+        assert_eq!(once.misses(), 1);
+        assert!(!once.reveals_better());
+        let twice = Lesson::blunder_at(missed).with_misses(TRIES_BEFORE_THE_ANSWER);
+        assert!(twice.reveals_better());
+        assert!(Lesson::blunder_at(Step::Shown).reveals_better());
+        let found = Step::Judged {
+            tried: "d4xd6".into(),
+            verdict: Verdict::Good { best: true },
+        };
+        assert!(Lesson::blunder_at(found).reveals_better());
+        assert!(!Lesson::blunder_at(Step::Find).reveals_better());
     }
 }

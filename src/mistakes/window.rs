@@ -149,9 +149,13 @@ fn said(ui: &mut egui::Ui, w: &Words, lesson: &Lesson, kind: gamut_engine::any_g
         }
         (Step::Judged { tried, verdict }, Some(shown)) => {
             judged(ui, w, kind, tried, verdict);
-            why(ui, w, kind, shown);
+            let answer = lesson.reveals_better();
+            why(ui, w, kind, shown, answer);
+            if !answer {
+                line(ui, w.t("mistakes-once-more"), "mistakes/once-more");
+            }
         }
-        (Step::Shown, Some(shown)) => why(ui, w, kind, shown),
+        (Step::Shown, Some(shown)) => why(ui, w, kind, shown, true),
         _ => {}
     }
 }
@@ -201,8 +205,14 @@ fn judged(
     crate::ui::landmark::mark(ui, "mistakes/verdict", &label);
 }
 
-/// Why the move played was a mistake, and the better move.
-fn why(ui: &mut egui::Ui, w: &Words, kind: gamut_engine::any_game::GameKind, shown: &Shown) {
+/// Why the move played was a mistake, and the better move (`answer`: with the better move).
+fn why(
+    ui: &mut egui::Ui,
+    w: &Words,
+    kind: gamut_engine::any_game::GameKind,
+    shown: &Shown,
+    answer: bool,
+) {
     let Some(explained) = &shown.why else {
         return;
     };
@@ -210,7 +220,7 @@ fn why(ui: &mut egui::Ui, w: &Words, kind: gamut_engine::any_game::GameKind, sho
         "mistakes-why",
         [
             ("move", shown.played.clone().into()),
-            ("reasons", reasons(w, kind, explained, true).into()),
+            ("reasons", reasons(w, kind, explained, answer).into()),
         ],
     );
     let label =

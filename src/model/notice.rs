@@ -43,8 +43,11 @@ pub enum Notice {
         /// Whether the players swapped colours.
         swapped: bool,
     },
-    /// A move (or a pair of moves) was taken back.
-    MoveTakenBack,
+    /// Moves were taken back: one, or more (a person's move and the computer's reply).
+    MoveTakenBack {
+        /// How many moves went back.
+        moves: usize,
+    },
     /// Undo with no move to take back.
     NothingToTakeBack,
     /// Redo played a move again.

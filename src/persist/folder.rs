@@ -37,6 +37,9 @@ pub struct SaveSummary {
     pub result: GameResult,
     /// The record's text (for Copy record).
     pub record_text: String,
+    /// An analysis (a save marked as one, or a record with variations): its seats say nothing
+    /// of who played (the player moves both sides), so the list does not show them.
+    pub analysis: bool,
 }
 
 /// The saves, newest first.
@@ -64,9 +67,11 @@ fn entry(path: &Path) -> SaveEntry {
         .file_stem()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
+    let mut analysis = false;
     let content = match read_capped(path, MAX_RECORD_BYTES) {
         Err(e) => Err(FileProblem::Unreadable(FileTrouble::from_io(&e))),
         Ok(bytes) => {
+            analysis = super::analysis_in(&bytes).is_some();
             load(&bytes, &GameSettings::default()).map_err(|e| FileProblem::Record(Box::new(e)))
         }
     };
@@ -81,6 +86,7 @@ fn entry(path: &Path) -> SaveEntry {
             move_number: loaded.game.move_lines(),
             result: loaded.record.result,
             record_text: loaded.record.to_string(),
+            analysis,
         }),
     }
 }
@@ -101,4 +107,36 @@ pub fn rename_save(dir: &DataDir, from: &Path, new_name: &str) -> io::Result<Pat
 /// Deletes a save (the dialog asks first).
 pub fn delete_save(path: &Path) -> io::Result<()> {
     std::fs::remove_file(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An analysis saved from the analysis board is listed as an analysis (not with the
+    /// default seats, "Human – Computer (6)", that its record does not name); a game is not.
+    #[test]
+    fn an_analysis_is_listed_as_one() {
+        let dir = std::env::temp_dir().join(format!("gamut-folder-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let data = DataDir::at(&dir);
+        std::fs::create_dir_all(data.saves()).unwrap();
+        let record = gamut_engine::record::Record::parse("1. b1-b3 a2-c2\n").unwrap();
+        let mut file = gamut_engine::record::SaveFile::new(record.clone());
+        file.extra.insert(
+            super::super::ANALYSIS_FIELD.into(),
+            serde_json::Value::Bool(true),
+        );
+        std::fs::write(data.save_file("analysis"), file.to_json()).unwrap();
+        let game = gamut_engine::record::SaveFile::new(record);
+        std::fs::write(data.save_file("game"), game.to_json()).unwrap();
+        let listed = list_saves(&data);
+        let analysis = |name: &str| {
+            let entry = listed.iter().find(|e| e.name == name).expect("listed");
+            entry.content.as_ref().expect("read").analysis
+        };
+        assert!(analysis("analysis"));
+        assert!(!analysis("game"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

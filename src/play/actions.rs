@@ -2,7 +2,7 @@
 //! buttons, the game-over panel's Undo, the keys and the commands. Every rule asks the game
 //! itself (a flag-fall ends it as surely as a connection), not only the app's state.
 
-use super::AppState;
+use super::{AppState, GameMode};
 use crate::model::{CurrentGame, GameEnd, GameSettings};
 
 /// The actions open to the player now.
@@ -37,6 +37,23 @@ pub fn available_actions(game: &CurrentGame, settings: &GameSettings, state: App
         review: at_the_game && game.ply() > 0,
         analyse: at_the_game,
     }
+}
+
+impl Actions {
+    /// The actions in a game of `mode`: a tournament game's end is final (its result went to
+    /// the tournament as it ended; see [`end_is_final`]), so it cannot be taken back.
+    pub fn in_mode(self, game: &CurrentGame, mode: GameMode) -> Actions {
+        Actions {
+            undo: self.undo && !end_is_final(game, mode),
+            ..self
+        }
+    }
+}
+
+/// Whether the end of `game`, played in `mode`, is final: a tournament game's, whose result the
+/// tournament took as it ended (a result typed in by hand on the tournament's page corrects it).
+pub fn end_is_final(game: &CurrentGame, mode: GameMode) -> bool {
+    mode == GameMode::Tournament && game.end().is_some()
 }
 
 /// Whether undo has something to take back: a move, or a resignation. Never a flag-fall: the
@@ -192,6 +209,19 @@ mod tests {
                 "{state:?}"
             );
         }
+    }
+
+    #[test]
+    fn a_tournament_games_end_is_final() {
+        let mut game = CurrentGame::new(GameConfig::default());
+        game.resign();
+        let open = available_actions(&game, &GameSettings::default(), AppState::GameOver);
+        assert!(open.undo);
+        assert!(open.in_mode(&game, GameMode::Own).undo);
+        assert!(!open.in_mode(&game, GameMode::Tournament).undo);
+        // Before its end, a tournament game's moves may be taken back as any game's.
+        let fresh = CurrentGame::new(GameConfig::default());
+        assert!(!end_is_final(&fresh, GameMode::Tournament));
     }
 
     #[test]

@@ -58,14 +58,19 @@ impl CommandTargets<'_, '_> {
         if matches!(self.game.end(), Some(GameEnd::Time(_))) {
             return;
         }
+        // A tournament game's end went to the tournament: final.
+        if super::actions::end_is_final(&self.game, *self.mode.get()) {
+            return;
+        }
         let mut undone = self.game.undo();
-        let any = undone;
+        let mut moves = usize::from(undone);
         // Against the computer (or a lesson's script), take back until it is a person's turn.
         while undone && self.game.ply() > 0 && self.not_a_persons_turn() {
             undone = self.game.undo();
+            moves += usize::from(undone);
         }
-        let notice = if any {
-            Notice::MoveTakenBack
+        let notice = if moves > 0 {
+            Notice::MoveTakenBack { moves }
         } else {
             Notice::NothingToTakeBack
         };

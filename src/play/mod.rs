@@ -30,7 +30,7 @@ pub use pieces::{OnSquare, Piece, Square};
 pub use practice::{Practice, StopPractice};
 pub use state::{
     Analysing, AppState, BackTo, Dialogs, Exhibiting, GameMode, MenuScreen, Modal, Overlay,
-    Practising, RulesWindow, TurnState,
+    Practising, RulesWindow, TournamentNews, TurnState,
 };
 pub use status::Status;
 pub use turn::ViewBusy;
@@ -123,6 +123,7 @@ impl Plugin for PlayPlugin {
             .add_computed_state::<Overlay>()
             .add_sub_state::<MenuScreen>()
             .init_resource::<BackTo>()
+            .init_resource::<TournamentNews>()
             .add_systems(
                 StateTransition,
                 state::apply_back_to

@@ -257,3 +257,14 @@ pub(super) fn apply_back_to(
         screen.set(wanted);
     }
 }
+
+/// What the tournament night tells the screens below it (set by `crate::tournament` whenever
+/// its night changes): the round of a tournament under way, for the title's button, and the
+/// round and board of the tournament game being played, for the side panel.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct TournamentNews {
+    /// The round being played of a tournament not yet finished.
+    pub under_way: Option<u8>,
+    /// The round and board of the game being played on screen.
+    pub playing: Option<(u8, u8)>,
+}

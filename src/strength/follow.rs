@@ -289,6 +289,16 @@ impl Books<'_> {
     }
 }
 
+/// The moves a game must have for its end to be rated: one each. A game lost on time, resigned
+/// or ended otherwise before both sides moved is not rated — lichess's rule ("aborted" before
+/// both players move), the most widely played site's; a single move says nothing of strength.
+pub const MOVES_TO_BE_RATED: usize = 2;
+
+/// Whether both sides have moved in `game` since it started.
+pub fn both_sides_moved(game: &CurrentGame) -> bool {
+    game.notation().len() >= MOVES_TO_BE_RATED
+}
+
 /// Follows the games play starts, records the result of each that counts as it ends, and
 /// withdraws it if its end is taken back.
 pub(super) fn follow_games(
@@ -316,6 +326,8 @@ pub(super) fn follow_games(
         return;
     };
     match game.end() {
+        // A game that ended before both sides had moved is not rated (as lichess aborts it).
+        Some(_) if !both_sides_moved(&game) => {}
         Some(end) if followed.counted.is_empty() => {
             followed.counted = books.record(followed.kind, &who, end);
         }

@@ -165,6 +165,7 @@ impl Plugin for TournamentPlugin {
                     .run_if(crate::i18n::words_ready),
             )
             .add_systems(Startup, read_night)
+            .add_systems(Update, tell_the_news.run_if(resource_changed::<Night>))
             .add_systems(
                 StateTransition,
                 back_from_a_game
@@ -416,6 +417,23 @@ fn take_results(game: Res<CurrentGame>, mode: Res<State<GameMode>>, mut night: R
             save(&mut night);
         }
         Err(e) => night.notice = Some(NightNotice::Result(e)),
+    }
+}
+
+/// The night's news for the title and the side panel.
+fn tell_the_news(night: Res<Night>, mut news: ResMut<crate::play::TournamentNews>) {
+    news.set_if_neq(news_of(&night));
+}
+
+/// What the night tells the title and the side panel.
+pub fn news_of(night: &Night) -> crate::play::TournamentNews {
+    let under_way = night
+        .tournament()
+        .filter(|t| !t.is_finished())
+        .map(|t| t.current_round().map_or(1, |r| r.number));
+    crate::play::TournamentNews {
+        under_way,
+        playing: night.playing,
     }
 }
 

@@ -120,7 +120,7 @@ pub(crate) fn tournament_screen(
         .map_or(draft.game.config.kind, |(_, setup)| setup.config.kind);
     let people = People {
         known: crate::ui::players::known(&roster, kind),
-        rating: &|name: &str| roster.rating_of(name, kind),
+        rating: &|name: &str| crate::ui::players::rating_in(&roster, name, kind),
     };
     match draw(ctx, &words, &night, screen.page, &mut draft, &people) {
         Some(Asked::Night(command)) => {
@@ -189,29 +189,61 @@ pub fn draw(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.content_rect()),
     );
+    // The table shows around the card, as around the other screens' windows.
     egui::CentralPanel::default()
-        .frame(
-            egui::Frame::new()
-                .fill(egui::Color32::from_rgb(22, 19, 17))
-                .inner_margin(12),
-        )
+        .frame(egui::Frame::new().inner_margin(12))
         .show(&mut root, |ui| {
-            asked = heading(ui, w, night);
-            if let Some(notice) = &night.notice {
-                let line = ui.label(egui::RichText::new(notice_text(w, notice)).color(ACCENT));
-                crate::ui::landmark::mark(ui, "tournament/notice", &line);
-            }
-            ui.separator();
-            let body = match &night.current {
-                None => setup_form(ui, w, draft, people),
-                Some((tournament, setup)) => running(ui, w, tournament, setup, page, draft, people),
-            };
-            asked = asked.take().or(body);
+            card(ui, |ui| {
+                asked = heading(ui, w, night);
+                notice_line(ui, w, night.notice.as_ref());
+                ui.separator();
+                let body = match &night.current {
+                    None => setup_form(ui, w, draft, people),
+                    Some((tournament, setup)) => {
+                        running(ui, w, tournament, setup, page, draft, people)
+                    }
+                };
+                asked = asked.take().or(body);
+            });
         });
     if asked.is_none() && ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
         asked = Some(Asked::Close);
     }
     asked
+}
+
+/// The card's widest: the standings stay readable across a room without the lines growing long.
+const CARD_WIDTH: f32 = 1100.0;
+
+/// The screen's card, in the middle of the room the panel gives, in the style of the game's
+/// windows (their fill, frame, corners and shadow), as tall as its page (the room at most).
+fn card(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
+    let room = ui.available_rect_before_wrap();
+    let width = room.width().min(CARD_WIDTH);
+    let rect = egui::Rect::from_min_size(
+        egui::pos2(room.center().x - width / 2.0, room.top()),
+        egui::vec2(width, room.height()),
+    );
+    ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
+        egui::Frame::window(ui.style()).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            add(ui);
+        });
+    });
+}
+
+/// What happened, on a line of its own that is always there (empty when there is nothing to
+/// say), so that the tabs and buttons under it never move when a notice comes or goes; a long
+/// notice is cut to the line, whole under the pointer.
+fn notice_line(ui: &mut egui::Ui, w: &Words, notice: Option<&NightNotice>) {
+    let said = notice.map(|n| notice_text(w, n));
+    let text = egui::RichText::new(said.clone().unwrap_or_else(|| " ".into())).color(ACCENT);
+    let line = ui.add(egui::Label::new(text).truncate());
+    let line = match said {
+        Some(said) => line.on_hover_text(said),
+        None => line,
+    };
+    crate::ui::landmark::mark(ui, "tournament/notice", &line);
 }
 
 /// The title line with the game and the round, and Close.
@@ -273,9 +305,11 @@ fn setup_form(ui: &mut egui::Ui, w: &Words, draft: &mut Draft, people: &People) 
         .show(ui, |ui| {
             ui.label(egui::RichText::new(w.t("tournament-intro")).color(MUTED));
             ui.add_space(6.0);
-            entrant_list(ui, w, draft, people);
-            known_row(ui, w, draft, people);
+            // The fields and buttons that add players stay where they are as the list under
+            // them grows (Add never turns into the new player's Remove under the pointer).
             add_rows(ui, w, draft);
+            known_row(ui, w, draft, people);
+            entrant_list(ui, w, draft, people);
             ui.separator();
             game_rows(ui, w, draft);
             ui.separator();
@@ -353,7 +387,7 @@ fn known_row(ui: &mut egui::Ui, w: &Words, draft: &mut Draft, people: &People) {
     ui.horizontal_wrapped(|ui| {
         ui.label(egui::RichText::new(w.t("tournament-remembered")).color(MUTED));
         for known in left {
-            let text = crate::ui::players::name_with_rating(w, &known.name, known.rating);
+            let text = crate::ui::players::shown_name(w, &known.name, known.rating);
             let button = ui.button(text);
             crate::ui::landmark::mark(ui, format!("tournament/known/{}", known.name), &button);
             if button.clicked() {
@@ -617,20 +651,24 @@ fn round_page(
         .striped(true)
         .spacing([14.0, 8.0])
         .show(ui, |ui| {
+            // Who has which colour: the first named has the colour that moves first.
+            ui.label("");
+            let (first_side, second_side) = sides(first);
+            for side in [first_side, second_side] {
+                let head = egui::RichText::new(text::side(w, side)).color(MUTED);
+                let head = ui.label(head);
+                crate::ui::landmark::mark(ui, format!("tournament/column/{side:?}"), &head);
+            }
+            ui.end_row();
             for game in &round.games {
                 ui.label(w.t_with("tournament-board", [("board", game.board.into())]));
                 let (one, two) = match first {
                     Colour::Black => (game.black, game.white),
                     Colour::White => (game.white, game.black),
                 };
-                ui.label(
-                    egui::RichText::new(format!(
-                        "{}  –  {}",
-                        name_of(w, tournament, one),
-                        name_of(w, tournament, two)
-                    ))
-                    .size(18.0),
-                );
+                for player in [one, two] {
+                    ui.label(egui::RichText::new(name_of(w, tournament, player)).size(18.0));
+                }
                 if let Some(a) = game_buttons(ui, w, game, first) {
                     asked = Some(a);
                 }
@@ -654,6 +692,14 @@ fn round_page(
         }
     }
     asked
+}
+
+/// The side that moves first and the other, in the tournament's game.
+fn sides(first: Colour) -> (Side, Side) {
+    match first {
+        Colour::Black => (Side::Black, Side::White),
+        Colour::White => (Side::White, Side::Black),
+    }
 }
 
 /// A game's result (with Clear), or Play and the three result buttons.
@@ -823,7 +869,7 @@ fn standings_table(
                 .entrant(row.player)
                 .filter(|e| e.kind == EntrantKind::Person)
                 .and_then(|e| (people.rating)(&e.name))
-                .map(|r| (r.value.round() as i64).to_string());
+                .map(|r| text::whole(r.value).to_string());
             cells.push(rating.unwrap_or_default());
             cells
         })
@@ -893,6 +939,15 @@ fn crosstable_page(ui: &mut egui::Ui, w: &Words, tournament: &Tournament) {
 
 /// Every round's games, with their results, and the byes.
 fn rounds_page(ui: &mut egui::Ui, w: &Words, tournament: &Tournament, first: Colour) {
+    let (one, two) = sides(first);
+    let colours = w.t_with(
+        "tournament-colours",
+        [
+            ("first", text::side(w, one).into()),
+            ("second", text::side(w, two).into()),
+        ],
+    );
+    ui.label(egui::RichText::new(colours).color(MUTED));
     for round in tournament.rounds() {
         ui.label(
             egui::RichText::new(w.t_with("tournament-round", [("round", round.number.into())]))
@@ -1102,4 +1157,110 @@ pub(crate) fn tournament_game_over(
             }
         });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Language;
+    use crate::ui::layout_check::Screen;
+
+    fn people() -> Vec<Entrant> {
+        ["Ada", "Bo", "Cy", "Di"]
+            .into_iter()
+            .map(Entrant::person)
+            .collect()
+    }
+
+    fn night_under_way() -> Night {
+        let setup = NightSetup {
+            config: Default::default(),
+            clock: Default::default(),
+            think_time: std::time::Duration::from_millis(100),
+        };
+        let tournament = Tournament::new(
+            people(),
+            Format::RoundRobin { double: false },
+            setup.to_value(),
+        )
+        .expect("a tournament");
+        let mut night = Night::default();
+        night.current = Some((tournament, setup));
+        night
+    }
+
+    /// The title hears of a night under way, with its round; of none without one.
+    #[test]
+    fn the_title_hears_of_a_night_under_way() {
+        assert_eq!(super::super::news_of(&Night::default()).under_way, None);
+        assert_eq!(super::super::news_of(&night_under_way()).under_way, Some(1));
+    }
+
+    /// The export names a computer entry once, its level in brackets as on the screen:
+    /// "Computer (level 6)", not "Computer ((computer, level 6))".
+    #[test]
+    fn the_export_names_a_computer_once() {
+        let words = Words::from_assets(Language::English);
+        let mut night = night_under_way();
+        let setup = night.current.as_ref().unwrap().1;
+        let mut entrants = people();
+        entrants.push(Entrant::computer("Computer", 6));
+        let tournament = Tournament::new(
+            entrants,
+            Format::RoundRobin { double: false },
+            setup.to_value(),
+        )
+        .unwrap();
+        night.current = Some((tournament, setup));
+        for html in [false, true] {
+            let Some(TournamentCommand::Export { contents, .. }) = export(&words, &night, html)
+            else {
+                panic!("no export");
+            };
+            assert!(contents.contains("Computer (level 6)"), "{contents}");
+            assert!(!contents.contains("(("), "{contents}");
+        }
+    }
+
+    /// Where a landmark is drawn after a few passes.
+    fn drawn(screen: &Screen, name: &str, draw: &mut impl FnMut(&egui::Context)) -> egui::Rect {
+        for _ in 0..3 {
+            screen.pass(Vec::new(), draw);
+        }
+        screen
+            .landmark(name)
+            .unwrap_or_else(|| panic!("{name} is not drawn"))
+    }
+
+    /// Controls do not move once drawn: Add as players are added; the tabs as a notice comes.
+    #[test]
+    fn add_and_the_tabs_stay_put() {
+        let words = Words::from_assets(Language::English);
+        let known = People {
+            known: Vec::new(),
+            rating: &|_| None,
+        };
+        let screen = Screen::new(1280.0, 800.0, 1.0);
+        let mut draft = Draft::default();
+        let empty = Night::default();
+        let add = drawn(&screen, "tournament/add", &mut |ctx| {
+            draw(ctx, &words, &empty, Page::Round, &mut draft, &known);
+        });
+        draft.entrants = people();
+        let after = drawn(&screen, "tournament/add", &mut |ctx| {
+            draw(ctx, &words, &empty, Page::Round, &mut draft, &known);
+        });
+        assert_eq!(add, after, "Add moved as players were added");
+        let mut night = night_under_way();
+        let tabs = drawn(&screen, "tournament/page-standings", &mut |ctx| {
+            draw(ctx, &words, &night, Page::Round, &mut draft, &known);
+        });
+        night.notice = Some(NightNotice::Exported(
+            "/a/long/path/to/tournament.txt".into(),
+        ));
+        let noticed = drawn(&screen, "tournament/page-standings", &mut |ctx| {
+            draw(ctx, &words, &night, Page::Round, &mut draft, &known);
+        });
+        assert_eq!(tabs, noticed, "the notice moved the tabs");
+    }
 }

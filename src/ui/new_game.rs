@@ -622,7 +622,7 @@ mod tests {
         let known: Vec<Known> = ["Bartholomew the Long", "Ada"]
             .map(|name| Known {
                 name: name.into(),
-                rating: crate::strength::Rating::start(GameKind::LinesOfAction),
+                rating: Some(crate::strength::Rating::start(GameKind::LinesOfAction)),
             })
             .to_vec();
         for language in Language::ALL {

@@ -22,7 +22,9 @@ pub fn notice(w: &Words, notice: &Notice, table: Table) -> String {
         } else {
             "notice-colours-drawn-kept"
         }),
-        Notice::MoveTakenBack => w.t("notice-move-taken-back"),
+        Notice::MoveTakenBack { moves } => {
+            w.t_with("notice-move-taken-back", [("moves", (*moves).into())])
+        }
         Notice::NothingToTakeBack => w.t("notice-nothing-to-take-back"),
         Notice::MoveReplayed => w.t("notice-move-replayed"),
         Notice::NothingToRedo => w.t("notice-nothing-to-redo"),

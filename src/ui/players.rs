@@ -38,8 +38,9 @@ pub struct Adding {
 pub struct Known {
     /// The name.
     pub name: String,
-    /// Their rating in the game chosen.
-    pub rating: Rating,
+    /// Their rating in the game chosen, once they have played it (none before: a new player's
+    /// starting rating is no result of theirs).
+    pub rating: Option<Rating>,
 }
 
 /// The remembered players with their ratings in `kind`.
@@ -49,9 +50,26 @@ pub fn known(roster: &Roster, kind: GameKind) -> Vec<Known> {
         .into_iter()
         .map(|name| Known {
             name: name.to_string(),
-            rating: roster.rating_or_start(name, kind),
+            rating: rating_in(roster, name, kind),
         })
         .collect()
+}
+
+/// `name`'s rating in `kind` if they have played a game of it that counted (an Epaminondas list
+/// shows no rating for someone who has only played Lines of Action).
+pub fn rating_in(roster: &Roster, name: &str, kind: GameKind) -> Option<Rating> {
+    roster
+        .person(name)
+        .filter(|p| !p.results(kind).is_empty())
+        .map(|p| p.rating(kind))
+}
+
+/// `Ada (rated 1225)`, or `Ada` without a rating in the game.
+pub fn shown_name(w: &Words, name: &str, rating: Option<Rating>) -> String {
+    match rating {
+        Some(rating) => name_with_rating(w, name, rating),
+        None => name.to_string(),
+    }
 }
 
 /// What the player asked of the names.
@@ -99,7 +117,7 @@ pub fn name_with_rating(w: &Words, name: &str, rating: Rating) -> String {
         "players-name-rating",
         [
             ("name", name.to_string().into()),
-            ("rating", (rating.value.round() as i64).into()),
+            ("rating", super::text::whole(rating.value).into()),
         ],
     )
 }
@@ -118,7 +136,7 @@ pub fn name_choice(
     let shown = match (&current, adding_here) {
         (_, true) => w.t("players-add"),
         (Some(name), false) => match known.iter().find(|k| k.name == *name) {
-            Some(k) => name_with_rating(w, &k.name, k.rating),
+            Some(k) => shown_name(w, &k.name, k.rating),
             None => name.clone(),
         },
         (None, false) => w.t("players-no-name"),
@@ -137,7 +155,7 @@ pub fn name_choice(
             }
             for k in known {
                 let on = current.as_deref() == Some(k.name.as_str()) && !adding_here;
-                let item = ui.selectable_label(on, name_with_rating(w, &k.name, k.rating));
+                let item = ui.selectable_label(on, shown_name(w, &k.name, k.rating));
                 super::landmark::mark(ui, landmark(seat, &format!("pick/{}", k.name)), &item);
                 if item.clicked() {
                     pick = Some(Some(k.name.clone()));
@@ -218,6 +236,36 @@ pub fn refusal_line(w: &Words, refusal: NameRefusal) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A person's rating shows in a game's lists only once they have played it: Ada, who has
+    /// played Lines of Action only, has no rating in an Epaminondas list (the starting rating,
+    /// 1199 there, is no result of hers).
+    #[test]
+    fn a_rating_shows_only_in_the_game_played() {
+        use crate::strength::Score;
+        use crate::strength::roster::{Opponent, PersonResult};
+        use gamut_engine::level::Level;
+        let mut roster = Roster::default();
+        roster.add("Ada").expect("a name");
+        roster.add("Bo").expect("a name");
+        let loss = PersonResult {
+            opponent: Opponent::Computer(Level::new(3).unwrap()),
+            score: Score::Loss,
+            at: 0,
+        };
+        roster.record("Ada", GameKind::LinesOfAction, loss);
+        let loa = rating_in(&roster, "Ada", GameKind::LinesOfAction);
+        assert!(loa.is_some());
+        assert_eq!(rating_in(&roster, "Ada", GameKind::Epaminondas), None);
+        let listed = known(&roster, GameKind::Epaminondas);
+        assert!(listed.iter().all(|k| k.rating.is_none()), "{listed:?}");
+        let w = Words::from_assets(crate::model::Language::English);
+        assert_eq!(shown_name(&w, "Ada", None), "Ada");
+        assert_eq!(
+            shown_name(&w, "Ada", loa),
+            format!("Ada (rated {})", crate::ui::text::whole(loa.unwrap().value))
+        );
+    }
     use crate::model::Language;
 
     #[test]

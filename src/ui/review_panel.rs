@@ -334,6 +334,7 @@ mod tests {
                 modal: false,
                 show_evaluation: true,
                 captions: Default::default(),
+                tournament: None,
             };
             for (width, height) in SIZES {
                 for scale in SCALES {

@@ -322,7 +322,11 @@ fn list(ui: &mut egui::Ui, w: &Words, s: &mut SavesState, room: f32) {
                         match &entry.content {
                             Ok(summary) => {
                                 ui.label(text::game_name(w, summary.settings.config.kind));
-                                ui.label(text::players_short(w, &summary.settings));
+                                ui.label(if summary.analysis {
+                                    w.t("saves-analysis")
+                                } else {
+                                    text::players_short(w, &summary.settings)
+                                });
                                 ui.label(summary.move_number.to_string());
                                 ui.label(text::result(w, summary.result));
                             }
@@ -462,6 +466,7 @@ mod tests {
                 move_number: 20,
                 result: GameResult::Unfinished,
                 record_text: String::new(),
+                analysis: i == 2,
             }),
         };
         let saved = Notice::Saved("Lines of Action 2026-11-24".into());

@@ -38,6 +38,8 @@ pub(super) struct PanelView<'w> {
     presentation: Res<'w, Presentation>,
     names: Res<'w, crate::model::SeatNames>,
     roster: Res<'w, crate::strength::Roster>,
+    mode: Res<'w, State<crate::play::GameMode>>,
+    news: Res<'w, crate::play::TournamentNews>,
 }
 
 impl PanelView<'_> {
@@ -57,6 +59,10 @@ impl PanelView<'_> {
             modal,
             show_evaluation: self.presentation.show_evaluation,
             captions: self.captions(),
+            tournament: self
+                .news
+                .playing
+                .filter(|_| *self.mode.get() == crate::play::GameMode::Tournament),
         }
     }
 
@@ -64,11 +70,14 @@ impl PanelView<'_> {
     fn captions(&self) -> [Option<String>; 4] {
         let kind = self.game.kind();
         self.names.0.clone().map(|name| {
-            name.map(|name| match self.roster.rating_of(&name, kind) {
-                Some(rating) => super::players::name_with_rating(&self.words, &name, rating),
-                // Not a remembered player (a game opened from someone's record).
-                None => name,
-            })
+            name.map(
+                |name| match super::players::rating_in(&self.roster, &name, kind) {
+                    Some(rating) => super::players::name_with_rating(&self.words, &name, rating),
+                    // Not a remembered player (a game opened from someone's record), or no game
+                    // of this one yet.
+                    None => name,
+                },
+            )
         })
     }
 }
@@ -94,6 +103,8 @@ pub(super) struct PanelData<'a> {
     pub show_evaluation: bool,
     /// The named people's captions in seat order (none: the player's kind, as without names).
     pub captions: [Option<String>; 4],
+    /// A game of the tournament night: its round and board.
+    pub tournament: Option<(u8, u8)>,
 }
 
 /// What a click in the panels asks for.
@@ -344,6 +355,14 @@ fn header(ui: &mut egui::Ui, view: &PanelData) {
     ui.add_space(6.0);
     ui.heading(text::game_name(view.words, view.game.kind()));
     ui.label(egui::RichText::new(text::options(view.words, &view.game.config)).weak());
+    if let Some((round, board)) = view.tournament {
+        let line = view.words.t_with(
+            "tournament-round-board",
+            [("round", round.into()), ("board", board.into())],
+        );
+        let label = ui.label(egui::RichText::new(line).color(super::style::ACCENT));
+        super::landmark::mark(ui, "panel/tournament", &label);
+    }
     ui.separator();
 }
 
@@ -560,7 +579,11 @@ fn action_buttons(ui: &mut egui::Ui, view: &PanelData, intents: &mut Vec<PanelIn
     let open = if view.modal {
         Actions::default()
     } else {
-        available_actions(view.game, view.settings, view.state)
+        let mode = match view.tournament {
+            Some(_) => crate::play::GameMode::Tournament,
+            None => crate::play::GameMode::Own,
+        };
+        available_actions(view.game, view.settings, view.state).in_mode(view.game, mode)
     };
     let w = view.words;
     // Compact buttons, so the move list keeps its room.
@@ -724,6 +747,7 @@ mod tests {
                     modal: false,
                     show_evaluation: true,
                     captions: Default::default(),
+                    tournament: None,
                 };
                 for size in sizes {
                     let (layout, row) = draw(size, &view);

@@ -11,6 +11,7 @@ use gamut_engine::level::Level;
 
 use super::style::{ACCENT, MUTED};
 use super::text;
+use super::text::whole;
 use crate::i18n::Words;
 use crate::model::{ChosenNames, GameSettings, SeatNames};
 use crate::play::{GameCommand, MenuScreen};
@@ -310,6 +311,10 @@ fn graph(ui: &mut egui::Ui, w: &Words, shown: &GameStrength, height: f32) {
         .allow_scroll(false)
         .allow_boxed_zoom(false)
         .allow_double_click_reset(false)
+        // No coordinates under the pointer: egui_plot wrote the rating there with decimals
+        // (1199.6, read as 1199 beside the 1200 above the graph); the rating is said once, whole.
+        .show_x(false)
+        .show_y(false)
         .show(ui, |plot| {
             plot.hline(HLine::new(text::level_name(w, shown.suggested), level).color(MUTED));
             for offset in [-1.0, 1.0] {
@@ -326,11 +331,6 @@ fn graph(ui: &mut egui::Ui, w: &Words, shown: &GameStrength, height: f32) {
             );
         });
     super::landmark::mark(ui, "strength/graph", &response.response);
-}
-
-/// A number of rating points as shown: whole.
-fn whole(points: f64) -> i64 {
-    points.round() as i64
 }
 
 /// `1523 ± 87`.
@@ -352,10 +352,11 @@ pub fn rating_change(w: &Words, change: &RatingChange) -> String {
         n if n < 0 => format!("\u{2212}{}", -n),
         _ => "±0".to_string(),
     };
-    let (game, rating, deviation) = (
+    let (game, rating, deviation, before) = (
         text::game_name(w, change.kind),
         whole(change.after.value),
         whole(change.after.deviation),
+        whole(change.before.value),
     );
     match &change.who {
         Some(name) => w.t_with(
@@ -366,6 +367,7 @@ pub fn rating_change(w: &Words, change: &RatingChange) -> String {
                 ("rating", rating.into()),
                 ("deviation", deviation.into()),
                 ("change", signed.into()),
+                ("before", before.into()),
             ],
         ),
         None => w.t_with(
@@ -375,6 +377,7 @@ pub fn rating_change(w: &Words, change: &RatingChange) -> String {
                 ("rating", rating.into()),
                 ("deviation", deviation.into()),
                 ("change", signed.into()),
+                ("before", before.into()),
             ],
         ),
     }
@@ -581,21 +584,21 @@ mod tests {
         };
         assert_eq!(
             rating_change(&words, &change),
-            "Your Lines of Action rating: 1273 ± 250 (+48)"
+            "Your Lines of Action rating: 1273 ± 250 (+48 from 1225)"
         );
         let down = RatingChange {
             before: after,
             after: before,
             ..change.clone()
         };
-        assert!(rating_change(&words, &down).ends_with("(\u{2212}48)"));
+        assert!(rating_change(&words, &down).ends_with("(\u{2212}48 from 1273)"));
         let ada = RatingChange {
             who: Some("Ada".into()),
             ..change
         };
         assert_eq!(
             rating_change(&words, &ada),
-            "Ada's Lines of Action rating: 1273 ± 250 (+48)"
+            "Ada's Lines of Action rating: 1273 ± 250 (+48 from 1225)"
         );
     }
 }

@@ -720,9 +720,33 @@ pub fn time_control(w: &Words, control: crate::model::TimeControl) -> String {
     }
 }
 
+/// A number of rating points as shown: whole, to the nearest (the one rounding of every screen
+/// that shows a rating: Your strength, the game-over panel, the players' names, the
+/// tournament's standings).
+pub fn whole(points: f64) -> i64 {
+    points.round() as i64
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The coach's word on a win let go says that the better move wins, not the move tried
+    /// ("could have won with this move" read as if the move tried could have won).
+    #[test]
+    fn a_win_let_go_says_the_better_move_wins() {
+        for language in crate::model::Language::ALL {
+            let w = Words::from_assets(language);
+            let said = w.t_with(
+                "coach-gives-up-win",
+                [("side", side(&w, Side::Black).into()), ("moves", 1.into())],
+            );
+            assert!(!said.contains("could have won"), "{said}");
+            if language == crate::model::Language::English {
+                assert_eq!(said, "Black had a winning move here, and this is not it.");
+            }
+        }
+    }
     use crate::model::Language;
     use gamut_engine::Game;
 

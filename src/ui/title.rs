@@ -54,6 +54,7 @@ pub(super) fn title_screen(
     words: Res<Words>,
     ratings: Res<Ratings>,
     roster: Res<crate::strength::Roster>,
+    news: Res<crate::play::TournamentNews>,
     mut to: TitleActions,
 ) -> Result {
     // Runs at the title with no dialog over it (see `UiPlugin`).
@@ -75,9 +76,11 @@ pub(super) fn title_screen(
     .flatten()
     .collect();
     let ratings_problem = (!problems.is_empty()).then(|| problems.join("\n"));
+    let tournament = tournament_line(&words, &news);
     let lines = Lines {
         resume: resume_line.as_deref(),
         ratings_problem: ratings_problem.as_deref(),
+        tournament: tournament.as_deref(),
     };
     if let Some(choice) = draw(ctx, &words, lines) {
         // A choice pressed with Enter or Space (a focused button) ends there: the dialog it
@@ -91,6 +94,13 @@ pub(super) fn title_screen(
     Ok(())
 }
 
+/// The title's tournament button when a tournament is under way (not finished): "Resume
+/// tournament, round 2"; none otherwise (the button then says "Tournament night").
+fn tournament_line(w: &Words, news: &crate::play::TournamentNews) -> Option<String> {
+    let round = news.under_way?;
+    Some(w.t_with("title-tournament-resume", [("round", round.into())]))
+}
+
 /// The title screen's lines that depend on the player's files.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Lines<'a> {
@@ -98,6 +108,8 @@ pub struct Lines<'a> {
     pub resume: Option<&'a str>,
     /// What went wrong with the ratings file, if anything (under "Your strength").
     pub ratings_problem: Option<&'a str>,
+    /// The tournament button's words when a tournament is under way (it then resumes it).
+    pub tournament: Option<&'a str>,
 }
 
 /// The title screen, centred over the table: its name and the main choices, in a column that
@@ -188,7 +200,11 @@ fn buttons(ui: &mut egui::Ui, words: &Words, lines: Lines, size: egui::Vec2) -> 
         ui.columns(2, |columns| {
             for (column, (key, which)) in columns.iter_mut().zip([first, second]) {
                 let half = egui::vec2(column.available_width(), size.y);
-                column.vertical_centered(|ui| choice_button(ui, words.t(key), which, half, choice));
+                let text = match (which, lines.tournament) {
+                    (Choice::Tournament, Some(resume)) => resume.to_string(),
+                    _ => words.t(key),
+                };
+                column.vertical_centered(|ui| choice_button(ui, text, which, half, choice));
             }
         });
     };
@@ -368,15 +384,32 @@ pub fn hot_seat(settings: &mut GameSettings) {
 
 #[cfg(test)]
 mod tests {
+    /// The tournament button resumes a night under way, saying its round; none without one.
+    #[test]
+    fn the_title_offers_to_resume_a_night_under_way() {
+        let w = Words::from_assets(crate::model::Language::English);
+        let none = crate::play::TournamentNews::default();
+        assert_eq!(tournament_line(&w, &none), None);
+        let round_two = crate::play::TournamentNews {
+            under_way: Some(2),
+            playing: None,
+        };
+        assert_eq!(
+            tournament_line(&w, &round_two).as_deref(),
+            Some("Resume tournament, round 2")
+        );
+    }
+
     use super::*;
     use crate::model::Language;
     use crate::ui::layout_check::{SCALES, SIZES, Screen};
 
-    const ALL: [Choice; 13] = [
+    const ALL: [Choice; 14] = [
         Choice::Resume,
         Choice::AgainstComputer,
         Choice::HotSeat,
         Choice::Exhibition,
+        Choice::Tournament,
         Choice::Lessons,
         Choice::Puzzles,
         Choice::Editor,
@@ -407,6 +440,7 @@ mod tests {
                     },
                 },
             );
+            let tournament = words.t_with("title-tournament-resume", [("round", 12.into())]);
             for (width, height) in SIZES {
                 for scale in SCALES {
                     let screen = Screen::new(width, height, scale);
@@ -415,6 +449,7 @@ mod tests {
                             let lines = Lines {
                                 resume: Some(&resume),
                                 ratings_problem: Some(&problem),
+                                tournament: Some(&tournament),
                             };
                             draw(ctx, &words, lines);
                         };

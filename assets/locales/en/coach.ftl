@@ -15,8 +15,8 @@ coach-allows-win = { $game ->
 }
 # The mover ($side) had a forced win and let it go.
 coach-gives-up-win = { $moves ->
-    [one] { $side } could have won with this move.
-   *[other] { $side } had a forced win in { $moves } moves and let it go.
+    [one] { $side } had a winning move here, and this is not it.
+   *[other] { $side } had a forced win in { $moves } moves, and this move lets it go.
 }
 # The opponent ($side) can capture with $reply.
 coach-allows-capture = { $game ->

@@ -50,6 +50,10 @@ editor-problem-refused = The rules do not accept this position.
 ## What to do with it
 
 editor-play-computer = Play against the computer
+# Play against the computer from the position: the person's side and the computer's level.
+editor-you-play = You play
+editor-computer-level = The computer's level
+editor-start-computer = Start
 editor-play-hot-seat = Play hot-seat
 editor-analyse = Analyse
 editor-copy = Copy position text

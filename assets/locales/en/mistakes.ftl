@@ -15,6 +15,8 @@ mistakes-good = { $move } is a good move: it keeps the position.
 mistakes-not-better = { $move } is not better. { $reasons }
 # $reasons: the coach's sentences on the move played in the game, with the better move.
 mistakes-why = In the game, { $move }: { $reasons }
+# After a first try no better: a second try before the answer ($reasons said without it).
+mistakes-once-more = Not yet: try once more. The better move is shown after a second miss, or now with “Show the better move”.
 mistakes-try-again = Try again
 mistakes-show-better = Show the better move
 mistakes-next = Next mistake

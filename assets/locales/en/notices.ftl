@@ -10,7 +10,11 @@ notice-colours-drawn-you = New game, colours drawn by lot: you play { $colour ->
 }.
 notice-colours-drawn-swapped = New game, colours drawn by lot: the players swap colours.
 notice-colours-drawn-kept = New game, colours drawn by lot: the players keep their colours.
-notice-move-taken-back = Move taken back.
+# $moves: how many moves went back (a person's and the computer's reply: 2).
+notice-move-taken-back = { $moves ->
+    [one] Move taken back.
+   *[other] { $moves } moves taken back.
+}
 notice-nothing-to-take-back = Nothing to take back.
 notice-move-replayed = Move replayed.
 notice-nothing-to-redo = Nothing to redo.

@@ -18,8 +18,9 @@ players-refused-reserved = That name is kept for unnamed players and the compute
 players-at-seat = { $name } plays { $side }
 
 ## The game-over panel, after a game that counted for a named player. $name: their name;
-## $game: the game's name; $rating, $deviation: whole numbers; $change: signed (+48, −12).
-players-change = { $name }'s { $game } rating: { $rating } ± { $deviation } ({ $change })
+## $game: the game's name; $rating, $deviation: whole numbers; $change: signed (+48, −12);
+## $before: the rating before the game.
+players-change = { $name }'s { $game } rating: { $rating } ± { $deviation } ({ $change } from { $before })
 
 ## Your strength: whose.
 players-whose = Whose strength:

@@ -23,8 +23,9 @@ strength-play = Play level { $level }
 strength-close = Close
 
 ## The game-over panel, after a game that counted. $game: the game's name; $rating,
-## $deviation: whole numbers; $change: the change, signed (+48, −12).
-strength-change = Your { $game } rating: { $rating } ± { $deviation } ({ $change })
+## $deviation: whole numbers; $change: the change, signed (+48, −12); $before: the rating before
+## the game (the first game's: the starting rating every new player has).
+strength-change = Your { $game } rating: { $rating } ± { $deviation } ({ $change } from { $before })
 
 ## The New Game dialog.
 strength-adaptive = Adaptive

@@ -1,6 +1,8 @@
 # The tournament night: players, pairings, results, standings, exports. English.
 
 title-tournament = Tournament night
+# The title's tournament button while a tournament is under way.
+title-tournament-resume = Resume tournament, round { $round }
 tournament-title = Tournament night
 tournament-close = Title
 # $game: the game (and variant); $format: round robin, double round robin or Swiss; $round: the round being played; $rounds: rounds in all.
@@ -65,8 +67,8 @@ tournament-put-away-sure = It is kept in the tournaments folder. Sure?
 tournament-keep = Keep playing
 # $game: the game (and variant).
 tournament-export-title = Tournament night: { $game }
-# $level: the computer's level.
-tournament-export-computer = (computer, level { $level })
+# $level: the computer's level (the export puts it in brackets after the name, as the screen does).
+tournament-export-computer = level { $level }
 tournament-export-champion = Champion
 tournament-export-bye = Bye
 tournament-result-refused = That result cannot change now: the next round is already paired from it.
@@ -92,3 +94,7 @@ tournament-game-won = { $name } wins
 tournament-game-drawn = A draw
 tournament-game-recorded = The result is in the tournament.
 tournament-back = Back to the tournament
+# The side panel of a tournament game: which pairing is on the board.
+tournament-round-board = Tournament night: round { $round }, board { $board }
+# The rounds page: the first name of each game has $first (the side that moves first), the second $second.
+tournament-colours = The first name has { $first }, the second { $second }.

@@ -11,8 +11,8 @@ coach-allows-win = { $game ->
     }
 }
 coach-gives-up-win = { $moves ->
-    [one] { $side } pouvait gagner par ce coup.
-   *[other] { $side } avait un gain forcé en { $moves } coups et l'a laissé passer.
+    [one] { $side } avait ici un coup gagnant, et ce n'est pas celui-ci.
+   *[other] { $side } avait un gain forcé en { $moves } coups, et ce coup le laisse passer.
 }
 coach-allows-capture = { $game ->
     [epaminondas] { $count ->

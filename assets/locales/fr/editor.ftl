@@ -50,6 +50,9 @@ editor-problem-refused = Les règles n'acceptent pas cette position.
 ## Qu'en faire
 
 editor-play-computer = Jouer contre l'ordinateur
+editor-you-play = Vous jouez
+editor-computer-level = Niveau de l'ordinateur
+editor-start-computer = Commencer
 editor-play-hot-seat = Jouer à plusieurs
 editor-analyse = Analyser
 editor-copy = Copier le texte de la position

@@ -12,6 +12,8 @@ mistakes-good-best = { $move } : le choix du moteur lui-même. Bien trouvé !
 mistakes-good = { $move } est un bon coup : il tient la position.
 mistakes-not-better = { $move } n'est pas meilleur. { $reasons }
 mistakes-why = Dans la partie, { $move } : { $reasons }
+# After a first try no better: a second try before the answer ($reasons said without it).
+mistakes-once-more = Pas encore : essayez encore une fois. Le meilleur coup est montré après un second essai manqué, ou tout de suite avec « Montrer le meilleur coup ».
 mistakes-try-again = Réessayer
 mistakes-show-better = Montrer le meilleur coup
 mistakes-next = Erreur suivante

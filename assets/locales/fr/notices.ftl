@@ -8,7 +8,11 @@ notice-colours-drawn-you = Nouvelle partie, couleurs tirées au sort : vous joue
 }.
 notice-colours-drawn-swapped = Nouvelle partie, couleurs tirées au sort : les joueurs échangent leurs couleurs.
 notice-colours-drawn-kept = Nouvelle partie, couleurs tirées au sort : les joueurs gardent leurs couleurs.
-notice-move-taken-back = Coup annulé.
+# $moves: how many moves went back (a person's and the computer's reply: 2).
+notice-move-taken-back = { $moves ->
+    [one] Coup annulé.
+   *[other] { $moves } coups annulés.
+}
 notice-nothing-to-take-back = Aucun coup à annuler.
 notice-move-replayed = Coup rejoué.
 notice-nothing-to-redo = Aucun coup à rejouer.

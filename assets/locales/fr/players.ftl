@@ -21,7 +21,7 @@ players-at-seat = { $name }, côté { $side }
 
 ## Le panneau de fin de partie, après une partie comptée pour un joueur nommé. $name : son nom ;
 ## $game : le nom du jeu ; $rating, $deviation : des nombres entiers ; $change : avec son signe.
-players-change = Cote de { $name } à { $game } : { $rating } ± { $deviation } ({ $change })
+players-change = Cote de { $name } à { $game } : { $rating } ± { $deviation } ({ $change } depuis { $before })
 
 ## Votre force : de qui.
 players-whose = La force de :

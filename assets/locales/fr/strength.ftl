@@ -42,7 +42,7 @@ strength-close = Fermer
 
 ## Le panneau de fin de partie, après une partie comptée. $game : le nom du jeu ; $rating,
 ## $deviation : des nombres entiers ; $change : la variation, avec son signe (+48, −12).
-strength-change = Votre cote à { $game } : { $rating } ± { $deviation } ({ $change })
+strength-change = Votre cote à { $game } : { $rating } ± { $deviation } ({ $change } depuis { $before })
 
 ## La boîte Nouvelle partie.
 strength-adaptive = Adaptatif

@@ -1,6 +1,7 @@
 # La soirée tournoi : joueurs, appariements, résultats, classement, exports. Français.
 
 title-tournament = Soirée tournoi
+title-tournament-resume = Reprendre le tournoi, ronde { $round }
 tournament-title = Soirée tournoi
 tournament-close = Accueil
 tournament-subtitle = { $game } · { $format } · ronde { $round } sur { $rounds }
@@ -56,7 +57,7 @@ tournament-abandon = Abandonner ce tournoi
 tournament-put-away-sure = Il est gardé dans le dossier des tournois. Sûr ?
 tournament-keep = Continuer
 tournament-export-title = Soirée tournoi : { $game }
-tournament-export-computer = (ordinateur, niveau { $level })
+tournament-export-computer = niveau { $level }
 tournament-export-champion = Vainqueur
 tournament-export-bye = Exempt
 tournament-result-refused = Ce résultat ne peut plus changer : la ronde suivante a déjà été appariée à partir de lui.
@@ -75,3 +76,5 @@ tournament-game-won = { $name } gagne
 tournament-game-drawn = Partie nulle
 tournament-game-recorded = Le résultat est inscrit au tournoi.
 tournament-back = Retour au tournoi
+tournament-round-board = Soirée tournoi : ronde { $round }, table { $board }
+tournament-colours = Le premier nom joue { $first }, le second { $second }.

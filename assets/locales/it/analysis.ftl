@@ -6,6 +6,7 @@ button-analyse = Analizza
 review-analyse = Analizza da qui
 saves-analyse = Analizza
 saves-analyse-pasted = Analizza
+saves-analysis = Analisi
 notice-analysis-opened = Analisi: muovi l'uno o l'altro colore; ogni nuova mossa apre una variante.
 
 analysis-title = Analisi
@@ -14,12 +15,13 @@ analysis-to-move = Tocca al { $side }
 analysis-engine-start = Avvia il motore
 analysis-engine-stop = Ferma il motore
 # Profondità della ricerca del motore (in mosse dell'uno o dell'altro colore).
-analysis-depth = profondità { $depth }
+analysis-depth = profondità { $depth } · punteggi per il Nero
 # Punteggio di una linea quando un colore vince per forza: $side vince in $moves mosse.
 analysis-score-win = Il { $side } vince in { $moves ->
     [one] { $moves } mossa
    *[other] { $moves } mosse
 }
+analysis-score-sign = I punteggi sono dal lato del Nero: + il Nero è in vantaggio, − il Bianco (in valore di pezzi).
 analysis-line-tip = Clicca per giocare la prima mossa di questa linea
 analysis-no-moves = Ancora nessuna mossa: gioca sulla scacchiera.
 analysis-promote = Rendi linea principale

@@ -11,8 +11,8 @@ coach-allows-win = { $game ->
     }
 }
 coach-gives-up-win = { $moves ->
-    [one] Il { $side } poteva vincere con questa mossa.
-   *[other] Il { $side } aveva una vittoria forzata in { $moves } mosse e l'ha lasciata sfuggire.
+    [one] Il { $side } aveva qui una mossa vincente, e non è questa.
+   *[other] Il { $side } aveva una vittoria forzata in { $moves } mosse, e questa mossa la lascia sfuggire.
 }
 coach-allows-capture = { $game ->
     [epaminondas] { $count ->

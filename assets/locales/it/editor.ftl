@@ -50,6 +50,9 @@ editor-problem-refused = Le regole non accettano questa posizione.
 ## Che cosa farne
 
 editor-play-computer = Gioca contro il computer
+editor-you-play = Giochi col
+editor-computer-level = Livello del computer
+editor-start-computer = Inizia
 editor-play-hot-seat = Gioca in più persone
 editor-analyse = Analizza
 editor-copy = Copia il testo della posizione

@@ -12,6 +12,8 @@ mistakes-good-best = { $move }: la scelta stessa del motore. Ben trovata!
 mistakes-good = { $move } è una buona mossa: tiene la posizione.
 mistakes-not-better = { $move } non è migliore. { $reasons }
 mistakes-why = Nella partita, { $move }: { $reasons }
+# After a first try no better: a second try before the answer ($reasons said without it).
+mistakes-once-more = Non ancora: riprova ancora una volta. La mossa migliore è mostrata dopo un secondo errore, o subito con «Mostra la mossa migliore».
 mistakes-try-again = Riprova
 mistakes-show-better = Mostra la mossa migliore
 mistakes-next = Errore successivo

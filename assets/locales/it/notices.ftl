@@ -9,7 +9,11 @@ notice-colours-drawn-you = Nuova partita, colori estratti a sorte: giochi con il
 }.
 notice-colours-drawn-swapped = Nuova partita, colori estratti a sorte: i giocatori si scambiano i colori.
 notice-colours-drawn-kept = Nuova partita, colori estratti a sorte: i giocatori tengono i loro colori.
-notice-move-taken-back = Mossa annullata.
+# $moves: how many moves went back (a person's and the computer's reply: 2).
+notice-move-taken-back = { $moves ->
+    [one] Mossa annullata.
+   *[other] { $moves } mosse annullate.
+}
 notice-nothing-to-take-back = Nessuna mossa da annullare.
 notice-move-replayed = Mossa ripetuta.
 notice-nothing-to-redo = Nessuna mossa da ripetere.

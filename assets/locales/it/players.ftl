@@ -21,7 +21,7 @@ players-at-seat = { $name } con il { $side }
 
 ## Il pannello di fine partita, dopo una partita contata per un giocatore con nome. $name: il suo
 ## nome; $game: il nome del gioco; $rating, $deviation: numeri interi; $change: con il segno.
-players-change = Punteggio di { $name } a { $game }: { $rating } ± { $deviation } ({ $change })
+players-change = Punteggio di { $name } a { $game }: { $rating } ± { $deviation } ({ $change } rispetto a { $before })
 
 ## La tua forza: di chi.
 players-whose = La forza di:

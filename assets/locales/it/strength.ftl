@@ -42,7 +42,7 @@ strength-close = Chiudi
 
 ## Il pannello di fine partita, dopo una partita contata. $game: il nome del gioco; $rating,
 ## $deviation: numeri interi; $change: la variazione, con il segno (+48, −12).
-strength-change = Il tuo punteggio a { $game }: { $rating } ± { $deviation } ({ $change })
+strength-change = Il tuo punteggio a { $game }: { $rating } ± { $deviation } ({ $change } rispetto a { $before })
 
 ## La finestra Nuova partita.
 strength-adaptive = Adattivo

@@ -1,6 +1,7 @@
 # La serata torneo: giocatori, abbinamenti, risultati, classifica, esportazioni. Italiano.
 
 title-tournament = Serata torneo
+title-tournament-resume = Riprendi il torneo, turno { $round }
 tournament-title = Serata torneo
 tournament-close = Inizio
 tournament-subtitle = { $game } · { $format } · turno { $round } di { $rounds }
@@ -56,7 +57,7 @@ tournament-abandon = Abbandona questo torneo
 tournament-put-away-sure = Resta conservato nella cartella dei tornei. Sicuro?
 tournament-keep = Continua a giocare
 tournament-export-title = Serata torneo: { $game }
-tournament-export-computer = (computer, livello { $level })
+tournament-export-computer = livello { $level }
 tournament-export-champion = Campione
 tournament-export-bye = Riposo
 tournament-result-refused = Questo risultato non può più cambiare: il turno successivo è già abbinato a partire da esso.
@@ -75,3 +76,5 @@ tournament-game-won = Vince { $name }
 tournament-game-drawn = Patta
 tournament-game-recorded = Il risultato è nel torneo.
 tournament-back = Torna al torneo
+tournament-round-board = Serata torneo: turno { $round }, tavolo { $board }
+tournament-colours = Il primo nome gioca col { $first }, il secondo col { $second }.
