@@ -129,7 +129,7 @@ pub fn draw_with(
     let form_height = (screen.height() - top - 170.0).max(50.0);
     let mut choice = Choice::Open;
     let mut named = (None, false);
-    egui::Window::new(w.t("new-game-title"))
+    let shown = egui::Window::new(w.t("new-game-title"))
         .id(egui::Id::new(AREA))
         .collapsible(false)
         .resizable(false)
@@ -157,6 +157,12 @@ pub fn draw_with(
                 }
             });
         });
+    let last = super::landmark::rect(ctx, "new-game/start");
+    super::style::settle(
+        ctx,
+        egui::Id::new(AREA),
+        [shown.map(|s| s.response.rect), last],
+    );
     let (ask, entered) = named;
     let typing = naming.adding.is_some() || entered;
     // Enter starts the game, unless a control of the form has the keyboard (Enter is then
@@ -655,6 +661,30 @@ mod tests {
                     );
                 }
             }
+        }
+    }
+
+    /// New Game's controls are drawn in the first frame where they stay (they grew over 2–3
+    /// frames, so that a click landed where a control had been), at 1280×800 and 1024×600.
+    #[test]
+    fn the_dialog_does_not_grow_after_it_opens() {
+        use crate::ui::layout_check::{assert_drawn_in_place, rects_over_frames};
+        let w = Words::from_assets(Language::English);
+        let names = [
+            "new-game/start",
+            "new-game/cancel",
+            "new-game/level-white",
+            "new-game/colours-by-lot",
+        ];
+        for (width, height) in [(1280.0, 800.0), (1024.0, 600.0)] {
+            let mut editing = GameSettings {
+                white: Player::Computer(Level::new(3).unwrap()),
+                ..GameSettings::default()
+            };
+            let frames = rects_over_frames(width, height, 6, &names, |ctx| {
+                draw(ctx, &w, &mut editing);
+            });
+            assert_drawn_in_place(&format!("{width}x{height}"), &frames, &names);
         }
     }
 
