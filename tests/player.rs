@@ -759,12 +759,26 @@ fn from_the_title_into_a_game_and_back_by_mouse() {
     run_until(&mut app, "the title", |app| {
         app_state(app) == AppState::Menu
     });
+    let rig = |app: &App| *app.world().resource::<gamut::board::camera::CameraRig>();
+    let game_view = rig(&app);
+    // Behind the title the board turns slowly.
+    run_until(&mut app, "the title's turn", |app| {
+        rig(app).yaw != game_view.yaw
+    });
     let resume = button_on_screen(&mut app, "title/resume");
     mouse.click_at(&mut app, resume);
     run_until(&mut app, "the game again", |app| {
         app_state(app) == AppState::Playing && game(app).ply() == 1
     });
     assert_eq!(notation(&app), ["b1-b3"]);
+    // Back in the game, the default framing, not the title's angle.
+    let default = gamut::board::camera::CameraRig::default();
+    let back = rig(&app);
+    assert_eq!(
+        (back.yaw, back.pitch, back.zoom),
+        (default.yaw, default.pitch, default.zoom),
+        "{back:?}"
+    );
 }
 
 /// A rule preset picked by mouse in New Game is the started game's rules: the title's
