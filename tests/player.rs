@@ -753,12 +753,26 @@ fn from_the_title_into_a_game_and_back_by_mouse() {
     run_until(&mut app, "the title", |app| {
         app_state(app) == AppState::Menu
     });
+    let rig = |app: &App| *app.world().resource::<gamut::board::camera::CameraRig>();
+    let game_view = rig(&app);
+    // Behind the title the board turns slowly.
+    run_until(&mut app, "the title's turn", |app| {
+        rig(app).yaw != game_view.yaw
+    });
     let resume = button_on_screen(&mut app, "title/resume");
     mouse.click_at(&mut app, resume);
     run_until(&mut app, "the game again", |app| {
         app_state(app) == AppState::Playing && game(app).ply() == 1
     });
     assert_eq!(notation(&app), ["b1-b3"]);
+    // Back in the game, the default framing, not the title's angle.
+    let default = gamut::board::camera::CameraRig::default();
+    let back = rig(&app);
+    assert_eq!(
+        (back.yaw, back.pitch, back.zoom),
+        (default.yaw, default.pitch, default.zoom),
+        "{back:?}"
+    );
 }
 
 /// A rule preset picked by mouse in New Game is the started game's rules: the title's
@@ -2086,4 +2100,87 @@ fn learning_from_a_blunder_gives_a_second_try_first() {
             assert!(reveals, "no answer after the second miss");
         }
     }
+}
+
+/// A letter key as winit writes it: its key code, its character as the logical key and the text
+/// it types.
+fn letter(app: &mut App, c: char) {
+    let code = match c {
+        'c' => KeyCode::KeyC,
+        'f' => KeyCode::KeyF,
+        'h' => KeyCode::KeyH,
+        'n' => KeyCode::KeyN,
+        'r' => KeyCode::KeyR,
+        'u' => KeyCode::KeyU,
+        'v' => KeyCode::KeyV,
+        other => panic!("no key code for {other:?}"),
+    };
+    let s = c.to_string();
+    key_with(
+        app,
+        code,
+        bevy::input::keyboard::Key::Character(s.as_str().into()),
+        Some(&s),
+    );
+}
+
+/// The game's one-key shortcuts act only on a board. On the tournament's set-up, a name typed in
+/// its field, the field left by a click beside it (no widget has the keyboard), then `N`, `V`,
+/// `F`, `C`, `H`, `U`, `R` and `Enter` typed: no dialog opens, the view keeps its turn and
+/// flatness, and the set-up stays on screen (no game started). In a game, `N` opens New Game.
+#[test]
+fn letters_typed_on_the_tournament_set_up_are_no_commands() {
+    let mut app = game_app("one-keys", &[]);
+    let mouse = Mouse::of(&mut app);
+    click_button(&mut app, &mouse, "title/tournament");
+    click_button(&mut app, &mouse, "tournament/name");
+    for c in "nun".chars() {
+        letter(&mut app, c);
+    }
+    // A click beside the page's controls: the field loses the keyboard.
+    mouse.click_at(&mut app, Vec2::new(3.0, 3.0));
+    for _ in 0..3 {
+        app.update();
+    }
+    let wants_keys = |app: &App| {
+        app.world()
+            .resource::<bevy_egui::input::EguiWantsInput>()
+            .wants_any_keyboard_input()
+    };
+    assert!(!wants_keys(&app), "no widget has the keyboard");
+    let view = |app: &App| {
+        let rig = app.world().resource::<gamut::board::camera::CameraRig>();
+        (rig.flat, rig.flipped, rig.zoom)
+    };
+    let before = view(&app);
+    for c in "nvfchur".chars() {
+        letter(&mut app, c);
+    }
+    press_key(&mut app, KeyCode::Enter, bevy::input::keyboard::Key::Enter);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(
+        *app.world().resource::<State<gamut::play::Modal>>().get(),
+        gamut::play::Modal::None,
+        "no dialog opened"
+    );
+    assert_eq!(view(&app), before, "the view did not change");
+    assert_eq!(app_state(&app), AppState::Menu, "no game started");
+    assert_eq!(
+        app.world()
+            .get_resource::<State<gamut::play::MenuScreen>>()
+            .map(|s| *s.get()),
+        Some(gamut::play::MenuScreen::Tournament),
+        "the set-up is still on screen"
+    );
+    button_on_screen(&mut app, "tournament/name");
+    // In a game, the same key opens New Game.
+    let (mut app, _) = ready("one-keys-game", &["--black", "human", "--white", "human"]);
+    letter(&mut app, 'n');
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<gamut::play::Modal>>().get(),
+        gamut::play::Modal::NewGame
+    );
 }

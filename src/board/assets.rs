@@ -86,7 +86,7 @@ pub(super) fn cue_colour(mark: Mark) -> Color {
         Mark::Hint => Color::srgba(0.7, 0.35, 1.0, 0.6),
         Mark::Winner => Color::srgba(1.0, 0.8, 0.1, 0.6),
         Mark::Placement => Color::srgba(0.2, 0.55, 1.0, 0.75),
-        Mark::Movable => Color::srgba(0.55, 0.95, 0.45, 0.5),
+        Mark::Movable => Color::srgba(0.55, 0.95, 0.45, 0.85),
         Mark::Target => Color::srgba(0.25, 0.85, 0.35, 0.85),
         Mark::CaptureTarget => Color::srgba(0.95, 0.25, 0.2, 0.85),
     }

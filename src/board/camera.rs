@@ -118,6 +118,7 @@ impl Plugin for CameraPlugin {
             .init_resource::<AutoOrbit>()
             .add_systems(Startup, spawn_camera)
             .configure_sets(Update, CameraStep::Aim.before(CameraStep::Move))
+            .add_systems(OnExit(crate::play::AppState::Menu), leave_the_title_orbit)
             .add_systems(
                 Update,
                 (view_commands, frame_new_games)
@@ -163,6 +164,12 @@ fn frame_new_games(mut starts: MessageReader<StartGame>, mut rig: ResMut<CameraR
             rig.reset();
         }
     }
+}
+
+/// Leaving the title (Resume, a lesson, the editor…): the board in the default framing, not at
+/// the angle the title's slow turn left it (the flat view and the half turn are kept).
+fn leave_the_title_orbit(mut rig: ResMut<CameraRig>) {
+    rig.reset();
 }
 
 fn orbit_and_zoom(

@@ -57,15 +57,19 @@ fn pixel_size(text: &str) -> f32 {
 /// Paints the labels over their squares in the theme's colour (not behind the title screen, nor
 /// where a panel or caption lies over them: they showed through the translucent ones).
 pub(super) fn paint_rim_labels(
-    camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+    camera: Query<(&Camera, &Transform), With<Camera3d>>,
     state: Option<Res<State<AppState>>>,
     presentation: Option<Res<Presentation>>,
     mut contexts: EguiContexts,
     labels: Query<&RimLabel>,
 ) {
-    let Ok((camera, camera_transform)) = camera.single() else {
+    let Ok((camera, transform)) = camera.single() else {
         return;
     };
+    // Where the camera is this frame (its `Transform`, set by the framing in `Update`): its
+    // `GlobalTransform` may still be last frame's when the panels are painted, and the labels
+    // then named a board turned half round with the unturned coordinates for a frame.
+    let camera_transform = GlobalTransform::from(*transform);
     if state.is_some_and(|s| *s.get() == AppState::Menu) {
         return;
     }
@@ -76,9 +80,17 @@ pub(super) fn paint_rim_labels(
     let color = egui_color(palette(theme).label);
     // Window pixels to egui's points: the player's UI scale is egui's zoom.
     let zoom = ctx.zoom_factor();
-    let painter = ctx.layer_painter(egui::LayerId::background());
+    // Only inside the board's view: never over the side panel, whatever is painted first (the
+    // ranks showed over the panel while the view changed from 3D to 2D).
+    let mut painter = ctx.layer_painter(egui::LayerId::background());
+    if let Some(view) = camera.logical_viewport_rect() {
+        painter.set_clip_rect(egui::Rect::from_min_max(
+            egui::pos2(view.min.x / zoom, view.min.y / zoom),
+            egui::pos2(view.max.x / zoom, view.max.y / zoom),
+        ));
+    }
     for label in &labels {
-        let Ok(at) = camera.world_to_viewport(camera_transform, label.at) else {
+        let Ok(at) = camera.world_to_viewport(&camera_transform, label.at) else {
             continue;
         };
         let pos = egui::pos2(at.x / zoom, at.y / zoom);

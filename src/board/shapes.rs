@@ -8,7 +8,7 @@
 //! - Epaminondas' stones that move with the tail: a hexagon under each;
 //! - Parachute's placement squares: a plus;
 //! - the hint: a diamond on its squares;
-//! - the set that moves (LOA for four, Ambidextrous): four dots in the square's corners;
+//! - the set that moves (LOA for four, Ambidextrous): four large dots in the square's corners;
 //! - the winning group: an eight-pointed star.
 //!
 //! None is a plain frame outline along the square's edges: that is the keyboard cursor's.
@@ -134,14 +134,19 @@ fn star() -> Mesh {
     ])
 }
 
-/// Four small dots in the square's corners.
+/// Four dots in the square's corners, each as large as the corner leaves round the piece
+/// (dots of 0.07 were hard to see: the piece hides the square's middle).
 fn corner_dots() -> Mesh {
+    let (radius, at) = (CORNER_DOT, 0.5 - CORNER_DOT - 0.01);
     merged(
         CORNERS
             .into_iter()
-            .map(|(sx, sz)| laid(Circle::new(0.07).mesh().build(), sx * 0.37, sz * 0.37, 0.0)),
+            .map(|(sx, sz)| laid(Circle::new(radius).mesh().build(), sx * at, sz * at, 0.0)),
     )
 }
+
+/// The corner dots' radius (a square is one unit wide).
+const CORNER_DOT: f32 = 0.125;
 
 /// The shape of a marker, on a square one unit wide centred on the origin.
 pub fn mark_mesh(mark: Mark) -> Mesh {
@@ -267,6 +272,30 @@ mod tests {
             let d = difference(shape, &cursor);
             assert!(d > 0.03, "{mark:?} looks like the cursor's frame ({d:.3})");
         }
+    }
+
+    /// LOA for four's "this set moves" cue shows clearly round the piece standing on its
+    /// square: at least a sixth of the square outside the piece's foot (radius 0.37). Four dots
+    /// of 0.07 covered 6 %.
+    #[test]
+    fn the_set_that_moves_shows_round_its_piece() {
+        let shape = footprint(&mark_mesh(Mark::Movable));
+        let shown = shape
+            .iter()
+            .enumerate()
+            .filter(|(k, covered)| {
+                let p = Vec2::new(
+                    (k % N) as f32 / (N - 1) as f32 - 0.5,
+                    (k / N) as f32 / (N - 1) as f32 - 0.5,
+                );
+                **covered && p.length() > 0.37
+            })
+            .count() as f32
+            / shape.len() as f32;
+        assert!(
+            shown > 1.0 / 6.0,
+            "the cue shows on {shown:.3} of the square"
+        );
     }
 
     #[test]

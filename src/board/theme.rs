@@ -85,11 +85,9 @@ pub(super) fn palette(theme: Theme) -> Palette {
                 repeat: 10.0,
                 ..surface(Color::srgb(0.26, 0.16, 0.09), 0.6, Grain::Wood)
             },
-            // A satin sheen: a glossier top caught the lamp and read as white from afar.
-            black: Surface {
-                clearcoat: 0.25,
-                ..surface(Color::srgb(0.06, 0.05, 0.05), 0.55, Grain::None)
-            },
+            // Matt: a glossier top (even a satin clearcoat) caught the lamp and read as white,
+            // from afar and on a board turned towards the lamp (Epaminondas).
+            black: surface(Color::srgb(0.06, 0.05, 0.05), 0.75, Grain::None),
             white: Surface {
                 clearcoat: 0.6,
                 ..surface(Color::srgb(0.96, 0.92, 0.82), 0.35, Grain::None)
@@ -119,8 +117,8 @@ pub(super) fn palette(theme: Theme) -> Palette {
                 ..surface(Color::srgb(0.16, 0.20, 0.26), 0.9, Grain::Cloth)
             },
             black: Surface {
-                reflectance: 0.5,
-                ..surface(Color::srgb(0.10, 0.11, 0.13), 0.4, Grain::None)
+                reflectance: 0.3,
+                ..surface(Color::srgb(0.10, 0.11, 0.13), 0.7, Grain::None)
             },
             white: Surface {
                 reflectance: 0.6,
@@ -336,6 +334,35 @@ mod tests {
     fn luminance(c: Color) -> f32 {
         let l = c.to_linear();
         0.2126 * l.red + 0.7152 * l.green + 0.0722 * l.blue
+    }
+
+    /// The brightest glare of a surface seen at a grazing 75° (a board turned towards the lamp)
+    /// against the light's own brightness: the peak of its specular lobe (Schlick's Fresnel, GGX
+    /// with α = roughness², as Bevy's standard material; the clearcoat's too, roughness 0.2).
+    fn grazing_glare(s: &Surface) -> f32 {
+        let fresnel = |f0: f32| f0 + (1.0 - f0) * (1.0 - 75f32.to_radians().cos()).powi(5);
+        let peak = |roughness: f32| {
+            let alpha = roughness * roughness;
+            1.0 / (std::f32::consts::PI * alpha * alpha) / 4.0
+        };
+        let base = fresnel(0.16 * s.reflectance * s.reflectance) * peak(s.roughness);
+        let coat = s.clearcoat * fresnel(0.04) * peak(0.2);
+        base + coat
+    }
+
+    /// Black's pieces never glare brighter than White's pieces look (their diffuse light): on
+    /// the turned Epaminondas board, Black's stones looked white under the lamp's glare.
+    #[test]
+    fn blacks_pieces_do_not_glare_white_in_any_theme() {
+        for theme in Theme::ALL {
+            let p = palette(theme);
+            let glare = grazing_glare(&p.black);
+            let white = luminance(p.white.color) / std::f32::consts::PI;
+            assert!(
+                glare < white,
+                "{theme:?}: Black's glare {glare:.2} reaches White's look {white:.2}"
+            );
+        }
     }
 
     #[test]

@@ -53,6 +53,10 @@ pub(super) fn keyboard_shortcuts(
     // In a game: not at the title, nor in the board editor (which has no moves to take back).
     let in_game =
         !matches!(state.get(), AppState::Menu | AppState::Editing) && !to.dialogs.is_modal();
+    // The one-key shortcuts act only where they mean something: on a board being played or
+    // reviewed. Never at the title's screens nor in the editor, which have forms and text fields
+    // (a letter typed there after its field lost the focus is not a command).
+    let on_board = one_keys_act(*state.get(), &to.dialogs);
     if in_game && (pressed(KeyCode::KeyU) || (ctrl && pressed(KeyCode::KeyZ))) {
         to.commands.write(GameCommand::Undo);
     }
@@ -65,16 +69,16 @@ pub(super) fn keyboard_shortcuts(
     if ctrl && (pressed(KeyCode::KeyS) || pressed(KeyCode::KeyO)) {
         to.dialogs.open(Modal::Saves);
     }
-    if pressed(KeyCode::KeyN) {
+    if on_board && pressed(KeyCode::KeyN) {
         to.dialogs.open(Modal::NewGame);
     }
-    if pressed(KeyCode::KeyV) {
+    if on_board && pressed(KeyCode::KeyV) {
         to.view.write(ViewCommand::ToggleFlat);
     }
-    if pressed(KeyCode::KeyF) {
+    if on_board && pressed(KeyCode::KeyF) {
         to.view.write(ViewCommand::Flip);
     }
-    if pressed(KeyCode::KeyC) {
+    if on_board && pressed(KeyCode::KeyC) {
         to.view.write(ViewCommand::ResetCamera);
     }
     if pressed(KeyCode::F1) {
@@ -83,6 +87,15 @@ pub(super) fn keyboard_shortcuts(
     if pressed(KeyCode::Escape) {
         escape(*state.get(), practising.is_some(), &mut to);
     }
+}
+
+/// Whether the one-key shortcuts (`N`, `V`, `F`, `C`) act: in a game, its end or its review,
+/// with no dialog open.
+pub fn one_keys_act(state: AppState, dialogs: &Dialogs) -> bool {
+    matches!(
+        state,
+        AppState::Playing | AppState::GameOver | AppState::Review
+    ) && !dialogs.is_modal()
 }
 
 /// The gamepad's buttons beside the pad and South (see [`super::gamepad`]): East (B) and

@@ -347,3 +347,54 @@ pub fn play_quiet_moves(game: &mut crate::model::CurrentGame, moves: usize) {
         game.play(mv);
     }
 }
+
+/// Where the landmarks `names` are drawn in each of `frames` frames of `draw` on a window of
+/// `width`×`height` at UI scale 1, with the game's style and its passes per frame (egui's
+/// unseen passes included, as the game runs them): for the tests that controls do not move
+/// once drawn.
+pub fn rects_over_frames(
+    width: f32,
+    height: f32,
+    frames: usize,
+    names: &[&str],
+    mut draw: impl FnMut(&egui::Context),
+) -> Vec<Vec<Option<egui::Rect>>> {
+    let ctx = egui::Context::default();
+    ctx.all_styles_mut(|style| super::style::restyle(style, false));
+    super::style::settle_before_drawing(&ctx);
+    (0..frames)
+        .map(|_| {
+            let input = egui::RawInput {
+                screen_rect: Some(egui::Rect::from_min_size(
+                    egui::Pos2::ZERO,
+                    egui::vec2(width, height),
+                )),
+                ..Default::default()
+            };
+            ctx.run_ui(input, |ui| draw(ui.ctx()))
+                .drop_without_applying_deltas();
+            names
+                .iter()
+                .map(|name| super::landmark::rect(&ctx, name))
+                .collect()
+        })
+        .collect()
+}
+
+/// Checks that each of `names` is drawn in the first frame where it stays in the frames after
+/// (within a point and a half: egui's rounding of a scroll area's height may shift a point).
+pub fn assert_drawn_in_place(what: &str, frames: &[Vec<Option<egui::Rect>>], names: &[&str]) {
+    for (i, name) in names.iter().enumerate() {
+        let first = frames[0][i]
+            .unwrap_or_else(|| panic!("{what}: {name} is not drawn in the first frame"));
+        for (n, frame) in frames.iter().enumerate() {
+            let moved = frame[i].map(|r| (r.center() - first.center()).length());
+            assert!(
+                moved.is_some_and(|d| d <= 1.5) && frame[i].map(|r| r.size()) == Some(first.size()),
+                "{what}: {name} moved between the first frame ({first:?}) and frame {} ({:?})",
+                n + 1,
+                frame[i]
+            );
+        }
+    }
+}

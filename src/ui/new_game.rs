@@ -144,7 +144,7 @@ pub fn draw_with(
     let form_height = (screen.height() - top - 170.0).max(50.0);
     let mut choice = Choice::Open;
     let mut named = (None, false);
-    egui::Window::new(w.t("new-game-title"))
+    let shown = egui::Window::new(w.t("new-game-title"))
         .id(egui::Id::new(AREA))
         .collapsible(false)
         .resizable(false)
@@ -172,6 +172,12 @@ pub fn draw_with(
                 }
             });
         });
+    let last = super::landmark::rect(ctx, "new-game/start");
+    super::style::settle(
+        ctx,
+        egui::Id::new(AREA),
+        [shown.map(|s| s.response.rect), last],
+    );
     let (ask, entered) = named;
     let typing = naming.adding.is_some() || entered;
     // Enter starts the game, unless a control of the form has the keyboard (Enter is then
@@ -448,46 +454,20 @@ fn player_choice(
     adaptive: Option<&mut bool>,
     person: impl FnOnce(&mut egui::Ui),
 ) {
-    ui.horizontal_wrapped(|ui| {
+    // Its parts in lines of their own, one under the other: a wrapped row of controls of
+    // different heights in a grid cell ran over the next row (the Colours row).
+    ui.vertical(|ui| {
         let mut computer = player.is_computer();
-        ui.radio_value(&mut computer, false, w.t("new-game-human"));
-        ui.radio_value(&mut computer, true, w.t("new-game-computer"));
+        ui.horizontal_wrapped(|ui| {
+            ui.radio_value(&mut computer, false, w.t("new-game-human"));
+            ui.radio_value(&mut computer, true, w.t("new-game-computer"));
+        });
         let mut level = match *player {
             Player::Computer(l) => l.number(),
             Player::Human => Level::default().number(),
         };
         if computer {
-            let described = Level::new(level).unwrap_or_default();
-            let follows = adaptive.as_deref().copied().unwrap_or(false);
-            let slider = ui.add_enabled(
-                !follows,
-                egui::Slider::new(&mut level, Level::MIN.number()..=Level::MAX.number())
-                    // Each level where the pointer is (the short click below places them so).
-                    .smart_aim(false)
-                    .custom_formatter(|n, _| {
-                        let level = Level::new(n as u8).unwrap_or_default();
-                        w.t_with(
-                            "new-game-level-value",
-                            [
-                                ("number", level.number().into()),
-                                ("name", text::level_name(w, level).into()),
-                            ],
-                        )
-                    })
-                    .text(w.t("new-game-level")),
-            );
-            super::landmark::mark(ui, landmark, &slider);
-            if let Some(t) = short_click_on_rail(ui, &slider).filter(|_| !follows) {
-                let span = f32::from(Level::MAX.number() - Level::MIN.number());
-                level = Level::MIN.number() + (t * span).round() as u8;
-            }
-            slider.on_hover_text(text::level_description(w, described, game));
-            if let Some(adaptive) = adaptive {
-                let check = ui
-                    .checkbox(adaptive, w.t("strength-adaptive"))
-                    .on_hover_text(w.t("strength-adaptive-hint"));
-                super::landmark::mark(ui, "new-game/adaptive", &check);
-            }
+            level = level_choice(ui, w, level, game, landmark, adaptive);
         }
         if !computer && !player.is_computer() {
             person(ui);
@@ -498,6 +478,52 @@ fn player_choice(
             Player::Human
         };
     });
+}
+
+/// The computer's level: a slider, the level and its name beside it (a slider's value box is
+/// too narrow for the name: "3 C…"), and on the seat that may follow the person's rating, the
+/// adaptive choice under it. The level chosen.
+fn level_choice(
+    ui: &mut egui::Ui,
+    w: &Words,
+    mut level: u8,
+    game: GameKind,
+    landmark: &'static str,
+    adaptive: Option<&mut bool>,
+) -> u8 {
+    let described = Level::new(level).unwrap_or_default();
+    let follows = adaptive.as_deref().copied().unwrap_or(false);
+    ui.horizontal_wrapped(|ui| {
+        let slider = ui.add_enabled(
+            !follows,
+            egui::Slider::new(&mut level, Level::MIN.number()..=Level::MAX.number())
+                // Each level where the pointer is (the short click below places them so).
+                .smart_aim(false)
+                .show_value(false)
+                .text(w.t("new-game-level")),
+        );
+        super::landmark::mark(ui, landmark, &slider);
+        if let Some(t) = short_click_on_rail(ui, &slider).filter(|_| !follows) {
+            let span = f32::from(Level::MAX.number() - Level::MIN.number());
+            level = Level::MIN.number() + (t * span).round() as u8;
+        }
+        let value = ui.label(w.t_with(
+            "new-game-level-value",
+            [
+                ("number", described.number().into()),
+                ("name", text::level_name(w, described).into()),
+            ],
+        ));
+        super::landmark::mark(ui, format!("{landmark}/value"), &value);
+        slider.on_hover_text(text::level_description(w, described, game));
+    });
+    if let Some(adaptive) = adaptive {
+        let check = ui
+            .checkbox(adaptive, w.t("strength-adaptive"))
+            .on_hover_text(w.t("strength-adaptive-hint"));
+        super::landmark::mark(ui, "new-game/adaptive", &check);
+    }
+    level
 }
 
 fn timing(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
@@ -606,6 +632,111 @@ mod tests {
                         }
                     }
                 }
+            }
+        }
+    }
+
+    /// At 1280×800 and 1024×600, the computer's level and its name show whole inside the
+    /// dialog (scrolled to, up and down), in every language: they were cut to "3 C…" in the
+    /// slider's value box, behind a sideways scroll.
+    #[test]
+    fn the_level_names_show_whole() {
+        for language in Language::ALL {
+            let w = Words::from_assets(language);
+            for (width, height) in [(1280.0, 800.0), (1024.0, 600.0)] {
+                for number in [3, Level::MAX.number()] {
+                    let screen = Screen::new(width, height, 1.0);
+                    let mut editing = GameSettings {
+                        white: Player::Computer(Level::new(number).unwrap()),
+                        ..GameSettings::default()
+                    };
+                    let mut show = |ctx: &egui::Context| {
+                        draw(ctx, &w, &mut editing);
+                    };
+                    let what = format!("{language:?} {width}x{height}, level {number}");
+                    let value = "new-game/level-white/value";
+                    if let Err(problem) = screen.reach(AREA, value, &mut show) {
+                        panic!("{what}: {problem}");
+                    }
+                    let dialog = screen
+                        .ctx
+                        .memory(|m| m.area_rect(egui::Id::new(AREA)))
+                        .expect("the dialog");
+                    let value = screen
+                        .landmark("new-game/level-white/value")
+                        .unwrap_or_else(|| panic!("{what}: no level shown"));
+                    assert!(
+                        dialog.contains_rect(value),
+                        "{what}: the level {value:?} is cut by the dialog {dialog:?}"
+                    );
+                    assert!(
+                        screen.problems().is_empty(),
+                        "{what}: {:?}",
+                        screen.problems()
+                    );
+                }
+            }
+        }
+    }
+
+    /// New Game's controls are drawn in the first frame where they stay (they grew over 2–3
+    /// frames, so that a click landed where a control had been), at 1280×800 and 1024×600.
+    #[test]
+    fn the_dialog_does_not_grow_after_it_opens() {
+        use crate::ui::layout_check::{assert_drawn_in_place, rects_over_frames};
+        let w = Words::from_assets(Language::English);
+        let names = [
+            "new-game/start",
+            "new-game/cancel",
+            "new-game/level-white",
+            "new-game/colours-by-lot",
+        ];
+        for (width, height) in [(1280.0, 800.0), (1024.0, 600.0)] {
+            let mut editing = GameSettings {
+                white: Player::Computer(Level::new(3).unwrap()),
+                ..GameSettings::default()
+            };
+            let frames = rects_over_frames(width, height, 6, &names, |ctx| {
+                draw(ctx, &w, &mut editing);
+            });
+            assert_drawn_in_place(&format!("{width}x{height}"), &frames, &names);
+        }
+    }
+
+    /// Hot seat with "Add a player" open at White's seat: nothing is drawn over anything (the
+    /// field ran over the Colours row) at 1280×800 and 1024×600, in every language.
+    #[test]
+    fn the_new_players_field_keeps_to_its_row() {
+        use crate::ui::players::Adding;
+        for language in Language::ALL {
+            let w = Words::from_assets(language);
+            for (width, height) in [(1280.0, 800.0), (1024.0, 600.0)] {
+                let screen = Screen::new(width, height, 1.0);
+                let mut editing = GameSettings {
+                    white: Player::Human,
+                    ..GameSettings::default()
+                };
+                let mut naming = NamesDraft {
+                    names: crate::model::SeatNames::default(),
+                    adding: Some(Adding {
+                        seat: 1,
+                        text: "Ada".into(),
+                        refusal: None,
+                        focus: false,
+                    }),
+                };
+                let mut show = |ctx: &egui::Context| {
+                    draw_with(ctx, &w, &mut editing, &mut naming, &[]);
+                };
+                let what = format!("{language:?} {width}x{height}");
+                if let Err(problem) = screen.reach(AREA, "new-game/colours-by-lot", &mut show) {
+                    panic!("{what}: {problem}");
+                }
+                assert!(
+                    screen.problems().is_empty(),
+                    "{what}: {:?}",
+                    screen.problems()
+                );
             }
         }
     }

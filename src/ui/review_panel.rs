@@ -55,6 +55,9 @@ fn strip_inside(
     height: f32,
 ) -> Option<ReviewCommand> {
     let mut chosen = steps(ui, w, state);
+    // Play from here, Analyse and Close right under the steps: the coach's explanation and the
+    // graph under them never push them out of sight.
+    chosen = commands(ui, w).or(chosen);
     explanation(ui, w, state);
     // The graph as tall as the window allows, never under a few rows of text.
     let graph_height = (height * MOST_OF_HEIGHT - 140.0).clamp(48.0, 110.0);
@@ -67,6 +70,12 @@ fn strip_inside(
     } else {
         ui.add(egui::Label::new(egui::RichText::new(w.t("review-analysis-done")).weak()).wrap());
     }
+    chosen
+}
+
+/// Play from here (against the computer, hot seat), Analyse and Close: the one clicked.
+fn commands(ui: &mut egui::Ui, w: &Words) -> Option<ReviewCommand> {
+    let mut chosen = None;
     ui.horizontal_wrapped(|ui| {
         let buttons = [
             (

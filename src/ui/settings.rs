@@ -84,7 +84,7 @@ pub fn draw(ctx: &egui::Context, words: &Words, edited: &mut Edited) -> Option<C
     let rows_height = (screen.height() - 170.0).max(60.0);
     let mut open = true;
     let mut choice = None;
-    egui::Window::new(words.t("settings-title"))
+    let shown = egui::Window::new(words.t("settings-title"))
         .id(egui::Id::new(AREA))
         .collapsible(false)
         .resizable(false)
@@ -108,6 +108,12 @@ pub fn draw(ctx: &egui::Context, words: &Words, edited: &mut Edited) -> Option<C
                 choice = Some(Choice::Close);
             }
         });
+    let last = super::landmark::rect(ctx, "settings/close");
+    super::style::settle(
+        ctx,
+        egui::Id::new(AREA),
+        [shown.map(|s| s.response.rect), last],
+    );
     if !open {
         choice = Some(Choice::Close);
     }
@@ -309,6 +315,26 @@ mod tests {
             presentation: Presentation::default(),
             animation: AnimationSpeed::Normal,
             fullscreen: false,
+        }
+    }
+
+    /// Settings' controls are drawn in the first frame where they stay (the screen grew over
+    /// its first frames, so that a click landed where a control had been).
+    #[test]
+    fn the_settings_do_not_grow_after_they_open() {
+        use crate::ui::layout_check::{assert_drawn_in_place, rects_over_frames};
+        let words = Words::from_assets(Language::English);
+        let names = [
+            "settings/close",
+            "settings/evaluation",
+            "settings/fullscreen",
+        ];
+        for (width, height) in [(1280.0, 800.0), (1024.0, 600.0)] {
+            let mut edited = edited();
+            let frames = rects_over_frames(width, height, 6, &names, |ctx| {
+                draw(ctx, &words, &mut edited);
+            });
+            assert_drawn_in_place(&format!("{width}x{height}"), &frames, &names);
         }
     }
 

@@ -134,8 +134,12 @@ pub(super) struct PanelLayout {
     pub status: egui::Rect,
     /// The review's strip, while reviewing.
     pub review: Option<egui::Rect>,
-    /// The game, the turn, the players and the computer's view, above the moves.
+    /// What shows of the game, the turn and the players, above the moves.
     pub info: egui::Rect,
+    /// Whose turn (the line and what goes with it), where it was drawn.
+    pub turn: egui::Rect,
+    /// The players and their clocks, where they were drawn.
+    pub players: egui::Rect,
     /// The "Moves" heading.
     pub moves_heading: egui::Rect,
     /// The moves' list, as much of it as shows.
@@ -241,8 +245,31 @@ pub(super) fn draw_panels(
         .exact_size(SIDE_WIDTH)
         .resizable(false)
         .show(root, |ui| {
-            // In a short window the buttons scroll, in half the panel at most.
-            let room = ui.available_height() / 2.0;
+            let panel = ui.available_height();
+            let spacing = ui.spacing().item_spacing.y;
+            let row = ui.text_style_height(&egui::TextStyle::Body) + spacing;
+            let move_row = ui.text_style_height(&egui::TextStyle::Monospace) + spacing;
+            // The room the move list keeps: its heading and its last rows.
+            let moves_kept = row + move_row * MOVE_ROWS_KEPT + spacing;
+            // The buttons keep a few rows of their own (they scroll in a short panel).
+            let actions_kept = (move_row * ACTION_ROWS_KEPT).min(panel / 2.0);
+            // First the game, whose turn and the players, at the top and never pushed out of
+            // view by what comes under them: they scroll only in a panel too short for them.
+            // Under it: the computer's view, the separators and the buttons' frame.
+            let between = 3.0 * row;
+            let kept = info(ui, view, panel - moves_kept - actions_kept - between);
+            ui.separator();
+            // The computer's view, when the moves and the buttons keep their rooms under it.
+            if ui.available_height() >= moves_kept + actions_kept + between {
+                computer_view(ui, view);
+            }
+            // Then the buttons, at the bottom, in what the move list leaves, at most half the
+            // panel.
+            let room = (ui.available_height() - moves_kept)
+                .min(panel / 2.0)
+                .max(actions_kept)
+                // Never over what is drawn above (a tiny panel: the buttons scroll).
+                .min((ui.available_height() - 2.0 * row).max(row));
             let actions = egui::Panel::bottom("actions")
                 .show_separator_line(true)
                 .show(ui, |ui| {
@@ -254,16 +281,20 @@ pub(super) fn draw_panels(
                         .min_scrolled_height(room)
                         .show(ui, |ui| action_buttons(ui, view, &mut intents));
                 });
-            let info = info(ui, view);
-            ui.separator();
+            // The move list takes the rest.
             let (moves_heading, moves, clicked) = match view.review {
+                // No room at all (a tiny window at a large UI scale): no list over the buttons.
+                _ if ui.available_height() < 2.0 * row => {
+                    let nowhere = egui::Rect::from_min_size(ui.cursor().min, egui::Vec2::ZERO);
+                    (nowhere, nowhere, None)
+                }
                 Some(review) => super::review_panel::move_list(ui, review, view.words),
                 None => move_list(ui, view.game, view.words),
             };
             intents.extend(clicked.map(PanelIntent::Review));
-            (info, moves_heading, moves, actions.response.rect)
+            (kept, moves_heading, moves, actions.response.rect)
         });
-    let (info, moves_heading, moves, actions) = side.inner;
+    let (kept, moves_heading, moves, actions) = side.inner;
     if beside {
         review = view
             .review
@@ -274,7 +305,9 @@ pub(super) fn draw_panels(
         side: side.response.rect,
         status: status.response.rect,
         review: review.map(|(_, rect)| rect),
-        info,
+        info: kept.shown,
+        turn: kept.turn,
+        players: kept.players,
         moves_heading,
         moves,
         actions,
@@ -285,37 +318,62 @@ pub(super) fn draw_panels(
 /// The side panel's width (egui points).
 const SIDE_WIDTH: f32 = 330.0;
 
-/// Move rows the list keeps in view however short the window: the information above it
-/// scrolls first.
-const MOVE_ROWS_KEPT: f32 = 4.0;
+/// Move rows the list keeps in view however short the window (the last moves): the buttons
+/// scroll first.
+const MOVE_ROWS_KEPT: f32 = 3.0;
 
-/// The game, the turn, the players and the computer's view: as tall as they need, but leaving
-/// the move list its rows (at least two lines of its own, and in a very short panel the heading
-/// — two lines in review — and a row), scrolling within what is left.
-fn info(ui: &mut egui::Ui, view: &PanelData) -> egui::Rect {
-    let room = ui.available_height();
+/// Rows of the panel's text the buttons keep however short the window.
+const ACTION_ROWS_KEPT: f32 = 2.0;
+
+/// Where the top of the side panel went: what shows of it, and where whose turn and the players
+/// were drawn.
+struct Kept {
+    shown: egui::Rect,
+    turn: egui::Rect,
+    players: egui::Rect,
+}
+
+/// The game, the turn and the players: as tall as they need, within `most`. When whose turn
+/// and the players do not leave room for the game's name and options above them (as they
+/// measured in the last frame), the name and options give way; in a panel too short even for
+/// those (a tiny window at a large UI scale) they scroll.
+fn info(ui: &mut egui::Ui, view: &PanelData, most: f32) -> Kept {
     let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
-    // The separator, the heading and the rows kept.
-    let moves = row * (MOVE_ROWS_KEPT + 1.0) + ui.spacing().item_spacing.y;
-    // In a very short panel, the heading and a row of moves still fit under it.
-    let height = (room - moves).max(2.0 * row).min(room - 4.0 * row).max(0.0);
+    let most = most.max(2.0 * row);
+    let measured = egui::Id::new("panel info heights");
+    let (header_was, rest_was) =
+        ui.data(|d| d.get_temp::<(f32, f32)>(measured).unwrap_or_default());
+    let with_header = header_was + rest_was <= most;
     let scroll = egui::ScrollArea::vertical()
         .id_salt("panel info")
         .auto_shrink([false, true])
         .min_scrolled_height(0.0)
-        .max_height(height);
-    ui.scope(|ui| {
+        .max_height(most);
+    let scope = ui.scope(|ui| {
         // A bar that shows when this part scrolls, not only under the pointer.
         ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
-        scroll.show(ui, |ui| {
-            header(ui, view);
-            turn_line(ui, view);
-            players(ui, view);
-            computer_view(ui, view);
-        })
-    })
-    .response
-    .rect
+        scroll
+            .show(ui, |ui| {
+                let header_height = if with_header {
+                    ui.scope(|ui| header(ui, view)).response.rect.height()
+                        + ui.spacing().item_spacing.y
+                } else {
+                    header_was
+                };
+                let turn = ui.scope(|ui| turn_line(ui, view)).response.rect;
+                let players = ui.scope(|ui| players(ui, view)).response.rect;
+                let rest = players.bottom() - turn.top();
+                ui.data_mut(|d| d.insert_temp(measured, (header_height, rest)));
+                (turn, players)
+            })
+            .inner
+    });
+    let (turn, players) = scope.inner;
+    Kept {
+        shown: scope.response.rect,
+        turn,
+        players,
+    }
 }
 
 fn status_bar(ui: &mut egui::Ui, view: &PanelData) {
@@ -352,9 +410,13 @@ pub(crate) fn status_line(
 }
 
 fn header(ui: &mut egui::Ui, view: &PanelData) {
-    ui.add_space(6.0);
+    ui.add_space(2.0);
     ui.heading(text::game_name(view.words, view.game.kind()));
-    ui.label(egui::RichText::new(text::options(view.words, &view.game.config)).weak());
+    // One line (the whole of it under the pointer): the turn and the players keep the room.
+    ui.add(
+        egui::Label::new(egui::RichText::new(text::options(view.words, &view.game.config)).weak())
+            .truncate(),
+    );
     if let Some((round, board)) = view.tournament {
         let line = view.words.t_with(
             "tournament-round-board",
@@ -368,6 +430,8 @@ fn header(ui: &mut egui::Ui, view: &PanelData) {
 
 fn turn_line(ui: &mut egui::Ui, view: &PanelData) {
     let (game, w) = (view.game, view.words);
+    // Its lines close together: they say one thing.
+    ui.spacing_mut().item_spacing.y = 2.0;
     let end = game.end();
     ui.horizontal(|ui| {
         swatch(
@@ -403,7 +467,7 @@ fn turn_line(ui: &mut egui::Ui, view: &PanelData) {
         } else {
             w.t("panel-plain-set-moves")
         };
-        ui.label(egui::RichText::new(set).weak());
+        ui.add(egui::Label::new(egui::RichText::new(set).weak().small()).wrap());
     }
     if game.must_place() {
         ui.label(
@@ -414,66 +478,51 @@ fn turn_line(ui: &mut egui::Ui, view: &PanelData) {
             .weak(),
         );
     }
-    if view.turn == Some(TurnState::AiThinking) {
+    // Its room kept in a game with the computer, so that the players under it do not move
+    // when it starts and stops thinking.
+    if computer_plays(view) {
+        let thinking = view.turn == Some(TurnState::AiThinking);
         ui.horizontal(|ui| {
+            if !thinking {
+                ui.set_invisible();
+            }
             super::style::spinner(ui);
             ui.label(w.t("panel-thinking"));
         });
     }
 }
 
+/// Whether the computer plays a seat of the game on the board.
+fn computer_plays(view: &PanelData) -> bool {
+    let four = view.game.is_four_players();
+    Side::ALL.into_iter().any(|side| {
+        [false, true].into_iter().any(|marked| {
+            view.settings
+                .seat_player(Seat { side, marked }, four)
+                .is_computer()
+        })
+    })
+}
+
 fn players(ui: &mut egui::Ui, view: &PanelData) {
     let (game, w) = (view.game, view.words);
     ui.add_space(4.0);
-    let counts = game.counts();
-    let four = game.is_four_players();
     let playing = view.state == AppState::Playing && game.end().is_none();
+    let timed = game.clocks().is_timed();
     for s in Side::ALL {
+        // The side and its players in a column, its clock beside them (not under them: the
+        // panel keeps its height for the moves).
         ui.horizontal(|ui| {
-            swatch(ui, s);
-            ui.label(w.t_with(
-                "panel-side-pieces",
-                [
-                    ("side", text::side(w, s).into()),
-                    ("count", counts[s.index()].into()),
-                    ("game", text::men(game.config.kind)),
-                ],
-            ));
+            let clock_room = if timed { CLOCK_WIDTH } else { 0.0 };
+            ui.vertical(|ui| {
+                ui.spacing_mut().item_spacing.y = 1.0;
+                ui.set_width((ui.available_width() - clock_room).max(0.0));
+                side_and_players(ui, view, s);
+            });
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 super::clocks::clock(ui, game, s, playing && game.side_to_move() == s);
             });
         });
-        let plain = view.settings.player(s);
-        let said = |seat: usize, player| match &view.captions[seat] {
-            Some(name) => name.clone(),
-            None => text::player(w, player),
-        };
-        let (plain_seat, marked_seat) = (s.index(), 2 + s.index());
-        if four {
-            let marked = view.settings.seat_player(
-                Seat {
-                    side: s,
-                    marked: true,
-                },
-                true,
-            );
-            ui.label(
-                egui::RichText::new(format!(
-                    "      {}\n      {}",
-                    w.t_with(
-                        "panel-plain-player",
-                        [("player", said(plain_seat, plain).into())]
-                    ),
-                    w.t_with(
-                        "panel-marked-player",
-                        [("player", said(marked_seat, marked).into())]
-                    ),
-                ))
-                .small(),
-            );
-        } else {
-            ui.label(egui::RichText::new(format!("      {}", said(plain_seat, plain))).small());
-        }
     }
     if playing && game.clocks().is_timed() && view.settings.pause_clocks && view.paused {
         ui.label(
@@ -501,6 +550,63 @@ fn players(ui: &mut egui::Ui, view: &PanelData) {
     }
 }
 
+/// The room a clock's face takes beside its side's players.
+const CLOCK_WIDTH: f32 = 100.0;
+
+/// A side, its pieces and who plays it (in LOA for four, its plain and its marked set).
+fn side_and_players(ui: &mut egui::Ui, view: &PanelData, s: Side) {
+    let (game, w) = (view.game, view.words);
+    let counts = game.counts();
+    ui.horizontal(|ui| {
+        swatch(ui, s);
+        ui.add(
+            egui::Label::new(w.t_with(
+                "panel-side-pieces",
+                [
+                    ("side", text::side(w, s).into()),
+                    ("count", counts[s.index()].into()),
+                    ("game", text::men(game.config.kind)),
+                ],
+            ))
+            .wrap(),
+        );
+    });
+    let plain = view.settings.player(s);
+    let said = |seat: usize, player| match &view.captions[seat] {
+        Some(name) => name.clone(),
+        None => text::player(w, player),
+    };
+    let (plain_seat, marked_seat) = (s.index(), 2 + s.index());
+    let small = |ui: &mut egui::Ui, line: String| {
+        ui.add(egui::Label::new(egui::RichText::new(format!("    {line}")).small()).wrap());
+    };
+    if game.is_four_players() {
+        let marked = view.settings.seat_player(
+            Seat {
+                side: s,
+                marked: true,
+            },
+            true,
+        );
+        small(
+            ui,
+            w.t_with(
+                "panel-plain-player",
+                [("player", said(plain_seat, plain).into())],
+            ),
+        );
+        small(
+            ui,
+            w.t_with(
+                "panel-marked-player",
+                [("player", said(marked_seat, marked).into())],
+            ),
+        );
+    } else {
+        small(ui, said(plain_seat, plain));
+    }
+}
+
 /// The computer's last evaluation, said for the board (who is better) with a bar; once the game
 /// is over, the bar shows the result instead.
 fn computer_view(ui: &mut egui::Ui, view: &PanelData) {
@@ -510,12 +616,24 @@ fn computer_view(ui: &mut egui::Ui, view: &PanelData) {
     let Some(standing) = view.evaluation.standing(view.game) else {
         return;
     };
-    ui.add_space(4.0);
-    if let Some(line) = text::standing(view.words, standing) {
-        ui.label(egui::RichText::new(line).small());
-    }
-    evaluation_bar(ui, Some(standing));
+    // The words and the bar on one line: the moves keep the room.
+    ui.horizontal(|ui| {
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            ui.scope(|ui| {
+                ui.set_width(EVALUATION_BAR_WIDTH);
+                evaluation_bar(ui, Some(standing));
+            });
+            if let Some(line) = text::standing(view.words, standing) {
+                ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                    ui.add(egui::Label::new(egui::RichText::new(line).small()).wrap());
+                });
+            }
+        });
+    });
 }
+
+/// The evaluation bar's width beside its words in the side panel.
+const EVALUATION_BAR_WIDTH: f32 = 70.0;
 
 /// The evaluation bar, Black's share dark from the left; an empty bar when there is no
 /// standing yet (also the analysis board's).
@@ -767,5 +885,98 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Whose turn, the players and their clocks, and the last moves stay in view without
+    /// scrolling at every window size and UI scale that leaves the window 520 points tall or
+    /// more (a 1024×600 window, 1280×800 at 150 %, 1920×1080 at 150 %, 4K at 250 %), in LOA
+    /// for four from 700 points (1280×800, 1920×1080 at 150 %); the buttons scroll first. The panels as the game draws them on a screen of
+    /// that size and scale, with no scroll by the player.
+    #[test]
+    fn whose_turn_the_players_and_the_last_moves_stay_in_view() {
+        use crate::ui::layout_check::{SCALES, SIZES, Screen};
+        let variants = [Variant::FourPlayers, Variant::Parachute, Variant::Standard];
+        let games: Vec<_> = variants.map(|v| long_game(v, 60)).into();
+        let mut checked = 0;
+        for language in Language::ALL {
+            let words = Words::from_assets(language);
+            for scale in SCALES {
+                let mut screen = None::<Screen>;
+                for (width, height) in SIZES {
+                    if height / scale < 520.0 {
+                        continue;
+                    }
+                    let screen = match screen.take() {
+                        Some(s) => screen.insert(s.resized(width, height)),
+                        None => screen.insert(Screen::new(width, height, scale)),
+                    };
+                    for (game, settings) in &games {
+                        // LOA for four's seats and their sets take more lines: from 700 points.
+                        if game.is_four_players() && height / scale < 700.0 {
+                            continue;
+                        }
+                        let answer = AiAnswer {
+                            mv: None,
+                            score: Some(Score::Centipawns(120)),
+                            depth: 6,
+                        };
+                        let evaluation = Evaluation::after_move(answer, game.side_to_move(), game);
+                        let status = Status::default();
+                        let view = PanelData {
+                            game,
+                            settings,
+                            status: &status,
+                            state: AppState::Playing,
+                            turn: Some(TurnState::AiThinking),
+                            evaluation: &evaluation,
+                            flat: false,
+                            review: None,
+                            words: &words,
+                            tournament: None,
+                            paused: false,
+                            modal: false,
+                            show_evaluation: true,
+                            captions: Default::default(),
+                        };
+                        let mut layout = None;
+                        let mut row = 0.0;
+                        for _ in 0..6 {
+                            screen.pass(Vec::new(), &mut |ctx| {
+                                let mut root = egui::Ui::new(
+                                    ctx.clone(),
+                                    "root".into(),
+                                    egui::UiBuilder::new()
+                                        .layer_id(egui::LayerId::background())
+                                        .max_rect(ctx.content_rect()),
+                                );
+                                row = root.text_style_height(&egui::TextStyle::Monospace)
+                                    + root.spacing().item_spacing.y;
+                                layout = Some(draw_panels(&mut root, &view).1);
+                            });
+                        }
+                        let l = layout.expect("drawn");
+                        let what = format!(
+                            "{language:?} {width}x{height} at {scale}, {:?}: {l:?}",
+                            game.config.loa.variant
+                        );
+                        assert!(l.info.expand(1.0).contains_rect(l.turn), "turn: {what}");
+                        assert!(
+                            l.info.expand(1.0).contains_rect(l.players),
+                            "players: {what}"
+                        );
+                        assert!(l.side.contains_rect(l.info), "{what}");
+                        assert!(l.info.bottom() <= l.moves_heading.top(), "{what}");
+                        assert!(
+                            l.moves.height() >= MOVE_ROWS_KEPT * row - 1.0,
+                            "moves: {what}"
+                        );
+                        assert!(l.moves.bottom() <= l.actions.top() + 0.5, "{what}");
+                        assert!(l.actions.bottom() <= l.status.top() + 1.0, "{what}");
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked >= 3 * 2 * 8, "{checked} cases");
     }
 }

@@ -35,7 +35,34 @@ pub(super) fn apply_style(
     // A press and release on a button is a click however long it was held, as on every desktop
     // (egui's default, 0.8 s, also dropped ordinary clicks when a frame took longer than that).
     ctx.options_mut(|o| o.input_options.max_click_duration = f64::from(u16::MAX));
+    settle_before_drawing(ctx);
     *done = Some(presentation.theme);
+}
+
+/// egui's passes in one frame, at most: a new window's sizing, its grid's columns and its
+/// scroll area each ask for one more pass (egui's default, two, left the New Game and Settings
+/// dialogs growing over their first frames, moving their controls under the pointer).
+pub const MAX_PASSES: usize = 8;
+
+/// Asks egui for one more pass, unseen, while the window `id` (its rect and its last control's,
+/// `rects`) is not where it was in the pass before: its first pass only sizes it, and its grid
+/// and scroll area settle in the next; so the frame shows it where it stays.
+pub fn settle(ctx: &egui::Context, id: egui::Id, rects: [Option<egui::Rect>; 2]) {
+    let key = id.with("settled rects");
+    let before = ctx.data(|d| d.get_temp::<[Option<egui::Rect>; 2]>(key));
+    ctx.data_mut(|d| d.insert_temp(key, rects));
+    if before != Some(rects) {
+        ctx.request_discard("a window settles");
+    }
+}
+
+/// Lets egui lay a screen out again, unseen, until it settles (at most [`MAX_PASSES`] times)
+/// before a frame is drawn.
+pub fn settle_before_drawing(ctx: &egui::Context) {
+    ctx.options_mut(|o| {
+        o.max_passes =
+            std::num::NonZeroUsize::new(MAX_PASSES).unwrap_or(std::num::NonZeroUsize::MIN);
+    });
 }
 
 pub(super) fn restyle(style: &mut egui::Style, high_contrast: bool) {
