@@ -1184,9 +1184,10 @@ mod tests {
             setup.to_value(),
         )
         .expect("a tournament");
-        let mut night = Night::default();
-        night.current = Some((tournament, setup));
-        night
+        Night {
+            current: Some((tournament, setup)),
+            ..Default::default()
+        }
     }
 
     /// The title hears of a night under way, with its round; of none without one.
