@@ -21,7 +21,7 @@ analysis-score-win = { $side } gagne en { $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups
 }
-analysis-score-sign = Les scores sont ceux de Noir : + Noir mène, − Blanc mène (en valeur de pièces).
+analysis-score-sign = Les scores sont ceux de Noir : + Noir mène, − Blanc mène (en valeur de pions).
 analysis-line-tip = Cliquez pour jouer le premier coup de cette ligne
 analysis-no-moves = Aucun coup encore : jouez sur le plateau.
 analysis-promote = En faire la ligne principale
