@@ -105,6 +105,26 @@ impl Mouse {
         app.update();
     }
 
+    /// The wheel turned `notches` towards the player over the place `at` (the content under
+    /// it scrolls up).
+    fn wheel(&self, app: &mut App, at: Vec2, notches: f32) {
+        use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
+        self.move_to(app, at, 2);
+        let wheel = MouseWheel {
+            unit: MouseScrollUnit::Line,
+            x: 0.0,
+            y: -notches,
+            window: self.window,
+            phase: bevy::input::touch::TouchPhase::Moved,
+        };
+        app.world_mut().write_message(wheel);
+        app.world_mut()
+            .write_message(WindowEvent::MouseWheel(wheel));
+        for _ in 0..5 {
+            app.update();
+        }
+    }
+
     /// Points at `to`, presses, holds for a few frames and releases there.
     fn click_at(&self, app: &mut App, to: Vec2) {
         self.move_to(app, to, 3);
@@ -1510,6 +1530,15 @@ fn a_tournament_night_by_mouse_survives_a_kill() {
 /// Adds the player `name` at the New Game dialog's seat `seat` by mouse and keyboard: the
 /// seat's name list, "Add a player…", the name typed, Add.
 fn add_player_by_mouse(app: &mut App, mouse: &Mouse, seat: usize, name: &str) {
+    // The seats are low in the form, which scrolls in a window of common height: the wheel over
+    // the dialog brings them up, as a player does.
+    let middle = app
+        .world_mut()
+        .query_filtered::<&Window, With<PrimaryWindow>>()
+        .single(app.world())
+        .map(|w| Vec2::new(w.width(), w.height()) / 2.0)
+        .expect("the game has a window");
+    mouse.wheel(app, middle, 10.0);
     click_button(app, mouse, &format!("new-game/name-{seat}"));
     click_button(app, mouse, &format!("new-game/name-{seat}/add"));
     button_on_screen(app, &format!("new-game/name-{seat}/field"));
