@@ -325,14 +325,19 @@ fn the_adaptive_opponent_follows_the_rating() {
     let mut app = game_app(&dir, &["--think-time", "50"]);
     let mouse = Mouse::of(&mut app);
     mouse.click(&mut app, "title/against-computer");
-    // Below the level, in a form that scrolls at 1280×800: the wheel brings it up.
+    // Below the level, in a form that scrolls in a window of common height: the wheel over the
+    // dialog brings it up (or leaves it where it is, when the form fits), into the window.
     let under = drawn_at(&mut app, "new-game/adaptive");
-    let level = drawn_at(&mut app, "new-game/level-white");
-    mouse.wheel(&mut app, level, 3.0);
-    assert!(
-        drawn_at(&mut app, "new-game/adaptive").y < under.y,
-        "the form scrolled"
-    );
+    let middle = app
+        .world_mut()
+        .query_filtered::<&Window, With<bevy::window::PrimaryWindow>>()
+        .single(app.world())
+        .map(|w| Vec2::new(w.width(), w.height()) / 2.0)
+        .expect("the game has a window");
+    mouse.wheel(&mut app, middle, 10.0);
+    let now = drawn_at(&mut app, "new-game/adaptive");
+    assert!(now.y <= under.y, "the form scrolled down");
+    assert!(now.y < middle.y * 2.0, "the choice is in the window");
     mouse.click(&mut app, "new-game/adaptive");
     mouse.click(&mut app, "new-game/start");
     run_until(&mut app, "the game", a_person_to_move);
