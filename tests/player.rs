@@ -1144,29 +1144,11 @@ fn the_analysis_board_by_mouse() {
 fn learning_from_a_blunder_by_mouse() {
     use gamut::board::arrows::BoardArrows;
     use gamut::mistakes::{MistakesLesson, Step, Verdict};
-    use gamut::review::AnalysisLimits;
     use gamut_engine::any_game::GameConfig;
     use gamut_engine::coach::Reason;
-    let dir = data_dir("learn-mistakes");
     let config = GameConfig::default();
-    let start = "8/1bw3b1/3w1wb1/1bw1w3/3bww1w/8/1bb5/4b1b1 b";
-    let record = format!(
-        "[Position \"{start}\"]\n[Black \"Human\"]\n[White \"Computer (level 2)\"]\n\n1. e1xe4 h4-g3 white-wins\n"
-    );
-    let file = dir.join("lost.txt");
-    std::fs::write(&file, record).unwrap();
-    let mut app = game_app_in(&dir, &["--open", file.to_str().unwrap()]);
-    // Fixed depths, not times: the same judgement on a loaded machine.
-    app.insert_resource(AnalysisLimits {
-        per_position: Duration::from_secs(60),
-        depth: 5,
-    });
-    let mouse = Mouse::of(&mut app);
-    run_until(&mut app, "the game over", |app| {
-        app_state(app) == AppState::GameOver
-    });
-    let learn = button_on_screen(&mut app, "game-over/learn");
-    mouse.click_at(&mut app, learn);
+    let (mut app, mouse) = learning_from_the_lost_game("learn-mistakes");
+    let start = LOST_START;
     let step = |app: &App| {
         app.world()
             .resource::<MistakesLesson>()
@@ -2075,18 +2057,17 @@ fn the_lessons_list_marks_the_lessons_done_before() {
     assert_eq!(screen.finished, [1], "the lesson done before is marked");
 }
 
-/// Learn from your mistakes gives a second try before the answer: the blunder tried again is
-/// judged no better and the window asks for one more try, the better move not said yet; after
-/// Try again and a second miss, the window says it.
-#[test]
-fn learning_from_a_blunder_gives_a_second_try_first() {
-    use gamut::mistakes::{MistakesLesson, Step};
+/// The position before Black's blunder e1xe4?? in the lost game of the mistakes' tests.
+const LOST_START: &str = "8/1bw3b1/3w1wb1/1bw1w3/3bww1w/8/1bb5/4b1b1 b";
+
+/// A game Black lost to the computer by the blunder e1xe4?? (White connects with h4-g3),
+/// opened from a file in a fresh data folder `name`, analysed at fixed depths (the same judgement
+/// on a loaded machine), and "Learn from your mistakes" clicked on its game-over panel.
+fn learning_from_the_lost_game(name: &str) -> (App, Mouse) {
     use gamut::review::AnalysisLimits;
-    use gamut_engine::any_game::GameConfig;
-    let dir = data_dir("learn-second-try");
-    let start = "8/1bw3b1/3w1wb1/1bw1w3/3bww1w/8/1bb5/4b1b1 b";
+    let dir = data_dir(name);
     let record = format!(
-        "[Position \"{start}\"]\n[Black \"Human\"]\n[White \"Computer (level 2)\"]\n\n1. e1xe4 h4-g3 white-wins\n"
+        "[Position \"{LOST_START}\"]\n[Black \"Human\"]\n[White \"Computer (level 2)\"]\n\n1. e1xe4 h4-g3 white-wins\n"
     );
     let file = dir.join("lost.txt");
     std::fs::write(&file, record).unwrap();
@@ -2101,6 +2082,18 @@ fn learning_from_a_blunder_gives_a_second_try_first() {
     });
     let learn = button_on_screen(&mut app, "game-over/learn");
     mouse.click_at(&mut app, learn);
+    (app, mouse)
+}
+
+/// Learn from your mistakes gives a second try before the answer: the blunder tried again is
+/// judged no better and the window asks for one more try, the better move not said yet; after
+/// Try again and a second miss, the window says it.
+#[test]
+fn learning_from_a_blunder_gives_a_second_try_first() {
+    use gamut::mistakes::{MistakesLesson, Step};
+    use gamut_engine::any_game::GameConfig;
+    let (mut app, mouse) = learning_from_the_lost_game("learn-second-try");
+    let start = LOST_START;
     let lesson = |app: &App| {
         let l = app.world().resource::<MistakesLesson>();
         l.0.as_ref()
