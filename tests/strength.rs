@@ -246,19 +246,7 @@ fn computer(app: &App, side_white: bool) -> Player {
 #[test]
 fn a_resigned_game_counts_and_the_strength_screen_shows_it() {
     let dir = data_dir("resign");
-    let mut app = game_app(
-        &dir,
-        &[
-            "--game",
-            "loa",
-            "--black",
-            "human",
-            "--white",
-            "ai:3",
-            "--think-time",
-            "50",
-        ],
-    );
+    let mut app = against_level_3(&dir);
     let mouse = Mouse::of(&mut app);
     let start = ratings(&app).rating(GameKind::LinesOfAction);
     resign_by_mouse(&mut app, &mouse);
@@ -419,19 +407,7 @@ fn menu_screen(app: &App) -> Option<gamut::play::MenuScreen> {
 #[test]
 fn a_game_resigned_before_both_sides_moved_is_not_rated() {
     let dir = data_dir("unrated");
-    let mut app = game_app(
-        &dir,
-        &[
-            "--game",
-            "loa",
-            "--black",
-            "human",
-            "--white",
-            "ai:3",
-            "--think-time",
-            "50",
-        ],
-    );
+    let mut app = against_level_3(&dir);
     let mouse = Mouse::of(&mut app);
     let start = ratings(&app).rating(GameKind::LinesOfAction);
     run_until(&mut app, "a person to move", a_person_to_move);
@@ -453,4 +429,22 @@ fn a_game_resigned_before_both_sides_moved_is_not_rated() {
             .is_empty()
     );
     assert!(!shows(&mut app, "game-over/rating"), "no rating line");
+}
+
+/// The game's app in `dir`: Lines of Action, the person Black, the computer White at level 3,
+/// quick to answer.
+fn against_level_3(dir: &std::path::Path) -> App {
+    game_app(
+        dir,
+        &[
+            "--game",
+            "loa",
+            "--black",
+            "human",
+            "--white",
+            "ai:3",
+            "--think-time",
+            "50",
+        ],
+    )
 }
