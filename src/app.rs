@@ -55,6 +55,7 @@ pub fn build(args: &GameArgs, backend: Backend) -> Result<App, AppExit> {
         Some(text) => CurrentGame::from_text(settings.config, text).map_err(usage_error)?,
         None => CurrentGame::new(settings.config),
     };
+    #[cfg(not(target_arch = "wasm32"))]
     if backend == Backend::Window && !args.skip_rendering {
         // Before the renderer looks for a graphics driver: no driver is said in words.
         let language = presentation
@@ -63,6 +64,12 @@ pub fn build(args: &GameArgs, backend: Backend) -> Result<App, AppExit> {
         crate::desktop::no_gpu::watch(language);
     }
     let mut app = App::new();
+    // In the page, the asset server reads the assets put in the program (before its plugin).
+    #[cfg(target_arch = "wasm32")]
+    app.register_asset_source(
+        bevy::asset::io::AssetSourceId::Default,
+        crate::store::shipped::asset_source(),
+    );
     app.add_plugins(platform_plugins(args, backend, &prefs))
         .add_plugins((MeshPickingPlugin, EguiPlugin::default(), GamutPlugins))
         .insert_resource(settings)
@@ -178,6 +185,11 @@ fn window(prefs: &Preferences) -> Window {
         .unwrap_or((1280, 800, false));
     Window {
         title: "Gamut — Lines of Action · Epaminondas".into(),
+        // In the page: the canvas of `web/index.html`, as large as the page, and the page's
+        // own gestures (scrolling, zooming it) kept off the board.
+        canvas: Some("#gamut".into()),
+        fit_canvas_to_parent: true,
+        prevent_default_event_handling: true,
         // The X11 class / Wayland app id the desktop entry (gamut.desktop) is matched by.
         name: Some("gamut".into()),
         resolution: WindowResolution::new(width, height),

@@ -68,7 +68,14 @@ use bevy::prelude::*;
 ///
 /// When none holds the assets, this says where it looked on stderr and ends the program with
 /// exit code 1: it is first called while the app is being built, before anything is shown.
+/// In the browser it is `assets`, the name of the shipped files put in the program.
 pub fn asset_folder() -> String {
+    #[cfg(target_arch = "wasm32")]
+    {
+        // In the page, the assets are in the program itself (`store::shipped`).
+        store::shipped::ROOT.to_string()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
     match desktop::assets::locate() {
         Ok(folder) => folder.to_string_lossy().into_owned(),
         Err(not_found) => {

@@ -77,7 +77,7 @@ pub fn free_file(folder: &Path, title: &str) -> PathBuf {
     let stem = crate::persist::paths::file_stem(title);
     let mut path = folder.join(format!("{stem}.txt"));
     let mut n = 2;
-    while path.exists() {
+    while crate::store::files::exists(&path) {
         path = folder.join(format!("{stem}-{n}.txt"));
         n += 1;
     }
@@ -87,7 +87,7 @@ pub fn free_file(folder: &Path, title: &str) -> PathBuf {
 /// Writes the puzzle into `folder` (made if need be), atomically, under a new name: the file
 /// written, or what went wrong.
 pub fn save(folder: &Path, found: &Puzzle) -> Result<PathBuf, FileTrouble> {
-    std::fs::create_dir_all(folder).map_err(|e| FileTrouble::from_io(&e))?;
+    crate::store::files::create_dir_all(folder).map_err(|e| FileTrouble::from_io(&e))?;
     let title = found
         .record
         .other_tags

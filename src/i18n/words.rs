@@ -10,6 +10,9 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 use crate::model::Language;
 
+/// The largest messages file read (the largest shipped is a few tens of kB).
+const MAX_FTL_BYTES: usize = 4 << 20;
+
 /// One language's messages.
 pub type Bundle = FluentBundle<Arc<FluentResource>>;
 
@@ -47,7 +50,7 @@ impl Words {
         let mut words = Words::loading(active);
         for language in Language::ALL {
             let folder = locales.join(language.code());
-            let Ok(entries) = std::fs::read_dir(&folder) else {
+            let Ok(listed) = crate::store::files::list(&folder) else {
                 warn!(
                     "no {} messages: cannot read {}",
                     language.code(),
@@ -55,14 +58,15 @@ impl Words {
                 );
                 continue;
             };
-            let mut paths: Vec<_> = entries
-                .filter_map(|e| e.ok().map(|e| e.path()))
+            let mut paths: Vec<_> = listed
+                .into_iter()
+                .map(|f| f.path)
                 .filter(|p| p.extension().is_some_and(|e| e == "ftl"))
                 .collect();
             paths.sort();
             let resources = paths
                 .iter()
-                .filter_map(|path| match std::fs::read_to_string(path) {
+                .filter_map(|path| match crate::store::files::read_text(path, MAX_FTL_BYTES) {
                     Ok(text) => Some(Arc::new(super::files::parse(
                         text,
                         &path.display().to_string(),

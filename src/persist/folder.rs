@@ -10,6 +10,7 @@ use gamut_engine::record::MAX_RECORD_BYTES;
 use super::paths::{DataDir, file_stem, read_capped};
 use super::save::load;
 use crate::model::{FileProblem, FileTrouble, GameSettings};
+use crate::store::files;
 
 /// One file of the saves folder.
 #[derive(Debug, Clone)]
@@ -44,22 +45,9 @@ pub struct SaveSummary {
 
 /// The saves, newest first.
 pub fn list_saves(dir: &DataDir) -> Vec<SaveEntry> {
-    let Ok(read) = std::fs::read_dir(dir.saves()) else {
-        return Vec::new();
-    };
-    let mut files: Vec<(std::time::SystemTime, PathBuf)> = read
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e == "json"))
-        .map(|p| {
-            let modified = std::fs::metadata(&p)
-                .and_then(|m| m.modified())
-                .unwrap_or(std::time::UNIX_EPOCH);
-            (modified, p)
-        })
-        .collect();
-    files.sort_by_key(|f| std::cmp::Reverse(f.0));
-    files.into_iter().map(|(_, path)| entry(&path)).collect()
+    let mut files = files::list_with_extension(&dir.saves(), "json");
+    files.sort_by_key(|f| std::cmp::Reverse(f.modified));
+    files.into_iter().map(|f| entry(&f.path)).collect()
 }
 
 fn entry(path: &Path) -> SaveEntry {
@@ -94,19 +82,19 @@ fn entry(path: &Path) -> SaveEntry {
 /// Renames a save; refuses to replace another file (an error of kind `AlreadyExists`).
 pub fn rename_save(dir: &DataDir, from: &Path, new_name: &str) -> io::Result<PathBuf> {
     let target = dir.save_file(new_name);
-    if target.exists() {
+    if files::exists(&target) {
         return Err(io::Error::new(
             io::ErrorKind::AlreadyExists,
             format!("a save named \"{}\" exists", file_stem(new_name)),
         ));
     }
-    std::fs::rename(from, &target)?;
+    files::rename(from, &target)?;
     Ok(target)
 }
 
 /// Deletes a save (the dialog asks first).
 pub fn delete_save(path: &Path) -> io::Result<()> {
-    std::fs::remove_file(path)
+    files::remove(path)
 }
 
 #[cfg(test)]

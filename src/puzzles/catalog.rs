@@ -15,6 +15,7 @@ use gamut_engine::record::{MAX_RECORD_BYTES, RecordError};
 
 use crate::model::FileTrouble;
 use crate::persist::paths::read_capped;
+use crate::store::files;
 
 /// A folder of puzzles: its game, and the variant or board every puzzle in it is played with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -243,15 +244,10 @@ impl Catalog {
     /// The player's own puzzles, a `.txt` file each in `dir` (the board editor saves them
     /// there), in the order of their names; a file that is not a puzzle is left out and named.
     pub fn load_mine(&mut self, dir: &Path) {
-        let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
-            .map(|entries| {
-                entries
-                    .filter_map(|e| e.ok())
-                    .map(|e| e.path())
-                    .filter(|p| p.extension().is_some_and(|x| x == "txt"))
-                    .collect()
-            })
-            .unwrap_or_default();
+        let mut files: Vec<std::path::PathBuf> = files::list_with_extension(dir, "txt")
+            .into_iter()
+            .map(|f| f.path)
+            .collect();
         files.sort();
         for path in files {
             let shown = format!("{MINE}/{}", crate::persist::paths::display_name(&path));
@@ -375,7 +371,7 @@ impl Catalog {
 /// The file stems of a folder, each with its theme: those `index.tsv` lists, in its order
 /// (the theme from its `theme` column, if it names one), then the other `.txt` files, sorted.
 fn file_order(dir: &Path) -> Vec<(String, Option<Theme>)> {
-    let index = std::fs::read_to_string(dir.join("index.tsv")).unwrap_or_default();
+    let index = files::read_text(&dir.join("index.tsv"), MAX_RECORD_BYTES).unwrap_or_default();
     let mut lines = index.lines();
     let header: Vec<&str> = lines.next().unwrap_or_default().split('\t').collect();
     let theme_column = header.iter().position(|c| c.trim() == "theme");
@@ -389,18 +385,11 @@ fn file_order(dir: &Path) -> Vec<(String, Option<Theme>)> {
             Some((stem.to_string(), theme))
         })
         .collect();
-    let mut others: Vec<String> = std::fs::read_dir(dir)
-        .map(|entries| {
-            entries
-                .filter_map(|e| e.ok())
-                .filter_map(|e| {
-                    let name = e.file_name().to_string_lossy().into_owned();
-                    name.strip_suffix(".txt").map(str::to_string)
-                })
-                .filter(|stem| !order.iter().any(|(s, _)| s == stem))
-                .collect()
-        })
-        .unwrap_or_default();
+    let mut others: Vec<String> = files::list_with_extension(dir, "txt")
+        .into_iter()
+        .filter_map(|f| Some(f.path.file_stem()?.to_string_lossy().into_owned()))
+        .filter(|stem| !order.iter().any(|(s, _)| s == stem))
+        .collect();
     others.sort();
     order.extend(others.into_iter().map(|stem| (stem, None)));
     order

@@ -13,7 +13,8 @@
 //! Without a window (the headless tests) none of this applies: the caller runs the frames.
 
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 use bevy::prelude::*;
 use bevy::render::render_resource::PipelineCache;

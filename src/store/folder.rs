@@ -1,15 +1,15 @@
 //! The folder back end: files in a folder of the disk (the OS data or config folder, or
-//! `--data-dir`). Writes go to a temporary file of a name unique to the write
+//! `--data-dir`), or of the page's storage in the browser ([`super::files`]). On the desktop,
+//! writes go to a temporary file of a name unique to the write
 //! ([`tempfile::NamedTempFile`]) in the same folder, flushed and synced, then renamed over the
 //! file: the panic hook and the main thread can write the same file at once without sharing a
 //! temporary file.
 
-use std::fs;
-use std::io::{self, Read, Write};
-use std::path::{Path, PathBuf};
+use std::io;
+use std::path::PathBuf;
 
 use super::Backend;
-use crate::model::TooLarge;
+use super::files::{self, read_capped, write_file};
 
 /// Files in a folder.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -44,66 +44,18 @@ impl Backend for FolderBackend {
     }
 
     fn exists(&self, key: &str) -> bool {
-        // A broken link or a file the system will not describe is still there.
-        fs::symlink_metadata(self.path(key)).is_ok()
+        files::exists(&self.path(key))
     }
 
     fn rename(&self, key: &str, to: &str) -> io::Result<()> {
-        let target = self.path(to);
-        if fs::symlink_metadata(&target).is_ok() {
-            return Err(io::Error::from(io::ErrorKind::AlreadyExists));
-        }
-        fs::rename(self.path(key), target)
+        files::rename(&self.path(key), &self.path(to))
     }
-}
-
-/// Reads a whole file of at most `limit` bytes. A larger one is an error that says so (a
-/// [`TooLarge`] inside it), and is never read into memory (a file of gigabytes must not bring
-/// the game down).
-pub fn read_capped(path: &Path, limit: usize) -> io::Result<Vec<u8>> {
-    let file = fs::File::open(path)?;
-    let mut bytes = Vec::new();
-    file.take(limit as u64 + 1).read_to_end(&mut bytes)?;
-    if bytes.len() > limit {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidData,
-            TooLarge { limit },
-        ));
-    }
-    Ok(bytes)
-}
-
-/// Writes `bytes` to `path` atomically: a temporary file of its own beside it, synced, renamed
-/// over it; the folder made if needed. A write that fails leaves no temporary file.
-pub fn write_file(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let folder = path
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    fs::create_dir_all(folder)?;
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "file".into());
-    // Dropped on any error before `persist`: the temporary file goes with it.
-    let mut temp = tempfile::Builder::new()
-        .prefix(&format!(".{name}."))
-        .suffix(".tmp")
-        .tempfile_in(folder)?;
-    temp.write_all(bytes)?;
-    temp.flush()?;
-    temp.as_file().sync_all()?;
-    temp.persist(path).map_err(|e| e.error)?;
-    // The rename itself reaches the disk with the folder.
-    if let Ok(folder) = fs::File::open(folder) {
-        let _ = folder.sync_all();
-    }
-    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fs;
     use std::sync::{Arc, Barrier};
 
     fn folder(name: &str) -> PathBuf {

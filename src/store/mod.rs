@@ -15,17 +15,21 @@
 //! Depends on nothing of the game but `model` (for the problem type).
 
 mod document;
+pub mod files;
 mod folder;
 mod memory;
+#[cfg(target_arch = "wasm32")]
+pub mod shipped;
 
 use std::fmt;
 use std::io;
 use std::path::Path;
 use std::sync::Arc;
-use std::time::{SystemTime, UNIX_EPOCH};
+use web_time::{SystemTime, UNIX_EPOCH};
 
 pub use document::{DocFile, Parsed, Spec, plain_json, versioned_json};
-pub use folder::{FolderBackend, read_capped, write_file};
+pub use files::{read_capped, write_file};
+pub use folder::FolderBackend;
 pub use memory::MemoryBackend;
 
 /// How a file that cannot be read is named when kept aside, beside it.

@@ -2,7 +2,7 @@
 //! game begins with play's `StartGame`; a game that counts is recorded as it ends, and
 //! withdrawn if its end is taken back.
 
-use std::time::{SystemTime, UNIX_EPOCH};
+use web_time::{SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
 use gamut_engine::Color as Side;

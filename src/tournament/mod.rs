@@ -14,7 +14,7 @@ pub mod core;
 pub mod night;
 pub mod screen;
 
-use std::time::{SystemTime, UNIX_EPOCH};
+use web_time::{SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
 use gamut_engine::Color as Side;

@@ -19,7 +19,7 @@ use super::core::{FORMAT_VERSION, StoreError, Tournament};
 use crate::model::{DataFile, Fate, FileReport, FileTrouble, TimeControl};
 use crate::persist::DataDir;
 use crate::persist::atomic::write_atomic;
-use crate::store::{Aside, DocFile, Parsed, Place, Spec, versioned_json};
+use crate::store::{Aside, DocFile, Parsed, Place, Spec, files, versioned_json};
 
 /// The file's name, in the data folder.
 pub const NIGHT_FILE: &str = "tournament.json";
@@ -146,14 +146,14 @@ pub fn parse(bytes: &[u8]) -> Parsed<(Tournament, NightSetup)> {
 /// kept, so that a new tournament may start. Gives where it went.
 pub fn archive(dir: &DataDir, now_seconds: u64) -> std::io::Result<PathBuf> {
     let folder = dir.data.join(ARCHIVE_FOLDER);
-    std::fs::create_dir_all(&folder)?;
+    files::create_dir_all(&folder)?;
     let mut target = folder.join(format!("tournament-{now_seconds}.json"));
     let mut n = 1;
-    while target.exists() {
+    while files::exists(&target) {
         target = folder.join(format!("tournament-{now_seconds}-{n}.json"));
         n += 1;
     }
-    std::fs::rename(night_path(dir), &target)?;
+    files::rename(&night_path(dir), &target)?;
     Ok(target)
 }
 

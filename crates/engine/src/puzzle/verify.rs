@@ -1,6 +1,7 @@
 //! Re-proving a puzzle: everything its record claims, checked by the exact prover.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 use thiserror::Error;
 

@@ -943,8 +943,8 @@ pub fn date_from_unix(seconds: u64) -> String {
 
 /// Today's date (UTC) as the `Date` tag writes it.
 pub fn today() -> String {
-    let seconds = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
+    let seconds = web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
         .map(|d| d.as_secs())
         .unwrap_or(0);
     date_from_unix(seconds)
