@@ -203,6 +203,27 @@ impl GameArgs {
     }
 }
 
+/// The arguments a page's address query stands for: `?language=fr&game=epaminondas&flat` is
+/// `gamut --language fr --game epaminondas --flat`. `decode` undoes the address's escapes
+/// (`%20`); a part it cannot decode is left out.
+pub fn from_query(query: &str, decode: impl Fn(&str) -> Option<String>) -> Vec<String> {
+    let mut arguments = vec!["gamut".to_string()];
+    for part in query.trim_start_matches('?').split('&') {
+        let (key, value) = match part.split_once('=') {
+            Some((key, value)) => (key, Some(value)),
+            None => (part, None),
+        };
+        let Some(key) = decode(key).filter(|k| !k.is_empty()) else {
+            continue;
+        };
+        arguments.push(format!("--{}", key.trim_start_matches('-')));
+        if let Some(value) = value.and_then(&decode) {
+            arguments.push(value);
+        }
+    }
+    arguments
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -250,5 +271,24 @@ mod tests {
         for dev in DEV_ONLY {
             assert!(!help.contains(&format!("--{dev}")), "{help}");
         }
+    }
+
+    #[test]
+    fn a_page_address_query_is_a_command_line() {
+        let plain = |s: &str| Some(s.replace("%20", " "));
+        assert_eq!(
+            from_query("?language=fr&game=epaminondas&flat", plain),
+            ["gamut", "--language", "fr", "--game", "epaminondas", "--flat"]
+        );
+        assert_eq!(from_query("", plain), ["gamut"]);
+        assert_eq!(from_query("?&&", plain), ["gamut"]);
+        assert_eq!(
+            from_query("?white=ai%204", plain),
+            ["gamut", "--white", "ai 4"]
+        );
+        let refuses = |s: &str| (s != "bad").then(|| s.to_string());
+        assert_eq!(from_query("?bad=1&flat", refuses), ["gamut", "--flat"]);
+        let args = GameArgs::try_parse_from(from_query("?language=it&flat", plain)).unwrap();
+        assert!(args.flat);
     }
 }

@@ -57,6 +57,8 @@ pub mod store;
 pub mod strength;
 pub mod tournament;
 pub mod ui;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 
 use bevy::app::PluginGroupBuilder;
 use bevy::prelude::*;

@@ -6,9 +6,19 @@ use gamut::app::{Backend, build};
 use gamut::args::GameArgs;
 
 fn main() -> AppExit {
-    // The page has no command line: its defaults.
+    // In the page's engine worker this program only answers engine jobs (`web/worker.js`).
     #[cfg(target_arch = "wasm32")]
-    let args = GameArgs::parse_from(["gamut"]);
+    if gamut::engine_jobs::in_worker() {
+        return AppExit::Success;
+    }
+    // The page's command line is its address's query: `?language=fr&game=epaminondas` is
+    // `--language fr --game epaminondas`; what the game cannot read is said in the console and
+    // left out.
+    #[cfg(target_arch = "wasm32")]
+    let args = GameArgs::try_parse_from(gamut::web::query_arguments()).unwrap_or_else(|e| {
+        gamut::web::console_warning(&format!("the page's address has options the game cannot read: {e}"));
+        GameArgs::parse_from(["gamut"])
+    });
     #[cfg(not(target_arch = "wasm32"))]
     let args = GameArgs::parse();
     match build(&args, Backend::Window) {

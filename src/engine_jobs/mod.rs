@@ -17,6 +17,8 @@ mod analyse;
 mod brain;
 mod run;
 pub mod threat;
+#[cfg(target_arch = "wasm32")]
+mod web;
 mod worker;
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -34,6 +36,8 @@ pub use analyse::Found;
 pub use brain::{AiAnswer, Brain};
 pub use run::run_here;
 pub use threat::Threat;
+#[cfg(target_arch = "wasm32")]
+pub use web::in_worker;
 
 use crate::rest::Wake;
 
@@ -286,8 +290,8 @@ struct Running {
     id: JobId,
     owner: JobOwner,
     stop: Arc<AtomicBool>,
-    /// `None` once joined, or if the thread could not start.
-    thread: Option<std::thread::JoinHandle<()>>,
+    /// `None` once joined, or if the thread (the page's worker) could not start.
+    thread: Option<worker::Handle>,
     /// Waited for in the frame after it began ([`Budget::Nodes`]).
     waits: bool,
     /// Its result was delivered.
@@ -350,6 +354,7 @@ impl Jobs<'_> {
         let waits = request.waits();
         let thread = worker::start(
             id,
+            owner,
             request,
             worker::Context {
                 stop: Arc::clone(&stop),
@@ -400,7 +405,13 @@ impl Plugin for EngineJobsPlugin {
 fn deliver(mut jobs: ResMut<EngineJobs>, mut reports: MessageWriter<JobReport>) {
     for r in jobs.running.iter_mut().filter(|r| r.waits && !r.stopped()) {
         if let Some(thread) = r.thread.take() {
-            let _ = thread.join();
+            thread.join();
+        }
+    }
+    // A stopped job that cannot see its flag (the page's worker) is ended.
+    for r in jobs.running.iter().filter(|r| r.stopped() && !r.finished()) {
+        if let Some(thread) = &r.thread {
+            thread.cancel();
         }
     }
     // Ended before the inbox is read: whatever they sent is in it.

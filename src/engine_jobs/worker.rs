@@ -1,14 +1,14 @@
 //! The desktop's back end of the service: each job on a thread of its own, its reports put in
 //! the service's inbox and the resting loop woken for them. This is the one place in the game
-//! that starts a thread for the engine. (In the browser a Web Worker takes
-//! this place: the same requests in, the same reports out.)
+//! that starts a thread for the engine. (In the browser a Web Worker takes this place, `web.rs`:
+//! the same requests in, the same reports out.)
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, PoisonError};
 
 use bevy::prelude::*;
 
-use super::{Brain, Inbox, JobId, JobRequest, Progress, Report, run};
+use super::{Brain, Inbox, JobId, JobOwner, JobRequest, Progress, Report, run};
 use crate::rest::Wake;
 
 /// Stack of a job's thread: the searches recurse once per ply.
@@ -44,13 +44,38 @@ impl Context {
     }
 }
 
+/// A job's thread.
+#[cfg(not(target_arch = "wasm32"))]
+pub(super) struct Handle(std::thread::JoinHandle<()>);
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Handle {
+    /// Whether the job's thread has ended.
+    pub fn is_finished(&self) -> bool {
+        self.0.is_finished()
+    }
+
+    /// Waits for the job's thread to end.
+    pub fn join(self) {
+        let _ = self.0.join();
+    }
+
+    /// Nothing to do: the thread sees its stop flag within a few hundred nodes.
+    pub fn cancel(&self) {}
+}
+
+#[cfg(target_arch = "wasm32")]
+pub(super) use super::web::{Handle, start};
+
 /// Starts job `id` on a thread of its own (`None` if the thread could not start: the service
 /// reports the job failed).
+#[cfg(not(target_arch = "wasm32"))]
 pub(super) fn start(
     id: JobId,
+    _owner: JobOwner,
     request: JobRequest,
     context: Context,
-) -> Option<std::thread::JoinHandle<()>> {
+) -> Option<Handle> {
     std::thread::Builder::new()
         .name(request.thread_name().into())
         .stack_size(STACK_BYTES)
@@ -60,6 +85,7 @@ pub(super) fn start(
             });
             context.send(id, Report::Done(result));
         })
+        .map(Handle)
         .map_err(|e| error!("cannot start an engine job's thread: {e}"))
         .ok()
 }

@@ -31,15 +31,17 @@ impl DataDir {
         }
     }
 
-    /// The OS folders (`directories`), or `./gamut-data` when the OS gives none.
+    /// The OS folders (`directories`), or `./gamut-data` when the OS gives none. In the
+    /// browser, `gamut-data` names the player's files in the page's storage.
     pub fn from_os() -> DataDir {
-        match directories::ProjectDirs::from("", "", "gamut") {
-            Some(dirs) => DataDir {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(dirs) = directories::ProjectDirs::from("", "", "gamut") {
+            return DataDir {
                 data: dirs.data_dir().to_path_buf(),
                 config: dirs.config_dir().to_path_buf(),
-            },
-            None => DataDir::at("gamut-data"),
+            };
         }
+        DataDir::at("gamut-data")
     }
 
     /// The saves folder.

@@ -1,0 +1,21 @@
+// The engine's worker: the same program as the page, loaded here to answer engine jobs
+// (src/engine_jobs/web.rs) off the page's main thread. A job is `[id, request]`; every
+// progress report and the result go back as JSON text.
+import init, { engine_job } from './gamut.js';
+
+const ready = init();
+
+self.onmessage = async (event) => {
+  const [id, request] = event.data;
+  try {
+    await ready;
+    const done = engine_job(id, request, (text) => self.postMessage(text));
+    self.postMessage(done);
+  } catch (error) {
+    // The engine stopped abnormally: say the job failed, and end this worker (the page
+    // starts another for the next job).
+    console.error('gamut engine worker:', error);
+    self.postMessage(JSON.stringify({ id, report: { Done: 'Failed' } }));
+    self.close();
+  }
+};
