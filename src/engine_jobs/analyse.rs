@@ -10,6 +10,7 @@ use gamut_engine::any_search::AnySearcher;
 use gamut_engine::coach::{self, Seen};
 use gamut_engine::eval::Evaluators;
 use gamut_engine::search::{Limits, Score};
+use serde::{Deserialize, Serialize};
 
 use super::{Progress, black_view};
 
@@ -18,7 +19,7 @@ const HASH_MB: usize = 16;
 
 /// What the analysis found in one position: the score from Black's point of view, and the best
 /// line from it (empty when the game is over there).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Found {
     /// The score, from Black's point of view.
     pub black_score: Score,

@@ -14,6 +14,7 @@ use gamut_engine::eval::Evaluators;
 use gamut_engine::level::{Level, LevelSettings};
 use gamut_engine::search::Score;
 use rand::SeedableRng;
+use serde::{Deserialize, Serialize};
 
 /// Transposition table of the computer's search, in MiB.
 const HASH_MB: usize = 64;
@@ -21,7 +22,7 @@ const HASH_MB: usize = 64;
 const HINT_HASH_MB: usize = 16;
 
 /// What a finished search found.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AiAnswer {
     /// The move to play (`None` if the game was over or the search was stopped).
     pub mv: Option<AnyMove>,

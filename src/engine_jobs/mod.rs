@@ -31,6 +31,7 @@ use gamut_engine::any_game::{AnyMove, AnyPosition};
 use gamut_engine::coach::{Explanation, Seen};
 use gamut_engine::level::Level;
 use gamut_engine::search::{Limits, MultiInfo, Score};
+use serde::{Deserialize, Serialize};
 
 pub use analyse::Found;
 pub use brain::{AiAnswer, Brain};
@@ -71,7 +72,7 @@ pub enum JobOwner {
 }
 
 /// How long the computer searches for its move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Budget {
     /// Up to this long (the game).
     Time(Duration),
@@ -82,7 +83,7 @@ pub enum Budget {
 }
 
 /// Which of the computer's kept searchers a best-move search uses.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Memory {
     /// The one for its moves (its table kept between moves of a game).
     Moves,
@@ -91,7 +92,7 @@ pub enum Memory {
 }
 
 /// A job, as data.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub enum JobRequest {
     /// The computer's move in `position` at `level`.
     BestMove {
@@ -139,7 +140,7 @@ pub enum JobRequest {
 }
 
 /// A question to the exact prover about a puzzle's position.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PuzzleQuestion {
     /// The side to move's moves that still force the win within this many moves.
     WinningMoves(u32),
@@ -150,7 +151,7 @@ pub enum PuzzleQuestion {
 }
 
 /// The prover's answer to a [`PuzzleQuestion`].
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PuzzleAnswer {
     /// The winning moves (empty: none).
     WinningMoves(Vec<AnyMove>),
@@ -190,7 +191,7 @@ impl JobRequest {
 }
 
 /// What a running job found so far.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub enum Progress {
     /// The lines of the deepest completed iteration.
     Lines(MultiInfo<AnyMove>),
@@ -204,7 +205,7 @@ pub enum Progress {
 }
 
 /// What a puzzle proof found.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Proven {
     /// A forced win in `moves` moves, and its solution line.
     Win { moves: u32, line: Vec<AnyMove> },
@@ -215,7 +216,7 @@ pub enum Proven {
 }
 
 /// How a job ended.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub enum JobResult {
     /// The computer's answer.
     BestMove(AiAnswer),
@@ -236,7 +237,7 @@ pub enum JobResult {
 }
 
 /// A job's progress or its end.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub enum Report {
     /// Found so far; more comes.
     Progress(Progress),

@@ -4,9 +4,10 @@
 
 use gamut_engine::any_game::AnyPosition;
 use gamut_engine::{Color as Side, Game, Outcome};
+use serde::{Deserialize, Serialize};
 
 /// A side one move from winning (or, in Epaminondas, from crossing or having crossed).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Threat {
     /// Lines of Action: `side` can connect with one move.
     NearConnection { side: Side },

@@ -17,6 +17,7 @@ use crate::{Color, Game, Outcome, boundless, epaminondas, loa};
 
 /// Which game is played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum GameKind {
     /// Lines of Action (Claude Soucie).
     #[default]
@@ -64,6 +65,7 @@ impl FromStr for GameKind {
 
 /// The game and the rule options of both games (only those of `kind` are in force).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct GameConfig {
     /// The game played.
     pub kind: GameKind,
@@ -222,6 +224,7 @@ pub enum AnyPosition {
 
 /// A move of either game. A move is only ever legal in a position of its own game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum AnyMove {
     /// A Lines of Action move.
     LinesOfAction(loa::Move),
@@ -282,6 +285,32 @@ impl AnyPosition {
         match self {
             AnyPosition::LinesOfAction(_) | AnyPosition::Boundless(_) => GameKind::LinesOfAction,
             AnyPosition::Epaminondas(_) => GameKind::Epaminondas,
+        }
+    }
+
+    /// The game and the rules in force: the position's own rules for its game (Boundless:
+    /// variant [`loa::Variant::Boundless`]), the other game's at their defaults. With it
+    /// [`crate::record::Record::from_game`] writes the position's record.
+    pub fn config(&self) -> GameConfig {
+        match self {
+            AnyPosition::LinesOfAction(p) => GameConfig {
+                kind: GameKind::LinesOfAction,
+                loa: *p.rules(),
+                ..GameConfig::default()
+            },
+            AnyPosition::Epaminondas(p) => GameConfig {
+                kind: GameKind::Epaminondas,
+                epaminondas: *p.rules(),
+                ..GameConfig::default()
+            },
+            AnyPosition::Boundless(p) => GameConfig {
+                kind: GameKind::LinesOfAction,
+                loa: loa::Rules {
+                    variant: loa::Variant::Boundless,
+                    ..*p.rules()
+                },
+                ..GameConfig::default()
+            },
         }
     }
 

@@ -38,6 +38,7 @@ const BLOCKED_MOVES: u32 = 4;
 
 /// What the coach says of a move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Judgement {
     /// `?`: lost at least [`DUBIOUS_DROP`] pieces.
     Dubious,
@@ -69,6 +70,7 @@ impl Judgement {
 
 /// Why a move was bad (or, for `!`, good): typed, for the game to say in words.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Reason {
     /// The opponent now wins by force in `plies` plies (moves of either side) with `line`.
     AllowsForcedWin {
@@ -133,6 +135,7 @@ impl Reason {
 
 /// What the search found in one position: its score for the side to move and its best line.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Seen {
     /// The score, for the side to move.
     pub score: Score,
@@ -142,6 +145,7 @@ pub struct Seen {
 
 /// The coach's word on one move.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Explanation {
     /// The move's index in the game (0: the first move).
     pub ply: usize,

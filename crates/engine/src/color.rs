@@ -5,6 +5,7 @@ use std::ops::Not;
 
 /// A side of the board. In Lines of Action Black moves first by default; in Epaminondas White.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Color {
     /// The black pieces (rank 1 and rank 8 in Lines of Action).
     Black,

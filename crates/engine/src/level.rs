@@ -15,7 +15,14 @@ use crate::search::{Evaluator, Limits, SearchInfo, Searcher};
 
 /// A playing strength from 1 (beginner) to [`Level::MAX`] (full strength).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Level(u8);
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Level(
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_support::level")
+    )]
+    u8,
+);
 
 /// How a level plays.
 #[derive(Debug, Clone, Copy, PartialEq)]

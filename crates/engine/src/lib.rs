@@ -26,6 +26,8 @@ pub mod protocol;
 pub mod puzzle;
 pub mod record;
 pub mod search;
+#[cfg(feature = "serde")]
+mod serde_support;
 pub mod tune;
 mod zobrist;
 

@@ -10,6 +10,7 @@ use crate::notation::Separator;
 
 /// A move: one piece from a point to another, or a pass when the player has no legal move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Move {
     /// A piece moves (and captures if an enemy piece stands on `to`).
     Step {

@@ -27,6 +27,7 @@ pub const DIRECTIONS: [(i32, i32); 8] = [
 /// A point of the plane: file and rank counted from 0, so `a1` is `(0, 0)` and the standard
 /// board is `0..8 × 0..8`. Coordinates may be negative or beyond the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Point {
     /// File from 0 (`a`); negative to the left of the a-file.
     pub file: i32,

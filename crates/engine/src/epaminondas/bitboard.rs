@@ -36,7 +36,14 @@ pub(crate) const DELTA: [i32; 8] = {
 
 /// A square of the standard 14×12 board (the small board uses its lower-left 8×8 corner).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Square(u8);
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Square(
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_support::epaminondas_square")
+    )]
+    u8,
+);
 
 impl Square {
     /// The square at `file`, `rank` (both from 0), if it lies on the 14×12 board.

@@ -11,6 +11,7 @@ use super::bitboard::{DIRECTIONS, Square};
 /// direction of `to`, so the tail and `to` fix the move in a given position. Splitting a phalanx
 /// is choosing a tail inside it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Move {
     /// A phalanx (or a single stone) moves; it captures if its head lands on an enemy stone.
     Step {

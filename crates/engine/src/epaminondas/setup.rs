@@ -10,6 +10,7 @@ use crate::Color;
 
 /// The board the game is played on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum BoardSize {
     /// 14 files × 12 ranks, two full rows of 14 stones each (Abbott's board).
     #[default]
@@ -88,6 +89,7 @@ impl FromStr for BoardSize {
 
 /// The rule options of an Epaminondas game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Rules {
     /// Whether a move onto the opponent's home row may not leave a colour-swapped symmetric
     /// position (on by default).

@@ -8,7 +8,14 @@ use crate::notation::{Coord, SquareParseError};
 
 /// A square of the 8×8 board, `0..64` (`a1` = 0, `b1` = 1, … `h8` = 63).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Square(u8);
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Square(
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_support::loa_square")
+    )]
+    u8,
+);
 
 impl Square {
     /// The square with this index; `None` outside `0..64`.

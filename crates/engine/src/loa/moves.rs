@@ -7,6 +7,7 @@ use super::bitboard::Square;
 /// A move: one piece from a square to another, or a pass when the player has no legal move. In
 /// Parachute's compound turns either is followed by placing a held enemy piece on `drop`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Move {
     /// A piece moves (and captures if an enemy piece stands on `to`).
     Step {

@@ -12,6 +12,7 @@ use crate::game::{DrawReason, Outcome, WinReason};
 
 /// Which start position and move rules are used.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Variant {
     /// Black on ranks 1 and 8, White on files a and h.
     #[default]
@@ -190,6 +191,7 @@ impl fmt::Display for PieceSet {
 
 /// What happens when one move connects both sides.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum SimultaneousConnection {
     /// A draw (tournament rule; the default).
     #[default]
@@ -233,6 +235,7 @@ impl SimultaneousConnection {
 
 /// The rule options of a Lines of Action game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Rules {
     /// Start position.
     pub variant: Variant,

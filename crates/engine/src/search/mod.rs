@@ -100,6 +100,7 @@ pub trait Evaluator<G: Game>: Send + Sync {
 
 /// A search score as the user sees it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Score {
     /// An evaluation (100 is about one piece's worth).
     Centipawns(i32),
@@ -154,6 +155,7 @@ impl fmt::Display for Score {
 /// When to stop searching. Unset limits do not apply; with none set the search runs until its
 /// stop flag is raised (or it reaches the maximum depth).
 #[derive(Debug, Clone, Copy, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Limits {
     /// Deepest iteration.
     pub depth: Option<u32>,
@@ -249,6 +251,7 @@ impl<M> SearchInfo<M> {
 
 /// One line of a multi-line search: its score for the side to move at the root and its moves.
 #[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Line<M> {
     /// Value for the side to move at the root.
     pub score: Score,
@@ -259,6 +262,7 @@ pub struct Line<M> {
 /// Progress of a multi-line search after each completed iteration, and its final result (see
 /// [`Searcher::search_lines`]).
 #[derive(Debug, Clone)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MultiInfo<M> {
     /// Completed depth.
     pub depth: u32,
