@@ -10,7 +10,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what="${1:-all}"
-out=dist/web
+# WEB_OUT: where the page goes; WEB_FEATURES: the game's cargo features (`dev` for the page's
+# tests: scripts/web-test.py).
+out="${WEB_OUT:-dist/web}"
+features="${WEB_FEATURES:-}"
 port="${PORT:-8080}"
 tools="${GAMUT_TOOLS:-$HOME/.cache/gamut-tools}"
 target_dir="${CARGO_TARGET_DIR:-target}"
@@ -69,13 +72,15 @@ build() {
   need_bindgen
   need_wasm_opt
   say "building the game for the browser (the first build takes a while)"
-  cargo build --locked --profile web --target wasm32-unknown-unknown --bin gamut
+  cargo build --locked --profile web --target wasm32-unknown-unknown --bin gamut \
+    ${features:+--features "$features"}
   local wasm="$target_dir/wasm32-unknown-unknown/web/gamut.wasm"
   rm -rf "$out"
   mkdir -p "$out"
   wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name gamut "$wasm"
   say "optimising the program for size (wasm-opt)"
-  wasm-opt -Oz --all-features --strip-debug --strip-producers \
+  # The program's own list of the WebAssembly features it uses guides wasm-opt (no other).
+  wasm-opt -Oz --strip-debug --strip-producers --strip-target-features \
     -o "$out/gamut_bg.wasm.opt" "$out/gamut_bg.wasm"
   mv "$out/gamut_bg.wasm.opt" "$out/gamut_bg.wasm"
   cp web/index.html web/audio.js web/worker.js "$out/"

@@ -278,7 +278,14 @@ mod tests {
         let plain = |s: &str| Some(s.replace("%20", " "));
         assert_eq!(
             from_query("?language=fr&game=epaminondas&flat", plain),
-            ["gamut", "--language", "fr", "--game", "epaminondas", "--flat"]
+            [
+                "gamut",
+                "--language",
+                "fr",
+                "--game",
+                "epaminondas",
+                "--flat"
+            ]
         );
         assert_eq!(from_query("", plain), ["gamut"]);
         assert_eq!(from_query("?&&", plain), ["gamut"]);

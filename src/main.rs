@@ -16,7 +16,9 @@ fn main() -> AppExit {
     // left out.
     #[cfg(target_arch = "wasm32")]
     let args = GameArgs::try_parse_from(gamut::web::query_arguments()).unwrap_or_else(|e| {
-        gamut::web::console_warning(&format!("the page's address has options the game cannot read: {e}"));
+        gamut::web::console_warning(&format!(
+            "the page's address has options the game cannot read: {e}"
+        ));
         GameArgs::parse_from(["gamut"])
     });
     #[cfg(not(target_arch = "wasm32"))]

@@ -127,7 +127,7 @@ impl Plugin for CameraPlugin {
             )
             .add_systems(
                 Update,
-                (orbit_and_zoom, auto_orbit, frame_board)
+                (orbit_and_zoom, pinch_and_turn, auto_orbit, frame_board)
                     .chain()
                     .in_set(CameraStep::Move),
             );
@@ -188,6 +188,89 @@ fn orbit_and_zoom(
     }
     if scroll.delta.y != 0.0 {
         rig.zoom = (rig.zoom * (1.0 - scroll.delta.y.signum() * 0.1)).clamp(0.4, 2.5);
+    }
+}
+
+/// Two fingers on a touch screen: spread or pinch them to zoom, turn them round each other to
+/// turn the view round the board, slide them up or down together to tilt it (the 3D view).
+fn pinch_and_turn(
+    touches: Option<Res<Touches>>,
+    egui: Option<Res<EguiWantsInput>>,
+    mut last: Local<Option<TwoFingers>>,
+    mut rig: ResMut<CameraRig>,
+) {
+    let fingers: Vec<&bevy::input::touch::Touch> = touches
+        .as_ref()
+        .map(|t| t.iter().collect())
+        .unwrap_or_default();
+    let [a, b] = fingers[..] else {
+        *last = None;
+        return;
+    };
+    let now = TwoFingers {
+        ids: (a.id(), b.id()),
+        at: (a.position(), b.position()),
+    };
+    // Measured from where this frame saw them last (Bevy's own "previous position" is kept
+    // until the next touch message, so a still pair would repeat the last step).
+    let before = last.replace(now).filter(|l| l.ids == now.ids);
+    if egui.is_some_and(|e| e.wants_any_pointer_input()) {
+        return;
+    }
+    let Some(before) = before else {
+        return;
+    };
+    let step = gesture(before.at, now.at);
+    if step == Gesture::default() {
+        return;
+    }
+    rig.zoom = (rig.zoom / step.spread).clamp(0.4, 2.5);
+    rig.yaw -= step.turn;
+    if !rig.flat {
+        rig.pitch = (rig.pitch + step.slide * 0.004).clamp(0.25, 1.5);
+    }
+}
+
+/// Two fingers on the screen and where they were.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct TwoFingers {
+    ids: (u64, u64),
+    at: (Vec2, Vec2),
+}
+
+/// What two fingers did between two frames.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Gesture {
+    /// How much farther apart they are (1: as before).
+    spread: f32,
+    /// How far they turned round each other, radians (counter-clockwise on the screen).
+    turn: f32,
+    /// How far their middle moved down the screen, pixels.
+    slide: f32,
+}
+
+impl Default for Gesture {
+    fn default() -> Gesture {
+        Gesture {
+            spread: 1.0,
+            turn: 0.0,
+            slide: 0.0,
+        }
+    }
+}
+
+/// The gesture of two fingers from `before` to `now` (a finger's position each); nothing when
+/// they are too close together to tell a turn (less than 10 pixels apart).
+fn gesture(before: (Vec2, Vec2), now: (Vec2, Vec2)) -> Gesture {
+    let (span_before, span_now) = (before.1 - before.0, now.1 - now.0);
+    if span_before.length() < 10.0 || span_now.length() < 10.0 {
+        return Gesture::default();
+    }
+    Gesture {
+        spread: span_now.length() / span_before.length(),
+        // Screen y grows downwards: the angle is negated to read counter-clockwise.
+        turn: -span_before.angle_to(span_now),
+        slide: (now.0 + now.1).y / 2.0 - (before.0 + before.1).y / 2.0,
     }
 }
 
@@ -401,5 +484,75 @@ mod tests {
                 ..CameraRig::default()
             }
         );
+    }
+
+    #[test]
+    fn two_fingers_pinch_turn_and_slide() {
+        let still = gesture(
+            (Vec2::new(0.0, 0.0), Vec2::new(100.0, 0.0)),
+            (Vec2::new(0.0, 0.0), Vec2::new(100.0, 0.0)),
+        );
+        assert_eq!(still, Gesture::default());
+        let spread = gesture(
+            (Vec2::new(0.0, 0.0), Vec2::new(100.0, 0.0)),
+            (Vec2::new(-50.0, 0.0), Vec2::new(150.0, 0.0)),
+        );
+        assert!((spread.spread - 2.0).abs() < 1e-5 && spread.turn.abs() < 1e-5);
+        // The right finger goes up the screen: a counter-clockwise turn as the player sees it.
+        let turn = gesture(
+            (Vec2::new(0.0, 0.0), Vec2::new(100.0, 0.0)),
+            (Vec2::new(0.0, 0.0), Vec2::new(0.0, -100.0)),
+        );
+        assert!(
+            (turn.turn - std::f32::consts::FRAC_PI_2).abs() < 1e-4,
+            "{turn:?}"
+        );
+        let slide = gesture(
+            (Vec2::new(0.0, 0.0), Vec2::new(100.0, 0.0)),
+            (Vec2::new(0.0, 30.0), Vec2::new(100.0, 30.0)),
+        );
+        assert_eq!(slide.slide, 30.0);
+        let touching = gesture(
+            (Vec2::new(0.0, 0.0), Vec2::new(5.0, 0.0)),
+            (Vec2::new(0.0, 0.0), Vec2::new(100.0, 0.0)),
+        );
+        assert_eq!(touching, Gesture::default());
+    }
+
+    /// Two fingers as the operating system reports them (touch messages), read by Bevy's input
+    /// plugin into `Touches`, then by the camera; the zoom after.
+    fn fingers(app: &mut App, phase: bevy::input::touch::TouchPhase, a: f32, b: f32) -> f32 {
+        let window = Entity::PLACEHOLDER;
+        for (id, x) in [(0, a), (1, b)] {
+            app.world_mut()
+                .write_message(bevy::input::touch::TouchInput {
+                    phase,
+                    position: Vec2::new(x, 300.0),
+                    window,
+                    force: None,
+                    id,
+                });
+        }
+        app.update();
+        app.world().resource::<CameraRig>().zoom
+    }
+
+    #[test]
+    fn fingers_spread_zoom_in_and_pinched_zoom_out_within_limits() {
+        use bevy::input::touch::TouchPhase;
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, bevy::input::InputPlugin))
+            .insert_resource(CameraRig::default())
+            .add_systems(Update, pinch_and_turn);
+        assert_eq!(fingers(&mut app, TouchPhase::Started, 300.0, 400.0), 1.0);
+        // Twice as far apart: the board comes twice as near (a smaller zoom factor).
+        let nearer = fingers(&mut app, TouchPhase::Moved, 250.0, 450.0);
+        assert!((nearer - 0.5).abs() < 1e-4, "{nearer}");
+        // Held still: the view stays.
+        app.update();
+        app.update();
+        assert!((app.world().resource::<CameraRig>().zoom - 0.5).abs() < 1e-4);
+        // Pinched far together: no farther than the limit.
+        assert_eq!(fingers(&mut app, TouchPhase::Moved, 340.0, 360.0), 2.5);
     }
 }

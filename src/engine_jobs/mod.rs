@@ -17,8 +17,11 @@ mod analyse;
 mod brain;
 mod run;
 pub mod threat;
+// Where jobs run: a thread each on the desktop, a Web Worker each in the page.
+#[cfg(not(target_arch = "wasm32"))]
+mod worker;
 #[cfg(target_arch = "wasm32")]
-mod web;
+#[path = "web.rs"]
 mod worker;
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -38,7 +41,7 @@ pub use brain::{AiAnswer, Brain};
 pub use run::run_here;
 pub use threat::Threat;
 #[cfg(target_arch = "wasm32")]
-pub use web::in_worker;
+pub use worker::{engine_job, in_worker};
 
 use crate::rest::Wake;
 
@@ -167,6 +170,7 @@ pub enum PuzzleAnswer {
 impl JobRequest {
     /// The name of the job's thread (`gamut-search` for the computer's moves: the CPU measures
     /// of `scripts/rest-check.py` leave it out).
+    #[cfg(not(target_arch = "wasm32"))]
     fn thread_name(&self) -> &'static str {
         match self {
             JobRequest::BestMove { .. } => "gamut-search",
@@ -286,6 +290,22 @@ impl Drop for JobTicket {
 /// What the jobs reported, waiting for the next frame: filled by the jobs' threads.
 type Inbox = Arc<Mutex<Vec<(JobId, Report)>>>;
 
+/// What a job's thread (the page's worker) is started with besides its request.
+struct Context {
+    /// The job's stop flag (a thread sees it; the page ends a stopped job's worker instead).
+    stop: Arc<AtomicBool>,
+    /// The computer's kept searchers (in the page, the worker keeps its own).
+    #[cfg_attr(
+        target_arch = "wasm32",
+        expect(dead_code, reason = "the worker keeps its own")
+    )]
+    brain: Brain,
+    /// Where its reports go.
+    inbox: Inbox,
+    /// Wakes the resting loop for them.
+    wake: Wake,
+}
+
 /// A job the service started and whose thread may still run.
 struct Running {
     id: JobId,
@@ -357,7 +377,7 @@ impl Jobs<'_> {
             id,
             owner,
             request,
-            worker::Context {
+            Context {
                 stop: Arc::clone(&stop),
                 brain: self.brain.clone(),
                 inbox: Arc::clone(&self.jobs.inbox),

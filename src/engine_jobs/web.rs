@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-use super::{Brain, JobId, JobOwner, JobRequest, JobResult, Report, run, worker::Context};
+use super::{Brain, Context, JobId, JobOwner, JobRequest, JobResult, Report, run};
 
 /// The worker's script, beside the page.
 const WORKER_SCRIPT: &str = "./worker.js";
@@ -89,13 +89,19 @@ pub(super) fn start(
     request: JobRequest,
     context: Context,
 ) -> Option<Handle> {
+    if context.stop.load(Ordering::Relaxed) {
+        return None;
+    }
     let text = serde_json::to_string(&request)
         .map_err(|e| error!("an engine job could not be written for its worker: {e}"))
         .ok()?;
     let finished = Arc::new(AtomicBool::new(false));
     POOL.with_borrow_mut(|pool| {
         // The owner's old job was stopped: its worker may still be searching.
-        if let Some(i) = pool.iter().position(|s| s.owner == owner && s.busy.is_some()) {
+        if let Some(i) = pool
+            .iter()
+            .position(|s| s.owner == owner && s.busy.is_some())
+        {
             pool.remove(i).end();
         }
         if !pool.iter().any(|s| s.owner == owner) {
@@ -122,33 +128,34 @@ fn new_slot(owner: JobOwner, context: &Context) -> Option<Slot> {
         .ok()?;
     let inbox = Arc::clone(&context.inbox);
     let wake = context.wake.clone();
-    let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
-        let Some(text) = event.data().as_string() else {
-            return;
-        };
-        let wire: Wire = match serde_json::from_str(&text) {
-            Ok(wire) => wire,
-            Err(e) => {
-                error!("the engine's worker sent what the page cannot read: {e}");
+    let on_message =
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
+            let Some(text) = event.data().as_string() else {
                 return;
+            };
+            let wire: Wire = match serde_json::from_str(&text) {
+                Ok(wire) => wire,
+                Err(e) => {
+                    error!("the engine's worker sent what the page cannot read: {e}");
+                    return;
+                }
+            };
+            let id = JobId(wire.id);
+            let done = matches!(wire.report, Report::Done(_));
+            // A worker whose engine stopped abnormally closes itself after saying so.
+            let broken = matches!(wire.report, Report::Done(JobResult::Failed));
+            inbox
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .push((id, wire.report));
+            if done {
+                mark_finished(id);
             }
-        };
-        let id = JobId(wire.id);
-        let done = matches!(wire.report, Report::Done(_));
-        // A worker whose engine stopped abnormally closes itself after saying so.
-        let broken = matches!(wire.report, Report::Done(JobResult::Failed));
-        inbox
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .push((id, wire.report));
-        if done {
-            mark_finished(id);
-        }
-        if broken {
-            forget(owner);
-        }
-        wake.wake();
-    });
+            if broken {
+                forget(owner);
+            }
+            wake.wake();
+        });
     let wake = context.wake.clone();
     let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_event: web_sys::Event| {
         // The script could not load, or the engine stopped abnormally: the job failed (the
@@ -198,9 +205,7 @@ thread_local! {
 #[wasm_bindgen]
 pub fn engine_job(id: f64, request: &str, progress: &js_sys::Function) -> String {
     let id = id as u64;
-    let message = |report: Report| {
-        serde_json::to_string(&Wire { id, report }).unwrap_or_default()
-    };
+    let message = |report: Report| serde_json::to_string(&Wire { id, report }).unwrap_or_default();
     let result = match serde_json::from_str::<JobRequest>(request) {
         Ok(request) => WORKER_BRAIN.with(|brain| {
             // Nothing on the page can raise it: a stopped job's worker is ended instead.

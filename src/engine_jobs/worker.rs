@@ -3,24 +3,15 @@
 //! that starts a thread for the engine. (In the browser a Web Worker takes this place, `web.rs`:
 //! the same requests in, the same reports out.)
 
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, PoisonError};
+use std::sync::PoisonError;
+use std::sync::atomic::Ordering;
 
 use bevy::prelude::*;
 
-use super::{Brain, Inbox, JobId, JobOwner, JobRequest, Progress, Report, run};
-use crate::rest::Wake;
+use super::{Context, JobId, JobOwner, JobRequest, Progress, Report, run};
 
 /// Stack of a job's thread: the searches recurse once per ply.
 const STACK_BYTES: usize = 16 * 1024 * 1024;
-
-/// What a job's thread holds besides its request.
-pub(super) struct Context {
-    pub stop: Arc<AtomicBool>,
-    pub brain: Brain,
-    pub inbox: Inbox,
-    pub wake: Wake,
-}
 
 impl Context {
     /// Puts `report` in the inbox (unless the job was stopped) and wakes the loop for a result
@@ -45,10 +36,8 @@ impl Context {
 }
 
 /// A job's thread.
-#[cfg(not(target_arch = "wasm32"))]
 pub(super) struct Handle(std::thread::JoinHandle<()>);
 
-#[cfg(not(target_arch = "wasm32"))]
 impl Handle {
     /// Whether the job's thread has ended.
     pub fn is_finished(&self) -> bool {
@@ -64,12 +53,8 @@ impl Handle {
     pub fn cancel(&self) {}
 }
 
-#[cfg(target_arch = "wasm32")]
-pub(super) use super::web::{Handle, start};
-
 /// Starts job `id` on a thread of its own (`None` if the thread could not start: the service
 /// reports the job failed).
-#[cfg(not(target_arch = "wasm32"))]
 pub(super) fn start(
     id: JobId,
     _owner: JobOwner,

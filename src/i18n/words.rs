@@ -66,16 +66,18 @@ impl Words {
             paths.sort();
             let resources = paths
                 .iter()
-                .filter_map(|path| match crate::store::files::read_text(path, MAX_FTL_BYTES) {
-                    Ok(text) => Some(Arc::new(super::files::parse(
-                        text,
-                        &path.display().to_string(),
-                    ))),
-                    Err(e) => {
-                        warn!("cannot read {}: {e}", path.display());
-                        None
-                    }
-                })
+                .filter_map(
+                    |path| match crate::store::files::read_text(path, MAX_FTL_BYTES) {
+                        Ok(text) => Some(Arc::new(super::files::parse(
+                            text,
+                            &path.display().to_string(),
+                        ))),
+                        Err(e) => {
+                            warn!("cannot read {}: {e}", path.display());
+                            None
+                        }
+                    },
+                )
                 .collect();
             words.set_bundle(language, resources);
         }

@@ -43,10 +43,7 @@ pub fn read_text(path: &Path, limit: usize) -> io::Result<String> {
 }
 
 fn too_large(limit: usize) -> io::Error {
-    io::Error::new(
-        io::ErrorKind::InvalidData,
-        crate::model::TooLarge { limit },
-    )
+    io::Error::new(io::ErrorKind::InvalidData, crate::model::TooLarge { limit })
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -31,16 +31,19 @@ pub fn list(dir: &Path) -> Option<Vec<PathBuf>> {
     } else {
         ASSETS.get_dir(rel)?
     };
-    Some(folder.files().map(|f| Path::new(ROOT).join(f.path())).collect())
+    Some(
+        folder
+            .files()
+            .map(|f| Path::new(ROOT).join(f.path()))
+            .collect(),
+    )
 }
 
 /// The asset server's default source: every shipped file, in memory.
 pub fn asset_source() -> AssetSourceBuilder {
     let root = Dir::default();
     fill(&root, &ASSETS);
-    AssetSourceBuilder::new(move || {
-        Box::new(MemoryAssetReader { root: root.clone() })
-    })
+    AssetSourceBuilder::new(move || Box::new(MemoryAssetReader { root: root.clone() }))
 }
 
 fn fill(root: &Dir, folder: &'static include_dir::Dir<'static>) {

@@ -130,6 +130,8 @@ pub(super) enum PanelIntent {
 pub(super) struct PanelLayout {
     /// The side panel.
     pub side: egui::Rect,
+    /// It is a sheet under the board (a narrow screen held upright).
+    pub sheet: bool,
     /// The status bar.
     pub status: egui::Rect,
     /// The review's strip, while reviewing.
@@ -218,10 +220,15 @@ pub(super) fn panels(
         actions.carry_out(intent, &view.game);
     }
     let review = layout.review.map_or(0.0, |strip| strip.height());
+    let (right, under) = if layout.sheet {
+        (0.0, layout.side.height())
+    } else {
+        (layout.side.width(), 0.0)
+    };
     super::style::report_insets(
         ctx,
-        layout.side.width(),
-        layout.status.height() + review,
+        right,
+        layout.status.height() + review + under,
         &mut insets,
     );
     Ok(())
@@ -234,66 +241,72 @@ pub(super) fn draw_panels(
 ) -> (Vec<PanelIntent>, PanelLayout) {
     let mut intents = Vec::new();
     let status = egui::Panel::bottom("status").show(root, |ui| status_bar(ui, view));
+    // A screen held upright too narrow for the board beside the panel (a phone): the panel is
+    // a sheet under the board.
+    let free = root.available_rect_before_wrap();
+    let sheet = free.width() - SIDE_WIDTH < MIN_BOARD && free.height() > free.width();
     // The review's strip under the board, beside the side panel when there is room for it,
     // else under both.
-    let beside = root.available_width() - SIDE_WIDTH >= super::review_panel::MIN_BESIDE;
+    let beside = !sheet && root.available_width() - SIDE_WIDTH >= super::review_panel::MIN_BESIDE;
     let mut review = view
         .review
         .filter(|_| !beside)
         .map(|state| super::review_panel::strip(root, view.words, state));
-    let side = egui::Panel::right("game panel")
-        .exact_size(SIDE_WIDTH)
-        .resizable(false)
-        .show(root, |ui| {
-            let panel = ui.available_height();
-            let spacing = ui.spacing().item_spacing.y;
-            let row = ui.text_style_height(&egui::TextStyle::Body) + spacing;
-            let move_row = ui.text_style_height(&egui::TextStyle::Monospace) + spacing;
-            // The room the move list keeps: its heading and its last rows.
-            let moves_kept = row + move_row * MOVE_ROWS_KEPT + spacing;
-            // The buttons keep a few rows of their own (they scroll in a short panel).
-            let actions_kept = (move_row * ACTION_ROWS_KEPT).min(panel / 2.0);
-            // First the game, whose turn and the players, at the top and never pushed out of
-            // view by what comes under them: they scroll only in a panel too short for them.
-            // Under it: the computer's view, the separators and the buttons' frame.
-            let between = 3.0 * row;
-            let kept = info(ui, view, panel - moves_kept - actions_kept - between);
-            ui.separator();
-            // The computer's view, when the moves and the buttons keep their rooms under it.
-            if ui.available_height() >= moves_kept + actions_kept + between {
-                computer_view(ui, view);
+    let panel = if sheet {
+        egui::Panel::bottom("game panel").exact_size((free.height() * SHEET_SHARE).round())
+    } else {
+        egui::Panel::right("game panel").exact_size(SIDE_WIDTH)
+    };
+    let side = panel.resizable(false).show(root, |ui| {
+        let panel = ui.available_height();
+        let spacing = ui.spacing().item_spacing.y;
+        let row = ui.text_style_height(&egui::TextStyle::Body) + spacing;
+        let move_row = ui.text_style_height(&egui::TextStyle::Monospace) + spacing;
+        // The room the move list keeps: its heading and its last rows.
+        let moves_kept = row + move_row * MOVE_ROWS_KEPT + spacing;
+        // The buttons keep a few rows of their own (they scroll in a short panel).
+        let actions_kept = (move_row * ACTION_ROWS_KEPT).min(panel / 2.0);
+        // First the game, whose turn and the players, at the top and never pushed out of
+        // view by what comes under them: they scroll only in a panel too short for them.
+        // Under it: the computer's view, the separators and the buttons' frame.
+        let between = 3.0 * row;
+        let kept = info(ui, view, panel - moves_kept - actions_kept - between);
+        ui.separator();
+        // The computer's view, when the moves and the buttons keep their rooms under it.
+        if ui.available_height() >= moves_kept + actions_kept + between {
+            computer_view(ui, view);
+        }
+        // Then the buttons, at the bottom, in what the move list leaves, at most half the
+        // panel.
+        let room = (ui.available_height() - moves_kept)
+            .min(panel / 2.0)
+            .max(actions_kept)
+            // Never over what is drawn above (a tiny panel: the buttons scroll).
+            .min((ui.available_height() - 2.0 * row).max(row));
+        let actions = egui::Panel::bottom("actions")
+            .show_separator_line(true)
+            .show(ui, |ui| {
+                ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+                egui::ScrollArea::vertical()
+                    .id_salt("actions")
+                    .auto_shrink([false, true])
+                    .max_height(room)
+                    .min_scrolled_height(room)
+                    .show(ui, |ui| action_buttons(ui, view, &mut intents));
+            });
+        // The move list takes the rest.
+        let (moves_heading, moves, clicked) = match view.review {
+            // No room at all (a tiny window at a large UI scale): no list over the buttons.
+            _ if ui.available_height() < 2.0 * row => {
+                let nowhere = egui::Rect::from_min_size(ui.cursor().min, egui::Vec2::ZERO);
+                (nowhere, nowhere, None)
             }
-            // Then the buttons, at the bottom, in what the move list leaves, at most half the
-            // panel.
-            let room = (ui.available_height() - moves_kept)
-                .min(panel / 2.0)
-                .max(actions_kept)
-                // Never over what is drawn above (a tiny panel: the buttons scroll).
-                .min((ui.available_height() - 2.0 * row).max(row));
-            let actions = egui::Panel::bottom("actions")
-                .show_separator_line(true)
-                .show(ui, |ui| {
-                    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
-                    egui::ScrollArea::vertical()
-                        .id_salt("actions")
-                        .auto_shrink([false, true])
-                        .max_height(room)
-                        .min_scrolled_height(room)
-                        .show(ui, |ui| action_buttons(ui, view, &mut intents));
-                });
-            // The move list takes the rest.
-            let (moves_heading, moves, clicked) = match view.review {
-                // No room at all (a tiny window at a large UI scale): no list over the buttons.
-                _ if ui.available_height() < 2.0 * row => {
-                    let nowhere = egui::Rect::from_min_size(ui.cursor().min, egui::Vec2::ZERO);
-                    (nowhere, nowhere, None)
-                }
-                Some(review) => super::review_panel::move_list(ui, review, view.words),
-                None => move_list(ui, view.game, view.words),
-            };
-            intents.extend(clicked.map(PanelIntent::Review));
-            (kept, moves_heading, moves, actions.response.rect)
-        });
+            Some(review) => super::review_panel::move_list(ui, review, view.words),
+            None => move_list(ui, view.game, view.words),
+        };
+        intents.extend(clicked.map(PanelIntent::Review));
+        (kept, moves_heading, moves, actions.response.rect)
+    });
     let (kept, moves_heading, moves, actions) = side.inner;
     if beside {
         review = view
@@ -303,6 +316,7 @@ pub(super) fn draw_panels(
     intents.extend(review.and_then(|(asked, _)| asked).map(PanelIntent::Review));
     let layout = PanelLayout {
         side: side.response.rect,
+        sheet,
         status: status.response.rect,
         review: review.map(|(_, rect)| rect),
         info: kept.shown,
@@ -317,6 +331,13 @@ pub(super) fn draw_panels(
 
 /// The side panel's width (egui points).
 const SIDE_WIDTH: f32 = 330.0;
+
+/// The least width the board keeps beside the side panel; narrower, on a screen held upright,
+/// the panel becomes a sheet under the board.
+const MIN_BOARD: f32 = 280.0;
+
+/// The share of the height the sheet under the board takes.
+const SHEET_SHARE: f32 = 0.42;
 
 /// Move rows the list keeps in view however short the window (the last moves): the buttons
 /// scroll first.

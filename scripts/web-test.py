@@ -1,0 +1,252 @@
+#!/usr/bin/env python3
+"""The page in a real browser, played as a player plays it: Debian's Chromium, headless, with
+WebGL2 in software, driven through WebDriver (scripts/webdriver.py) by mouse and by touch.
+
+  scripts/web-test.py DIST OUT
+
+DIST is a page built with the `dev` feature (`WEB_FEATURES=dev scripts/web.sh build`): with
+`?log-positions` in its address the game logs, in the browser's console, where its squares and
+main buttons are drawn and what the player may play, so the test clicks where a player would.
+OUT receives a screenshot of each step and the browser's log.
+
+On a desktop-sized window, by mouse: the title's "Against the computer", New Game's Start, a move
+by two clicks, the computer's reply while the page keeps answering (the engine thinks in a Web
+Worker: the page's main thread must keep running its frames; the longest gap is reported), the
+page reloaded and the autosave offered on the title, then the lessons. On a phone-sized screen
+(390×844), by touch: the same start and a move by two taps, then one by a drag of the finger."""
+
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import webdriver as wd  # noqa: E402
+
+LIMIT = float(os.environ.get("WEB_TEST_WAIT", "300"))
+POSITION = re.compile(r"(square|button) (\S+) at (-?\d+) (-?\d+)")
+FRAME = re.compile(r"frame (\d+)( rests)?$")
+
+
+class Failed(Exception):
+    pass
+
+
+class Page:
+    """One browser session on the page, and what the game logged in its console."""
+
+    def __init__(self, driver, url, out, name, width, height, phone):
+        self.out, self.name = out, name
+        self.profile = tempfile.mkdtemp(prefix="gamut-web-profile-")
+        options = wd.chromium_options(width, height, phone=phone, profile=self.profile)
+        self.session = wd.Session(driver, options)
+        self.lines = []
+        self.positions = {}
+        self.step = 0
+        self.url = url
+        self.session.open(url)
+        self.ratio = 1.0
+
+    def read(self):
+        for message in self.session.logs():
+            text = wd.console_text(message)
+            self.lines.append(text)
+            for m in POSITION.finditer(text):
+                self.positions[(m.group(1), m.group(2))] = (int(m.group(3)), int(m.group(4)))
+
+    def wait_for(self, pattern, what, since=0):
+        deadline = time.time() + LIMIT
+        regex = re.compile(pattern)
+        while time.time() < deadline:
+            self.read()
+            for line in self.lines[since:]:
+                m = regex.search(line)
+                if m:
+                    return m
+            time.sleep(0.25)
+        raise Failed(f"{self.name}: no {what} within {LIMIT:.0f} s")
+
+    def settled(self, kind, name):
+        """Where `name` is drawn once it has stayed put for a second (a new dialog is laid out
+        over its first frames), in the page's CSS pixels."""
+        self.wait_for(rf"{kind} {re.escape(name)} at ", f"{kind} {name} on screen")
+        at = self.positions[(kind, name)]
+        while True:
+            time.sleep(1.0)
+            self.read()
+            now = self.positions[(kind, name)]
+            if now == at:
+                break
+            at = now
+        self.ratio = self.session.script("return window.devicePixelRatio") or 1.0
+        return (at[0] / self.ratio, at[1] / self.ratio)
+
+    def shot(self, label):
+        self.step += 1
+        path = os.path.join(self.out, f"{self.name}-{self.step:02d}-{label}.png")
+        time.sleep(1.0)
+        self.session.screenshot(path)
+        print(f"  screenshot {path}")
+
+    def click(self, kind, name, pointer="mouse"):
+        x, y = self.settled(kind, name)
+        print(f"  {pointer} on {kind} {name} at {x:.0f},{y:.0f}")
+        self.session.actions(
+            pointer,
+            [wd.move(x, y), wd.pause(200), wd.down(), wd.pause(300), wd.up(), wd.pause(200)],
+        )
+
+    def drag(self, start, end, pointer):
+        (x0, y0), (x1, y1) = self.settled("square", start), self.settled("square", end)
+        print(f"  {pointer} drags {start} to {end}")
+        self.session.actions(
+            pointer,
+            [
+                wd.move(x0, y0), wd.pause(200), wd.down(), wd.pause(300),
+                wd.move((x0 + x1) / 2, (y0 + y1) / 2, 300), wd.pause(200),
+                wd.move(x1, y1, 300), wd.pause(300), wd.up(), wd.pause(200),
+            ],
+        )
+
+    def a_move(self, since=0):
+        """A legal move for the person to play now, from the game's `… moves a-b c-d` line."""
+        m = self.wait_for(r"(black|white) moves ((?:\S+-\S+ ?)+)", "person's turn", since)
+        first = m.group(2).split()[0]
+        return first.split("-")
+
+    def close(self):
+        with open(os.path.join(self.out, f"{self.name}-console.log"), "w") as f:
+            f.write("\n".join(self.lines))
+        self.session.quit()
+
+
+FRAME_GAPS = """
+  window.__gamutGaps = { last: performance.now(), longest: 0, frames: 0, on: true };
+  const tick = (now) => {
+    const g = window.__gamutGaps;
+    if (!g.on) return;
+    g.longest = Math.max(g.longest, now - g.last);
+    g.last = now;
+    g.frames += 1;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+"""
+
+
+def play_by_clicks(page, pointer):
+    since = len(page.lines)
+    start, end = page.a_move(since)
+    page.click("square", start, pointer)
+    page.click("square", end, pointer)
+    page.wait_for(rf"played {start}-?{end}\b", f"the move {start}-{end} played by {pointer}", since)
+    print(f"  {start}-{end} played by {pointer}")
+    return start, end
+
+
+def computer_replies(page):
+    """Waits for the computer's move, checking that the page's main thread kept running its
+    frames meanwhile (the engine is in a worker); gives the longest gap between two frames."""
+    since = len(page.lines)
+    page.session.script(FRAME_GAPS)
+    page.wait_for(r"played ", "the computer's reply", since)
+    gaps = page.session.script("window.__gamutGaps.on = false; return window.__gamutGaps;")
+    print(f"  the computer replied; the page ran {gaps['frames']} frames meanwhile, "
+          f"the longest gap {gaps['longest']:.0f} ms")
+    if gaps["frames"] < 3:
+        raise Failed("the page stopped running its frames while the computer thought")
+    return gaps
+
+
+def desktop(driver, base, out):
+    page = Page(driver, base + "?log-positions&animation=instant&language=en", out,
+                "desktop", 1280, 800, phone=False)
+    figures = {}
+    try:
+        page.settled("button", "title/against-computer")
+        page.shot("title")
+        page.click("button", "title/against-computer")
+        page.settled("button", "new-game/start")
+        page.shot("new-game")
+        page.click("button", "new-game/start")
+        page.a_move()
+        page.shot("game")
+        play_by_clicks(page, "mouse")
+        page.shot("moved-by-mouse")
+        gaps = computer_replies(page)
+        figures["longest_gap_ms"] = round(gaps["longest"])
+        page.shot("computer-replied")
+        # The autosave survives a reload: the title offers to resume the game.
+        time.sleep(2)
+        since = len(page.lines)
+        page.session.script("location.reload()")
+        page.wait_for(r"button title/resume at ", "the autosave's offer after a reload", since)
+        page.shot("reloaded-resume-offered")
+        page.click("button", "title/lessons")
+        page.wait_for(r"button lessons/", "the lessons' list", since)
+        page.shot("lessons")
+    finally:
+        page.close()
+    return figures
+
+
+def phone(driver, base, out):
+    page = Page(driver, base + "?log-positions&animation=instant&language=en", out,
+                "phone", 390, 844, phone=True)
+    try:
+        page.settled("button", "title/against-computer")
+        page.shot("title")
+        page.click("button", "title/against-computer", "touch")
+        page.settled("button", "new-game/start")
+        page.shot("new-game")
+        page.click("button", "new-game/start", "touch")
+        page.a_move()
+        page.shot("game")
+        play_by_clicks(page, "touch")
+        computer_replies(page)
+        page.shot("computer-replied")
+        since = len(page.lines)
+        start, end = page.a_move(since)
+        page.drag(start, end, "touch")
+        page.wait_for(rf"played {start}-?{end}\b", f"the move {start}-{end} by a finger's drag",
+                      since)
+        print(f"  {start}-{end} played by a drag of the finger")
+        page.shot("dragged-by-touch")
+    finally:
+        page.close()
+
+
+def main():
+    dist, out = sys.argv[1], sys.argv[2]
+    os.makedirs(out, exist_ok=True)
+    port = wd.free_port()
+    server = subprocess.Popen(
+        [sys.executable, os.path.join(os.path.dirname(__file__), "web-serve.py"), dist,
+         str(port)],
+        env={**os.environ, "WEB_SERVE_QUIET": "1"},
+        stdout=subprocess.DEVNULL,
+    )
+    driver = wd.Chromedriver(os.path.join(out, "chromedriver.log"))
+    base = f"http://127.0.0.1:{port}/"
+    try:
+        print("web test: a desktop window, by mouse")
+        figures = desktop(driver, base, out)
+        print("web test: a phone, by touch")
+        phone(driver, base, out)
+        with open(os.path.join(out, "figures.json"), "w") as f:
+            json.dump(figures, f)
+        print("web test passed")
+    except (Failed, wd.WebDriverError) as e:
+        print(f"web test FAILED: {e}", file=sys.stderr)
+        return 1
+    finally:
+        driver.close()
+        server.terminate()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
