@@ -63,6 +63,10 @@ field() { dpkg-deb -f "$deb" "$1"; }
 for lib in libc6 libasound2 libudev1 libx11-6 libxkbcommon0 libwayland-client0 libvulkan1; do
   field Depends | grep -q "\b$lib\b" || fail "Depends has no $lib: $(field Depends)"
 done
+# The game is linked with packed relative relocations (build.rs): glibc 2.36's loader at least.
+glibc_floor=$(field Depends | grep -o 'libc6 (>= [0-9.]*)' | grep -o '[0-9][0-9.]*')
+[ "$(printf '%s\n2.36\n' "$glibc_floor" | sort -V | head -1)" = 2.36 ] ||
+  fail "Depends asks for libc6 >= $glibc_floor, the game needs glibc 2.36"
 field Recommends | grep -q mesa-vulkan-drivers || fail "Recommends has no mesa-vulkan-drivers"
 
 echo "== $deb: files"
