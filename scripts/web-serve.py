@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Serves the built page (dist/web) as a static host would: the right types (application/wasm
-for the program, which browsers need to compile it while it downloads), and each file's gzip
-copy when the browser accepts it. Usage: web-serve.py FOLDER PORT [HOST]."""
+for the program, which browsers need to compile it while it downloads), and each file's brotli
+or gzip copy when the browser accepts it (browsers ask for brotli over HTTPS only). Usage: web-serve.py FOLDER PORT [HOST]."""
 
 import http.server
 import os
@@ -21,16 +21,20 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         if os.path.isdir(path):
             path = os.path.join(path, "index.html")
         kind = TYPES.get(os.path.splitext(path)[1])
-        gz = path + ".gz"
-        if (
-            kind
-            and os.path.isfile(gz)
-            and "gzip" in self.headers.get("Accept-Encoding", "")
-        ):
-            body = open(gz, "rb")
+        accepted = self.headers.get("Accept-Encoding", "")
+        encoding = next(
+            (
+                (name, path + ext)
+                for name, ext in (("br", ".br"), ("gzip", ".gz"))
+                if name in accepted and os.path.isfile(path + ext)
+            ),
+            None,
+        )
+        if kind and encoding:
+            body = open(encoding[1], "rb")
             self.send_response(200)
             self.send_header("Content-Type", kind)
-            self.send_header("Content-Encoding", "gzip")
+            self.send_header("Content-Encoding", encoding[0])
             self.send_header("Content-Length", str(os.fstat(body.fileno()).st_size))
             self.send_header("Cache-Control", "no-cache")
             self.end_headers()

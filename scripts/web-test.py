@@ -45,7 +45,7 @@ class Page:
         self.session = wd.Session(driver, options)
         self.lines = []
         self.positions = {}
-        self.step = 0
+        self.shots = 0
         self.url = url
         self.session.open(url)
         self.ratio = 1.0
@@ -85,37 +85,80 @@ class Page:
         return (at[0] / self.ratio, at[1] / self.ratio)
 
     def shot(self, label):
-        self.step += 1
-        path = os.path.join(self.out, f"{self.name}-{self.step:02d}-{label}.png")
+        self.shots += 1
+        path = os.path.join(self.out, f"{self.name}-{self.shots:02d}-{label}.png")
         time.sleep(1.0)
-        self.session.screenshot(path)
-        print(f"  screenshot {path}")
+        # Drawn without a GPU, a frame can keep the page busy past chromedriver's wait for a
+        # picture: tried again.
+        for attempt in range(6):
+            try:
+                self.session.screenshot(path)
+                print(f"  screenshot {path}")
+                return
+            except wd.WebDriverError as e:
+                if "timeout" not in str(e) or attempt == 5:
+                    raise
+                time.sleep(2)
+
+    def frame(self):
+        """The number of the last frame the game logged, and whether it then rested."""
+        self.read()
+        for line in reversed(self.lines):
+            m = FRAME.search(line.split('"')[0].strip())
+            if m:
+                return int(m.group(1)), bool(m.group(2))
+        return 0, False
+
+    def frames(self, count=2):
+        """Waits until the game has drawn `count` more frames, or one and then rested: it has
+        seen what was just done, however long a frame takes (a frame can take seconds when
+        the page is drawn without a GPU)."""
+        start, _ = self.frame()
+        deadline = time.time() + LIMIT
+        while time.time() < deadline:
+            now, rests = self.frame()
+            if now >= start + count or (now > start and rests):
+                return
+            time.sleep(0.2)
+        raise Failed(f"{self.name}: the game drew no frame for {LIMIT:.0f} s")
+
+    def step(self, pointer, *actions):
+        """One step of the pointer, held down between steps, then the game's frames."""
+        self.session.actions(pointer, list(actions), release=False)
+        self.frames()
 
     def click(self, kind, name, pointer="mouse"):
         x, y = self.settled(kind, name)
         print(f"  {pointer} on {kind} {name} at {x:.0f},{y:.0f}")
-        self.session.actions(
-            pointer,
-            [wd.move(x, y), wd.pause(200), wd.down(), wd.pause(300), wd.up(), wd.pause(200)],
-        )
+        self.step(pointer, wd.move(x, y))
+        self.step(pointer, wd.down())
+        self.step(pointer, wd.up())
+        self.session.call("DELETE", "/actions")
 
     def drag(self, start, end, pointer):
         (x0, y0), (x1, y1) = self.settled("square", start), self.settled("square", end)
         print(f"  {pointer} drags {start} to {end}")
-        self.session.actions(
-            pointer,
-            [
-                wd.move(x0, y0), wd.pause(200), wd.down(), wd.pause(300),
-                wd.move((x0 + x1) / 2, (y0 + y1) / 2, 300), wd.pause(200),
-                wd.move(x1, y1, 300), wd.pause(300), wd.up(), wd.pause(200),
-            ],
-        )
+        self.step(pointer, wd.move(x0, y0))
+        self.step(pointer, wd.down())
+        self.step(pointer, wd.move((x0 + x1) / 2, (y0 + y1) / 2, 200))
+        self.step(pointer, wd.move(x1, y1, 200))
+        self.step(pointer, wd.up())
+        self.session.call("DELETE", "/actions")
 
-    def a_move(self, since=0):
-        """A legal move for the person to play now, from the game's `… moves a-b c-d` line."""
-        m = self.wait_for(r"(black|white) moves ((?:\S+-\S+ ?)+)", "person's turn", since)
-        first = m.group(2).split()[0]
-        return first.split("-")
+    def a_move(self):
+        """A legal move for the person to play now: from the game's last `… moves a-b c-d` line,
+        once one has come after the last move played."""
+        turn = re.compile(r"(black|white) moves ((?:\S+-\S+ ?)+)")
+        deadline = time.time() + LIMIT
+        while time.time() < deadline:
+            self.read()
+            last_played = max((i for i, l in enumerate(self.lines) if " played " in l), default=-1)
+            for line in reversed(self.lines[last_played + 1:]):
+                m = turn.search(line)
+                if m:
+                    return m.group(2).split()[0].strip('"').split("-")
+            time.sleep(0.25)
+        raise Failed(f"{self.name}: no person's turn within {LIMIT:.0f} s")
 
     def close(self):
         with open(os.path.join(self.out, f"{self.name}-console.log"), "w") as f:
@@ -138,8 +181,8 @@ FRAME_GAPS = """
 
 
 def play_by_clicks(page, pointer):
+    start, end = page.a_move()
     since = len(page.lines)
-    start, end = page.a_move(since)
     page.click("square", start, pointer)
     page.click("square", end, pointer)
     page.wait_for(rf"played {start}-?{end}\b", f"the move {start}-{end} played by {pointer}", since)
@@ -208,8 +251,8 @@ def phone(driver, base, out):
         play_by_clicks(page, "touch")
         computer_replies(page)
         page.shot("computer-replied")
+        start, end = page.a_move()
         since = len(page.lines)
-        start, end = page.a_move(since)
         page.drag(start, end, "touch")
         page.wait_for(rf"played {start}-?{end}\b", f"the move {start}-{end} by a finger's drag",
                       since)

@@ -5,8 +5,9 @@
 #   ./scripts/web.sh serve      serve what was built
 # It installs what it needs: the wasm32-unknown-unknown target (rustup), wasm-bindgen-cli at the
 # exact version Cargo.lock pins (cargo install, into $GAMUT_TOOLS, ~/.cache/gamut-tools by
-# default), and Debian's binaryen for wasm-opt (apt-get, when run as root; otherwise it prints the
-# command). See docs/web.md.
+# default), and Debian's brotli to compress the page as static hosts serve it (apt-get, when run
+# as root; otherwise it prints the command). See docs/web.md (and why not wasm-opt).
+# WEB_COMPRESS=gzip compresses with gzip alone (quicker: the tests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what="${1:-all}"
@@ -53,16 +54,16 @@ need_bindgen() {
     cargo install --root "$tools" --version "$version" wasm-bindgen-cli
 }
 
-need_wasm_opt() {
-  if command -v wasm-opt >/dev/null; then
+need_brotli() {
+  if command -v brotli >/dev/null || [ "${WEB_COMPRESS:-}" = gzip ]; then
     return
   fi
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    say "installing binaryen (wasm-opt) from Debian's packages"
-    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends binaryen >/dev/null ||
-      { apt-get update >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends binaryen >/dev/null; }
+    say "installing brotli from Debian's packages"
+    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends brotli >/dev/null ||
+      { apt-get update >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends brotli >/dev/null; }
   else
-    say "wasm-opt is missing: install it with  sudo apt-get install binaryen"
+    say "brotli is missing: install it with  sudo apt-get install brotli  (or WEB_COMPRESS=gzip)"
     exit 1
   fi
 }
@@ -70,26 +71,26 @@ need_wasm_opt() {
 build() {
   need_target
   need_bindgen
-  need_wasm_opt
+  need_brotli
   say "building the game for the browser (the first build takes a while)"
   cargo build --locked --profile web --target wasm32-unknown-unknown --bin gamut \
     ${features:+--features "$features"}
   local wasm="$target_dir/wasm32-unknown-unknown/web/gamut.wasm"
   rm -rf "$out"
   mkdir -p "$out"
-  wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name gamut "$wasm"
-  say "optimising the program for size (wasm-opt)"
-  # The program's own list of the WebAssembly features it uses guides wasm-opt (no other).
-  wasm-opt -Oz --strip-debug --strip-producers --strip-target-features \
-    -o "$out/gamut_bg.wasm.opt" "$out/gamut_bg.wasm"
-  mv "$out/gamut_bg.wasm.opt" "$out/gamut_bg.wasm"
+  wasm-bindgen --target web --no-typescript --remove-name-section --remove-producers-section \
+    --out-dir "$out" --out-name gamut "$wasm"
   cp web/index.html web/audio.js web/worker.js "$out/"
   cp assets/icons/gamut-64.png "$out/icon.png" 2>/dev/null || true
   # What a static host sends compressed, ready beside each file (and measured: docs/web.md).
+  say "compressing"
   for file in "$out"/*.wasm "$out"/*.js "$out"/*.html; do
     gzip -9 -k -f "$file"
+    [ "${WEB_COMPRESS:-}" = gzip ] || brotli -q 11 -k -f "$file"
   done
-  say "built $out: $(du -sh --exclude='*.gz' "$out" | cut -f1) ($(cat "$out"/*.gz | wc -c) bytes compressed)"
+  say "built $out: $(du -sh --exclude='*.gz' --exclude='*.br' "$out" | cut -f1)," \
+    "$(cat "$out"/*.gz | wc -c) bytes with gzip" \
+    "$( [ "${WEB_COMPRESS:-}" = gzip ] || echo "and $(cat "$out"/*.br | wc -c) with brotli")"
 }
 
 serve() {

@@ -140,9 +140,10 @@ class Session:
         entries = self.call("POST", "/se/log", {"type": "browser"})
         return [e.get("message", "") for e in entries]
 
-    def actions(self, pointer_type, steps):
+    def actions(self, pointer_type, steps, release=True):
         """Runs `steps` (WebDriver pointer actions) with a `pointer_type` pointer ("mouse" or
-        "touch"), then releases every input."""
+        "touch"), then (with `release`) releases every input; without, a button or finger held
+        stays down for the next call."""
         source = {
             "type": "pointer",
             "id": f"{pointer_type}-1",
@@ -150,7 +151,8 @@ class Session:
             "actions": steps,
         }
         self.call("POST", "/actions", {"actions": [source]})
-        self.call("DELETE", "/actions")
+        if release:
+            self.call("DELETE", "/actions")
 
     def quit(self):
         try:

@@ -11,6 +11,8 @@ pub mod highlights;
 mod labels;
 pub mod motion;
 pub mod shapes;
+#[cfg(target_arch = "wasm32")]
+mod software;
 mod textures;
 mod theme;
 pub mod turn;
@@ -60,8 +62,10 @@ impl Plugin for BoardPlugin {
         })
         .init_resource::<BuiltBounds>()
         .init_resource::<arrows::BoardArrows>()
-        .add_plugins((motion::MotionPlugin, camera::CameraPlugin, turn::TurnPlugin))
-        .add_systems(
+        .add_plugins((motion::MotionPlugin, camera::CameraPlugin, turn::TurnPlugin));
+        #[cfg(target_arch = "wasm32")]
+        app.add_systems(Update, software::lighten_software_drawing);
+        app.add_systems(
             Startup,
             (
                 assets::setup_assets,

@@ -1,6 +1,7 @@
 //! `--report-frame-times`: the main thread's time per frame, printed at exit.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 use bevy::prelude::*;
 

@@ -5,7 +5,8 @@
 //! which the program exits with a clear error. Tests and CI use it to see what a player sees.
 
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
