@@ -2,9 +2,9 @@
 # Runs every check: no import circles (between the top-level modules, between the files of a
 # folder; the guards are first tested on a made-up circle), formatting, clippy, all tests of the
 # workspace, and the real game in a virtual X display (software Vulkan): it must save a non-blank
-# screenshot, and a game must be started and played with the mouse (scripts/mouse-smoke.sh); then
-# the packages are made from this build and checked: their files, and the game started from each
-# unpacked layout.
+# screenshot, and a game must be started and played with the mouse (scripts/mouse-smoke.sh); the
+# page is built for the browser (scripts/web.sh); then the packages are made from this build and
+# checked: their files, and the game started from each unpacked layout.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/system-packages.sh --test
@@ -56,6 +56,9 @@ WGPU_BACKEND=vulkan timeout 600 xvfb-run -a -s "-screen 0 1280x800x24" \
   "$target_dir/debug/gamut" --demo --think-time 200 --skip-rendering --report-frame-times \
   --exit-after-frames 600 | tee "$target_dir/ci-frame-times.txt"
 grep -q "^frames: 600," "$target_dir/ci-frame-times.txt"
+echo "== the page: the game built for the browser (wasm32, wasm-bindgen; scripts/web.sh)"
+WEB_FEATURES=dev WEB_OUT="$target_dir/web-dev" WEB_COMPRESS=gzip scripts/web.sh build
+test -s "$target_dir/web-dev/gamut_bg.wasm" && test -s "$target_dir/web-dev/worker.js"
 echo "== the packages made from this build: the .deb and the archive, their files, unpacked and run"
 cargo build --locked -p gamut-engine --bin gamut-engine
 scripts/package.sh --binaries "$target_dir/debug" --out "$target_dir/ci-packages" --fast
