@@ -16,13 +16,7 @@ use crate::search::{Evaluator, Limits, SearchInfo, Searcher};
 /// A playing strength from 1 (beginner) to [`Level::MAX`] (full strength).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Level(
-    #[cfg_attr(
-        feature = "serde",
-        serde(deserialize_with = "crate::serde_support::level")
-    )]
-    u8,
-);
+pub struct Level(#[cfg_attr(feature = "serde", serde(deserialize_with = "deserialize_level"))] u8);
 
 /// How a level plays.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -292,6 +286,19 @@ pub fn analyse<G: Game, E: Evaluator<G>>(
     stop: &AtomicBool,
 ) -> SearchInfo<G::Move> {
     searcher.search(game, evaluator, limits, stop, |_| {})
+}
+
+#[cfg(feature = "serde")]
+/// A level's number, 1–[`Level::MAX`].
+fn deserialize_level<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<u8, D::Error> {
+    let number = <u8 as serde::Deserialize>::deserialize(deserializer)?;
+    match Level::new(number) {
+        Some(_) => Ok(number),
+        None => Err(serde::de::Error::invalid_value(
+            serde::de::Unexpected::Unsigned(number.into()),
+            &LEVEL_RANGE,
+        )),
+    }
 }
 
 #[cfg(test)]

@@ -13,14 +13,12 @@
 //!
 //! The newtypes that must stay in range (squares, levels) are checked on the way in.
 
-use serde::de::{Deserialize, Deserializer, Error, Unexpected};
+use serde::de::{Deserialize, Deserializer, Error};
 use serde::ser::{Serialize, Serializer};
 
 use crate::any_game::AnyPosition;
 use crate::boundless::{self, Point};
-use crate::level::Level;
 use crate::record::Record;
-use crate::{epaminondas, loa};
 
 /// The record tag holding a Boundless setup with its pieces in their own order (`b:g1,b1 w:a2,h7
 /// b`), when the `Position` tag's sorted order would give them back in another.
@@ -96,44 +94,6 @@ fn in_order(setup: &boundless::Setup) -> String {
     )
 }
 
-/// A Lines of Action square's index, `0..64`.
-pub(crate) fn loa_square<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u8, D::Error> {
-    let index = u8::deserialize(deserializer)?;
-    match loa::Square::new(index) {
-        Some(_) => Ok(index),
-        None => Err(D::Error::invalid_value(
-            Unexpected::Unsigned(index.into()),
-            &"a square of the 8×8 board (0 to 63)",
-        )),
-    }
-}
-
-/// An Epaminondas square's index: `rank * 16 + file`, file `0..14`, rank `0..12`.
-pub(crate) fn epaminondas_square<'de, D: Deserializer<'de>>(
-    deserializer: D,
-) -> Result<u8, D::Error> {
-    let index = u8::deserialize(deserializer)?;
-    match epaminondas::Square::from_file_rank(index % 16, index / 16) {
-        Some(_) => Ok(index),
-        None => Err(D::Error::invalid_value(
-            Unexpected::Unsigned(index.into()),
-            &"a square of the 14×12 board (rank * 16 + file, file 0 to 13, rank 0 to 11)",
-        )),
-    }
-}
-
-/// A level's number, 1–[`Level::MAX`].
-pub(crate) fn level<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u8, D::Error> {
-    let number = u8::deserialize(deserializer)?;
-    match Level::new(number) {
-        Some(_) => Ok(number),
-        None => Err(D::Error::invalid_value(
-            Unexpected::Unsigned(number.into()),
-            &crate::level::LEVEL_RANGE,
-        )),
-    }
-}
-
 #[cfg(all(test, feature = "serde"))]
 mod tests {
     use std::time::Duration;
@@ -142,8 +102,9 @@ mod tests {
     use crate::any_game::{AnyMove, GameConfig, GameKind};
     use crate::coach::{Explanation, Judgement, Reason, Seen};
     use crate::game::{DrawReason, Outcome};
+    use crate::level::Level;
     use crate::search::{Limits, Line, MultiInfo, Score};
-    use crate::{Color, Game};
+    use crate::{Color, Game, epaminondas, loa};
 
     /// The position through JSON and back.
     fn through_json(position: &AnyPosition) -> AnyPosition {

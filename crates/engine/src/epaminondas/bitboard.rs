@@ -38,11 +38,7 @@ pub(crate) const DELTA: [i32; 8] = {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Square(
-    #[cfg_attr(
-        feature = "serde",
-        serde(deserialize_with = "crate::serde_support::epaminondas_square")
-    )]
-    u8,
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "deserialize_square"))] u8,
 );
 
 impl Square {
@@ -401,6 +397,19 @@ const fn geometry(files: u8, ranks: u8) -> Geometry {
 pub(crate) static STANDARD: Geometry = geometry(MAX_FILES, MAX_RANKS);
 /// The small 8×8 board.
 pub(crate) static SMALL: Geometry = geometry(8, 8);
+
+#[cfg(feature = "serde")]
+/// An Epaminondas square's index: `rank * 16 + file`, file `0..14`, rank `0..12`.
+fn deserialize_square<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<u8, D::Error> {
+    let index = <u8 as serde::Deserialize>::deserialize(deserializer)?;
+    match Square::from_file_rank(index % 16, index / 16) {
+        Some(_) => Ok(index),
+        None => Err(serde::de::Error::invalid_value(
+            serde::de::Unexpected::Unsigned(index.into()),
+            &"a square of the 14×12 board (rank * 16 + file, file 0 to 13, rank 0 to 11)",
+        )),
+    }
+}
 
 #[cfg(test)]
 mod tests {

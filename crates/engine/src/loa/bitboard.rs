@@ -10,11 +10,7 @@ use crate::notation::{Coord, SquareParseError};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Square(
-    #[cfg_attr(
-        feature = "serde",
-        serde(deserialize_with = "crate::serde_support::loa_square")
-    )]
-    u8,
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "deserialize_square"))] u8,
 );
 
 impl Square {
@@ -254,6 +250,19 @@ pub fn group_of(b: u64, seed: Square) -> u64 {
             return group;
         }
         group = grown;
+    }
+}
+
+#[cfg(feature = "serde")]
+/// A Lines of Action square's index, `0..64`.
+fn deserialize_square<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<u8, D::Error> {
+    let index = <u8 as serde::Deserialize>::deserialize(deserializer)?;
+    match Square::new(index) {
+        Some(_) => Ok(index),
+        None => Err(serde::de::Error::invalid_value(
+            serde::de::Unexpected::Unsigned(index.into()),
+            &"a square of the 8×8 board (0 to 63)",
+        )),
     }
 }
 
