@@ -44,16 +44,29 @@ class Page:
         options = wd.chromium_options(width, height, phone=phone, profile=self.profile)
         self.session = wd.Session(driver, options)
         self.lines = []
+        self.times = []
         self.positions = {}
         self.shots = 0
         self.url = url
         self.session.open(url)
         self.ratio = 1.0
+        self.watch_frames()
+
+    def watch_frames(self):
+        """Notes the time of every frame the browser gives the page (requestAnimationFrame):
+        while the page's main thread is blocked, none comes."""
+        self.session.script(FRAME_TIMES)
+
+    def frame_times(self, start, end):
+        return self.session.script(
+            "return window.__gamutFrames.filter((t) => t >= arguments[0] && t <= arguments[1])",
+            start, end)
 
     def read(self):
-        for message in self.session.logs():
+        for when, message in self.session.logs():
             text = wd.console_text(message)
             self.lines.append(text)
+            self.times.append(when)
             for m in POSITION.finditer(text):
                 self.positions[(m.group(1), m.group(2))] = (int(m.group(3)), int(m.group(4)))
 
@@ -166,14 +179,11 @@ class Page:
         self.session.quit()
 
 
-FRAME_GAPS = """
-  window.__gamutGaps = { last: performance.now(), longest: 0, frames: 0, on: true };
-  const tick = (now) => {
-    const g = window.__gamutGaps;
-    if (!g.on) return;
-    g.longest = Math.max(g.longest, now - g.last);
-    g.last = now;
-    g.frames += 1;
+FRAME_TIMES = """
+  window.__gamutFrames = [];
+  const tick = () => {
+    window.__gamutFrames.push(Date.now());
+    if (window.__gamutFrames.length > 20000) window.__gamutFrames.shift();
     requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
@@ -187,26 +197,40 @@ def play_by_clicks(page, pointer):
     page.click("square", end, pointer)
     page.wait_for(rf"played {start}-?{end}\b", f"the move {start}-{end} played by {pointer}", since)
     print(f"  {start}-{end} played by {pointer}")
-    return start, end
+    return max(i for i, l in enumerate(page.lines) if " played " in l)
 
 
-def computer_replies(page):
-    """Waits for the computer's move, checking that the page's main thread kept running its
-    frames meanwhile (the engine is in a worker); gives the longest gap between two frames."""
-    since = len(page.lines)
-    page.session.script(FRAME_GAPS)
-    page.wait_for(r"played ", "the computer's reply", since)
-    gaps = page.session.script("window.__gamutGaps.on = false; return window.__gamutGaps;")
-    print(f"  the computer replied; the page ran {gaps['frames']} frames meanwhile, "
-          f"the longest gap {gaps['longest']:.0f} ms")
-    if gaps["frames"] < 3:
+def computer_replies(page, played_at):
+    """Waits for the computer's move (the person's move was logged at line `played_at`) and
+    checks that the page's main thread kept running frames while the engine thought (in its
+    worker): the longest gap between two frames is shorter than the think. An engine on the
+    page's thread would leave one gap as long as the whole think."""
+    m_line = None
+    deadline = time.time() + LIMIT
+    while m_line is None and time.time() < deadline:
+        page.read()
+        m_line = next((i for i in range(played_at + 1, len(page.lines))
+                       if " played " in page.lines[i]), None)
+        time.sleep(0.25)
+    if m_line is None:
+        raise Failed(f"{page.name}: no reply from the computer within {LIMIT:.0f} s")
+    start, end = page.times[played_at], page.times[m_line]
+    frames = page.frame_times(start, end)
+    marks = [start] + frames + [end]
+    longest = max(b - a for a, b in zip(marks, marks[1:]))
+    think = end - start
+    print(f"  the computer replied after {think / 1000:.1f} s; the page ran {len(frames)} frames "
+          f"meanwhile, the longest gap {longest} ms")
+    if think >= 5000 and longest >= think:
         raise Failed("the page stopped running its frames while the computer thought")
-    return gaps
+    return {"think_ms": think, "frames": len(frames), "longest_gap_ms": longest}
 
 
 def desktop(driver, base, out):
-    page = Page(driver, base + "?log-positions&animation=instant&language=en", out,
-                "desktop", 1280, 800, phone=False)
+    # The computer thinks 10 s a move: long enough to tell a page that kept running from one
+    # whose thread the engine held.
+    page = Page(driver, base + "?log-positions&animation=instant&language=en&think-time=10000",
+                out, "desktop", 1280, 800, phone=False)
     figures = {}
     try:
         page.settled("button", "title/against-computer")
@@ -217,16 +241,16 @@ def desktop(driver, base, out):
         page.click("button", "new-game/start")
         page.a_move()
         page.shot("game")
-        play_by_clicks(page, "mouse")
+        played = play_by_clicks(page, "mouse")
         page.shot("moved-by-mouse")
-        gaps = computer_replies(page)
-        figures["longest_gap_ms"] = round(gaps["longest"])
+        figures.update(computer_replies(page, played))
         page.shot("computer-replied")
         # The autosave survives a reload: the title offers to resume the game.
         time.sleep(2)
         since = len(page.lines)
         page.session.script("location.reload()")
         page.wait_for(r"button title/resume at ", "the autosave's offer after a reload", since)
+        page.watch_frames()
         page.shot("reloaded-resume-offered")
         page.click("button", "title/lessons")
         page.wait_for(r"button lessons/", "the lessons' list", since)
@@ -248,8 +272,8 @@ def phone(driver, base, out):
         page.click("button", "new-game/start", "touch")
         page.a_move()
         page.shot("game")
-        play_by_clicks(page, "touch")
-        computer_replies(page)
+        played = play_by_clicks(page, "touch")
+        computer_replies(page, played)
         page.shot("computer-replied")
         start, end = page.a_move()
         since = len(page.lines)

@@ -136,9 +136,10 @@ class Session:
             f.write(png)
 
     def logs(self):
-        """The browser console's messages since the last call."""
+        """The browser console's messages since the last call, each with its time (ms since
+        1970, the browser's clock)."""
         entries = self.call("POST", "/se/log", {"type": "browser"})
-        return [e.get("message", "") for e in entries]
+        return [(e.get("timestamp", 0), e.get("message", "")) for e in entries]
 
     def actions(self, pointer_type, steps, release=True):
         """Runs `steps` (WebDriver pointer actions) with a `pointer_type` pointer ("mouse" or
