@@ -20,9 +20,12 @@
 //!     access — the screen reader: moves, refusals and results announced, squares described
 //!            sound, i18n — the sounds · the words in English, French and Italian (Fluent)
 //!     store (under the features) — the game's files: one lifecycle, atomic writes, the
-//!            back-end seam (folders, memory; a browser's storage later)
+//!            back-end seam (folders, memory; the page's storage: `store::files`), and the
+//!            assets put in the page's program (`store::shipped`)
 //!     engine_jobs (under every feature that searches) — the one service for background
-//!            engine work: jobs as data, reports as messages
+//!            engine work: jobs as data, reports as messages; a thread a job on the desktop,
+//!            a Web Worker in the page
+//!     web (the page only) — its address's query as the command line (docs/web.md)
 //!     rest (under all of them) — the loop draws only when something asks for a frame
 //!            desktop — where the assets are, the window's icon and name
 //! ```
