@@ -291,14 +291,7 @@ pub fn analyse<G: Game, E: Evaluator<G>>(
 #[cfg(feature = "serde")]
 /// A level's number, 1–[`Level::MAX`].
 fn deserialize_level<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<u8, D::Error> {
-    let number = <u8 as serde::Deserialize>::deserialize(deserializer)?;
-    match Level::new(number) {
-        Some(_) => Ok(number),
-        None => Err(serde::de::Error::invalid_value(
-            serde::de::Unexpected::Unsigned(number.into()),
-            &LEVEL_RANGE,
-        )),
-    }
+    crate::checked::checked_u8(deserializer, |n| Level::new(n).is_some(), LEVEL_RANGE)
 }
 
 #[cfg(test)]

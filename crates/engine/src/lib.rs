@@ -11,6 +11,8 @@
 pub mod any_game;
 pub mod any_search;
 pub mod boundless;
+#[cfg(feature = "serde")]
+mod checked;
 pub mod coach;
 pub mod color;
 pub mod epaminondas;

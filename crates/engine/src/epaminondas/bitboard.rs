@@ -401,14 +401,11 @@ pub(crate) static SMALL: Geometry = geometry(8, 8);
 #[cfg(feature = "serde")]
 /// An Epaminondas square's index: `rank * 16 + file`, file `0..14`, rank `0..12`.
 fn deserialize_square<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<u8, D::Error> {
-    let index = <u8 as serde::Deserialize>::deserialize(deserializer)?;
-    match Square::from_file_rank(index % 16, index / 16) {
-        Some(_) => Ok(index),
-        None => Err(serde::de::Error::invalid_value(
-            serde::de::Unexpected::Unsigned(index.into()),
-            &"a square of the 14×12 board (rank * 16 + file, file 0 to 13, rank 0 to 11)",
-        )),
-    }
+    crate::checked::checked_u8(
+        deserializer,
+        |i| Square::from_file_rank(i % 16, i / 16).is_some(),
+        "a square of the 14×12 board (rank * 16 + file, file 0 to 13, rank 0 to 11)",
+    )
 }
 
 #[cfg(test)]

@@ -256,14 +256,11 @@ pub fn group_of(b: u64, seed: Square) -> u64 {
 #[cfg(feature = "serde")]
 /// A Lines of Action square's index, `0..64`.
 fn deserialize_square<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<u8, D::Error> {
-    let index = <u8 as serde::Deserialize>::deserialize(deserializer)?;
-    match Square::new(index) {
-        Some(_) => Ok(index),
-        None => Err(serde::de::Error::invalid_value(
-            serde::de::Unexpected::Unsigned(index.into()),
-            &"a square of the 8×8 board (0 to 63)",
-        )),
-    }
+    crate::checked::checked_u8(
+        deserializer,
+        |i| Square::new(i).is_some(),
+        "a square of the 8×8 board (0 to 63)",
+    )
 }
 
 #[cfg(test)]
