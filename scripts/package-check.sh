@@ -64,10 +64,10 @@ for lib in libc6 libasound2 libudev1 libx11-6 libxkbcommon0 libwayland-client0 l
   field Depends | grep -q "\b$lib\b" || fail "Depends has no $lib: $(field Depends)"
 done
 # The game is linked with packed relative relocations (build.rs): glibc 2.36's loader at least.
-glibc_floor=$(field Depends | grep -o 'libc6 (>= [0-9.]*)' | grep -o '[0-9][0-9.]*')
+glibc_floor=$(field Depends | sed -n 's/.*libc6 (>= \([0-9.]*\)).*/\1/p')
 [ "$(printf '%s\n2.36\n' "$glibc_floor" | sort -V | head -1)" = 2.36 ] ||
   fail "Depends asks for libc6 >= $glibc_floor, the game needs glibc 2.36"
-field Recommends | grep -q mesa-vulkan-drivers || fail "Recommends has no mesa-vulkan-drivers"
+field Recommends | grep -c mesa-vulkan-drivers >/dev/null || fail "Recommends has no mesa-vulkan-drivers"
 
 echo "== $deb: files"
 dpkg-deb -c "$deb" > "$work/deb-listing" || fail "dpkg-deb -c cannot list $deb"

@@ -205,7 +205,8 @@ chmod 644 "$doc/copyright"
 glibc=$(objdump -T "$work/bin/gamut" "$work/bin/gamut-engine" | grep -o 'GLIBC_[0-9.]*' | sed 's/GLIBC_//' | sort -Vu | tail -1)
 # Packed relative relocations (build.rs) need glibc 2.36's loader; they name no symbol's
 # version, only GLIBC_ABI_DT_RELR among the versions needed.
-if readelf -V "$work/bin/gamut" | grep -q GLIBC_ABI_DT_RELR; then
+# (grep -c reads to the end: grep -q would stop readelf early, and pipefail would call it failed.)
+if readelf -V "$work/bin/gamut" | grep -c GLIBC_ABI_DT_RELR >/dev/null; then
   glibc=$(printf '%s\n2.36\n' "$glibc" | sort -V | tail -1)
 fi
 depends="libc6 (>= $glibc), libgcc-s1, libasound2t64 | libasound2, libudev1, libx11-6, libx11-xcb1, libxcursor1, libxi6, libxcb1, libxkbcommon0, libxkbcommon-x11-0, libwayland-client0, libvulkan1"

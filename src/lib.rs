@@ -58,6 +58,7 @@ pub mod review;
 pub mod sound;
 pub mod store;
 pub mod strength;
+pub mod strength_screen;
 pub mod tournament;
 pub mod ui;
 #[cfg(target_arch = "wasm32")]
@@ -126,6 +127,7 @@ impl PluginGroup for GamutPlugins {
             .add(puzzles::PuzzlesPlugin)
             .add(editor::EditorPlugin)
             .add(strength::StrengthPlugin)
+            .add(strength_screen::StrengthScreenPlugin)
             .add(tournament::TournamentPlugin);
         #[cfg(feature = "dev")]
         let group = group.add(dev::DevPlugin);

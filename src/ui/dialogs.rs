@@ -248,7 +248,7 @@ pub(super) fn game_over(
 fn rating_lines(words: &Words, changes: &[crate::strength::RatingChange]) -> Option<String> {
     let lines: Vec<String> = changes
         .iter()
-        .map(|change| super::strength_screen::rating_change(words, change))
+        .map(|change| super::text::rating_change(words, change))
         .collect();
     (!lines.is_empty()).then(|| lines.join("\n"))
 }

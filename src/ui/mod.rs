@@ -15,7 +15,6 @@ mod review_panel;
 mod saves;
 mod settings;
 pub(crate) mod side_panel;
-mod strength_screen;
 pub mod style;
 pub mod text;
 mod title;
@@ -55,7 +54,6 @@ impl Plugin for UiPlugin {
                     title::title_screen
                         .run_if(in_state(MenuScreen::Title))
                         .run_if(in_state(Modal::None)),
-                    strength_screen::strength_screen.run_if(in_state(MenuScreen::Strength)),
                     new_game::new_game_dialog.run_if(in_state(Modal::NewGame)),
                     settings::settings_window.run_if(in_state(Modal::Settings)),
                     dialogs::rules_window.run_if(in_state(RulesWindow::Open)),

@@ -17,6 +17,7 @@ use crate::i18n::Words;
 use crate::model::{CLIPBOARD, CurrentGame, GameEnd, Player, Refusal, Seat};
 use crate::play::status::IdleHelp;
 use crate::review::{Explained, Mistake};
+use crate::strength::{Rating, RatingChange};
 use gamut_engine::coach::Reason;
 
 /// A colour's name: `Black`.
@@ -725,6 +726,56 @@ pub fn time_control(w: &Words, control: crate::model::TimeControl) -> String {
 /// tournament's standings).
 pub fn whole(points: f64) -> i64 {
     points.round() as i64
+}
+
+/// `1523 ± 87`.
+pub fn rating_text(w: &Words, rating: Rating) -> String {
+    w.t_with(
+        "strength-rating",
+        [
+            ("rating", whole(rating.value).into()),
+            ("deviation", whole(rating.deviation).into()),
+        ],
+    )
+}
+
+/// The game-over panel's line after a game that counted: the new rating and its change.
+pub fn rating_change(w: &Words, change: &RatingChange) -> String {
+    let moved = whole(change.after.value) - whole(change.before.value);
+    let signed = match moved {
+        n if n > 0 => format!("+{n}"),
+        n if n < 0 => format!("\u{2212}{}", -n),
+        _ => "±0".to_string(),
+    };
+    let (game, rating, deviation, before) = (
+        game_name(w, change.kind),
+        whole(change.after.value),
+        whole(change.after.deviation),
+        whole(change.before.value),
+    );
+    match &change.who {
+        Some(name) => w.t_with(
+            "players-change",
+            [
+                ("name", name.clone().into()),
+                ("game", game.into()),
+                ("rating", rating.into()),
+                ("deviation", deviation.into()),
+                ("change", signed.into()),
+                ("before", before.into()),
+            ],
+        ),
+        None => w.t_with(
+            "strength-change",
+            [
+                ("game", game.into()),
+                ("rating", rating.into()),
+                ("deviation", deviation.into()),
+                ("change", signed.into()),
+                ("before", before.into()),
+            ],
+        ),
+    }
 }
 
 #[cfg(test)]

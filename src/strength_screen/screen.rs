@@ -1,7 +1,7 @@
 //! The "Your strength" screen over the title: per game, the rating and its deviation, the games
 //! counted, the graph of the rating after each game, and the level to play next with a button
-//! that starts a game against it. Also the words of the ratings elsewhere: the game-over panel's
-//! line and the ratings file's problems.
+//! that starts a game against it. (The words of a rating and of its change, which the game-over
+//! panel shows too, are in `crate::ui::text`.)
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -9,17 +9,16 @@ use egui_plot::{HLine, Line, Plot};
 use gamut_engine::any_game::GameKind;
 use gamut_engine::level::Level;
 
-use super::style::{ACCENT, MUTED};
-use super::text;
-use super::text::whole;
 use crate::i18n::Words;
 use crate::model::{ChosenNames, GameSettings, SeatNames};
 use crate::play::{GameCommand, MenuScreen};
 use crate::strength::roster::Person;
 use crate::strength::{
-    Rating, RatingChange, Ratings, Roster, Score, StrengthScreen, against_level,
+    Rating, Ratings, Roster, Score, StrengthScreen, against_level,
     ladder::{closest_level, level_rating},
 };
+use crate::ui::style::{ACCENT, MUTED};
+use crate::ui::text::{self, rating_text, whole};
 
 /// The screen's area (its rectangle is in egui's memory under this id).
 pub const AREA: &str = "strength";
@@ -132,7 +131,7 @@ pub(super) fn strength_screen(
     let problem = roster
         .problem()
         .or(ratings.problem())
-        .map(|p| super::problems::file_report(&words, p));
+        .map(|p| crate::ui::problems::file_report(&words, p));
     match draw(ctx, &words, &shown, problem.as_deref()) {
         Some(StrengthChoice::Show(kind)) => screen.kind = kind,
         Some(StrengthChoice::Whose(who)) => screen.who = who,
@@ -182,7 +181,7 @@ pub fn draw(
                 });
             ui.add_space(6.0);
             let close = ui.button(w.t("strength-close"));
-            super::landmark::mark(ui, "strength/close", &close);
+            crate::ui::landmark::mark(ui, "strength/close", &close);
             if close.clicked() {
                 choice = Some(StrengthChoice::Close);
             }
@@ -214,7 +213,7 @@ fn body(
     ui.horizontal_wrapped(|ui| {
         for kind in GameKind::ALL {
             let tab = ui.selectable_label(shown.kind == kind, text::game_name(w, kind));
-            super::landmark::mark(ui, format!("strength/game/{}", kind.name()), &tab);
+            crate::ui::landmark::mark(ui, format!("strength/game/{}", kind.name()), &tab);
             if tab.clicked() && shown.kind != kind {
                 choice = Some(StrengthChoice::Show(kind));
             }
@@ -227,7 +226,7 @@ fn body(
         .color(ACCENT)
         .strong();
     let label = ui.add(egui::Label::new(big).wrap());
-    super::landmark::mark(ui, format!("strength/rating/{}", shown.kind.name()), &label);
+    crate::ui::landmark::mark(ui, format!("strength/rating/{}", shown.kind.name()), &label);
     ui.add(egui::Label::new(games_line(w, shown.scores)).wrap());
     if shown.games() == 0 {
         let start = Level::new(crate::strength::ladder::START_LEVEL).unwrap_or_default();
@@ -257,7 +256,7 @@ fn body(
         egui::RichText::new(w.t_with("strength-play", [("level", level.number().into())]))
             .size(22.0),
     );
-    super::landmark::mark(ui, "strength/play", &play);
+    crate::ui::landmark::mark(ui, "strength/play", &play);
     if play.clicked() {
         choice = Some(StrengthChoice::Play(shown.kind, level));
     }
@@ -270,14 +269,14 @@ fn whose(ui: &mut egui::Ui, w: &Words, shown: &GameStrength) -> Option<StrengthC
     ui.horizontal_wrapped(|ui| {
         ui.label(w.t("players-whose"));
         let you = ui.selectable_label(shown.who.is_none(), w.t("players-you"));
-        super::landmark::mark(ui, "strength/who/you", &you);
+        crate::ui::landmark::mark(ui, "strength/who/you", &you);
         if you.clicked() && shown.who.is_some() {
             choice = Some(StrengthChoice::Whose(None));
         }
         for name in &shown.people {
             let on = shown.who.as_deref() == Some(name.as_str());
             let tab = ui.selectable_label(on, name);
-            super::landmark::mark(ui, format!("strength/who/{name}"), &tab);
+            crate::ui::landmark::mark(ui, format!("strength/who/{name}"), &tab);
             if tab.clicked() && !on {
                 choice = Some(StrengthChoice::Whose(Some(name.clone())));
             }
@@ -330,57 +329,7 @@ fn graph(ui: &mut egui::Ui, w: &Words, shown: &GameStrength, height: f32) {
                     .width(2.5),
             );
         });
-    super::landmark::mark(ui, "strength/graph", &response.response);
-}
-
-/// `1523 ± 87`.
-pub fn rating_text(w: &Words, rating: Rating) -> String {
-    w.t_with(
-        "strength-rating",
-        [
-            ("rating", whole(rating.value).into()),
-            ("deviation", whole(rating.deviation).into()),
-        ],
-    )
-}
-
-/// The game-over panel's line after a game that counted: the new rating and its change.
-pub fn rating_change(w: &Words, change: &RatingChange) -> String {
-    let moved = whole(change.after.value) - whole(change.before.value);
-    let signed = match moved {
-        n if n > 0 => format!("+{n}"),
-        n if n < 0 => format!("\u{2212}{}", -n),
-        _ => "±0".to_string(),
-    };
-    let (game, rating, deviation, before) = (
-        text::game_name(w, change.kind),
-        whole(change.after.value),
-        whole(change.after.deviation),
-        whole(change.before.value),
-    );
-    match &change.who {
-        Some(name) => w.t_with(
-            "players-change",
-            [
-                ("name", name.clone().into()),
-                ("game", game.into()),
-                ("rating", rating.into()),
-                ("deviation", deviation.into()),
-                ("change", signed.into()),
-                ("before", before.into()),
-            ],
-        ),
-        None => w.t_with(
-            "strength-change",
-            [
-                ("game", game.into()),
-                ("rating", rating.into()),
-                ("deviation", deviation.into()),
-                ("change", signed.into()),
-                ("before", before.into()),
-            ],
-        ),
-    }
+    crate::ui::landmark::mark(ui, "strength/graph", &response.response);
 }
 
 /// How many games counted and how they went: `8 games: 4 won, 1 drawn, 3 lost.`
@@ -400,8 +349,9 @@ fn games_line(w: &Words, [wins, draws, losses]: [usize; 3]) -> String {
 mod tests {
     use super::*;
     use crate::model::{FileTrouble, Language};
-    use crate::strength::GameResult;
+    use crate::strength::{GameResult, RatingChange};
     use crate::ui::layout_check::everywhere;
+    use crate::ui::text::rating_change;
 
     fn played(games: usize) -> Ratings {
         let mut ratings = Ratings::default();
@@ -440,7 +390,7 @@ mod tests {
             },
         };
         everywhere(|screen, words, what| {
-            let long = super::super::problems::file_report(words, &problem);
+            let long = crate::ui::problems::file_report(words, &problem);
             // With players remembered: the row of whose strength.
             let mut with_people = GameStrength::of(&many, GameKind::LinesOfAction);
             with_people.people = ["Bartholomew the Long", "Ada", "Maximiliana"]
