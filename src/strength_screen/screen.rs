@@ -373,6 +373,26 @@ mod tests {
     /// The screen's controls can be reached at every size, scale and language, with no game
     /// yet (Epaminondas) and after many games with the file's longest problem shown; nothing
     /// overlaps or runs out.
+    /// The screen's controls are drawn in the first frame where they stay (Close showed cut
+    /// off in the first frame, then moved down as the window grew).
+    #[test]
+    fn the_screen_does_not_grow_after_it_opens() {
+        use crate::ui::layout_check::{assert_drawn_in_place, rects_over_frames};
+        let w = Words::from_assets(Language::English);
+        let names = [
+            "strength/close",
+            "strength/play",
+            "strength/game/epaminondas",
+        ];
+        let shown = GameStrength::of(&played(7), GameKind::LinesOfAction);
+        for (width, height) in [(1280.0, 800.0), (1024.0, 600.0)] {
+            let frames = rects_over_frames(width, height, 6, &names, |ctx| {
+                draw(ctx, &w, &shown, None);
+            });
+            assert_drawn_in_place(&format!("{width}x{height}"), &frames, &names);
+        }
+    }
+
     #[test]
     fn the_strength_screen_can_be_used_everywhere() {
         let many = played(40);

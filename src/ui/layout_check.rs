@@ -371,8 +371,11 @@ pub fn rects_over_frames(
                 )),
                 ..Default::default()
             };
-            ctx.run_ui(input, |ui| draw(ui.ctx()))
-                .drop_without_applying_deltas();
+            ctx.run_ui(input, |ui| {
+                draw(ui.ctx());
+                super::style::settle_windows(ui.ctx());
+            })
+            .drop_without_applying_deltas();
             names
                 .iter()
                 .map(|name| super::landmark::rect(&ctx, name))

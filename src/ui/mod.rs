@@ -35,6 +35,7 @@ pub struct UiPlugin;
 impl Plugin for UiPlugin {
     fn build(&self, app: &mut App) {
         use crate::play::{AppState, GameMode, MenuScreen, Modal, RulesWindow};
+        textures_before_asset_events(app);
         app.init_resource::<about::RulesPage>()
             .init_resource::<saves::SavesState>()
             .add_systems(Startup, spawn_ui_camera)
@@ -68,8 +69,24 @@ impl Plugin for UiPlugin {
                     .chain()
                     .in_set(UiSystems)
                     .run_if(words_ready),
+            )
+            .add_systems(
+                EguiPrimaryContextPass,
+                settle_windows.after(UiSystems).run_if(words_ready),
             );
     }
+}
+
+/// egui's new letters (and its first atlas, which also holds the white pixel every panel is
+/// filled with) reach the screen the frame they are first drawn. bevy_egui writes the atlas
+/// into its image in `PostUpdate` with no order against the images' change events: written
+/// after them, the drawing saw the change a frame late, and for that frame the new words lost
+/// their letters (and, with a new atlas, the panels were not drawn at all).
+pub fn textures_before_asset_events(app: &mut App) {
+    app.configure_sets(
+        PostUpdate,
+        bevy_egui::EguiPostUpdateSet::PostProcessOutput.before(bevy::asset::AssetEventSystems),
+    );
 }
 
 /// The panels get a camera of their own over the whole window, drawn after the board's (whose
@@ -90,6 +107,13 @@ fn spawn_ui_camera(
         },
         bevy_egui::PrimaryEguiContext,
     ));
+}
+
+/// Every window, of every screen, drawn where it stays (see [`style::settle_windows`]).
+fn settle_windows(mut contexts: bevy_egui::EguiContexts) {
+    if let Ok(ctx) = contexts.ctx_mut() {
+        style::settle_windows(ctx);
+    }
 }
 
 /// The window's title in the player's language.
@@ -123,3 +147,72 @@ pub(crate) fn swatch(ui: &mut egui::Ui, side: gamut_engine::Color) {
 // Last in the file: the i18n test reads the code above the first `cfg(test)` for its keys.
 #[cfg(test)]
 pub mod layout_check;
+
+#[cfg(test)]
+mod tests {
+    use bevy::asset::AssetPlugin;
+    use bevy::prelude::*;
+    use bevy_egui::{EguiPostUpdateSet, EguiRenderOutput, egui, update_egui_textures_system};
+
+    /// The image change events seen in `Last`, frame by frame.
+    #[derive(Resource, Default)]
+    struct Seen(Vec<Vec<&'static str>>);
+
+    fn watch(mut events: MessageReader<AssetEvent<Image>>, mut seen: ResMut<Seen>) {
+        let kinds = events.read().map(|event| match event {
+            AssetEvent::Added { .. } => "added",
+            AssetEvent::Modified { .. } => "modified",
+            _ => "other",
+        });
+        seen.0.push(kinds.collect());
+    }
+
+    /// egui's texture change of one frame: the whole atlas (`at` none) or a patch of it.
+    fn atlas(at: Option<[usize; 2]>, size: usize) -> egui::TexturesDelta {
+        let image = egui::ColorImage::filled([size, size], egui::Color32::WHITE);
+        let delta = egui::epaint::ImageDelta {
+            image: egui::ImageData::Color(image.into()),
+            options: egui::TextureOptions::LINEAR,
+            pos: at,
+        };
+        egui::TexturesDelta {
+            set: [(egui::TextureId::Managed(0), [delta].into_iter().collect())]
+                .into_iter()
+                .collect(),
+            free: Default::default(),
+        }
+    }
+
+    #[test]
+    fn new_letters_reach_the_drawing_the_frame_they_appear() {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, AssetPlugin::default()))
+            .init_asset::<Image>()
+            .init_resource::<Seen>()
+            .add_systems(
+                PostUpdate,
+                update_egui_textures_system.in_set(EguiPostUpdateSet::PostProcessOutput),
+            )
+            .add_systems(Last, watch);
+        app.init_resource::<bevy_egui::EguiManagedTextures>();
+        super::textures_before_asset_events(&mut app);
+        let context = app.world_mut().spawn(EguiRenderOutput::default()).id();
+        for delta in [
+            atlas(None, 8),
+            atlas(Some([2, 2]), 2),
+            egui::TexturesDelta::default(),
+        ] {
+            app.world_mut()
+                .entity_mut(context)
+                .insert(EguiRenderOutput {
+                    paint_jobs: vec![],
+                    textures_delta: delta,
+                });
+            app.update();
+        }
+        let seen = &app.world().resource::<Seen>().0;
+        assert_eq!(seen[0], ["added"], "the first atlas, in its own frame");
+        assert_eq!(seen[1], ["modified"], "new letters, in their own frame");
+        assert!(seen[2].is_empty(), "nothing left for the next frame");
+    }
+}

@@ -517,6 +517,22 @@ mod tests {
         }
     }
 
+    /// The saves window's controls are drawn in the first frame where they stay, as every
+    /// window's are (`style::settle_windows`).
+    #[test]
+    fn the_window_does_not_grow_after_it_opens() {
+        use crate::ui::layout_check::{assert_drawn_in_place, rects_over_frames};
+        let w = Words::from_assets(Language::English);
+        let names = ["saves/save", "saves/first", "saves/open", "saves/paste"];
+        for (width, height) in [(1280.0, 800.0), (1024.0, 600.0)] {
+            let mut s = busy(&w);
+            let frames = rects_over_frames(width, height, 6, &names, |ctx| {
+                draw(ctx, &w, &mut s, true);
+            });
+            assert_drawn_in_place(&format!("{width}x{height}"), &frames, &names);
+        }
+    }
+
     /// A save says where it went, or why it failed; other notices are not its answer.
     #[test]
     fn a_save_is_confirmed_or_its_problem_told() {

@@ -56,6 +56,31 @@ pub fn settle(ctx: &egui::Context, id: egui::Id, rects: [Option<egui::Rect>; 2])
     }
 }
 
+/// Asks egui for one more pass, unseen, while any window is not where it was in the pass before
+/// (a window's grid, scroll area or wrapped words settle over its first passes): so no window
+/// of any screen is shown growing over its first frames, its controls moving under the pointer.
+/// Run once a pass, after the screens.
+pub fn settle_windows(ctx: &egui::Context) {
+    let mut rects: Vec<(egui::Id, [f32; 4])> = ctx.memory(|m| {
+        m.areas()
+            .visible_layer_ids()
+            .into_iter()
+            .filter(|layer| layer.order == egui::Order::Middle)
+            .filter_map(|layer| {
+                let rect = m.area_rect(layer.id)?;
+                Some((layer.id, [rect.min.x, rect.min.y, rect.max.x, rect.max.y]))
+            })
+            .collect()
+    });
+    rects.sort_by_key(|(id, _)| id.value());
+    let key = egui::Id::new("settled windows");
+    let before = ctx.data(|d| d.get_temp::<Vec<(egui::Id, [f32; 4])>>(key));
+    ctx.data_mut(|d| d.insert_temp(key, rects.clone()));
+    if !rects.is_empty() && before.as_ref() != Some(&rects) {
+        ctx.request_discard("a window settles");
+    }
+}
+
 /// Lets egui lay a screen out again, unseen, until it settles (at most [`MAX_PASSES`] times)
 /// before a frame is drawn.
 pub fn settle_before_drawing(ctx: &egui::Context) {
