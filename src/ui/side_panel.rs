@@ -269,7 +269,7 @@ pub(super) fn draw_panels(
         // First the game, whose turn and the players, at the top and never pushed out of
         // view by what comes under them: they scroll only in a panel too short for them.
         // Under it: the computer's view, the separators and the buttons' frame.
-        let between = 3.0 * row;
+        let between = 2.0 * row;
         let kept = info(ui, view, panel - moves_kept - actions_kept - between);
         ui.separator();
         // The computer's view, when the moves and the buttons keep their rooms under it.
@@ -356,15 +356,16 @@ struct Kept {
 
 /// The game, the turn and the players: as tall as they need, within `most`. When whose turn
 /// and the players do not leave room for the game's name and options above them (as they
-/// measured in the last frame), the name and options give way; in a panel too short even for
-/// those (a tiny window at a large UI scale) they scroll.
+/// measured in the last frame), the name and options give way, then LOA for four's line on
+/// which set moves (the board shows it too); in a panel too short even for the rest (a tiny
+/// window at a large UI scale) they scroll.
 fn info(ui: &mut egui::Ui, view: &PanelData, most: f32) -> Kept {
     let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
     let most = most.max(2.0 * row);
     let measured = egui::Id::new("panel info heights");
-    let (header_was, rest_was) =
-        ui.data(|d| d.get_temp::<(f32, f32)>(measured).unwrap_or_default());
-    let with_header = header_was + rest_was <= most;
+    let was: InfoHeights = ui.data(|d| d.get_temp(measured).unwrap_or_default());
+    let with_header = was.header + was.cue + was.rest <= most;
+    let with_cue = was.cue + was.rest <= most;
     let scroll = egui::ScrollArea::vertical()
         .id_salt("panel info")
         .auto_shrink([false, true])
@@ -375,16 +376,24 @@ fn info(ui: &mut egui::Ui, view: &PanelData, most: f32) -> Kept {
         ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
         scroll
             .show(ui, |ui| {
-                let header_height = if with_header {
+                let header = if with_header {
                     ui.scope(|ui| header(ui, view)).response.rect.height()
                         + ui.spacing().item_spacing.y
                 } else {
-                    header_was
+                    was.header
                 };
-                let turn = ui.scope(|ui| turn_line(ui, view)).response.rect;
+                let mut cue = was.cue;
+                let turn = ui
+                    .scope(|ui| {
+                        if let Some(height) = turn_line(ui, view, with_cue) {
+                            cue = height;
+                        }
+                    })
+                    .response
+                    .rect;
                 let players = ui.scope(|ui| players(ui, view)).response.rect;
-                let rest = players.bottom() - turn.top();
-                ui.data_mut(|d| d.insert_temp(measured, (header_height, rest)));
+                let rest = players.bottom() - turn.top() - if with_cue { cue } else { 0.0 };
+                ui.data_mut(|d| d.insert_temp(measured, InfoHeights { header, cue, rest }));
                 (turn, players)
             })
             .inner
@@ -395,6 +404,15 @@ fn info(ui: &mut egui::Ui, view: &PanelData, most: f32) -> Kept {
         turn,
         players,
     }
+}
+
+/// The heights of the side panel's top parts as last drawn: the game's name and options, the
+/// line on which set moves (LOA for four), and whose turn with the players.
+#[derive(Clone, Copy, Default)]
+struct InfoHeights {
+    header: f32,
+    cue: f32,
+    rest: f32,
 }
 
 fn status_bar(ui: &mut egui::Ui, view: &PanelData) {
@@ -449,7 +467,9 @@ fn header(ui: &mut egui::Ui, view: &PanelData) {
     ui.separator();
 }
 
-fn turn_line(ui: &mut egui::Ui, view: &PanelData) {
+/// Whose turn, and under it the seat's player, which set moves (with `cue`) and the computer's
+/// thinking. The height of the set's line when it was drawn.
+fn turn_line(ui: &mut egui::Ui, view: &PanelData, cue: bool) -> Option<f32> {
     let (game, w) = (view.game, view.words);
     // Its lines close together: they say one thing.
     ui.spacing_mut().item_spacing.y = 2.0;
@@ -473,22 +493,35 @@ fn turn_line(ui: &mut egui::Ui, view: &PanelData) {
     });
     if let Some(end) = end {
         ui.add(egui::Label::new(egui::RichText::new(text::game_end(w, end)).size(17.0)).wrap());
-        return;
+        return None;
     }
-    if game.is_four_players() {
+    let thinking = view.turn == Some(TurnState::AiThinking);
+    // In LOA for four the seat's player has a line of its own; while the computer plays it,
+    // that line says it thinks (one line, not two: the four seats need the room).
+    let four = game.is_four_players();
+    if four && !thinking {
         let player = view.settings.player_to_move(game);
-        ui.label(w.t_with(
-            "panel-seat-player",
-            [("player", text::player(w, player).into())],
-        ));
+        ui.horizontal(|ui| {
+            // As tall as the thinking row that takes its place: nothing under it moves.
+            ui.set_min_height(ui.spacing().interact_size.y);
+            ui.label(w.t_with(
+                "panel-seat-player",
+                [("player", text::player(w, player).into())],
+            ));
+        });
     }
-    if game.has_marked_sets() {
+    if four && thinking {
+        thinking_row(ui, w, true);
+    }
+    let mut cue_height = None;
+    if game.has_marked_sets() && cue {
         let set = if game.seat().marked {
             w.t("panel-marked-set-moves")
         } else {
             w.t("panel-plain-set-moves")
         };
-        ui.add(egui::Label::new(egui::RichText::new(set).weak().small()).wrap());
+        let line = ui.add(egui::Label::new(egui::RichText::new(set).weak().small()).wrap());
+        cue_height = Some(line.rect.height() + ui.spacing().item_spacing.y);
     }
     if game.must_place() {
         ui.label(
@@ -501,16 +534,21 @@ fn turn_line(ui: &mut egui::Ui, view: &PanelData) {
     }
     // Its room kept in a game with the computer, so that the players under it do not move
     // when it starts and stops thinking.
-    if computer_plays(view) {
-        let thinking = view.turn == Some(TurnState::AiThinking);
-        ui.horizontal(|ui| {
-            if !thinking {
-                ui.set_invisible();
-            }
-            super::style::spinner(ui);
-            ui.label(w.t("panel-thinking"));
-        });
+    if !four && computer_plays(view) {
+        thinking_row(ui, w, thinking);
     }
+    cue_height
+}
+
+/// The spinner and "Computer is thinking…", drawn or only its room kept.
+fn thinking_row(ui: &mut egui::Ui, w: &Words, shown: bool) {
+    ui.horizontal(|ui| {
+        if !shown {
+            ui.set_invisible();
+        }
+        super::style::spinner(ui);
+        ui.label(w.t("panel-thinking"));
+    });
 }
 
 /// Whether the computer plays a seat of the game on the board.
@@ -910,9 +948,10 @@ mod tests {
 
     /// Whose turn, the players and their clocks, and the last moves stay in view without
     /// scrolling at every window size and UI scale that leaves the window 520 points tall or
-    /// more (a 1024×600 window, 1280×800 at 150 %, 1920×1080 at 150 %, 4K at 250 %), in LOA
-    /// for four from 700 points (1280×800, 1920×1080 at 150 %); the buttons scroll first. The panels as the game draws them on a screen of
-    /// that size and scale, with no scroll by the player.
+    /// more (a 1024×600 window, 1280×800 at 150 %, 1920×1080 at 150 %, 4K at 250 %), LOA for
+    /// four's four seats too (they were cut at 1024×600 and at 150 %); the buttons scroll
+    /// first. The panels as the game draws them on a screen of that size and scale, with no
+    /// scroll by the player.
     #[test]
     fn whose_turn_the_players_and_the_last_moves_stay_in_view() {
         use crate::ui::layout_check::{SCALES, SIZES, Screen};
@@ -932,10 +971,6 @@ mod tests {
                         None => screen.insert(Screen::new(width, height, scale)),
                     };
                     for (game, settings) in &games {
-                        // LOA for four's seats and their sets take more lines: from 700 points.
-                        if game.is_four_players() && height / scale < 700.0 {
-                            continue;
-                        }
                         let answer = AiAnswer {
                             mv: None,
                             score: Some(Score::Centipawns(120)),
@@ -943,39 +978,46 @@ mod tests {
                         };
                         let evaluation = Evaluation::after_move(answer, game.side_to_move(), game);
                         let status = Status::default();
-                        let view = PanelData {
-                            game,
-                            settings,
-                            status: &status,
-                            state: AppState::Playing,
-                            turn: Some(TurnState::AiThinking),
-                            evaluation: &evaluation,
-                            flat: false,
-                            review: None,
-                            words: &words,
-                            tournament: None,
-                            paused: false,
-                            modal: false,
-                            show_evaluation: true,
-                            captions: Default::default(),
-                        };
-                        let mut layout = None;
                         let mut row = 0.0;
-                        for _ in 0..6 {
-                            screen.pass(Vec::new(), &mut |ctx| {
-                                let mut root = egui::Ui::new(
-                                    ctx.clone(),
-                                    "root".into(),
-                                    egui::UiBuilder::new()
-                                        .layer_id(egui::LayerId::background())
-                                        .max_rect(ctx.content_rect()),
-                                );
-                                row = root.text_style_height(&egui::TextStyle::Monospace)
-                                    + root.spacing().item_spacing.y;
-                                layout = Some(draw_panels(&mut root, &view).1);
-                            });
-                        }
-                        let l = layout.expect("drawn");
+                        let mut layout_at = |turn: TurnState| {
+                            let view = PanelData {
+                                game,
+                                settings,
+                                status: &status,
+                                state: AppState::Playing,
+                                turn: Some(turn),
+                                evaluation: &evaluation,
+                                flat: false,
+                                review: None,
+                                words: &words,
+                                tournament: None,
+                                paused: false,
+                                modal: false,
+                                show_evaluation: true,
+                                captions: Default::default(),
+                            };
+                            let mut layout = None;
+                            for _ in 0..6 {
+                                screen.pass(Vec::new(), &mut |ctx| {
+                                    let mut root = egui::Ui::new(
+                                        ctx.clone(),
+                                        "root".into(),
+                                        egui::UiBuilder::new()
+                                            .layer_id(egui::LayerId::background())
+                                            .max_rect(ctx.content_rect()),
+                                    );
+                                    row = root.text_style_height(&egui::TextStyle::Monospace)
+                                        + root.spacing().item_spacing.y;
+                                    layout = Some(draw_panels(&mut root, &view).1);
+                                });
+                            }
+                            layout.expect("drawn")
+                        };
+                        let l = layout_at(TurnState::AiThinking);
+                        // Nothing under whose turn moves when the computer starts or stops
+                        // thinking.
+                        let waiting = layout_at(TurnState::AwaitingInput);
+                        assert_eq!(l.players, waiting.players, "thinking moved the players");
                         let what = format!(
                             "{language:?} {width}x{height} at {scale}, {:?}: {l:?}",
                             game.config.loa.variant
