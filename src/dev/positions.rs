@@ -22,7 +22,8 @@ pub struct PositionsPlugin;
 impl Plugin for PositionsPlugin {
     fn build(&self, app: &mut App) {
         let on = |flag: Option<Res<LogPositions>>| flag.is_some_and(|f| f.0);
-        app.add_systems(PostUpdate, (log_squares, log_turn).run_if(on))
+        app.add_systems(PreUpdate, log_pointer.run_if(on))
+            .add_systems(PostUpdate, (log_squares, log_turn).run_if(on))
             .add_systems(Last, log_frames.run_if(on).after(crate::rest::RestSystems))
             .add_systems(
                 EguiPrimaryContextPass,
@@ -40,6 +41,22 @@ fn log_frames(mut frames: Local<u64>, wait: Res<crate::rest::LoopWait>) {
         info!("frame {} rests", *frames);
     } else {
         info!("frame {}", *frames);
+    }
+}
+
+/// The pointer's presses and releases and the fingers' touches as the game receives them, in
+/// the window's logical pixels: a test that taps the page can tell a tap that never arrived
+/// from one the game did not act on.
+fn log_pointer(
+    mut touches: MessageReader<bevy::input::touch::TouchInput>,
+    mut buttons: MessageReader<bevy::input::mouse::MouseButtonInput>,
+) {
+    for touch in touches.read() {
+        let at = touch.position;
+        info!("touch {} {:?} at {} {}", touch.id, touch.phase, at.x.round(), at.y.round());
+    }
+    for press in buttons.read() {
+        info!("mouse {:?} {:?}", press.button, press.state);
     }
 }
 
