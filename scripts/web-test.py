@@ -138,27 +138,60 @@ class Page:
         raise Failed(f"{self.name}: the game drew no frame for {LIMIT:.0f} s")
 
     def step(self, pointer, *actions):
-        """One step of the pointer, held down between steps, then the game's frames."""
-        self.session.actions(pointer, list(actions), release=False)
+        """One step of the pointer, held down between steps, then the game's frames. A finger
+        is the page's touch emulation (the phone's session): Chromium turns the pointer into
+        touch events (touchstart/touchend, pointerType "touch"); chromedriver's own touch
+        source lost its release between two calls."""
+        self.session.actions("mouse", list(actions), release=False)
         self.frames()
+
+    def touched(self, since):
+        """Checks that the game received the last press as a finger's touch, start and end."""
+        self.wait_for(r"touch \d+ Started at ", "the touch's start in the game", since)
+        self.wait_for(r"touch \d+ Ended at ", "the touch's end in the game", since)
 
     def click(self, kind, name, pointer="mouse"):
         x, y = self.settled(kind, name)
         print(f"  {pointer} on {kind} {name} at {x:.0f},{y:.0f}")
+        since = len(self.lines)
         self.step(pointer, wd.move(x, y))
         self.step(pointer, wd.down())
         self.step(pointer, wd.up())
         self.session.call("DELETE", "/actions")
+        if pointer == "touch":
+            self.touched(since)
 
     def drag(self, start, end, pointer):
         (x0, y0), (x1, y1) = self.settled("square", start), self.settled("square", end)
         print(f"  {pointer} drags {start} to {end}")
+        since = len(self.lines)
+        if pointer == "touch":
+            # The finger's moves reach the page only within one chain of actions (between two
+            # calls chromedriver dropped them), so the game's frames are waited for by pauses
+            # of three of its frames, as long as the page takes to draw them.
+            wait = wd.pause(3 * self.frame_interval())
+            self.session.actions("mouse", [
+                wd.move(x0, y0), wait, wd.down(), wait,
+                wd.move((x0 + x1) / 2, (y0 + y1) / 2, 200), wait,
+                wd.move(x1, y1, 200), wait, wd.up()], release=False)
+            self.frames()
+            self.session.call("DELETE", "/actions")
+            self.wait_for(r"touch \d+ Moved at ", "the finger's move in the game", since)
+            self.touched(since)
+            return
         self.step(pointer, wd.move(x0, y0))
         self.step(pointer, wd.down())
         self.step(pointer, wd.move((x0 + x1) / 2, (y0 + y1) / 2, 200))
         self.step(pointer, wd.move(x1, y1, 200))
         self.step(pointer, wd.up())
         self.session.call("DELETE", "/actions")
+
+    def frame_interval(self):
+        """How long the page takes to draw a frame now (ms): the median of its last frames."""
+        self.read()
+        marks = [t for t, line in zip(self.times, self.lines) if FRAME.search(line.split('"')[0].strip())]
+        gaps = sorted(b - a for a, b in zip(marks[-11:], marks[-10:]))
+        return max(500, gaps[len(gaps) // 2] if gaps else 3000)
 
     def a_move(self):
         """A legal move for the person to play now: from the game's last `… moves a-b c-d` line,

@@ -78,6 +78,11 @@ def chromium_options(width, height, phone=False, profile=None):
         args.append(f"--user-data-dir={profile}")
     options = {"binary": os.environ.get("CHROMIUM", "/usr/bin/chromium"), "args": args}
     if phone:
+        # The emulated pixel ratio alone leaves the canvas's device-pixel size (the
+        # ResizeObserver's devicePixelContentBoxSize) at one pixel per CSS pixel, unlike a
+        # real phone; the game then laid itself out at half the screen's size and placed
+        # touches where nothing was drawn. Drawing at that ratio makes the page a phone's.
+        args.append("--force-device-scale-factor=2")
         options["mobileEmulation"] = {
             "deviceMetrics": {"width": width, "height": height, "pixelRatio": 2, "touch": True},
             "userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 "
@@ -131,7 +136,11 @@ class Session:
         return self.call("POST", "/execute/async", {"script": source, "args": list(args)})
 
     def screenshot(self, path):
-        png = base64.b64decode(self.call("GET", "/screenshot"))
+        # Through the DevTools protocol: WebDriver's own screenshot waited for a frame from a
+        # page drawn without a GPU at a phone's pixel ratio, and timed out after 60 s.
+        shot = self.call("POST", "/goog/cdp/execute",
+                         {"cmd": "Page.captureScreenshot", "params": {"format": "png"}})
+        png = base64.b64decode(shot["data"])
         with open(path, "wb") as f:
             f.write(png)
 
