@@ -727,9 +727,11 @@ fn every_sentence(w: &Words) -> Vec<String> {
         out.push(text::preset_summary(w, preset));
     }
     for flat in [false, true] {
-        for kind in [GameKind::LinesOfAction, GameKind::Epaminondas] {
-            out.push(text::controls_help(w, flat, kind));
-            out.push(text::idle_help(w, IdleHelp::HowToLook, flat, kind));
+        for touch in [false, true] {
+            for kind in [GameKind::LinesOfAction, GameKind::Epaminondas] {
+                out.push(text::controls_help(w, flat, touch, kind));
+                out.push(text::idle_help(w, IdleHelp::HowToLook, flat, touch, kind));
+            }
         }
     }
     let mut game = gamut::model::CurrentGame::new(Default::default());

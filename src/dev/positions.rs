@@ -53,7 +53,13 @@ fn log_pointer(
 ) {
     for touch in touches.read() {
         let at = touch.position;
-        info!("touch {} {:?} at {} {}", touch.id, touch.phase, at.x.round(), at.y.round());
+        info!(
+            "touch {} {:?} at {} {}",
+            touch.id,
+            touch.phase,
+            at.x.round(),
+            at.y.round()
+        );
     }
     for press in buttons.read() {
         info!("mouse {:?} {:?}", press.button, press.state);

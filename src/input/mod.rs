@@ -6,6 +6,7 @@ pub mod cursor;
 mod gamepad;
 pub mod keys;
 pub mod machine;
+pub mod pointer;
 pub mod typed;
 
 use bevy::prelude::*;
@@ -38,6 +39,8 @@ pub struct InputPlugin;
 impl Plugin for InputPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Selection>()
+            .init_resource::<pointer::PointerKind>()
+            .add_systems(PreUpdate, pointer::follow_pointer_kind)
             .init_resource::<cursor::BoardCursor>()
             .init_resource::<gamepad::StickRepeat>()
             .add_message::<ViewCommand>()

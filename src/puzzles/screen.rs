@@ -374,7 +374,12 @@ pub fn draw_panel(
     let status = egui::Panel::bottom("puzzle status").show(&mut root, |ui| {
         let line = match view.status.current(view.game) {
             Some(notice) => crate::ui::notices::notice(w, notice, text::Table::of(view.game)),
-            None => text::controls_help(w, view.flat, view.game.config.kind),
+            None => text::controls_help(
+                w,
+                view.flat,
+                crate::ui::touch_screen(ui.ctx()),
+                view.game.config.kind,
+            ),
         };
         ui.add(egui::Label::new(egui::RichText::new(line).size(16.0)).wrap());
     });

@@ -48,6 +48,7 @@ impl Plugin for UiPlugin {
                 (
                     style::apply_style,
                     style::apply_ui_scale,
+                    note_pointer_kind.run_if(resource_exists::<crate::input::pointer::PointerKind>),
                     side_panel::panels
                         .run_if(not(in_state(crate::play::Practising)))
                         .run_if(not(in_state(crate::play::Analysing))),
@@ -107,6 +108,27 @@ fn spawn_ui_camera(
         },
         bevy_egui::PrimaryEguiContext,
     ));
+}
+
+/// Where egui keeps whether the player points with a finger (see [`touch_screen`]).
+fn touch_key() -> egui::Id {
+    egui::Id::new("pointer is a finger")
+}
+
+/// Whether the player last pressed with a finger: the hints then name a finger's gestures.
+pub fn touch_screen(ctx: &egui::Context) -> bool {
+    ctx.data(|d| d.get_temp::<bool>(touch_key()).unwrap_or(false))
+}
+
+/// Tells the screens whether the player points with a finger ([`touch_screen`]).
+fn note_pointer_kind(
+    mut contexts: bevy_egui::EguiContexts,
+    kind: Res<crate::input::pointer::PointerKind>,
+) {
+    if let Ok(ctx) = contexts.ctx_mut() {
+        let touch = *kind == crate::input::pointer::PointerKind::Touch;
+        ctx.data_mut(|d| d.insert_temp(touch_key(), touch));
+    }
 }
 
 /// Every window, of every screen, drawn where it stays (see [`style::settle_windows`]).

@@ -442,7 +442,13 @@ pub(crate) fn status_line(
         Some(notice) => super::notices::notice(w, notice, text::Table::of(game)),
         None => {
             let help = idle_help(game, settings, state);
-            text::idle_help(w, help, flat, game.config.kind)
+            text::idle_help(
+                w,
+                help,
+                flat,
+                super::touch_screen(ui.ctx()),
+                game.config.kind,
+            )
         }
     };
     ui.add(egui::Label::new(egui::RichText::new(line).size(16.0)).wrap());

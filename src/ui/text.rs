@@ -438,22 +438,26 @@ pub fn evaluation(w: &Words, score: Score, by: Side) -> String {
     }
 }
 
-/// The hint at the bottom when nothing else is to be said.
-pub fn controls_help(w: &Words, flat: bool, kind: GameKind) -> String {
-    let key = if flat {
-        "controls-help-flat"
-    } else {
-        "controls-help-3d"
+/// The hint at the bottom when nothing else is to be said: with the mouse's and the keys'
+/// gestures, or (`touch`) with a finger's.
+pub fn controls_help(w: &Words, flat: bool, touch: bool, kind: GameKind) -> String {
+    let key = match (touch, flat) {
+        (false, true) => "controls-help-flat",
+        (false, false) => "controls-help-3d",
+        (true, true) => "controls-help-touch-flat",
+        (true, false) => "controls-help-touch-3d",
     };
     w.t_with(key, [("game", men(kind))])
 }
 
 /// The status line's help (see [`IdleHelp`]): how to move, or only how to turn the view.
-pub fn idle_help(w: &Words, help: IdleHelp, flat: bool, kind: GameKind) -> String {
-    match (help, flat) {
-        (IdleHelp::HowToMove, _) => controls_help(w, flat, kind),
-        (IdleHelp::HowToLook, true) => w.t("controls-view-flat"),
-        (IdleHelp::HowToLook, false) => w.t("controls-view-3d"),
+pub fn idle_help(w: &Words, help: IdleHelp, flat: bool, touch: bool, kind: GameKind) -> String {
+    match (help, touch, flat) {
+        (IdleHelp::HowToMove, _, _) => controls_help(w, flat, touch, kind),
+        (IdleHelp::HowToLook, false, true) => w.t("controls-view-flat"),
+        (IdleHelp::HowToLook, false, false) => w.t("controls-view-3d"),
+        (IdleHelp::HowToLook, true, true) => w.t("controls-view-touch-flat"),
+        (IdleHelp::HowToLook, true, false) => w.t("controls-view-touch-3d"),
     }
 }
 

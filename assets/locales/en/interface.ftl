@@ -70,6 +70,16 @@ controls-help-3d = Click { $game ->
 # When no person is to move (the computer, the end, a review): only how to turn the view.
 controls-view-flat = Wheel: zoom  ·  V: 3D view  ·  F: flip  ·  C: reset view
 controls-view-3d = Right-drag: turn the board  ·  wheel: zoom  ·  V: 2D view  ·  F: flip  ·  C: reset view
+controls-help-touch-flat = Tap { $game ->
+    [epaminondas] a stone
+   *[loa] a piece
+}, then one of the highlighted squares (or slide it there).  Two fingers: pinch to zoom
+controls-help-touch-3d = Tap { $game ->
+    [epaminondas] a stone
+   *[loa] a piece
+}, then one of the highlighted squares (or slide it there).  Two fingers: pinch to zoom, twist to turn the board, slide up or down to tilt it
+controls-view-touch-flat = Two fingers: pinch to zoom
+controls-view-touch-3d = Two fingers: pinch to zoom, twist to turn the board, slide up or down to tilt it
 
 ## Rules, resign, game over
 

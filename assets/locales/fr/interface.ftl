@@ -61,6 +61,16 @@ controls-help-3d = Cliquez sur { $game ->
 }, puis sur une des cases en surbrillance.  Clic droit glissé : tourner le plateau  ·  molette : zoom  ·  V : vue 2D  ·  F : retourner  ·  C : recentrer
 controls-view-flat = Molette : zoom  ·  V : vue 3D  ·  F : retourner  ·  C : recentrer
 controls-view-3d = Clic droit glissé : tourner le plateau  ·  molette : zoom  ·  V : vue 2D  ·  F : retourner  ·  C : recentrer
+controls-help-touch-flat = Touchez { $game ->
+    [epaminondas] une pierre
+   *[loa] un pion
+}, puis une des cases en surbrillance (ou faites-le glisser jusque-là).  Deux doigts : pincer pour zoomer
+controls-help-touch-3d = Touchez { $game ->
+    [epaminondas] une pierre
+   *[loa] un pion
+}, puis une des cases en surbrillance (ou faites-le glisser jusque-là).  Deux doigts : pincer pour zoomer, tourner pour faire pivoter le plateau, glisser vers le haut ou le bas pour l'incliner
+controls-view-touch-flat = Deux doigts : pincer pour zoomer
+controls-view-touch-3d = Deux doigts : pincer pour zoomer, tourner pour faire pivoter le plateau, glisser vers le haut ou le bas pour l'incliner
 
 ## Règles, abandon, fin de partie
 

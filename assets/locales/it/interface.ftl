@@ -61,6 +61,16 @@ controls-help-3d = Clicca { $game ->
 }, poi una delle caselle evidenziate.  Trascina col tasto destro: ruota la scacchiera  ·  rotella: zoom  ·  V: vista 2D  ·  F: gira  ·  C: ricentra
 controls-view-flat = Rotella: zoom  ·  V: vista 3D  ·  F: gira  ·  C: ricentra
 controls-view-3d = Trascina col tasto destro: ruota la scacchiera  ·  rotella: zoom  ·  V: vista 2D  ·  F: gira  ·  C: ricentra
+controls-help-touch-flat = Tocca { $game ->
+    [epaminondas] una pietra
+   *[loa] un pezzo
+}, poi una delle caselle evidenziate (o trascinalo fin lì).  Due dita: pizzica per lo zoom
+controls-help-touch-3d = Tocca { $game ->
+    [epaminondas] una pietra
+   *[loa] un pezzo
+}, poi una delle caselle evidenziate (o trascinalo fin lì).  Due dita: pizzica per lo zoom, ruota per girare la scacchiera, scorri su o giù per inclinarla
+controls-view-touch-flat = Due dita: pizzica per lo zoom
+controls-view-touch-3d = Due dita: pizzica per lo zoom, ruota per girare la scacchiera, scorri su o giù per inclinarla
 
 ## Regole, abbandono, fine della partita
 

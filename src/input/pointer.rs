@@ -1,0 +1,88 @@
+//! Whether the player points with a finger or a mouse: the last of the two that pressed. The
+//! status line's help names the gestures of that one (tap and two fingers, or click, right-drag
+//! and the wheel).
+
+use bevy::input::mouse::MouseButtonInput;
+use bevy::input::touch::TouchInput;
+use bevy::prelude::*;
+
+/// What the player last pressed with.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum PointerKind {
+    /// A mouse or a touchpad (and before anything was pressed).
+    #[default]
+    Mouse,
+    /// A finger on a touch screen.
+    Touch,
+}
+
+/// Follows the last press: a touch's start or a mouse button's.
+pub(super) fn follow_pointer_kind(
+    mut touches: MessageReader<TouchInput>,
+    mut buttons: MessageReader<MouseButtonInput>,
+    mut kind: ResMut<PointerKind>,
+) {
+    use bevy::input::touch::TouchPhase;
+    let touched = touches.read().any(|t| t.phase == TouchPhase::Started);
+    let clicked = buttons.read().any(|b| b.state.is_pressed());
+    let now = match (touched, clicked) {
+        (true, false) => PointerKind::Touch,
+        (false, true) => PointerKind::Mouse,
+        _ => return,
+    };
+    kind.set_if_neq(now);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::input::ButtonState;
+    use bevy::input::touch::TouchPhase;
+
+    fn app() -> App {
+        let mut app = App::new();
+        app.add_message::<TouchInput>()
+            .add_message::<MouseButtonInput>()
+            .init_resource::<PointerKind>()
+            .add_systems(Update, follow_pointer_kind);
+        app
+    }
+
+    fn touch(app: &mut App, phase: TouchPhase) {
+        let window = app.world_mut().spawn_empty().id();
+        app.world_mut().write_message(TouchInput {
+            phase,
+            position: Vec2::new(10.0, 20.0),
+            window,
+            force: None,
+            id: 1,
+        });
+    }
+
+    fn press(app: &mut App, state: ButtonState) {
+        let window = app.world_mut().spawn_empty().id();
+        app.world_mut().write_message(MouseButtonInput {
+            button: MouseButton::Left,
+            state,
+            window,
+        });
+    }
+
+    #[test]
+    fn the_last_press_says_finger_or_mouse() {
+        let mut app = app();
+        app.update();
+        assert_eq!(*app.world().resource::<PointerKind>(), PointerKind::Mouse);
+        touch(&mut app, TouchPhase::Started);
+        app.update();
+        assert_eq!(*app.world().resource::<PointerKind>(), PointerKind::Touch);
+        // A finger lifted, or a button released, changes nothing.
+        touch(&mut app, TouchPhase::Ended);
+        press(&mut app, ButtonState::Released);
+        app.update();
+        assert_eq!(*app.world().resource::<PointerKind>(), PointerKind::Touch);
+        press(&mut app, ButtonState::Pressed);
+        app.update();
+        assert_eq!(*app.world().resource::<PointerKind>(), PointerKind::Mouse);
+    }
+}
