@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages Gamut needs, or says exactly what to run.
 #   scripts/system-packages.sh          what building and playing need
-#   scripts/system-packages.sh --test   also what the window and package tests need (Xvfb,
-#                                       software Vulkan, xdotool, xprop, desktop-file-validate)
+#   scripts/system-packages.sh --test   also what the window, page and package tests need (Xvfb,
+#                                       software Vulkan, xdotool, xprop, desktop-file-validate,
+#                                       Chromium and its WebDriver)
 set -euo pipefail
 
 packages=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev)
 if [ "${1:-}" = "--test" ]; then
-  packages+=(xvfb xauth mesa-vulkan-drivers xdotool x11-utils desktop-file-utils)
+  packages+=(xvfb xauth mesa-vulkan-drivers xdotool x11-utils desktop-file-utils chromium
+    chromium-driver)
 fi
 
 if ! command -v cargo >/dev/null 2>&1; then

@@ -3,7 +3,8 @@
 # folder; the guards are first tested on a made-up circle), formatting, clippy, all tests of the
 # workspace, and the real game in a virtual X display (software Vulkan): it must save a non-blank
 # screenshot, and a game must be started and played with the mouse (scripts/mouse-smoke.sh); the
-# page is built for the browser (scripts/web.sh); then the packages are made from this build and
+# page is built for the browser (scripts/web.sh) and played in headless Chromium by mouse and by
+# touch (scripts/web-test.py); then the packages are made from this build and
 # checked: their files, and the game started from each unpacked layout.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -59,6 +60,9 @@ grep -q "^frames: 600," "$target_dir/ci-frame-times.txt"
 echo "== the page: the game built for the browser (wasm32, wasm-bindgen; scripts/web.sh)"
 WEB_FEATURES=dev WEB_OUT="$target_dir/web-dev" WEB_COMPRESS=gzip scripts/web.sh build
 test -s "$target_dir/web-dev/gamut_bg.wasm" && test -s "$target_dir/web-dev/worker.js"
+echo "== the page in Chromium (headless, WebGL2 in software): by mouse at 1280x800, by touch on a phone"
+rm -rf "$target_dir/web-test"
+timeout 2400 python3 scripts/web-test.py "$target_dir/web-dev" "$target_dir/web-test"
 echo "== the packages made from this build: the .deb and the archive, their files, unpacked and run"
 cargo build --locked -p gamut-engine --bin gamut-engine
 scripts/package.sh --binaries "$target_dir/debug" --out "$target_dir/ci-packages" --fast

@@ -261,6 +261,19 @@ def computer_replies(page, played_at):
     return {"think_ms": think, "frames": len(frames), "longest_gap_ms": longest}
 
 
+def first_title(page):
+    """How long after the page began to load the game logged the title's first button and its
+    first frame (the browser's clock for both)."""
+    origin = page.session.script("return performance.timeOrigin")
+    def first(pattern):
+        return next(t for t, line in zip(page.times, page.lines) if re.search(pattern, line))
+    title = first(r"button title/against-computer at ") - origin
+    frame = first(r"frame 1\b") - origin
+    print(f"  the title's first frame {title / 1000:.1f} s after the page began to load "
+          f"(the game's first frame at {frame / 1000:.1f} s)")
+    return {"title_ms": round(title), "first_frame_ms": round(frame)}
+
+
 def desktop(driver, base, out):
     # The computer thinks 10 s a move: long enough to tell a page that kept running from one
     # whose thread the engine held.
@@ -269,6 +282,7 @@ def desktop(driver, base, out):
     figures = {}
     try:
         page.settled("button", "title/against-computer")
+        figures.update(first_title(page))
         page.shot("title")
         page.click("button", "title/against-computer")
         page.settled("button", "new-game/start")

@@ -172,12 +172,20 @@ fn header(ui: &mut egui::Ui, words: &Words, room: f32) {
     // Smaller in a compact column, so the choices keep their room.
     let share = if room < COMPACT_BELOW { 0.11 } else { 0.16 };
     let name_size = (room * share - 20.0).clamp(44.0, 110.0);
-    ui.label(
-        egui::RichText::new("GAMUT")
-            .size(name_size)
-            .color(ACCENT)
-            .strong(),
+    // And never wider than the column (a phone held upright): the name on one line.
+    let font = egui::FontId::proportional(name_size);
+    let wide = ui.fonts_mut(|f| f.layout_no_wrap("GAMUT".into(), font, ACCENT).size().x);
+    let name_size = name_size * (ui.available_width() / wide).min(1.0);
+    let name = ui.add(
+        egui::Label::new(
+            egui::RichText::new("GAMUT")
+                .size(name_size)
+                .color(ACCENT)
+                .strong(),
+        )
+        .extend(),
     );
+    super::landmark::mark(ui, "title/name", &name);
     let games_size = if room < COMPACT_BELOW { 22.0 } else { 30.0 };
     ui.label(egui::RichText::new(words.t("title-games")).size(games_size));
     ui.label(
@@ -420,6 +428,26 @@ mod tests {
         Choice::Settings,
         Choice::Quit,
     ];
+
+    /// On a phone held upright (390×844) the name keeps to one line (it broke as "GAMU / T").
+    #[test]
+    fn the_name_keeps_to_one_line_on_a_phone() {
+        let words = Words::from_assets(Language::English);
+        for (width, height) in [(390.0, 844.0), (320.0, 640.0), (1280.0, 800.0)] {
+            let screen = Screen::new(width, height, 1.0);
+            let mut show = |ctx: &egui::Context| {
+                draw(ctx, &words, Lines::default());
+            };
+            for _ in 0..3 {
+                screen.pass(Vec::new(), &mut show);
+            }
+            let name = crate::ui::landmark::rect(&screen.ctx, "title/name").expect("drawn");
+            assert!(
+                name.height() < name.width() / 2.0,
+                "{width}x{height}: the name is {name:?}"
+            );
+        }
+    }
 
     /// Every choice of the title screen (with a game to resume) can be reached in every window
     /// size, UI scale and language: seen whole in the window, scrolling if need be.
