@@ -298,17 +298,22 @@ mod tests {
     use crate::ui::layout_check::{SCALES, SIZES, Screen};
     use crate::ui::side_panel::{PanelData, PanelLayout, draw_panels};
 
-    /// Forty moves of Lines of Action that do not end it, analysed, shown half way.
+    /// Forty moves of Lines of Action that do not end it, analysed, shown half way or a little
+    /// after, at a move the coach explains.
     fn reviewed() -> ReviewState {
         let mut game = CurrentGame::new(Default::default());
         crate::ui::layout_check::play_quiet_moves(&mut game, 40);
-        let scores = (0..=game.ply() as i32)
+        let scores: Vec<_> = (0..=game.ply() as i32)
             .map(|i| Some(Score::Centipawns((i % 7 - 3) * 90)))
             .collect();
-        ReviewState::with_scores(&game, game.ply() / 2, scores)
+        // Shown at the first move after the middle that the coach explains.
+        (game.ply() / 2..=game.ply())
+            .map(|shown| ReviewState::with_scores(&game, shown, scores.clone()))
+            .find(|state| state.explained().is_some())
+            .expect("a move the coach explains")
     }
 
-    const CONTROLS: [&str; 8] = [
+    const CONTROLS: [&str; 9] = [
         "review/first",
         "review/prev",
         "review/next",
@@ -316,12 +321,14 @@ mod tests {
         "review/graph",
         "review/play-from-here",
         "review/play-hot-seat",
+        "review/analyse",
         "review/close",
     ];
 
     /// The game's panels while reviewing, at every size, scale and language: every control of
     /// the strip can be reached, nothing overlaps or runs out, and the strip stays under the
-    /// board (at most 30 % of the window's height, never over the side panel).
+    /// board (at most 30 % of the window's height, never over the side panel) — with the
+    /// coach's explanation of the move shown (it pushed Play from here and Close out of sight).
     #[test]
     fn the_review_strip_leaves_the_board_and_every_control_can_be_reached() {
         let state = reviewed();
