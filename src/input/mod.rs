@@ -40,7 +40,13 @@ impl Plugin for InputPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Selection>()
             .init_resource::<pointer::PointerKind>()
-            .add_systems(PreUpdate, pointer::follow_pointer_kind)
+            .add_systems(
+                PreUpdate,
+                pointer::follow_pointer_kind.run_if(
+                    resource_exists::<Messages<bevy::input::touch::TouchInput>>
+                        .and(resource_exists::<Messages<bevy::input::mouse::MouseButtonInput>>),
+                ),
+            )
             .init_resource::<cursor::BoardCursor>()
             .init_resource::<gamepad::StickRepeat>()
             .add_message::<ViewCommand>()
