@@ -43,8 +43,9 @@ impl Plugin for InputPlugin {
             .add_systems(
                 PreUpdate,
                 pointer::follow_pointer_kind.run_if(
-                    resource_exists::<Messages<bevy::input::touch::TouchInput>>
-                        .and(resource_exists::<Messages<bevy::input::mouse::MouseButtonInput>>),
+                    resource_exists::<Messages<bevy::input::touch::TouchInput>>.and_then(
+                        resource_exists::<Messages<bevy::input::mouse::MouseButtonInput>>,
+                    ),
                 ),
             )
             .init_resource::<cursor::BoardCursor>()
