@@ -83,17 +83,21 @@ class Page:
         raise Failed(f"{self.name}: no {what} within {LIMIT:.0f} s")
 
     def settled(self, kind, name):
-        """Where `name` is drawn once it has stayed put for a second (a new dialog is laid out
-        over its first frames), in the page's CSS pixels."""
+        """Where `name` is drawn once it has stayed put over two of the game's frames, or the
+        game rests (a new dialog is laid out over its first frames), in the page's CSS
+        pixels."""
         self.wait_for(rf"{kind} {re.escape(name)} at ", f"{kind} {name} on screen")
         at = self.positions[(kind, name)]
-        while True:
-            time.sleep(1.0)
-            self.read()
+        # Still in the same place two frames later (a second of the clock is less than a frame
+        # drawn in software: the board, framed anew after a tap, moved under a waiting finger).
+        # A game that rests draws nothing more: what it logged last stays.
+        while not self.frame()[1]:
+            self.frames(2)
             now = self.positions[(kind, name)]
             if now == at:
                 break
             at = now
+        at = self.positions[(kind, name)]
         # The game logs the canvas's own pixels; the pointer goes by the page's CSS pixels.
         self.ratio = self.session.script(
             "const c = document.getElementById('gamut'); return c.width / c.clientWidth") or 1.0
