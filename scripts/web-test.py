@@ -12,7 +12,9 @@ OUT receives a screenshot of each step and the browser's log.
 On a desktop-sized window, by mouse: the title's "Against the computer", New Game's Start, a move
 by two clicks, the computer's reply while the page keeps answering (the engine thinks in a Web
 Worker: the page's main thread must keep running its frames; the longest gap is reported), the
-page reloaded and the autosave offered on the title, then the lessons. On a phone-sized screen
+saves window's Download (the file checked among the browser's downloads) and its "Open a
+file…" (a record given to the file picker, opened by the game), the page reloaded and the
+autosave offered on the title, then the lessons. On a phone-sized screen
 (390×844), by touch: the same start and a move by two taps, then one by a drag of the finger."""
 
 import json
@@ -278,6 +280,44 @@ def first_title(page):
     return {"title_ms": round(title), "first_frame_ms": round(frame)}
 
 
+def device_files(page, out):
+    """The saves window's Download gives the game as a file among the browser's downloads; its
+    "Open a file…" opens a record chosen on the device (the file picker's input given a file,
+    as WebDriver gives files to a page), and the game says it opened it."""
+    downloads = tempfile.mkdtemp(prefix="gamut-downloads-")
+    page.session.call("POST", "/goog/cdp/execute", {
+        "cmd": "Browser.setDownloadBehavior",
+        "params": {"behavior": "allow", "downloadPath": downloads}})
+    page.click("button", "button-saves")
+    page.click("button", "saves/download")
+    deadline = time.time() + LIMIT
+    saved = []
+    while not saved and time.time() < deadline:
+        saved = [f for f in os.listdir(downloads) if f.endswith(".json")]
+        time.sleep(0.5)
+    if not saved:
+        raise Failed("the saves window's Download gave no file")
+    with open(os.path.join(downloads, saved[0])) as f:
+        record = json.load(f)["record"]
+    print(f"  downloaded {saved[0]}: {len(record)} characters of record")
+    page.shot("downloaded")
+    # The same game's record, as a file of the device's, opened through the file picker.
+    chosen = os.path.join(downloads, "from-the-device.txt")
+    with open(chosen, "w") as f:
+        f.write(record)
+    since = len(page.lines)
+    page.click("button", "saves/open-file")
+    page.wait_for(r"chose|frame", "a frame after the file picker opened", since)
+    element = page.session.call("POST", "/element", {
+        "using": "css selector", "value": "#gamut-open-file"})
+    key = next(iter(element.values()))
+    page.session.call("POST", f"/element/{key}/value", {"text": chosen})
+    page.wait_for(r'notice Opened\("from-the-device.txt"\)', "the game opening the chosen file",
+                  since)
+    print("  opened from-the-device.txt from the device")
+    page.shot("opened-from-device")
+
+
 def desktop(driver, base, out):
     # The computer thinks 10 s a move: long enough to tell a page that kept running from one
     # whose thread the engine held.
@@ -298,6 +338,7 @@ def desktop(driver, base, out):
         page.shot("moved-by-mouse")
         figures.update(computer_replies(page, played))
         page.shot("computer-replied")
+        device_files(page, out)
         # The autosave survives a reload: the title offers to resume the game.
         time.sleep(2)
         since = len(page.lines)

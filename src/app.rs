@@ -92,6 +92,9 @@ pub fn build(args: &GameArgs, backend: Backend) -> Result<App, AppExit> {
         args.report_frame_times,
     ))
     .insert_resource(crate::dev::positions::LogPositions(args.log_positions))
+    .insert_resource(crate::dev::engine_bench::EngineBench::new(
+        args.engine_bench,
+    ))
     .insert_resource(crate::dev::screenshot::ScreenshotPlan::new(
         args.screenshot.clone(),
         args.exit_after_frames,

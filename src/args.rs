@@ -76,6 +76,12 @@ pub struct GameArgs {
     /// test that plays the real window with the mouse).
     #[arg(long)]
     pub log_positions: bool,
+    #[cfg(feature = "dev")]
+    /// Search the Lines of Action start for this many seconds through the engine-job service
+    /// (a thread here, the worker in the page), log the depth, nodes and nodes per second,
+    /// then exit (the page keeps running).
+    #[arg(long, value_name = "SECONDS")]
+    pub engine_bench: Option<f64>,
     /// Keep saves, the autosave and the settings in this folder instead of the OS folders.
     #[arg(long, value_name = "DIR")]
     pub data_dir: Option<PathBuf>,
@@ -230,7 +236,8 @@ mod tests {
     use clap::CommandFactory;
 
     /// The options only a game built with `--features dev` has (`#[cfg(feature = "dev")]`).
-    const DEV_ONLY: [&str; 5] = [
+    const DEV_ONLY: [&str; 6] = [
+        "engine-bench",
         "screenshot",
         "exit-after-frames",
         "screenshot-timeout",

@@ -42,6 +42,7 @@ pub mod board;
 pub mod desktop;
 #[cfg(feature = "dev")]
 pub mod dev;
+pub mod device_files;
 pub mod editor;
 pub mod engine_jobs;
 pub mod exhibition;
@@ -114,6 +115,7 @@ impl PluginGroup for GamutPlugins {
             .add(desktop::DesktopPlugin)
             .add(i18n::I18nPlugin)
             .add(persist::PersistPlugin)
+            .add(device_files::DeviceFilesPlugin)
             .add(input::InputPlugin)
             .add(board::BoardPlugin)
             .add(review::ReviewPlugin)

@@ -23,7 +23,7 @@ impl Plugin for PositionsPlugin {
     fn build(&self, app: &mut App) {
         let on = |flag: Option<Res<LogPositions>>| flag.is_some_and(|f| f.0);
         app.add_systems(PreUpdate, log_pointer.run_if(on))
-            .add_systems(PostUpdate, (log_squares, log_turn).run_if(on))
+            .add_systems(PostUpdate, (log_squares, log_turn, log_notice).run_if(on))
             .add_systems(Last, log_frames.run_if(on).after(crate::rest::RestSystems))
             .add_systems(
                 EguiPrimaryContextPass,
@@ -122,6 +122,24 @@ fn log_buttons(mut contexts: EguiContexts, mut last: Local<Vec<(String, IVec2)>>
         }
     }
     *last = now;
+}
+
+/// The status line's notice when it changes (`notice Opened("game.json")`), so a test sees what
+/// the game said of what it did (a file opened, or why not).
+fn log_notice(status: Res<crate::play::Status>, mut last: Local<String>) {
+    if !status.is_changed() {
+        return;
+    }
+    let now = status
+        .notice()
+        .map(|n| format!("{n:?}"))
+        .unwrap_or_default();
+    if *last != now {
+        if !now.is_empty() {
+            info!("notice {now}");
+        }
+        *last = now;
+    }
 }
 
 /// What a person may click this turn, logged when it changes, so a script can play whole games

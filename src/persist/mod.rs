@@ -52,6 +52,14 @@ pub enum PersistRequest {
     /// Open a pasted record (or save, or a position of the game on the board) on the analysis
     /// board.
     AnalysePasted(String),
+    /// Open a file the player chose on their device (the page's file picker, see
+    /// `crate::device_files`): as [`PersistRequest::Open`] does, from its bytes.
+    OpenFile {
+        /// The file's name, as the device gave it.
+        name: String,
+        /// Its bytes, or why they could not be read.
+        bytes: Result<Vec<u8>, FileTrouble>,
+    },
 }
 
 /// The field of a save file that says it holds an analysis (it opens on the analysis board).
@@ -165,13 +173,20 @@ impl LoadTargets<'_> {
     /// Opens a file: a saved analysis (or a record with variations) on the analysis board, any
     /// other game to play on.
     fn open(&mut self, path: &Path) {
-        let file = path.display().to_string();
-        match paths::read_capped(path, MAX_RECORD_BYTES) {
-            Err(e) => self.cannot_open(file, FileProblem::Unreadable(FileTrouble::from_io(&e))),
+        let bytes =
+            paths::read_capped(path, MAX_RECORD_BYTES).map_err(|e| FileTrouble::from_io(&e));
+        self.open_bytes(path.display().to_string(), paths::display_name(path), bytes);
+    }
+
+    /// Opens a file's bytes (`file`: its path or name for a problem, `shown`: its name for the
+    /// notice that it opened).
+    fn open_bytes(&mut self, file: String, shown: String, bytes: Result<Vec<u8>, FileTrouble>) {
+        match bytes {
+            Err(trouble) => self.cannot_open(file, FileProblem::Unreadable(trouble)),
             Ok(bytes) => match analysis_in(&bytes) {
                 Some(record) => self.analyse_record(record),
                 None => match save::load(&bytes, &self.settings) {
-                    Ok(loaded) => self.start(loaded, Notice::Opened(paths::display_name(path))),
+                    Ok(loaded) => self.start(loaded, Notice::Opened(shown)),
                     Err(e) => self.cannot_open(file, FileProblem::Record(Box::new(e))),
                 },
             },
@@ -261,6 +276,9 @@ fn handle_requests(mut requests: MessageReader<PersistRequest>, mut to: LoadTarg
         match request {
             PersistRequest::Save(name) => to.save(name),
             PersistRequest::Open(path) => to.open(path),
+            PersistRequest::OpenFile { name, bytes } => {
+                to.open_bytes(name.clone(), name.clone(), bytes.clone())
+            }
             PersistRequest::SaveAnalysis { name, record } => to.save_analysis(name, record),
             PersistRequest::Analyse(path) => to.analyse_file(path),
             PersistRequest::AnalysePasted(text) => to.analyse_pasted(text),

@@ -74,12 +74,13 @@ pub fn draw_rules(
     let mut open = true;
     let mut close = false;
     // In a short window (a large UI scale) the tabs scroll with the text, else they stay above
-    // it (less their row's room).
+    // it, less the room they took in the last pass (a row, or several in a narrow window).
     let short = ctx.content_rect().height() < 480.0;
+    let tabs_id = egui::Id::new(RULES).with("tabs");
     let room = if short {
         text_room(ctx)
     } else {
-        text_room(ctx) - 40.0
+        text_room(ctx) - ctx.data(|d| d.get_temp(tabs_id)).unwrap_or(40.0_f32)
     };
     let width = width(ctx, 520.0);
     let shown = page.kind.unwrap_or(kind);
@@ -97,8 +98,11 @@ pub fn draw_rules(
         .constrain(true)
         .show(ctx, |ui| {
             if !short {
+                let top = ui.cursor().min.y;
                 about::tabs(ui, words, page, shown);
                 ui.separator();
+                let taken = ui.cursor().min.y - top;
+                ui.ctx().data_mut(|d| d.insert_temp(tabs_id, taken));
             }
             scrolled(ui, room, |ui| {
                 if short {

@@ -21,13 +21,31 @@ pub const SIZES: [(f32, f32); 4] = [
 /// The UI scales the layouts must fit.
 pub const SCALES: [f32; 4] = [0.75, 1.0, 1.5, 2.5];
 
+/// Every window size a layout must fit: the desktop's [`SIZES`], then the page's own, a phone
+/// held upright (390×844) and a tablet (1024×768).
+pub const ALL_SIZES: [(f32, f32); 6] = [
+    SIZES[0],
+    SIZES[1],
+    SIZES[2],
+    SIZES[3],
+    (390.0, 844.0),
+    (1024.0, 768.0),
+];
+
+/// Whether a window `width` wide at UI `scale` is a case to fit: at least 390 points across (a
+/// phone at 150 % would be 260 points wide: its players keep the browser's own scale).
+pub fn fits(width: f32, scale: f32) -> bool {
+    width / scale >= 390.0
+}
+
 /// An egui context showing a window of one size at one UI scale.
 pub struct Screen {
     pub ctx: egui::Context,
     size: egui::Vec2,
     scale: f32,
-    /// What each widget of the last pass is (AccessKit's roles: a button, a label…).
-    roles: RefCell<HashMap<NodeId, Role>>,
+    /// What each widget of the last pass is (AccessKit's roles: a button, a label…) and what it
+    /// says (named in a failure's message).
+    roles: RefCell<HashMap<NodeId, (Role, String)>>,
 }
 
 impl Screen {
@@ -73,7 +91,10 @@ impl Screen {
             *self.roles.borrow_mut() = update
                 .nodes
                 .iter()
-                .map(|(id, node)| (*id, node.role()))
+                .map(|(id, node)| {
+                    let says = node.label().or(node.value()).unwrap_or_default();
+                    (*id, (node.role(), says.chars().take(40).collect()))
+                })
                 .collect();
         }
         output.drop_without_applying_deltas();
@@ -190,12 +211,14 @@ fn is_drawn_thing(role: Role) -> bool {
 
 /// A control or a text of the last pass: its layer, its whole rect and the part that shows
 /// (its parents' clip, as a scroll area's, cut off the rest).
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 struct Drawn {
     layer: egui::LayerId,
     rect: egui::Rect,
     shown: egui::Rect,
     role: Role,
+    /// What it says (its first 40 characters).
+    says: String,
 }
 
 /// Whether the window's edge cuts `d` (a scroll area's edge may, the window's not).
@@ -216,9 +239,10 @@ impl Screen {
         let mut drawn = Vec::new();
         for (layer, rects) in widgets.layers() {
             for w in rects {
-                let Some(&role) = roles.get(&w.id.accesskit_id()) else {
+                let Some((role, says)) = roles.get(&w.id.accesskit_id()) else {
                     continue;
                 };
+                let role = *role;
                 let shown = w.interact_rect;
                 if is_drawn_thing(role) && shown.width() > 0.5 && shown.height() > 0.5 {
                     drawn.push(Drawn {
@@ -226,6 +250,7 @@ impl Screen {
                         rect: w.rect,
                         shown,
                         role,
+                        says: says.clone(),
                     });
                 }
             }
@@ -270,23 +295,26 @@ impl Screen {
         let mut problems = Vec::new();
         for (i, a) in drawn.iter().enumerate() {
             if runs_outside(self.rect(), a) {
-                problems.push(format!("{:?} {:?} runs outside the window", a.role, a.rect));
+                problems.push(format!(
+                    "{:?} {:?} {:?} runs outside the window",
+                    a.role, a.says, a.rect
+                ));
             }
             let own = self.ctx.memory(|m| m.area_rect(a.layer.id));
             if let Some(own) = own.filter(|_| a.layer.order != egui::Order::Background)
                 && !own.expand(1.0).contains_rect(a.shown)
             {
                 problems.push(format!(
-                    "{:?} {:?} runs outside its window {own:?}",
-                    a.role, a.shown
+                    "{:?} {:?} {:?} runs outside its window {own:?}",
+                    a.role, a.says, a.shown
                 ));
             }
             for b in &drawn[i + 1..] {
                 let both = a.shown.intersect(b.shown);
                 if a.layer == b.layer && both.width() > 1.0 && both.height() > 1.0 {
                     problems.push(format!(
-                        "{:?} {:?} and {:?} {:?} overlap",
-                        a.role, a.shown, b.role, b.shown
+                        "{:?} {:?} {:?} and {:?} {:?} {:?} overlap",
+                        a.role, a.says, a.shown, b.role, b.says, b.shown
                     ));
                 }
             }
@@ -326,8 +354,11 @@ impl Screen {
 pub fn everywhere(mut each: impl FnMut(&Screen, &crate::i18n::Words, String)) {
     for language in crate::model::Language::ALL {
         let words = crate::i18n::Words::from_assets(language);
-        for (width, height) in SIZES {
+        for (width, height) in ALL_SIZES {
             for scale in SCALES {
+                if !fits(width, scale) {
+                    continue;
+                }
                 let what = format!("{language:?} {width}x{height} at {scale}");
                 each(&Screen::new(width, height, scale), &words, what);
             }

@@ -587,7 +587,7 @@ fn speed_name(w: &Words, speed: AnimationSpeed) -> String {
 mod tests {
     use super::*;
     use crate::model::Language;
-    use crate::ui::layout_check::{SCALES, SIZES, Screen};
+    use crate::ui::layout_check::{ALL_SIZES, SCALES, Screen, fits};
 
     /// The dialog over the board, editing `editing`, without names (see [`draw_with`]).
     fn draw(ctx: &egui::Context, w: &Words, editing: &mut GameSettings) -> Choice {
@@ -606,8 +606,11 @@ mod tests {
         epaminondas.config.kind = GameKind::Epaminondas;
         for language in Language::ALL {
             let w = Words::from_assets(language);
-            for (width, height) in SIZES {
+            for (width, height) in ALL_SIZES {
                 for scale in SCALES {
+                    if !fits(width, scale) {
+                        continue;
+                    }
                     for settings in [four, epaminondas] {
                         let screen = Screen::new(width, height, scale);
                         let mut editing = settings;
@@ -758,8 +761,11 @@ mod tests {
             .to_vec();
         for language in Language::ALL {
             let w = Words::from_assets(language);
-            for (width, height) in SIZES {
+            for (width, height) in ALL_SIZES {
                 for scale in SCALES {
+                    if !fits(width, scale) {
+                        continue;
+                    }
                     let screen = Screen::new(width, height, scale);
                     let mut editing = four;
                     let mut naming = NamesDraft {

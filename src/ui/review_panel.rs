@@ -243,8 +243,9 @@ pub(super) fn move_list(
     let seats = game.seat_count();
     let marks = state.mistakes();
     let mut clicked = None;
+    // Wrapped: on a phone the French heading is wider than the screen.
     let heading = ui
-        .label(egui::RichText::new(w.t("review-moves")).strong())
+        .add(egui::Label::new(egui::RichText::new(w.t("review-moves")).strong()).wrap())
         .rect;
     // Scroll to the shown move when it changes (not every frame: the list stays scrollable).
     let seen_id = ui.id().with("review shown ply");
@@ -295,7 +296,7 @@ mod tests {
     use crate::ai::Evaluation;
     use crate::model::{CurrentGame, GameSettings, Language};
     use crate::play::{AppState, Status};
-    use crate::ui::layout_check::{SCALES, SIZES, Screen};
+    use crate::ui::layout_check::{ALL_SIZES, SCALES, Screen, fits};
     use crate::ui::side_panel::{PanelData, PanelLayout, draw_panels};
 
     /// Forty moves of Lines of Action that do not end it, analysed, shown half way or a little
@@ -352,8 +353,11 @@ mod tests {
                 captions: Default::default(),
                 tournament: None,
             };
-            for (width, height) in SIZES {
+            for (width, height) in ALL_SIZES {
                 for scale in SCALES {
+                    if !fits(width, scale) {
+                        continue;
+                    }
                     let screen = Screen::new(width, height, scale);
                     let mut layout = None;
                     let mut show = |ctx: &egui::Context| {

@@ -7,11 +7,14 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::text;
+use crate::device_files::{self, DeviceFileRequest};
 use crate::i18n::Words;
 use crate::model::{CurrentGame, FileTrouble, Notice};
 use crate::persist::folder::{SaveEntry, delete_save, list_saves, rename_save};
 use crate::persist::{DataDir, PersistRequest};
 use crate::play::{AppState, Dialogs, Status};
+use crate::store::read_capped;
+use gamut_engine::record::MAX_RECORD_BYTES;
 
 /// The window's state between frames (begun anew each time it opens).
 #[derive(Resource, Default)]
@@ -60,6 +63,10 @@ pub enum SavesChoice {
     Analyse(SaveEntry),
     /// Open the pasted record (or position) on the analysis board.
     AnalysePasted(String),
+    /// Download the selected save, or the game's (the page: [`device_files`]).
+    Download(Option<SaveEntry>),
+    /// Open a save or record chosen on the device (the page).
+    OpenDeviceFile,
     Close,
 }
 
@@ -74,6 +81,7 @@ pub(super) struct SavesTargets<'w> {
     state: Res<'w, State<AppState>>,
     status: ResMut<'w, Status>,
     requests: MessageWriter<'w, PersistRequest>,
+    files: MessageWriter<'w, DeviceFileRequest>,
 }
 
 pub(super) fn saves_window(
@@ -195,8 +203,35 @@ fn act(
             to.requests.write(PersistRequest::AnalysePasted(text));
             to.dialogs.close();
         }
+        SavesChoice::Download(entry) => download(entry, w, s, to),
+        SavesChoice::OpenDeviceFile => {
+            to.files.write(DeviceFileRequest::Open);
+            to.dialogs.close();
+        }
         SavesChoice::Close => to.dialogs.close(),
     }
+}
+
+/// Offers the selected save's file (as it is kept), or the game's, as a download.
+fn download(entry: Option<SaveEntry>, w: &Words, s: &mut SavesState, to: &mut SavesTargets) {
+    let (name, bytes) = match &entry {
+        Some(entry) => match read_capped(&entry.path, MAX_RECORD_BYTES) {
+            Ok(bytes) => (entry.name.clone(), bytes),
+            Err(e) => {
+                s.message = Some(failed(w, &entry.name, &e));
+                return;
+            }
+        },
+        None => {
+            let file = crate::persist::save::save_file_named(&to.game, &to.seats, &to.names, None);
+            (s.name.clone(), file.to_json().into_bytes())
+        }
+    };
+    let name = device_files::download_name(&name);
+    s.message = Some(Message::Done(
+        w.t_with("saves-downloaded", [("name", name.as_str().into())]),
+    ));
+    to.files.write(DeviceFileRequest::Download { name, bytes });
 }
 
 /// The saves window's area (its rectangle is in egui's memory under this id).
@@ -390,6 +425,14 @@ fn buttons(ui: &mut egui::Ui, w: &Words, s: &mut SavesState) -> Option<SavesChoi
         if button(ui, "saves-paste", "saves/paste", true) {
             s.paste = Some(String::new());
         }
+        if device_files::available() {
+            if button(ui, "saves-download", "saves/download", true) {
+                choice = Some(SavesChoice::Download(selected.clone()));
+            }
+            if button(ui, "saves-open-file", "saves/open-file", true) {
+                choice = Some(SavesChoice::OpenDeviceFile);
+            }
+        }
         if button(ui, "saves-close", "saves/close", true) {
             choice = Some(SavesChoice::Close);
         }
@@ -450,7 +493,7 @@ mod tests {
     use super::*;
     use crate::model::{GameSettings, Language};
     use crate::persist::folder::SaveSummary;
-    use crate::ui::layout_check::{SCALES, SIZES, Screen};
+    use crate::ui::layout_check::{ALL_SIZES, SCALES, Screen, fits};
     use gamut_engine::record::GameResult;
 
     /// A window with a dozen saves (the list scrolls), the first selected and its deletion
@@ -504,8 +547,11 @@ mod tests {
     fn every_control_and_the_message_can_be_reached_everywhere() {
         for language in Language::ALL {
             let w = Words::from_assets(language);
-            for (width, height) in SIZES {
+            for (width, height) in ALL_SIZES {
                 for scale in SCALES {
+                    if !fits(width, scale) {
+                        continue;
+                    }
                     let screen = Screen::new(width, height, scale);
                     let mut s = busy(&w);
                     let mut show = |ctx: &egui::Context| {

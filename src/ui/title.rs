@@ -410,7 +410,7 @@ mod tests {
 
     use super::*;
     use crate::model::Language;
-    use crate::ui::layout_check::{SCALES, SIZES, Screen};
+    use crate::ui::layout_check::{ALL_SIZES, SCALES, Screen, fits};
 
     const ALL: [Choice; 14] = [
         Choice::Resume,
@@ -469,8 +469,11 @@ mod tests {
                 },
             );
             let tournament = words.t_with("title-tournament-resume", [("round", 12.into())]);
-            for (width, height) in SIZES {
+            for (width, height) in ALL_SIZES {
                 for scale in SCALES {
+                    if !fits(width, scale) {
+                        continue;
+                    }
                     let screen = Screen::new(width, height, scale);
                     for choice in ALL {
                         let mut show = |ctx: &egui::Context| {

@@ -1,0 +1,103 @@
+//! Files to and from the player's device, where the game keeps its own in a store the player
+//! cannot open as a folder: the page. A save downloads as a file (the browser's downloads),
+//! and a save or record on the device opens through the browser's file picker, then as any
+//! file the game opens ([`PersistRequest::OpenFile`]).
+//!
+//! The seam: [`available`] says whether this build has it (the page); the desktop keeps its
+//! saves in a folder of its own and opens files by `--open`, so its saves window shows no such
+//! buttons. Screens ask with [`DeviceFileRequest`]; this plugin carries it out.
+
+#[cfg(target_arch = "wasm32")]
+mod web;
+
+use bevy::prelude::*;
+
+use crate::persist::PersistRequest;
+
+/// What a screen asks of the device's files.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub enum DeviceFileRequest {
+    /// Offer `bytes` to the player as a file named `name` (a download in the page).
+    Download {
+        /// The file's name.
+        name: String,
+        /// Its content.
+        bytes: Vec<u8>,
+    },
+    /// Let the player choose a save or record on their device and open it.
+    Open,
+}
+
+/// Whether this build can give files to the device and take them from it.
+pub const fn available() -> bool {
+    cfg!(target_arch = "wasm32")
+}
+
+/// The device's files: requests carried out, files chosen opened.
+pub struct DeviceFilesPlugin;
+
+impl Plugin for DeviceFilesPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_message::<DeviceFileRequest>()
+            .add_systems(Update, (carry_out, open_chosen).chain());
+    }
+}
+
+/// Carries out the screens' requests (on the desktop there are none: [`available`] is false).
+fn carry_out(mut requests: MessageReader<DeviceFileRequest>) {
+    for request in requests.read() {
+        #[cfg(target_arch = "wasm32")]
+        match request {
+            DeviceFileRequest::Download { name, bytes } => web::download(name, bytes),
+            DeviceFileRequest::Open => web::choose(),
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        warn!("{request:?}: this build has no device files");
+    }
+}
+
+/// A file the player chose, once read, opened as the game opens any file.
+fn open_chosen(mut opens: MessageWriter<PersistRequest>) {
+    #[cfg(target_arch = "wasm32")]
+    while let Some((name, bytes)) = web::take_chosen() {
+        opens.write(PersistRequest::OpenFile { name, bytes });
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = &mut opens;
+}
+
+/// A file name for a save's download: `name` with `.json`, without the characters devices
+/// refuse in names.
+pub fn download_name(name: &str) -> String {
+    let clean: String = name
+        .chars()
+        .map(|c| match c {
+            '/' | '\\' | ':' | '*' | '?' | '"' | '<' | '>' | '|' => '-',
+            c if c.is_control() => '-',
+            c => c,
+        })
+        .collect();
+    let clean = clean.trim().trim_matches('.');
+    format!("{}.json", if clean.is_empty() { "gamut" } else { clean })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_download_is_named_as_devices_allow() {
+        assert_eq!(
+            download_name("Lines of Action 2026-11-27"),
+            "Lines of Action 2026-11-27.json"
+        );
+        assert_eq!(download_name("a/b:c?"), "a-b-c-.json");
+        assert_eq!(download_name("  ..  "), "gamut.json");
+        assert_eq!(download_name("tab\there"), "tab-here.json");
+    }
+
+    #[test]
+    fn the_desktop_has_no_device_files() {
+        assert!(!available());
+    }
+}
