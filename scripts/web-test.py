@@ -13,7 +13,8 @@ On a desktop-sized window, by mouse: the title's "Against the computer", New Gam
 by two clicks, the computer's reply while the page keeps answering (the engine thinks in a Web
 Worker: the page's main thread must keep running its frames; the longest gap is reported), the
 saves window's Download (the file checked among the browser's downloads) and its "Open a
-file…" (a record given to the file picker, opened by the game), the page reloaded and the
+file…" (a record given to the file picker, opened by the game), the settings' Fullscreen, the
+page reloaded and the
 autosave offered on the title, then the lessons. On a phone-sized screen
 (390×844), by touch: the same start and a move by two taps, then one by a drag of the finger."""
 
@@ -105,6 +106,26 @@ class Page:
             "const c = document.getElementById('gamut'); return c.width / c.clientWidth") or 1.0
         return (at[0] / self.ratio, at[1] / self.ratio)
 
+    def reach(self, kind, name):
+        """Where `name` is, scrolled into the page's view first as a player scrolls a window
+        with the mouse's wheel (over the control's own column) when it is drawn below it."""
+        x, y = self.settled(kind, name)
+        for _ in range(10):
+            height = self.session.script("return window.innerHeight")
+            if y < height - 10:
+                return x, y
+            print(f"  wheel to reach {name} (at {y:.0f}, the page {height} high)")
+            # The wheel scrolls what the mouse is over: the mouse goes there first.
+            self.step("mouse", wd.move(x, height * 0.6))
+            self.session.call("DELETE", "/actions")
+            self.session.call("POST", "/actions", {"actions": [{
+                "type": "wheel", "id": "wheel-1", "actions": [{
+                    "type": "scroll", "x": int(x), "y": int(height * 0.6), "deltaX": 0,
+                    "deltaY": 200, "origin": "viewport"}]}]})
+            self.frames()
+            x, y = self.settled(kind, name)
+        raise Failed(f"{self.name}: {name} stays out of the page's view")
+
     def shot(self, label):
         self.shots += 1
         path = os.path.join(self.out, f"{self.name}-{self.shots:02d}-{label}.png")
@@ -139,6 +160,9 @@ class Page:
         while time.time() < deadline:
             now, rests = self.frame()
             if now >= start + count or (now > start and rests):
+                waited = time.time() - deadline + LIMIT
+                if waited > 20:
+                    print(f"  (waited {waited:.0f} s for the game's frames)")
                 return
             time.sleep(0.2)
         raise Failed(f"{self.name}: the game drew no frame for {LIMIT:.0f} s")
@@ -306,6 +330,10 @@ def device_files(page, out):
     with open(chosen, "w") as f:
         f.write(record)
     since = len(page.lines)
+    # The browser's file chooser is the system's dialog: taken over (a headless browser's would
+    # hold the page), the file is given to the page's file input as WebDriver gives files.
+    page.session.call("POST", "/goog/cdp/execute", {
+        "cmd": "Page.setInterceptFileChooserDialog", "params": {"enabled": True}})
     page.click("button", "saves/open-file")
     page.wait_for(r"chose|frame", "a frame after the file picker opened", since)
     element = page.session.call("POST", "/element", {
@@ -316,6 +344,39 @@ def device_files(page, out):
                   since)
     print("  opened from-the-device.txt from the device")
     page.shot("opened-from-device")
+
+
+def fullscreen(page):
+    """The settings' Fullscreen box puts the page in fullscreen (the browser's own, after the
+    player's click); leaving it as the browser's Esc does, the game follows."""
+    page.click("button", "button-settings")
+    since = len(page.lines)
+    # One chain of actions: once in fullscreen, the page takes the (headless) screen's size,
+    # where the pointer's old place may be outside it.
+    x, y = page.reach("button", "settings/fullscreen")
+    print(f"  mouse on button settings/fullscreen at {x:.0f},{y:.0f}")
+    page.session.actions("mouse", [wd.move(x, y), wd.pause(300), wd.down(), wd.pause(300),
+                                   wd.up()])
+    page.frames()
+    deadline = time.time() + LIMIT
+    element = None
+    while element is None and time.time() < deadline:
+        page.read()
+        element = page.session.script(
+            "return document.fullscreenElement && document.fullscreenElement.id")
+        time.sleep(0.5)
+    if element != "gamut":
+        raise Failed(f"the settings' Fullscreen did not put the page in fullscreen ({element})")
+    page.wait_for(r"the page went fullscreen", "the game following the page's fullscreen",
+                  since)
+    print("  fullscreen by the settings' box")
+    page.shot("fullscreen")
+    since = len(page.lines)
+    page.session.script("document.exitFullscreen()")
+    page.wait_for(r"the page left fullscreen", "the game following the page out of fullscreen",
+                  since)
+    print("  out of fullscreen as by the browser's Esc, and the game followed")
+    page.click("button", "settings/close")
 
 
 def desktop(driver, base, out):
@@ -339,6 +400,7 @@ def desktop(driver, base, out):
         figures.update(computer_replies(page, played))
         page.shot("computer-replied")
         device_files(page, out)
+        fullscreen(page)
         # The autosave survives a reload: the title offers to resume the game.
         time.sleep(2)
         since = len(page.lines)

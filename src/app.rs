@@ -184,7 +184,14 @@ fn window(prefs: &Preferences) -> Window {
         .filter(|w| {
             w.width >= 320.0 && w.height >= 240.0 && w.width <= 16384.0 && w.height <= 16384.0
         })
-        .map(|w| (w.width as u32, w.height as u32, w.fullscreen))
+        // A page goes fullscreen only at a player's gesture: it starts in its tab.
+        .map(|w| {
+            (
+                w.width as u32,
+                w.height as u32,
+                w.fullscreen && !cfg!(target_arch = "wasm32"),
+            )
+        })
         .unwrap_or((1280, 800, false));
     Window {
         title: "Gamut — Lines of Action · Epaminondas".into(),

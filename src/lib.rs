@@ -131,6 +131,8 @@ impl PluginGroup for GamutPlugins {
             .add(strength::StrengthPlugin)
             .add(strength_screen::StrengthScreenPlugin)
             .add(tournament::TournamentPlugin);
+        #[cfg(target_arch = "wasm32")]
+        let group = group.add(web::fullscreen::FullscreenPlugin);
         #[cfg(feature = "dev")]
         let group = group.add(dev::DevPlugin);
         group

@@ -1,4 +1,7 @@
-//! What only the page has: its address, whose query is the page's command line.
+//! What only the page has: its address, whose query is the page's command line, and its
+//! fullscreen.
+
+pub mod fullscreen;
 
 /// The game's arguments from the page's address: `?language=fr&game=epaminondas` gives
 /// `gamut --language fr --game epaminondas` (see [`crate::args::from_query`]).
