@@ -213,11 +213,24 @@ fn form(
     named
 }
 
+/// Below this width (in points) the form's choices go one under another.
+const NARROW: f32 = 520.0;
+
+/// A row of choices in the form: wrapped on a wide screen, one under another on a narrow one
+/// (a phone held upright: there a wrapped row in the grid's cell ran into the next row).
+fn choices<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    if ui.ctx().content_rect().width() < NARROW {
+        ui.vertical(add).inner
+    } else {
+        ui.horizontal_wrapped(add).inner
+    }
+}
+
 /// The grid row of the game (Lines of Action, Epaminondas); `prefix` starts its landmarks'
 /// names (`new-game/game/epaminondas`). The board editor has it too.
 pub(crate) fn game_row(ui: &mut egui::Ui, w: &Words, kind: &mut GameKind, prefix: &str) {
     ui.label(w.t("new-game-game"));
-    ui.horizontal_wrapped(|ui| {
+    choices(ui, |ui| {
         for game in GameKind::ALL {
             let radio = ui.radio_value(kind, game, text::game_name(w, game));
             super::landmark::mark(ui, format!("{prefix}game/{}", game.name()), &radio);
@@ -229,7 +242,7 @@ pub(crate) fn game_row(ui: &mut egui::Ui, w: &Words, kind: &mut GameKind, prefix
 /// The variants' radio buttons, each variant's summary on hover; `prefix` starts their
 /// landmarks' names (`new-game/variant/parachute`).
 pub(crate) fn variant_choice(ui: &mut egui::Ui, w: &Words, variant: &mut Variant, prefix: &str) {
-    ui.horizontal_wrapped(|ui| {
+    choices(ui, |ui| {
         for v in Variant::ALL {
             let hover = match v {
                 Variant::Standard => String::new(),
@@ -247,7 +260,7 @@ pub(crate) fn variant_choice(ui: &mut egui::Ui, w: &Words, variant: &mut Variant
 /// a move connecting both sides does, and the draw by repetition.
 pub(crate) fn loa_rule_rows(ui: &mut egui::Ui, w: &Words, rules: &mut gamut_engine::loa::Rules) {
     ui.label(w.t("new-game-both-connected"));
-    ui.horizontal_wrapped(|ui| {
+    choices(ui, |ui| {
         ui.radio_value(
             &mut rules.simultaneous,
             SimultaneousConnection::Draw,
@@ -274,7 +287,7 @@ pub(crate) fn epaminondas_rule_rows(
     prefix: &str,
 ) {
     ui.label(w.t("new-game-board"));
-    ui.horizontal_wrapped(|ui| {
+    choices(ui, |ui| {
         for size in [BoardSize::Standard, BoardSize::Small] {
             let radio = ui.radio_value(&mut rules.board, size, text::board(w, size));
             let landmark = format!("{prefix}board/{}x{}", size.files(), size.ranks());
@@ -324,7 +337,7 @@ fn presets(ui: &mut egui::Ui, w: &Words, rules: &mut gamut_engine::loa::Rules) {
     let current = LoaPreset::of(rules);
     ui.label(w.t("new-game-preset"));
     ui.vertical(|ui| {
-        ui.horizontal_wrapped(|ui| {
+        choices(ui, |ui| {
             for preset in LoaPreset::ALL {
                 let radio = ui.radio(current == Some(preset), text::preset_name(w, Some(preset)));
                 super::landmark::mark(ui, format!("new-game/preset/{}", preset.name()), &radio);
@@ -458,7 +471,7 @@ fn player_choice(
     // different heights in a grid cell ran over the next row (the Colours row).
     ui.vertical(|ui| {
         let mut computer = player.is_computer();
-        ui.horizontal_wrapped(|ui| {
+        choices(ui, |ui| {
             ui.radio_value(&mut computer, false, w.t("new-game-human"));
             ui.radio_value(&mut computer, true, w.t("new-game-computer"));
         });
@@ -493,7 +506,7 @@ fn level_choice(
 ) -> u8 {
     let described = Level::new(level).unwrap_or_default();
     let follows = adaptive.as_deref().copied().unwrap_or(false);
-    ui.horizontal_wrapped(|ui| {
+    choices(ui, |ui| {
         let slider = ui.add_enabled(
             !follows,
             egui::Slider::new(&mut level, Level::MIN.number()..=Level::MAX.number())
