@@ -377,7 +377,6 @@ mod tests {
     /// off in the first frame, then moved down as the window grew).
     #[test]
     fn the_screen_does_not_grow_after_it_opens() {
-        use crate::ui::layout_check::{assert_drawn_in_place, rects_over_frames};
         let w = Words::from_assets(Language::English);
         let names = [
             "strength/close",
@@ -385,12 +384,9 @@ mod tests {
             "strength/game/epaminondas",
         ];
         let shown = GameStrength::of(&played(7), GameKind::LinesOfAction);
-        for (width, height) in [(1280.0, 800.0), (1024.0, 600.0)] {
-            let frames = rects_over_frames(width, height, 6, &names, |ctx| {
-                draw(ctx, &w, &shown, None);
-            });
-            assert_drawn_in_place(&format!("{width}x{height}"), &frames, &names);
-        }
+        crate::ui::layout_check::assert_window_settles(&names, |ctx| {
+            draw(ctx, &w, &shown, None);
+        });
     }
 
     #[test]

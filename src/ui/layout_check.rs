@@ -415,6 +415,21 @@ pub fn rects_over_frames(
         .collect()
 }
 
+/// Checks that a window's controls `names` are drawn in its first frame where they stay
+/// ([`assert_drawn_in_place`]), as `draw` shows it at 1280×800, 1024×600, a tablet's 1024×768
+/// and a phone's 390×844.
+pub fn assert_window_settles(names: &[&str], mut draw: impl FnMut(&egui::Context)) {
+    for (width, height) in [
+        (1280.0, 800.0),
+        (1024.0, 600.0),
+        (1024.0, 768.0),
+        (390.0, 844.0),
+    ] {
+        let frames = rects_over_frames(width, height, 6, names, &mut draw);
+        assert_drawn_in_place(&format!("{width}x{height}"), &frames, names);
+    }
+}
+
 /// Checks that each of `names` is drawn in the first frame where it stays in the frames after
 /// (within a point and a half: egui's rounding of a scroll area's height may shift a point).
 pub fn assert_drawn_in_place(what: &str, frames: &[Vec<Option<egui::Rect>>], names: &[&str]) {

@@ -41,8 +41,9 @@ pub(super) fn apply_style(
 
 /// egui's passes in one frame, at most: a new window's sizing, its grid's columns and its
 /// scroll area each ask for one more pass (egui's default, two, left the New Game and Settings
-/// dialogs growing over their first frames, moving their controls under the pointer).
-pub const MAX_PASSES: usize = 8;
+/// dialogs growing over their first frames, moving their controls under the pointer; eight
+/// left the Settings on a phone, whose window grows 25 points a side each pass, one short).
+pub const MAX_PASSES: usize = 12;
 
 /// Asks egui for one more pass, unseen, while the window `id` (its rect and its last control's,
 /// `rects`) is not where it was in the pass before: its first pass only sizes it, and its grid
