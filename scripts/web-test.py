@@ -12,7 +12,8 @@ OUT receives a screenshot of each step and the browser's log.
 On a desktop-sized window, by mouse: the title's "Against the computer", New Game's Start, a move
 by two clicks, the computer's reply while the page keeps answering (the engine thinks in a Web
 Worker: the page's main thread must keep running its frames; the longest gap is reported), the
-saves window's Download (the file checked among the browser's downloads) and its "Open a
+saves window's Download (the file checked among the browser's downloads), its Copy record
+(read back from the browser's clipboard) and its "Open a
 file…" (a record given to the file picker, opened by the game), the settings' Fullscreen, the
 page reloaded and the
 autosave offered on the title, then the lessons. On a phone-sized screen
@@ -107,24 +108,24 @@ class Page:
         return (at[0] / self.ratio, at[1] / self.ratio)
 
     def reach(self, kind, name):
-        """Where `name` is, scrolled into the page's view first as a player scrolls a window
-        with the mouse's wheel (over the control's own column) when it is drawn below it."""
-        x, y = self.settled(kind, name)
-        for _ in range(10):
-            height = self.session.script("return window.innerHeight")
-            if y < height - 10:
-                return x, y
-            print(f"  wheel to reach {name} (at {y:.0f}, the page {height} high)")
+        """Where `name` is, scrolled into view first as a player scrolls a window with the
+        mouse's wheel over the page's middle, when it is not shown: the game logs a control
+        only while at least half of it shows (not under a scroll area's edge). For a control
+        not logged before in this page."""
+        for _ in range(12):
+            self.frames()
+            if (kind, name) in self.positions:
+                return self.settled(kind, name)
+            width, height = self.session.script("return [window.innerWidth, window.innerHeight]")
+            print(f"  wheel to reach {name}")
             # The wheel scrolls what the mouse is over: the mouse goes there first.
-            self.step("mouse", wd.move(x, height * 0.6))
+            self.step("mouse", wd.move(width / 2, height / 2))
             self.session.call("DELETE", "/actions")
             self.session.call("POST", "/actions", {"actions": [{
                 "type": "wheel", "id": "wheel-1", "actions": [{
-                    "type": "scroll", "x": int(x), "y": int(height * 0.6), "deltaX": 0,
+                    "type": "scroll", "x": int(width / 2), "y": int(height / 2), "deltaX": 0,
                     "deltaY": 200, "origin": "viewport"}]}]})
-            self.frames()
-            x, y = self.settled(kind, name)
-        raise Failed(f"{self.name}: {name} stays out of the page's view")
+        raise Failed(f"{self.name}: {name} stays out of view")
 
     def shot(self, label):
         self.shots += 1
@@ -325,6 +326,18 @@ def device_files(page, out):
         record = json.load(f)["record"]
     print(f"  downloaded {saved[0]}: {len(record)} characters of record")
     page.shot("downloaded")
+    # Copy record: the same record on the browser's clipboard (read back with the page's
+    # permission to read it, granted as a player would).
+    page.session.call("POST", "/goog/cdp/execute", {
+        "cmd": "Browser.grantPermissions",
+        "params": {"permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]}})
+    page.click("button", "saves/copy")
+    copied = page.session.async_script(
+        "const done = arguments[arguments.length - 1];"
+        "navigator.clipboard.readText().then(done, (e) => done('refused: ' + e));")
+    if copied.strip() != record.strip():
+        raise Failed(f"Copy record put {copied[:80]!r} on the clipboard, not the game's record")
+    print(f"  the record copied to the browser's clipboard")
     # The same game's record, as a file of the device's, opened through the file picker.
     chosen = os.path.join(downloads, "from-the-device.txt")
     with open(chosen, "w") as f:

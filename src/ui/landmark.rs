@@ -5,9 +5,10 @@ use std::collections::BTreeMap;
 
 use bevy_egui::egui;
 
-/// The buttons marked in one pass, by name, with the pass that drew them.
+/// The buttons marked in one pass, by name, with the pass that drew them, their place and the
+/// part of it that shows (a scroll area's edge may hide the rest).
 #[derive(Debug, Clone, Default)]
-struct Landmarks(BTreeMap<String, (u64, egui::Rect)>);
+struct Landmarks(BTreeMap<String, (u64, egui::Rect, egui::Rect)>);
 
 fn key() -> egui::Id {
     egui::Id::new("gamut landmarks")
@@ -22,14 +23,17 @@ pub fn mark(ui: &egui::Ui, name: impl Into<String>, response: &egui::Response) {
 /// pass.
 pub fn mark_rect(ui: &egui::Ui, name: impl Into<String>, rect: egui::Rect) {
     let pass = ui.ctx().cumulative_pass_nr();
+    let shown = rect.intersect(ui.clip_rect());
     ui.ctx().data_mut(|d| {
         d.get_temp_mut_or_default::<Landmarks>(key())
             .0
-            .insert(name.into(), (pass, rect));
+            .insert(name.into(), (pass, rect, shown));
     });
 }
 
-/// The buttons drawn in the latest pass and their centres, in physical pixels of the window.
+/// The buttons drawn in the latest pass that show at least half their height, and the centres
+/// of what shows, in physical pixels of the window: where a click reaches them (one scrolled
+/// under a scroll area's edge is not there to click).
 pub fn drawn(ctx: &egui::Context) -> Vec<(String, egui::Pos2)> {
     let pass = ctx.cumulative_pass_nr();
     let scale = ctx.pixels_per_point();
@@ -37,8 +41,10 @@ pub fn drawn(ctx: &egui::Context) -> Vec<(String, egui::Pos2)> {
     marks
         .0
         .into_iter()
-        .filter(|(_, (at, _))| *at + 1 >= pass)
-        .map(|(name, (_, rect))| (name, (rect.center().to_vec2() * scale).to_pos2()))
+        .filter(|(_, (at, rect, shown))| {
+            *at + 1 >= pass && shown.is_positive() && shown.height() >= rect.height() / 2.0
+        })
+        .map(|(name, (_, _, shown))| (name, (shown.center().to_vec2() * scale).to_pos2()))
         .collect()
 }
 
@@ -49,6 +55,6 @@ pub fn rect(ctx: &egui::Context, name: &str) -> Option<egui::Rect> {
     marks
         .0
         .into_iter()
-        .find(|(n, (at, _))| *n == name && *at + 1 >= pass)
-        .map(|(_, (_, rect))| rect)
+        .find(|(n, (at, _, _))| *n == name && *at + 1 >= pass)
+        .map(|(_, (_, rect, _))| rect)
 }
