@@ -421,6 +421,17 @@ struct InfoHeights {
 }
 
 fn status_bar(ui: &mut egui::Ui, view: &PanelData) {
+    // On a narrow screen (a phone) the line wraps, to more rows or fewer as it changes (the
+    // help after a tap): the bar keeps the tallest height it has had at this width, so that
+    // the board above it is not framed anew, moving under the finger, at each tap.
+    let id = ui.id().with("tallest status bar");
+    let width = ui.available_width().round() as i32;
+    let tallest = ui
+        .data(|d| d.get_temp::<(i32, f32)>(id))
+        .filter(|(seen, _)| *seen == width && width < NARROW_STATUS)
+        .map_or(0.0, |(_, height)| height);
+    ui.set_min_height(tallest);
+    let top = ui.cursor().min.y;
     status_line(
         ui,
         view.words,
@@ -430,7 +441,12 @@ fn status_bar(ui: &mut egui::Ui, view: &PanelData) {
         view.state,
         view.flat,
     );
+    let height = (ui.min_rect().bottom() - top).max(tallest);
+    ui.data_mut(|d| d.insert_temp(id, (width, height)));
 }
+
+/// Below this width (points) the status bar keeps its tallest height.
+const NARROW_STATUS: i32 = 600;
 
 /// The line under the board: what the game says (a refused move, the end), else how to move
 /// or look (also the analysis board's).
