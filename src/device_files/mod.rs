@@ -95,9 +95,4 @@ mod tests {
         assert_eq!(download_name("  ..  "), "gamut.json");
         assert_eq!(download_name("tab\there"), "tab-here.json");
     }
-
-    #[test]
-    fn the_desktop_has_no_device_files() {
-        assert!(!available());
-    }
 }
