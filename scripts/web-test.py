@@ -101,11 +101,22 @@ class Page:
             if now == at:
                 break
             at = now
-        at = self.positions[(kind, name)]
-        # The game logs the canvas's own pixels; the pointer goes by the page's CSS pixels.
-        self.ratio = self.session.script(
-            "const c = document.getElementById('gamut'); return c.width / c.clientWidth") or 1.0
-        return (at[0] / self.ratio, at[1] / self.ratio)
+        # A page whose size just changed (out of fullscreen) can log one frame laid out for the
+        # old size before the game sees the new one: what is outside the page is waited out.
+        deadline = time.time() + LIMIT
+        while True:
+            self.read()
+            at = self.positions[(kind, name)]
+            # The game logs the canvas's own pixels; the pointer goes by the page's CSS pixels.
+            self.ratio = self.session.script(
+                "const c = document.getElementById('gamut'); return c.width / c.clientWidth") or 1.0
+            x, y = at[0] / self.ratio, at[1] / self.ratio
+            width, height = self.session.script("return [window.innerWidth, window.innerHeight]")
+            if 0 <= x < width and 0 <= y < height:
+                return (x, y)
+            if time.time() > deadline:
+                raise Failed(f"{self.name}: {kind} {name} stays outside the page at {x:.0f},{y:.0f}")
+            time.sleep(0.25)
 
     def reach(self, kind, name):
         """Where `name` is, scrolled into view first as a player scrolls a window with the

@@ -253,8 +253,16 @@ pub(super) fn draw_panels(
         .filter(|_| !beside)
         .map(|state| super::review_panel::strip(root, view.words, state));
     let panel = if sheet {
-        // All the board's view does not need (about as tall as it is wide), at least a share.
-        let height = (free.height() - free.width() * BOARD_ASPECT).max(free.height() * SHEET_SHARE);
+        // All the board's view does not need (about as tall as it is wide), at least a share;
+        // LOA for four's four seats take a few rows more of the board's.
+        let row = root.text_style_height(&egui::TextStyle::Body) + root.spacing().item_spacing.y;
+        let seats = if view.game.is_four_players() {
+            FOUR_SEATS_ROWS * row
+        } else {
+            0.0
+        };
+        let height =
+            (free.height() - free.width() * BOARD_ASPECT + seats).max(free.height() * SHEET_SHARE);
         egui::Panel::bottom("game panel").exact_size(height.round())
     } else {
         egui::Panel::right("game panel").exact_size(SIDE_WIDTH)
@@ -272,7 +280,7 @@ pub(super) fn draw_panels(
         // view by what comes under them: they scroll only in a panel too short for them.
         // Under it: the computer's view, the separators and the buttons' frame.
         let between = 2.0 * row;
-        let kept = info(ui, view, panel - moves_kept - actions_kept - between);
+        let kept = info(ui, view, panel - moves_kept - actions_kept - between, sheet);
         ui.separator();
         // The computer's view, when the moves and the buttons keep their rooms under it.
         if ui.available_height() >= moves_kept + actions_kept + between {
@@ -341,6 +349,9 @@ const MIN_BOARD: f32 = 280.0;
 /// The least share of the height the sheet under the board takes.
 const SHEET_SHARE: f32 = 0.42;
 
+/// The rows LOA for four's seats take in the sheet from the board's view above it.
+const FOUR_SEATS_ROWS: f32 = 2.0;
+
 /// The height the board's view keeps above the sheet, for each point of its width.
 const BOARD_ASPECT: f32 = 0.95;
 
@@ -364,7 +375,7 @@ struct Kept {
 /// measured in the last frame), the name and options give way, then LOA for four's line on
 /// which set moves (the board shows it too); in a panel too short even for the rest (a tiny
 /// window at a large UI scale) they scroll.
-fn info(ui: &mut egui::Ui, view: &PanelData, most: f32) -> Kept {
+fn info(ui: &mut egui::Ui, view: &PanelData, most: f32, sheet: bool) -> Kept {
     let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
     let most = most.max(2.0 * row);
     let measured = egui::Id::new("panel info heights");
@@ -396,7 +407,7 @@ fn info(ui: &mut egui::Ui, view: &PanelData, most: f32) -> Kept {
                     })
                     .response
                     .rect;
-                let players = ui.scope(|ui| players(ui, view)).response.rect;
+                let players = ui.scope(|ui| players(ui, view, sheet)).response.rect;
                 let rest = players.bottom() - turn.top() - if with_cue { cue } else { 0.0 };
                 ui.data_mut(|d| d.insert_temp(measured, InfoHeights { header, cue, rest }));
                 (turn, players)
@@ -590,7 +601,9 @@ fn computer_plays(view: &PanelData) -> bool {
     })
 }
 
-fn players(ui: &mut egui::Ui, view: &PanelData) {
+/// The sides and their players; in a sheet under the board (a phone) LOA for four's two
+/// seats of a side share a line.
+fn players(ui: &mut egui::Ui, view: &PanelData, sheet: bool) {
     let (game, w) = (view.game, view.words);
     ui.add_space(4.0);
     let playing = view.state == AppState::Playing && game.end().is_none();
@@ -603,7 +616,7 @@ fn players(ui: &mut egui::Ui, view: &PanelData) {
         if !timed {
             ui.vertical(|ui| {
                 ui.spacing_mut().item_spacing.y = 1.0;
-                side_and_players(ui, view, s);
+                side_and_players(ui, view, s, sheet);
             });
             continue;
         }
@@ -612,7 +625,7 @@ fn players(ui: &mut egui::Ui, view: &PanelData) {
             ui.vertical(|ui| {
                 ui.spacing_mut().item_spacing.y = 1.0;
                 ui.set_width((ui.available_width() - clock_room).max(0.0));
-                side_and_players(ui, view, s);
+                side_and_players(ui, view, s, sheet);
             });
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 super::clocks::clock(ui, game, s, playing && game.side_to_move() == s);
@@ -649,7 +662,7 @@ fn players(ui: &mut egui::Ui, view: &PanelData) {
 const CLOCK_WIDTH: f32 = 100.0;
 
 /// A side, its pieces and who plays it (in LOA for four, its plain and its marked set).
-fn side_and_players(ui: &mut egui::Ui, view: &PanelData, s: Side) {
+fn side_and_players(ui: &mut egui::Ui, view: &PanelData, s: Side, sheet: bool) {
     let (game, w) = (view.game, view.words);
     let counts = game.counts();
     ui.horizontal(|ui| {
@@ -683,19 +696,24 @@ fn side_and_players(ui: &mut egui::Ui, view: &PanelData, s: Side) {
             },
             true,
         );
+        let (plain, marked) = (said(plain_seat, plain), said(marked_seat, marked));
+        if sheet {
+            small(
+                ui,
+                w.t_with(
+                    "panel-seat-players",
+                    [("plain", plain.into()), ("marked", marked.into())],
+                ),
+            );
+            return;
+        }
         small(
             ui,
-            w.t_with(
-                "panel-plain-player",
-                [("player", said(plain_seat, plain).into())],
-            ),
+            w.t_with("panel-plain-player", [("player", plain.into())]),
         );
         small(
             ui,
-            w.t_with(
-                "panel-marked-player",
-                [("player", said(marked_seat, marked).into())],
-            ),
+            w.t_with("panel-marked-player", [("player", marked.into())]),
         );
     } else {
         small(ui, said(plain_seat, plain));
@@ -1009,10 +1027,6 @@ mod tests {
                         None => screen.insert(Screen::new(width, height, scale)),
                     };
                     for (game, settings) in &games {
-                        // LOA for four's seats do not fit a phone's sheet yet (docs/web.md).
-                        if game.is_four_players() && width < 1000.0 {
-                            continue;
-                        }
                         let answer = AiAnswer {
                             mv: None,
                             score: Some(Score::Centipawns(120)),

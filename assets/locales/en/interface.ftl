@@ -31,6 +31,8 @@ panel-side-pieces = { $side } — { $game ->
 # LOA for four: who plays each set of a colour.
 panel-plain-player = plain: { $player }
 panel-marked-player = marked: { $player }
+# LOA for four on a phone: a side's two seats on one line. $plain, $marked: player- messages.
+panel-seat-players = plain: { $plain } · marked: { $marked }
 panel-holds = { $side } holds { $count } { $colour ->
     [black] { $count ->
         [one] Black piece

@@ -26,6 +26,7 @@ panel-side-pieces = { $side } — { $game ->
 }
 panel-plain-player = non marqués : { $player }
 panel-marked-player = marqués : { $player }
+panel-seat-players = non marqués : { $plain } · marqués : { $marked }
 panel-holds = { $side } a { $count } { $colour ->
     [black] { $count ->
         [one] pion noir

@@ -26,6 +26,7 @@ panel-side-pieces = { $side } — { $game ->
 }
 panel-plain-player = semplici: { $player }
 panel-marked-player = segnati: { $player }
+panel-seat-players = semplici: { $plain } · segnati: { $marked }
 panel-holds = Il { $side } ha { $count } { $colour ->
     [black] { $count ->
         [one] pezzo nero
