@@ -134,6 +134,11 @@ impl GameConfig {
         })
     }
 
+    /// How many seats take turns: 4 in LOA for four, 2 otherwise.
+    pub fn seats(&self) -> usize {
+        crate::record::seats(self)
+    }
+
     /// Sets the draw by third repetition in both games.
     pub fn set_repetition_draw(&mut self, on: bool) {
         self.loa.repetition_draw = on;
@@ -312,6 +317,19 @@ impl AnyPosition {
                 ..GameConfig::default()
             },
         }
+    }
+
+    /// The seat to move, as the game and its tables number seats: the side's index (Black 0,
+    /// White 1), plus 2 when a side's marked set moves in LOA for four (in Ambidextrous one
+    /// player moves both sets).
+    pub fn seat_to_move(&self) -> usize {
+        let marked = match self {
+            AnyPosition::LinesOfAction(p) => {
+                p.rules().variant.seats() == 4 && p.set_to_move() == loa::PieceSet::Marked
+            }
+            AnyPosition::Epaminondas(_) | AnyPosition::Boundless(_) => false,
+        };
+        self.side_to_move().index() + if marked { 2 } else { 0 }
     }
 
     /// The moves played since the setup, oldest first.

@@ -1,0 +1,213 @@
+//! The messages: what a player's client asks ([`ToServer`]) and what the table tells
+//! ([`ToClient`]).
+
+use gamut_engine::any_game::GameConfig;
+use serde::{Deserialize, Serialize};
+
+use crate::values::{Code, MoveText, Name, Token};
+
+/// What a client asks of the server.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum ToServer {
+    /// A new table of this game and clock; the answer is [`ToClient::Created`] with its code.
+    Create { game: GameConfig, clock: Clock },
+    /// Sit at a table's seat (0 Black, 1 White, 2 and 3 the marked sets of LOA for four), or
+    /// watch (no seat). The answer is [`ToClient::Seated`] then the table.
+    Join {
+        code: Code,
+        seat: Option<Seat>,
+        name: Name,
+    },
+    /// Back to the seat this token holds (after a reload, a sleeping phone, a lost connection).
+    Rejoin { code: Code, token: Token },
+    /// A move for the token's seat, played at ply `ply` (the number of moves before it): a
+    /// move sent twice, or after the table moved on, is refused as stale and changes nothing.
+    Move {
+        code: Code,
+        token: Token,
+        ply: u32,
+        mv: MoveText,
+    },
+    /// The token's seat resigns.
+    Resign { code: Code, token: Token },
+    /// Are you there? (answered by [`ToClient::Pong`]).
+    Ping,
+}
+
+/// A seat's number, 0 to 3 (checked when read).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
+pub struct Seat(u8);
+
+impl Seat {
+    /// The most seats a table has (LOA for four).
+    pub const MAX: u8 = 4;
+
+    pub fn new(n: u8) -> Option<Seat> {
+        (n < Seat::MAX).then_some(Seat(n))
+    }
+
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+impl TryFrom<u8> for Seat {
+    type Error = crate::values::ValueError;
+    fn try_from(n: u8) -> Result<Seat, Self::Error> {
+        Seat::new(n).ok_or(crate::values::ValueError::Seat)
+    }
+}
+
+impl From<Seat> for u8 {
+    fn from(seat: Seat) -> u8 {
+        seat.0
+    }
+}
+
+/// A table's clock.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Clock {
+    /// No clock.
+    Untimed,
+    /// A live game: each side's time, in seconds, and what a move adds.
+    Live { seconds: u32, increment: u32 },
+    /// By correspondence: days for each move.
+    Correspondence { days: u8 },
+}
+
+/// What the table tells a client.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum ToClient {
+    /// The first message of a connection: who answers.
+    Hello {
+        server: String,
+    },
+    /// A table was made: its code, and the host's token (to set it up and to close it).
+    Created {
+        code: Code,
+        host: Token,
+    },
+    /// The client sits at `seat` (none: it watches), and keeps `token` to come back to it.
+    Seated {
+        code: Code,
+        seat: Option<Seat>,
+        token: Token,
+    },
+    /// The whole table as it stands (after a join, a rejoin, or when a client is behind).
+    Table(TableView),
+    /// A seat played a move: the table's `ply`-th (from 0).
+    Moved {
+        code: Code,
+        ply: u32,
+        seat: Seat,
+        mv: MoveText,
+    },
+    /// The game is over.
+    Ended {
+        code: Code,
+        end: Ended,
+    },
+    /// Someone sat down, left or came back: the seats as they are.
+    Seats {
+        code: Code,
+        seats: Vec<SeatView>,
+        spectators: u32,
+    },
+    /// The request was refused and changed nothing.
+    Refused {
+        refusal: Refusal,
+    },
+    /// The connection broke the protocol and is closed after this.
+    Fault {
+        fault: Fault,
+    },
+    Pong,
+}
+
+/// A table as a client draws it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableView {
+    pub code: Code,
+    pub game: GameConfig,
+    /// The position the game started from, as the game writes positions.
+    pub start: String,
+    /// The moves played, oldest first.
+    pub moves: Vec<MoveText>,
+    pub clock: Clock,
+    pub seats: Vec<SeatView>,
+    pub spectators: u32,
+    pub end: Option<Ended>,
+}
+
+/// A seat: who sits there, and whether their client is connected now.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeatView {
+    pub name: Option<Name>,
+    pub connected: bool,
+}
+
+/// How a game at a table ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Ended {
+    /// The winning side (0 Black, 1 White), none for a draw.
+    pub winner: Option<u8>,
+    pub reason: EndReason,
+}
+
+/// Why the game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EndReason {
+    /// The rules ended it on the board (a connection, a crossing, a repetition...): the moves
+    /// tell which.
+    OnTheBoard,
+    Resigned,
+    OutOfTime,
+}
+
+/// Why a request was refused (nothing changed).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "why", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Refusal {
+    /// No table has this code (or it expired).
+    UnknownTable,
+    /// The table has no such seat (a fourth seat in a two-player game).
+    NoSuchSeat,
+    /// Someone sits there already.
+    SeatTaken,
+    /// The token holds no seat at this table.
+    BadToken,
+    /// It is another seat's turn.
+    NotYourTurn,
+    /// The move was for another ply than the table's (sent twice, or the table moved on).
+    Stale { ply: u32 },
+    /// The rules do not allow this move here; the client's rules say why, as its board does.
+    Illegal { mv: MoveText },
+    /// The game is over.
+    GameOver,
+    /// The server holds as many tables (or a table as many spectators) as it may.
+    Full,
+    /// The server could not keep the change (its database failed): nothing changed; try again.
+    Unavailable,
+}
+
+/// A break of the protocol: the connection is closed after it is told.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[serde(tag = "fault", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Fault {
+    #[error("the message is larger than the protocol allows")]
+    TooLarge,
+    #[error("the message is not one of the protocol's")]
+    Garbage,
+    #[error("the message is of another version of the protocol (this side speaks {supported})")]
+    UnknownVersion { supported: u32 },
+    #[error("too many messages too fast")]
+    Flood,
+}

@@ -1,0 +1,451 @@
+//! The tables in play and who is connected to each: requests are carried out here, in order per
+//! table (one lock a table), each change written to the [`Store`] before anyone is told of it.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use gamut_net::{Code, Name, Refusal, Seat, ToClient, ToServer, Token, encode};
+use tokio::sync::{Notify, mpsc};
+
+use crate::referee::{Sitter, Table};
+use crate::store::{Store, StoreError};
+
+/// How many messages wait for a slow client before it is let go (it can rejoin).
+pub const QUEUE: usize = 1024;
+
+/// What the server allows.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits {
+    /// Tables in play at once.
+    pub tables: usize,
+    /// Spectators at one table.
+    pub watchers: usize,
+    /// A finished table with nobody connected is put away after this.
+    pub finished_kept: Duration,
+    /// A table whose seats were never all taken, with nobody connected, after this.
+    pub unstarted_kept: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            tables: 20_000,
+            watchers: 500,
+            finished_kept: Duration::from_secs(30 * 60),
+            unstarted_kept: Duration::from_secs(24 * 3600),
+        }
+    }
+}
+
+/// A message on its way to one client: the same text is shared by all of a table's clients.
+pub type Out = Arc<str>;
+
+/// One connection's side of the hub: where its messages go, and which table it sits at.
+pub struct Session {
+    id: u64,
+    out: mpsc::Sender<Out>,
+    /// Rung when the hub lets the connection go (its queue overflowed).
+    pub kicked: Arc<Notify>,
+    table: Option<Arc<TableCell>>,
+}
+
+impl Session {
+    /// Sends `msg` to this connection alone; false if its queue is full.
+    fn tell(&self, msg: &ToClient) -> bool {
+        self.out.try_send(encode(msg).into()).is_ok()
+    }
+}
+
+struct Client {
+    seat: Option<Seat>,
+    out: mpsc::Sender<Out>,
+    kicked: Arc<Notify>,
+}
+
+struct Live {
+    table: Table,
+    clients: HashMap<u64, Client>,
+    /// The last request that changed the table or its company.
+    touched: Instant,
+}
+
+impl Live {
+    fn connected(&self, seat: Seat) -> bool {
+        self.clients.values().any(|c| c.seat == Some(seat))
+    }
+
+    fn spectators(&self) -> u32 {
+        self.clients.values().filter(|c| c.seat.is_none()).count() as u32
+    }
+
+    fn view(&self) -> ToClient {
+        ToClient::Table(
+            self.table
+                .view(|seat| self.connected(seat), self.spectators()),
+        )
+    }
+
+    fn seats(&self) -> ToClient {
+        ToClient::Seats {
+            code: self.table.code.clone(),
+            seats: self.table.seat_views(|seat| self.connected(seat)),
+            spectators: self.spectators(),
+        }
+    }
+
+    /// Tells every client of the table; one whose queue is full is let go.
+    fn broadcast(&mut self, msg: &ToClient) {
+        let text: Out = encode(msg).into();
+        self.clients.retain(|_, client| {
+            let sent = client.out.try_send(text.clone()).is_ok();
+            if !sent {
+                client.kicked.notify_one();
+            }
+            sent
+        });
+    }
+}
+
+pub struct TableCell {
+    live: tokio::sync::Mutex<Live>,
+}
+
+/// Every table in play.
+pub struct Hub {
+    tables: Mutex<HashMap<Code, Arc<TableCell>>>,
+    store: Arc<Store>,
+    limits: Limits,
+    next_id: AtomicU64,
+}
+
+impl Hub {
+    /// A hub over `store`, with the unfinished tables it holds (and the ones it could not read,
+    /// with why, to report).
+    pub fn new(store: Store, limits: Limits) -> Result<(Hub, Vec<(String, String)>), StoreError> {
+        let loaded = store.load_unfinished()?;
+        let now = Instant::now();
+        let tables = loaded
+            .tables
+            .into_iter()
+            .map(|table| {
+                let cell = TableCell {
+                    live: tokio::sync::Mutex::new(Live {
+                        table,
+                        clients: HashMap::new(),
+                        touched: now,
+                    }),
+                };
+                let code = cell.live.try_lock().expect("new").table.code.clone();
+                (code, Arc::new(cell))
+            })
+            .collect();
+        let hub = Hub {
+            tables: Mutex::new(tables),
+            store: Arc::new(store),
+            limits,
+            next_id: AtomicU64::new(1),
+        };
+        Ok((hub, loaded.broken))
+    }
+
+    /// How many tables are in play.
+    pub fn table_count(&self) -> usize {
+        self.tables().len()
+    }
+
+    fn tables(&self) -> std::sync::MutexGuard<'_, HashMap<Code, Arc<TableCell>>> {
+        self.tables.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// A new connection's session; its messages go to `out`.
+    pub fn session(&self, out: mpsc::Sender<Out>) -> Session {
+        Session {
+            id: self.next_id.fetch_add(1, Ordering::Relaxed),
+            out,
+            kicked: Arc::new(Notify::new()),
+            table: None,
+        }
+    }
+
+    /// Carries out one request of a session, and answers it.
+    pub async fn handle(&self, session: &mut Session, request: ToServer) {
+        let answer = match request {
+            ToServer::Ping => Ok(Some(ToClient::Pong)),
+            ToServer::Create { game, clock } => self.create(game, clock).await.map(Some),
+            ToServer::Join { code, seat, name } => self.join(session, code, seat, name).await,
+            ToServer::Rejoin { code, token } => self.rejoin(session, code, token).await,
+            ToServer::Move {
+                code,
+                token,
+                ply,
+                mv,
+            } => self.play(session, code, token, ply, mv).await,
+            ToServer::Resign { code, token } => self.resign(session, code, token).await,
+        };
+        // None: what the table told everyone (the session among them) answered already.
+        let reply = match answer {
+            Ok(reply) => reply,
+            Err(refusal) => Some(ToClient::Refused { refusal }),
+        };
+        if let Some(msg) = reply
+            && !session.tell(&msg)
+        {
+            session.kicked.notify_one();
+        }
+    }
+
+    /// The session leaves its table (its connection closed): the others see its seat empty.
+    pub async fn leave(&self, session: &mut Session) {
+        let Some(cell) = session.table.take() else {
+            return;
+        };
+        let mut live = cell.live.lock().await;
+        if live.clients.remove(&session.id).is_some() {
+            live.touched = Instant::now();
+            let seats = live.seats();
+            live.broadcast(&seats);
+        }
+    }
+
+    fn cell(&self, code: &Code) -> Result<Arc<TableCell>, Refusal> {
+        self.tables()
+            .get(code)
+            .cloned()
+            .ok_or(Refusal::UnknownTable)
+    }
+
+    async fn store<T: Send + 'static>(
+        &self,
+        write: impl FnOnce(&Store) -> Result<T, StoreError> + Send + 'static,
+    ) -> Result<T, Refusal> {
+        let store = self.store.clone();
+        match tokio::task::spawn_blocking(move || write(&store)).await {
+            Ok(Ok(value)) => Ok(value),
+            Ok(Err(e)) => {
+                tracing::error!("the database refused a write: {e}");
+                Err(Refusal::Unavailable)
+            }
+            Err(e) => {
+                tracing::error!("a database write failed: {e}");
+                Err(Refusal::Unavailable)
+            }
+        }
+    }
+
+    async fn create(
+        &self,
+        game: gamut_engine::any_game::GameConfig,
+        clock: gamut_net::Clock,
+    ) -> Result<ToClient, Refusal> {
+        if self.table_count() >= self.limits.tables {
+            return Err(Refusal::Full);
+        }
+        let host = fresh_token();
+        // A code not used before (in play or stored).
+        let mut code = fresh_code();
+        for _ in 0..16 {
+            let taken = self.tables().contains_key(&code) || {
+                let probe = code.clone();
+                self.store(move |s| s.has(&probe)).await?
+            };
+            if !taken {
+                break;
+            }
+            code = fresh_code();
+        }
+        let table = Table::new(code.clone(), game, clock, host.clone());
+        let stored = table.clone();
+        self.store(move |s| s.create(&stored, unix_now())).await?;
+        let cell = Arc::new(TableCell {
+            live: tokio::sync::Mutex::new(Live {
+                table,
+                clients: HashMap::new(),
+                touched: Instant::now(),
+            }),
+        });
+        self.tables().insert(code.clone(), cell);
+        tracing::info!("table {code} created");
+        Ok(ToClient::Created { code, host })
+    }
+
+    async fn join(
+        &self,
+        session: &mut Session,
+        code: Code,
+        seat: Option<Seat>,
+        name: Name,
+    ) -> Result<Option<ToClient>, Refusal> {
+        let cell = self.cell(&code)?;
+        self.leave(session).await;
+        let mut live = cell.live.lock().await;
+        let token = fresh_token();
+        match seat {
+            Some(seat) => {
+                live.table.check_sit(seat)?;
+                let sitter = Sitter {
+                    name,
+                    token: token.clone(),
+                };
+                let stored = sitter.clone();
+                let at = code.clone();
+                self.store(move |s| s.sit(&at, seat.index(), &stored))
+                    .await?;
+                live.table.sit(seat, sitter)?;
+            }
+            None if live.spectators() as usize >= self.limits.watchers => {
+                return Err(Refusal::Full);
+            }
+            None => {}
+        }
+        self.seat_session(session, &cell, &mut live, seat, token);
+        Ok(None)
+    }
+
+    async fn rejoin(
+        &self,
+        session: &mut Session,
+        code: Code,
+        token: Token,
+    ) -> Result<Option<ToClient>, Refusal> {
+        let cell = self.cell(&code)?;
+        self.leave(session).await;
+        let mut live = cell.live.lock().await;
+        let seat = live.table.seat_of(&token).ok_or(Refusal::BadToken)?;
+        self.seat_session(session, &cell, &mut live, Some(seat), token);
+        Ok(None)
+    }
+
+    /// The session is at the table: it is told its seat and the table, the others the seats.
+    fn seat_session(
+        &self,
+        session: &mut Session,
+        cell: &Arc<TableCell>,
+        live: &mut Live,
+        seat: Option<Seat>,
+        token: Token,
+    ) {
+        live.clients.insert(
+            session.id,
+            Client {
+                seat,
+                out: session.out.clone(),
+                kicked: session.kicked.clone(),
+            },
+        );
+        live.touched = Instant::now();
+        session.table = Some(cell.clone());
+        let code = live.table.code.clone();
+        session.tell(&ToClient::Seated { code, seat, token });
+        session.tell(&live.view());
+        let seats = live.seats();
+        live.broadcast(&seats);
+    }
+
+    async fn play(
+        &self,
+        session: &Session,
+        code: Code,
+        token: Token,
+        ply: u32,
+        mv: gamut_net::MoveText,
+    ) -> Result<Option<ToClient>, Refusal> {
+        let cell = self.cell(&code)?;
+        let mut live = cell.live.lock().await;
+        let checked = live.table.check_move(&token, ply, &mv)?;
+        // Nothing changes until the move is stored: played on a copy, written, then kept.
+        let mut next = live.table.clone();
+        let (seat, end) = next.play(checked, mv.clone());
+        let (at, text) = (code.clone(), mv.as_str().to_string());
+        self.store(move |s| s.play(&at, ply, &text, end, unix_now()))
+            .await?;
+        live.table = next;
+        live.touched = Instant::now();
+        let moved = ToClient::Moved {
+            code: code.clone(),
+            ply,
+            seat,
+            mv,
+        };
+        self.tell_all(session, &mut live, &moved);
+        if let Some(end) = end {
+            self.tell_all(session, &mut live, &ToClient::Ended { code, end });
+        }
+        Ok(None)
+    }
+
+    async fn resign(
+        &self,
+        session: &Session,
+        code: Code,
+        token: Token,
+    ) -> Result<Option<ToClient>, Refusal> {
+        let cell = self.cell(&code)?;
+        let mut live = cell.live.lock().await;
+        let seat = live.table.check_resign(&token)?;
+        let mut next = live.table.clone();
+        let end = next.resign(seat);
+        let at = code.clone();
+        self.store(move |s| s.end(&at, end)).await?;
+        live.table = next;
+        live.touched = Instant::now();
+        self.tell_all(session, &mut live, &ToClient::Ended { code, end });
+        Ok(None)
+    }
+
+    /// Tells the table, and the session too when it is not one of the table's clients (a
+    /// correspondence player posting a move).
+    fn tell_all(&self, session: &Session, live: &mut Live, msg: &ToClient) {
+        live.broadcast(msg);
+        if !live.clients.contains_key(&session.id) && !session.tell(msg) {
+            session.kicked.notify_one();
+        }
+    }
+
+    /// Puts away the tables nobody needs any more: finished ones nobody watches, and ones whose
+    /// seats were never taken; their codes are then unknown. Their games stay in the database.
+    pub async fn sweep(&self) -> usize {
+        let cells: Vec<_> = self
+            .tables()
+            .iter()
+            .map(|(code, cell)| (code.clone(), cell.clone()))
+            .collect();
+        let mut gone = Vec::new();
+        for (code, cell) in cells {
+            let live = cell.live.lock().await;
+            if !live.clients.is_empty() {
+                continue;
+            }
+            let idle = live.touched.elapsed();
+            let finished = live.table.end().is_some() && idle >= self.limits.finished_kept;
+            let seated = live.table.sitters().count() == live.table.seat_count();
+            let unstarted = !seated && idle >= self.limits.unstarted_kept;
+            if finished || unstarted {
+                gone.push(code);
+            }
+        }
+        let mut tables = self.tables();
+        for code in &gone {
+            tables.remove(code);
+        }
+        gone.len()
+    }
+}
+
+/// 128 bits from the operating system's generator (through `rand`'s thread generator, a
+/// cryptographic one seeded by the system).
+fn fresh_token() -> Token {
+    Token::from_bits(rand::random::<u128>())
+}
+
+fn fresh_code() -> Code {
+    let alphabet = Code::ALPHABET.len() as u8;
+    Code::from_numbers(std::array::from_fn(|_| rand::random_range(0..alphabet)))
+}
+
+fn unix_now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}

@@ -1,0 +1,10 @@
+//! `gamut-server`: Gamut's tables on a network. A table is made with a code; players sit at its
+//! seats from the desktop game or a browser and play there; others watch. The server is the
+//! referee (every move checked by the engine's rules), keeps every table, seat and move in
+//! SQLite before it acknowledges them, and speaks the versioned messages of `gamut-net` over a
+//! WebSocket. See docs/server.md.
+
+pub mod hub;
+pub mod referee;
+pub mod store;
+pub mod ws;

@@ -1,0 +1,380 @@
+//! A table's game as the server referees it: who sits where, whose turn it is, which moves the
+//! rules allow, and how the game ended. No network and no storage here: the hub asks
+//! ([`Table::check_move`]), writes what was allowed, then applies it ([`Table::play`]).
+
+use gamut_engine::Game;
+use gamut_engine::any_game::{AnyMove, AnyPosition, GameConfig};
+use gamut_net::{
+    Clock, Code, EndReason, Ended, MoveText, Name, Refusal, Seat, SeatView, TableView, Token,
+};
+
+/// A seat's player: their name and the secret that lets them play it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Sitter {
+    pub name: Name,
+    pub token: Token,
+}
+
+/// One table: its game, its seats and its moves.
+#[derive(Debug, Clone)]
+pub struct Table {
+    pub code: Code,
+    pub config: GameConfig,
+    pub clock: Clock,
+    /// The host's secret (to set the table up and close it).
+    pub host: Token,
+    position: AnyPosition,
+    start: String,
+    moves: Vec<MoveText>,
+    seats: Vec<Option<Sitter>>,
+    end: Option<Ended>,
+}
+
+/// A stored table that the rules cannot replay.
+#[derive(Debug, thiserror::Error)]
+pub enum ReplayError {
+    #[error("its start position is not one of its game's: {0}")]
+    Start(String),
+    #[error("its move {ply} ({mv}) is not legal: {reason}")]
+    Move {
+        ply: usize,
+        mv: String,
+        reason: String,
+    },
+    #[error("its seat {0} does not exist in its game")]
+    Seat(usize),
+}
+
+impl Table {
+    /// A new table at the game's start.
+    pub fn new(code: Code, config: GameConfig, clock: Clock, host: Token) -> Table {
+        let position = config.start();
+        Table {
+            code,
+            config,
+            clock,
+            host,
+            start: position.to_text(),
+            position,
+            moves: Vec::new(),
+            seats: vec![None; config.seats()],
+            end: None,
+        }
+    }
+
+    /// A table as it was stored: its seats, then its moves replayed through the rules.
+    pub fn restore(
+        mut table: Table,
+        seats: Vec<(usize, Sitter)>,
+        moves: Vec<String>,
+        end: Option<Ended>,
+    ) -> Result<Table, ReplayError> {
+        for (seat, sitter) in seats {
+            *table.seats.get_mut(seat).ok_or(ReplayError::Seat(seat))? = Some(sitter);
+        }
+        for (ply, text) in moves.into_iter().enumerate() {
+            let refused = |reason: String| ReplayError::Move {
+                ply,
+                mv: text.clone(),
+                reason,
+            };
+            let mv = MoveText::parse(&text).map_err(|e| refused(e.to_string()))?;
+            let parsed = table
+                .position
+                .parse_move(mv.as_str())
+                .map_err(|e| refused(e.to_string()))?;
+            table
+                .position
+                .play(parsed)
+                .map_err(|e| refused(e.to_string()))?;
+            table.moves.push(mv);
+        }
+        table.end = end.or_else(|| table.board_end());
+        Ok(table)
+    }
+
+    /// A table started from a position text of its game (the editor's, a lesson's).
+    pub fn from_position(
+        code: Code,
+        config: GameConfig,
+        clock: Clock,
+        host: Token,
+        start: &str,
+    ) -> Result<Table, ReplayError> {
+        let position = config
+            .position_from_text(start)
+            .map_err(|e| ReplayError::Start(e.to_string()))?;
+        let mut table = Table::new(code, config, clock, host);
+        table.start = position.to_text();
+        table.position = position;
+        Ok(table)
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> &str {
+        &self.start
+    }
+
+    /// How many moves were played.
+    pub fn ply(&self) -> u32 {
+        u32::try_from(self.moves.len()).unwrap_or(u32::MAX)
+    }
+
+    pub fn end(&self) -> Option<Ended> {
+        self.end
+    }
+
+    pub fn seat_count(&self) -> usize {
+        self.seats.len()
+    }
+
+    /// The seat whose token this is.
+    pub fn seat_of(&self, token: &Token) -> Option<Seat> {
+        self.seats.iter().enumerate().find_map(|(i, s)| {
+            s.as_ref()
+                .filter(|s| s.token == *token)
+                .and_then(|_| Seat::new(i as u8))
+        })
+    }
+
+    /// Whether `seat` can be taken.
+    pub fn check_sit(&self, seat: Seat) -> Result<(), Refusal> {
+        match self.seats.get(seat.index()) {
+            None => Err(Refusal::NoSuchSeat),
+            Some(Some(_)) => Err(Refusal::SeatTaken),
+            Some(None) => Ok(()),
+        }
+    }
+
+    /// Sits `sitter` at `seat` (checked first with [`Table::check_sit`]).
+    pub fn sit(&mut self, seat: Seat, sitter: Sitter) -> Result<(), Refusal> {
+        self.check_sit(seat)?;
+        self.seats[seat.index()] = Some(sitter);
+        Ok(())
+    }
+
+    /// The move `mv` for the token's seat at ply `ply`, if the table and the rules allow it;
+    /// nothing changes either way.
+    pub fn check_move(&self, token: &Token, ply: u32, mv: &MoveText) -> Result<AnyMove, Refusal> {
+        let seat = self.seat_of(token).ok_or(Refusal::BadToken)?;
+        if self.end.is_some() {
+            return Err(Refusal::GameOver);
+        }
+        if ply != self.ply() {
+            return Err(Refusal::Stale { ply: self.ply() });
+        }
+        if self.position.seat_to_move() != seat.index() {
+            return Err(Refusal::NotYourTurn);
+        }
+        let illegal = || Refusal::Illegal { mv: mv.clone() };
+        let parsed = self
+            .position
+            .parse_move(mv.as_str())
+            .map_err(|_| illegal())?;
+        if !self.position.is_legal(parsed) {
+            return Err(illegal());
+        }
+        Ok(parsed)
+    }
+
+    /// Plays a move [`Table::check_move`] allowed, as written: the seat that played it, and the
+    /// game's end if the rules ended it.
+    pub fn play(&mut self, mv: AnyMove, text: MoveText) -> (Seat, Option<Ended>) {
+        let seat = Seat::new(self.position.seat_to_move() as u8).expect("a seat to move");
+        self.position.play_unchecked(mv);
+        self.moves.push(text);
+        self.end = self.board_end();
+        (seat, self.end)
+    }
+
+    /// Whether the token's seat may resign: the seat, or why not.
+    pub fn check_resign(&self, token: &Token) -> Result<Seat, Refusal> {
+        let seat = self.seat_of(token).ok_or(Refusal::BadToken)?;
+        if self.end.is_some() {
+            return Err(Refusal::GameOver);
+        }
+        Ok(seat)
+    }
+
+    /// The seat resigns: its side loses (in LOA for four, with its partner's set).
+    pub fn resign(&mut self, seat: Seat) -> Ended {
+        let end = Ended {
+            winner: Some(1 - (seat.index() % 2) as u8),
+            reason: EndReason::Resigned,
+        };
+        self.end = Some(end);
+        end
+    }
+
+    /// The seats as a client shows them; `connected` says whose client is there now.
+    pub fn seat_views(&self, connected: impl Fn(Seat) -> bool) -> Vec<SeatView> {
+        self.seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| SeatView {
+                name: s.as_ref().map(|s| s.name.clone()),
+                connected: Seat::new(i as u8).is_some_and(&connected),
+            })
+            .collect()
+    }
+
+    /// The whole table as a client draws it.
+    pub fn view(&self, connected: impl Fn(Seat) -> bool, spectators: u32) -> TableView {
+        TableView {
+            code: self.code.clone(),
+            game: self.config,
+            start: self.start.clone(),
+            moves: self.moves.clone(),
+            clock: self.clock,
+            seats: self.seat_views(connected),
+            spectators,
+            end: self.end,
+        }
+    }
+
+    /// The seats' players, with their seat numbers (to store them).
+    pub fn sitters(&self) -> impl Iterator<Item = (usize, &Sitter)> {
+        self.seats
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| s.as_ref().map(|s| (i, s)))
+    }
+
+    fn board_end(&self) -> Option<Ended> {
+        self.position.outcome().map(|outcome| Ended {
+            winner: outcome.winner().map(|c| c.index() as u8),
+            reason: EndReason::OnTheBoard,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gamut_engine::any_game::GameKind;
+    use gamut_engine::loa;
+
+    fn token(n: u128) -> Token {
+        Token::from_bits(n)
+    }
+
+    fn table(config: GameConfig) -> Table {
+        let mut t = Table::new(
+            Code::parse("ABCDE").unwrap(),
+            config,
+            Clock::Untimed,
+            token(9),
+        );
+        for seat in 0..t.seat_count() {
+            let sitter = Sitter {
+                name: Name::parse(&format!("P{seat}")).unwrap(),
+                token: token(seat as u128 + 1),
+            };
+            t.sit(Seat::new(seat as u8).unwrap(), sitter).unwrap();
+        }
+        t
+    }
+
+    fn mv(text: &str) -> MoveText {
+        MoveText::parse(text).unwrap()
+    }
+
+    #[test]
+    fn the_referee_refuses_what_the_table_or_the_rules_do_not_allow() {
+        let mut t = table(GameConfig::default());
+        // Black (seat 0) moves first.
+        assert_eq!(
+            t.check_move(&token(77), 0, &mv("b1b3")),
+            Err(Refusal::BadToken)
+        );
+        assert_eq!(
+            t.check_move(&token(2), 0, &mv("a2c2")),
+            Err(Refusal::NotYourTurn)
+        );
+        assert_eq!(
+            t.check_move(&token(1), 1, &mv("b1b3")),
+            Err(Refusal::Stale { ply: 0 })
+        );
+        assert_eq!(
+            t.check_move(&token(1), 0, &mv("b1b4")),
+            Err(Refusal::Illegal { mv: mv("b1b4") })
+        );
+        assert_eq!(
+            t.check_move(&token(1), 0, &mv("zz")),
+            Err(Refusal::Illegal { mv: mv("zz") })
+        );
+        assert_eq!(t.ply(), 0, "nothing refused changed the table");
+        let allowed = t.check_move(&token(1), 0, &mv("b1b3")).unwrap();
+        assert_eq!(t.play(allowed, mv("b1b3")), (Seat::new(0).unwrap(), None));
+        assert_eq!(t.ply(), 1);
+        assert_eq!(
+            t.check_move(&token(1), 1, &mv("c1c3")),
+            Err(Refusal::NotYourTurn)
+        );
+        assert!(t.check_move(&token(2), 1, &mv("a2c2")).is_ok());
+        assert_eq!(
+            t.sit(
+                Seat::new(0).unwrap(),
+                Sitter {
+                    name: Name::parse("X").unwrap(),
+                    token: token(5)
+                }
+            ),
+            Err(Refusal::SeatTaken)
+        );
+        assert_eq!(t.check_sit(Seat::new(3).unwrap()), Err(Refusal::NoSuchSeat));
+        let seat = t.check_resign(&token(2)).unwrap();
+        assert_eq!(t.resign(seat).winner, Some(0));
+        assert_eq!(
+            t.check_move(&token(2), 1, &mv("a2c2")),
+            Err(Refusal::GameOver)
+        );
+    }
+
+    #[test]
+    fn four_seats_take_their_turns() {
+        let config = GameConfig {
+            kind: GameKind::LinesOfAction,
+            loa: loa::Rules {
+                variant: loa::Variant::FourPlayers,
+                ..loa::Rules::default()
+            },
+            ..GameConfig::default()
+        };
+        let mut t = table(config);
+        assert_eq!(t.seat_count(), 4);
+        let mut seats = Vec::new();
+        for _ in 0..4 {
+            let seat = t.position.seat_to_move();
+            seats.push(seat);
+            let token = token(seat as u128 + 1);
+            let legal = t.position.legal_moves()[0];
+            let text = mv(&legal.to_string());
+            let checked = t.check_move(&token, t.ply(), &text).unwrap();
+            t.play(checked, text);
+        }
+        seats.sort();
+        assert_eq!(seats, [0, 1, 2, 3], "each seat moved once in a round");
+    }
+
+    #[test]
+    fn a_stored_table_is_replayed_by_the_rules() {
+        let t = table(GameConfig::default());
+        let sitters: Vec<_> = t.sitters().map(|(i, s)| (i, s.clone())).collect();
+        let fresh = || Table::new(t.code.clone(), t.config, t.clock, t.host.clone());
+        let back = Table::restore(
+            fresh(),
+            sitters.clone(),
+            vec!["b1b3".into(), "a2c2".into()],
+            None,
+        )
+        .unwrap();
+        assert_eq!(back.ply(), 2);
+        assert_eq!(back.seat_of(&token(2)), Seat::new(1));
+        let broken = Table::restore(fresh(), sitters, vec!["b1b3".into(), "b1b3".into()], None);
+        assert!(
+            matches!(broken, Err(ReplayError::Move { ply: 1, .. })),
+            "{broken:?}"
+        );
+    }
+}

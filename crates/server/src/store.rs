@@ -1,0 +1,328 @@
+//! The tables kept in SQLite: every table, seat and move is written (and committed) before the
+//! server acknowledges it, so a server killed at any moment loses nothing it said was done.
+//!
+//! The schema grows by migrations (`rusqlite_migration`, numbered by SQLite's `user_version`);
+//! a database from a newer server is refused, never changed. A stored table the rules cannot
+//! replay is reported and left in the file as it is.
+
+use std::path::Path;
+use std::sync::Mutex;
+
+use gamut_engine::any_game::GameConfig;
+use gamut_net::{Clock, Code, Ended, Name, Token};
+use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite_migration::{M, Migrations};
+
+use crate::referee::{Sitter, Table};
+
+/// The schema, oldest migration first. Never edit one that shipped: add another.
+const MIGRATIONS: &[M<'static>] = &[M::up(
+    "CREATE TABLE tables (
+        code TEXT PRIMARY KEY,
+        game TEXT NOT NULL,
+        clock TEXT NOT NULL,
+        start TEXT NOT NULL,
+        host TEXT NOT NULL,
+        created INTEGER NOT NULL,
+        ended TEXT
+    );
+    CREATE TABLE seats (
+        code TEXT NOT NULL REFERENCES tables(code),
+        seat INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        token TEXT NOT NULL,
+        PRIMARY KEY (code, seat)
+    );
+    CREATE TABLE moves (
+        code TEXT NOT NULL REFERENCES tables(code),
+        ply INTEGER NOT NULL,
+        mv TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        PRIMARY KEY (code, ply)
+    );",
+)];
+
+/// What went wrong with the database.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("the database: {0}")]
+    Sql(#[from] rusqlite::Error),
+    #[error("the database's schema: {0}")]
+    Schema(#[from] rusqlite_migration::Error),
+    #[error("a stored value: {0}")]
+    Value(String),
+}
+
+/// The database, one connection used by one writer at a time.
+pub struct Store {
+    conn: Mutex<Connection>,
+}
+
+/// A table read back, and the tables that could not be.
+pub struct Loaded {
+    pub tables: Vec<Table>,
+    pub broken: Vec<(String, String)>,
+}
+
+impl Store {
+    /// Opens (or creates) the database at `path` and brings its schema up to date.
+    pub fn open(path: &Path) -> Result<Store, StoreError> {
+        Store::with(Connection::open(path)?)
+    }
+
+    /// A database in memory (tests, and a table hosted for one evening).
+    pub fn in_memory() -> Result<Store, StoreError> {
+        Store::with(Connection::open_in_memory()?)
+    }
+
+    fn with(mut conn: Connection) -> Result<Store, StoreError> {
+        // Write-ahead log: a commit is one append, readers never wait, and a process killed
+        // mid-write leaves the last commit whole. NORMAL: a commit survives the process being
+        // killed (not a power cut before the next checkpoint).
+        conn.pragma_update(None, "journal_mode", "WAL")?;
+        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        Migrations::from_slice(MIGRATIONS).to_latest(&mut conn)?;
+        Ok(Store {
+            conn: Mutex::new(conn),
+        })
+    }
+
+    fn conn(&self) -> std::sync::MutexGuard<'_, Connection> {
+        // A panic while holding it cannot leave a half-written transaction behind (SQLite
+        // rolls back what was not committed): the connection is still good.
+        self.conn.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// A new table.
+    pub fn create(&self, table: &Table, now: i64) -> Result<(), StoreError> {
+        self.conn().execute(
+            "INSERT INTO tables (code, game, clock, start, host, created) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![
+                table.code.as_str(),
+                json(&table.config),
+                json(&table.clock),
+                table.start(),
+                table.host.as_str(),
+                now
+            ],
+        )?;
+        Ok(())
+    }
+
+    /// Whether a table has this code (live or finished).
+    pub fn has(&self, code: &Code) -> Result<bool, StoreError> {
+        Ok(self
+            .conn()
+            .query_row(
+                "SELECT 1 FROM tables WHERE code = ?1",
+                [code.as_str()],
+                |_| Ok(()),
+            )
+            .optional()?
+            .is_some())
+    }
+
+    /// A player sat down.
+    pub fn sit(&self, code: &Code, seat: usize, sitter: &Sitter) -> Result<(), StoreError> {
+        self.conn().execute(
+            "INSERT INTO seats (code, seat, name, token) VALUES (?1, ?2, ?3, ?4)",
+            params![
+                code.as_str(),
+                seat as i64,
+                sitter.name.as_str(),
+                sitter.token.as_str()
+            ],
+        )?;
+        Ok(())
+    }
+
+    /// A move, and the end it brought if any, in one transaction.
+    pub fn play(
+        &self,
+        code: &Code,
+        ply: u32,
+        mv: &str,
+        end: Option<Ended>,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        tx.execute(
+            "INSERT INTO moves (code, ply, mv, at) VALUES (?1, ?2, ?3, ?4)",
+            params![code.as_str(), ply, mv, now],
+        )?;
+        if let Some(end) = end {
+            tx.execute(
+                "UPDATE tables SET ended = ?2 WHERE code = ?1",
+                params![code.as_str(), json(&end)],
+            )?;
+        }
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// The game ended off the board (a resignation, a flag).
+    pub fn end(&self, code: &Code, end: Ended) -> Result<(), StoreError> {
+        self.conn().execute(
+            "UPDATE tables SET ended = ?2 WHERE code = ?1",
+            params![code.as_str(), json(&end)],
+        )?;
+        Ok(())
+    }
+
+    /// Every table still being played, replayed through the rules.
+    pub fn load_unfinished(&self) -> Result<Loaded, StoreError> {
+        let conn = self.conn();
+        let mut query = conn.prepare(
+            "SELECT code, game, clock, start, host FROM tables WHERE ended IS NULL ORDER BY created",
+        )?;
+        let rows = query
+            .query_map([], |row| {
+                Ok((
+                    row.get::<_, String>(0)?,
+                    row.get::<_, String>(1)?,
+                    row.get::<_, String>(2)?,
+                    row.get::<_, String>(3)?,
+                    row.get::<_, String>(4)?,
+                ))
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut loaded = Loaded {
+            tables: Vec::new(),
+            broken: Vec::new(),
+        };
+        for (code, game, clock, start, host) in rows {
+            match read_table(&conn, &code, &game, &clock, &start, &host) {
+                Ok(table) => loaded.tables.push(table),
+                Err(problem) => loaded.broken.push((code, problem)),
+            }
+        }
+        Ok(loaded)
+    }
+}
+
+/// One stored table, checked value by value and replayed.
+fn read_table(
+    conn: &Connection,
+    code: &str,
+    game: &str,
+    clock: &str,
+    start: &str,
+    host: &str,
+) -> Result<Table, String> {
+    let code = Code::parse(code).map_err(|e| e.to_string())?;
+    let config: GameConfig = serde_json::from_str(game).map_err(|e| e.to_string())?;
+    let clock: Clock = serde_json::from_str(clock).map_err(|e| e.to_string())?;
+    let host = Token::parse(host).map_err(|e| e.to_string())?;
+    let table = Table::from_position(code.clone(), config, clock, host, start)
+        .map_err(|e| e.to_string())?;
+    let sql = |e: rusqlite::Error| e.to_string();
+    let mut seats = Vec::new();
+    let mut query = conn
+        .prepare("SELECT seat, name, token FROM seats WHERE code = ?1")
+        .map_err(sql)?;
+    let rows = query
+        .query_map([code.as_str()], |row| {
+            Ok((
+                row.get::<_, i64>(0)?,
+                row.get::<_, String>(1)?,
+                row.get::<_, String>(2)?,
+            ))
+        })
+        .map_err(sql)?;
+    for row in rows {
+        let (seat, name, token) = row.map_err(sql)?;
+        let sitter = Sitter {
+            name: Name::parse(&name).map_err(|e| e.to_string())?,
+            token: Token::parse(&token).map_err(|e| e.to_string())?,
+        };
+        seats.push((usize::try_from(seat).map_err(|e| e.to_string())?, sitter));
+    }
+    let mut query = conn
+        .prepare("SELECT mv FROM moves WHERE code = ?1 ORDER BY ply")
+        .map_err(sql)?;
+    let moves = query
+        .query_map([code.as_str()], |row| row.get::<_, String>(0))
+        .map_err(sql)?
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(sql)?;
+    Table::restore(table, seats, moves, None).map_err(|e| e.to_string())
+}
+
+fn json<T: serde::Serialize>(value: &T) -> String {
+    serde_json::to_string(value).expect("plain data")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gamut_net::{MoveText, Seat};
+
+    #[test]
+    fn a_table_comes_back_as_it_was_stored() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("tables.sqlite");
+        let code = Code::parse("QRSTU").unwrap();
+        {
+            let store = Store::open(&path).unwrap();
+            let mut table = Table::new(
+                code.clone(),
+                GameConfig::default(),
+                Clock::Correspondence { days: 3 },
+                Token::from_bits(7),
+            );
+            store.create(&table, 1).unwrap();
+            for seat in 0..2u8 {
+                let sitter = Sitter {
+                    name: Name::parse("Ada").unwrap(),
+                    token: Token::from_bits(u128::from(seat) + 100),
+                };
+                store.sit(&code, seat.into(), &sitter).unwrap();
+                table.sit(Seat::new(seat).unwrap(), sitter).unwrap();
+            }
+            let mv = MoveText::parse("b1b3").unwrap();
+            let checked = table.check_move(&Token::from_bits(100), 0, &mv).unwrap();
+            store.play(&code, 0, mv.as_str(), None, 2).unwrap();
+            table.play(checked, mv);
+        }
+        let store = Store::open(&path).unwrap();
+        let loaded = store.load_unfinished().unwrap();
+        assert!(loaded.broken.is_empty());
+        let table = &loaded.tables[0];
+        assert_eq!(table.ply(), 1);
+        assert_eq!(table.clock, Clock::Correspondence { days: 3 });
+        assert_eq!(table.seat_of(&Token::from_bits(101)), Seat::new(1));
+        assert!(store.has(&code).unwrap());
+    }
+
+    #[test]
+    fn a_broken_table_is_reported_and_left_in_the_file() {
+        let store = Store::in_memory().unwrap();
+        let code = Code::parse("VWXYZ").unwrap();
+        let table = Table::new(
+            code.clone(),
+            GameConfig::default(),
+            Clock::Untimed,
+            Token::from_bits(1),
+        );
+        store.create(&table, 1).unwrap();
+        // A move the rules do not allow, written behind the server's back.
+        store.play(&code, 0, "a1a1", None, 2).unwrap();
+        let loaded = store.load_unfinished().unwrap();
+        assert!(loaded.tables.is_empty());
+        assert_eq!(loaded.broken.len(), 1);
+        assert!(store.has(&code).unwrap(), "still in the file");
+    }
+
+    #[test]
+    fn a_database_from_a_newer_server_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("tables.sqlite");
+        drop(Store::open(&path).unwrap());
+        let conn = Connection::open(&path).unwrap();
+        conn.pragma_update(None, "user_version", 99).unwrap();
+        drop(conn);
+        assert!(matches!(Store::open(&path), Err(StoreError::Schema(_))));
+    }
+}

@@ -1,0 +1,170 @@
+//! A client for the tests: a real WebSocket connection that sends and reads the protocol's
+//! messages, and a player's copy of the table's game (as the game and the page keep one).
+
+#![allow(dead_code)]
+
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use gamut_engine::Game;
+use gamut_engine::any_game::{AnyPosition, GameConfig};
+use gamut_net::{Code, MoveText, Seat, TableView, ToClient, ToServer, Token, decode, encode};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+/// How long a test waits for one message before it fails (a generous bound, not a figure).
+pub const WAIT: Duration = Duration::from_secs(30);
+
+pub struct Client {
+    ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    /// Messages read but not yet asked for.
+    pub seen: Vec<ToClient>,
+}
+
+impl Client {
+    pub async fn connect(address: &str) -> Client {
+        let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{address}/ws"))
+            .await
+            .expect("the server accepts a WebSocket");
+        let mut client = Client {
+            ws,
+            seen: Vec::new(),
+        };
+        match client.next().await {
+            Some(ToClient::Hello { .. }) => client,
+            other => panic!("no hello: {other:?}"),
+        }
+    }
+
+    pub async fn send(&mut self, msg: &ToServer) {
+        self.send_text(&encode(msg)).await;
+    }
+
+    pub async fn send_text(&mut self, text: &str) {
+        assert!(self.try_send_text(text).await, "the connection is open");
+    }
+
+    /// Sends, or false when the server has closed the connection.
+    pub async fn try_send_text(&mut self, text: &str) -> bool {
+        self.ws.send(Message::Text(text.into())).await.is_ok()
+    }
+
+    /// The next message, or none when the server closed the connection.
+    pub async fn next(&mut self) -> Option<ToClient> {
+        if !self.seen.is_empty() {
+            return Some(self.seen.remove(0));
+        }
+        loop {
+            let message = tokio::time::timeout(WAIT, self.ws.next())
+                .await
+                .expect("a message in time");
+            match message {
+                Some(Ok(Message::Text(text))) => {
+                    return Some(decode(text.as_bytes()).expect("the server's messages read"));
+                }
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return None,
+                Some(Ok(_)) => continue,
+            }
+        }
+    }
+
+    /// Reads until a message `wanted` picks out, keeping the others for later.
+    pub async fn until<T>(&mut self, mut wanted: impl FnMut(&ToClient) -> Option<T>) -> T {
+        let mut skipped = Vec::new();
+        loop {
+            let msg = self.next().await.expect("the connection stays open");
+            if let Some(found) = wanted(&msg) {
+                skipped.append(&mut self.seen);
+                self.seen = skipped;
+                return found;
+            }
+            skipped.push(msg);
+        }
+    }
+
+    pub async fn create(&mut self, game: GameConfig, clock: gamut_net::Clock) -> (Code, Token) {
+        self.send(&ToServer::Create { game, clock }).await;
+        self.until(|m| match m {
+            ToClient::Created { code, host } => Some((code.clone(), host.clone())),
+            _ => None,
+        })
+        .await
+    }
+
+    /// Sits (or watches) and reads the seat's token and the table.
+    pub async fn join(&mut self, code: &Code, seat: Option<u8>, name: &str) -> (Token, TableView) {
+        self.send(&ToServer::Join {
+            code: code.clone(),
+            seat: seat.map(|s| Seat::new(s).unwrap()),
+            name: gamut_net::Name::parse(name).unwrap(),
+        })
+        .await;
+        self.seated().await
+    }
+
+    pub async fn rejoin(&mut self, code: &Code, token: &Token) -> (Token, TableView) {
+        self.send(&ToServer::Rejoin {
+            code: code.clone(),
+            token: token.clone(),
+        })
+        .await;
+        self.seated().await
+    }
+
+    async fn seated(&mut self) -> (Token, TableView) {
+        let token = self
+            .until(|m| match m {
+                ToClient::Seated { token, .. } => Some(Ok(token.clone())),
+                ToClient::Refused { refusal } => Some(Err(refusal.clone())),
+                _ => None,
+            })
+            .await
+            .unwrap_or_else(|refusal| panic!("not seated: {refusal:?}"));
+        let table = self
+            .until(|m| match m {
+                ToClient::Table(table) => Some(table.clone()),
+                _ => None,
+            })
+            .await;
+        (token, table)
+    }
+
+    pub async fn play(&mut self, code: &Code, token: &Token, ply: u32, mv: &str) {
+        self.send(&ToServer::Move {
+            code: code.clone(),
+            token: token.clone(),
+            ply,
+            mv: MoveText::parse(mv).unwrap(),
+        })
+        .await;
+    }
+
+    /// The next refusal, skipping anything else.
+    pub async fn refusal(&mut self) -> gamut_net::Refusal {
+        self.until(|m| match m {
+            ToClient::Refused { refusal } => Some(refusal.clone()),
+            _ => None,
+        })
+        .await
+    }
+
+    pub async fn close(mut self) {
+        let _ = self.ws.close(None).await;
+    }
+}
+
+/// A player's copy of the game: the table's start and moves through the rules.
+pub fn position(table: &TableView) -> AnyPosition {
+    let mut position = table
+        .game
+        .position_from_text(&table.start)
+        .expect("the table's start reads");
+    for mv in &table.moves {
+        let parsed = position
+            .parse_move(mv.as_str())
+            .expect("the table's moves read");
+        position.play(parsed).expect("the table's moves are legal");
+    }
+    position
+}

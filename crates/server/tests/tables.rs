@@ -1,0 +1,321 @@
+//! The server through real WebSocket connections on localhost: a whole game between two
+//! clients watched by a third, a client lost and back at its seat, the server restarted (and
+//! killed) under a game, and clients that break the rules or the protocol.
+
+mod common;
+
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+
+use common::{Client, position};
+use gamut_engine::Game;
+use gamut_engine::any_game::GameConfig;
+use gamut_net::{Clock, Code, Fault, Refusal, ToClient, Token};
+use gamut_server::hub::{Hub, Limits};
+use gamut_server::store::Store;
+
+/// A server in this process on a free port of localhost, over the database at `db`.
+async fn start(db: &Path) -> (String, tokio::task::JoinHandle<()>) {
+    let (hub, broken) = Hub::new(Store::open(db).unwrap(), Limits::default()).unwrap();
+    assert!(broken.is_empty(), "{broken:?}");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap().to_string();
+    let task = tokio::spawn(gamut_server::ws::serve(listener, Arc::new(hub), None));
+    (address, task)
+}
+
+/// The move a test player picks: one of the legal moves, spread by the ply.
+fn pick(table: &gamut_engine::any_game::AnyPosition) -> String {
+    let moves = table.legal_moves();
+    moves[(table.ply() * 7 + 3) % moves.len()].to_string()
+}
+
+/// Every client reads the move of ply `ply`.
+async fn everyone_sees(clients: &mut [&mut Client], ply: u32) {
+    for client in clients.iter_mut() {
+        client
+            .until(|m| match m {
+                ToClient::Moved { ply: p, .. } if *p == ply => Some(()),
+                ToClient::Refused { refusal } => panic!("refused: {refusal:?}"),
+                _ => None,
+            })
+            .await;
+    }
+}
+
+/// Every client reads the game's end; the end they were told.
+async fn everyone_sees_the_end(clients: &mut [&mut Client]) -> gamut_net::Ended {
+    let mut ends = Vec::new();
+    for client in clients.iter_mut() {
+        let end = client
+            .until(|m| match m {
+                ToClient::Ended { end, .. } => Some(*end),
+                _ => None,
+            })
+            .await;
+        ends.push(end);
+    }
+    assert!(ends.windows(2).all(|w| w[0] == w[1]), "{ends:?}");
+    ends[0]
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_play_a_whole_game_watched_by_a_third() {
+    let dir = tempfile::tempdir().unwrap();
+    let (address, _server) = start(&dir.path().join("tables.sqlite")).await;
+    let mut black = Client::connect(&address).await;
+    let (code, _host) = black.create(GameConfig::default(), Clock::Untimed).await;
+    let (black_token, _) = black.join(&code, Some(0), "Ada").await;
+    let mut white = Client::connect(&address).await;
+    let (white_token, _) = white.join(&code, Some(1), "Bea").await;
+    let mut watcher = Client::connect(&address).await;
+    let (watcher_token, table) = watcher.join(&code, None, "Cy").await;
+    assert_eq!(table.seats.iter().filter(|s| s.connected).count(), 2);
+
+    // Nobody moves for another: a guessed token, the other side's turn, a seat taken.
+    white.play(&code, &Token::from_bits(42), 0, "b1b3").await;
+    assert_eq!(white.refusal().await, Refusal::BadToken);
+    white.play(&code, &white_token, 0, "b1b3").await;
+    assert_eq!(white.refusal().await, Refusal::NotYourTurn);
+    watcher.play(&code, &watcher_token, 0, "b1b3").await;
+    assert_eq!(
+        watcher.refusal().await,
+        Refusal::BadToken,
+        "a spectator never acts"
+    );
+    black.play(&code, &black_token, 0, "b1b4").await;
+    assert!(matches!(black.refusal().await, Refusal::Illegal { .. }));
+    let mut intruder = Client::connect(&address).await;
+    intruder
+        .send(&gamut_net::ToServer::Join {
+            code: code.clone(),
+            seat: gamut_net::Seat::new(1),
+            name: gamut_net::Name::parse("Eve").unwrap(),
+        })
+        .await;
+    assert_eq!(intruder.refusal().await, Refusal::SeatTaken);
+
+    // The whole game: each side plays from its own copy of the table.
+    let mut game = position(&table);
+    let end = loop {
+        let ply = game.ply() as u32;
+        assert!(ply < 2000, "the game ends");
+        let mv = pick(&game);
+        let (mover, token) = if game.seat_to_move() == 0 {
+            (&mut black, &black_token)
+        } else {
+            (&mut white, &white_token)
+        };
+        mover.play(&code, token, ply, &mv).await;
+        everyone_sees(&mut [&mut black, &mut white, &mut watcher], ply).await;
+        game.play(game.parse_move(&mv).unwrap()).unwrap();
+        if game.outcome().is_some() {
+            break everyone_sees_the_end(&mut [&mut black, &mut white, &mut watcher]).await;
+        }
+    };
+    let outcome = game.outcome().expect("the rules ended the game");
+    assert_eq!(end.winner, outcome.winner().map(|c| c.index() as u8));
+    // The finished game refuses moves; the watcher saw every one.
+    black
+        .play(&code, &black_token, game.ply() as u32, "b1b3")
+        .await;
+    assert_eq!(black.refusal().await, Refusal::GameOver);
+    let (_, seen) = watcher.join(&code, None, "Cy").await;
+    assert_eq!(seen.moves.len(), game.ply());
+    assert_eq!(seen.end, Some(end));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lost_client_comes_back_to_its_seat() {
+    let dir = tempfile::tempdir().unwrap();
+    let (address, _server) = start(&dir.path().join("tables.sqlite")).await;
+    let mut black = Client::connect(&address).await;
+    let (code, _) = black.create(GameConfig::default(), Clock::Untimed).await;
+    let (black_token, _) = black.join(&code, Some(0), "Ada").await;
+    let mut white = Client::connect(&address).await;
+    let (white_token, _) = white.join(&code, Some(1), "Bea").await;
+    black.play(&code, &black_token, 0, "b1b3").await;
+    everyone_sees(&mut [&mut black, &mut white], 0).await;
+    // White's phone sleeps: the connection is gone; Black sees the seat empty.
+    drop(white);
+    let seats = black
+        .until(|m| match m {
+            ToClient::Seats { seats, .. } if seats[1].name.is_some() && !seats[1].connected => {
+                Some(seats.clone())
+            }
+            _ => None,
+        })
+        .await;
+    assert_eq!(seats[1].name.as_ref().map(|n| n.as_str()), Some("Bea"));
+    // Back with its token: the same seat, the game as it is.
+    let mut white = Client::connect(&address).await;
+    let (_, table) = white.rejoin(&code, &white_token).await;
+    assert_eq!(table.moves.len(), 1);
+    assert!(table.seats[1].connected);
+    white.play(&code, &white_token, 1, "a2c2").await;
+    everyone_sees(&mut [&mut black, &mut white], 1).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_correspondence_game_goes_on_after_the_server_restarts() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("tables.sqlite");
+    let (address, server) = start(&db).await;
+    let mut black = Client::connect(&address).await;
+    let clock = Clock::Correspondence { days: 3 };
+    let (code, _) = black.create(GameConfig::default(), clock).await;
+    let (black_token, _) = black.join(&code, Some(0), "Ada").await;
+    let mut white = Client::connect(&address).await;
+    let (white_token, _) = white.join(&code, Some(1), "Bea").await;
+    black.play(&code, &black_token, 0, "b1b3").await;
+    everyone_sees(&mut [&mut black, &mut white], 0).await;
+    black.close().await;
+    white.close().await;
+    server.abort();
+    let _ = server.await;
+
+    let (address, _server) = start(&db).await;
+    let mut white = Client::connect(&address).await;
+    let (_, table) = white.rejoin(&code, &white_token).await;
+    assert_eq!(table.clock, clock);
+    assert_eq!(table.moves.len(), 1, "the acknowledged move was kept");
+    white.play(&code, &white_token, 1, "a2c2").await;
+    everyone_sees(&mut [&mut white], 1).await;
+}
+
+/// The server program itself, killed (SIGKILL) in the middle of a game and started again on
+/// its database: every move it acknowledged is there, and both players are back in their seats.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_killed_server_loses_no_acknowledged_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("tables.sqlite");
+    let (mut server, address) = program(&db);
+    let mut black = Client::connect(&address).await;
+    let (code, _) = black.create(GameConfig::default(), Clock::Untimed).await;
+    let (black_token, table) = black.join(&code, Some(0), "Ada").await;
+    let mut white = Client::connect(&address).await;
+    let (white_token, _) = white.join(&code, Some(1), "Bea").await;
+    let mut game = position(&table);
+    let mut acknowledged = 0;
+    for kill in 0..3 {
+        for _ in 0..4 {
+            let ply = game.ply() as u32;
+            let mv = pick(&game);
+            let (mover, token) = if game.seat_to_move() == 0 {
+                (&mut black, &black_token)
+            } else {
+                (&mut white, &white_token)
+            };
+            mover.play(&code, token, ply, &mv).await;
+            // Acknowledged: the mover saw its move come back from the table.
+            mover
+                .until(|m| matches!(m, ToClient::Moved { ply: p, .. } if *p == ply).then_some(()))
+                .await;
+            game.play(game.parse_move(&mv).unwrap()).unwrap();
+            acknowledged = game.ply();
+        }
+        server.kill().unwrap();
+        server.wait().unwrap();
+        let (restarted, at) = program(&db);
+        server = restarted;
+        black = Client::connect(&at).await;
+        white = Client::connect(&at).await;
+        let (_, seen) = black.rejoin(&code, &black_token).await;
+        white.rejoin(&code, &white_token).await;
+        assert_eq!(seen.moves.len(), acknowledged, "after kill {kill}");
+        assert!(seen.seats.iter().all(|s| s.name.is_some()));
+    }
+    server.kill().unwrap();
+    server.wait().unwrap();
+}
+
+/// `gamut-server` on a free port over `db`: the process and its address.
+fn program(db: &Path) -> (Child, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gamut-server"))
+        .args(["--listen", "127.0.0.1:0", "--database"])
+        .arg(db)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("gamut-server starts");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let address = line
+        .strip_prefix("gamut-server listening on ")
+        .and_then(|rest| rest.split_whitespace().next())
+        .unwrap_or_else(|| panic!("no address in {line:?}"))
+        .to_string();
+    (child, address)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hostile_clients_are_closed_and_touch_no_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let (address, _server) = start(&dir.path().join("tables.sqlite")).await;
+    let mut black = Client::connect(&address).await;
+    let (code, _) = black.create(GameConfig::default(), Clock::Untimed).await;
+    let (black_token, _) = black.join(&code, Some(0), "Ada").await;
+
+    let faults = [
+        ("not json at all", Fault::Garbage),
+        (
+            r#"{"v":9,"msg":{"type":"ping"}}"#,
+            Fault::UnknownVersion { supported: 1 },
+        ),
+        (
+            r#"{"v":1,"msg":{"type":"move","code":"ABCDE"}}"#,
+            Fault::Garbage,
+        ),
+    ];
+    for (text, fault) in faults {
+        let mut hostile = Client::connect(&address).await;
+        hostile.send_text(text).await;
+        assert_eq!(
+            hostile.next().await,
+            Some(ToClient::Fault { fault }),
+            "{text}"
+        );
+        assert_eq!(hostile.next().await, None, "closed after {text}");
+    }
+    // A flood: far more messages than a person sends.
+    // The server answers a burst, tells the flood's fault and closes; what it had not read
+    // when it closed may reset the connection before the client reads the fault.
+    let mut flood = Client::connect(&address).await;
+    let ping = gamut_net::encode(&gamut_net::ToServer::Ping);
+    for _ in 0..200 {
+        if !flood.try_send_text(&ping).await {
+            break;
+        }
+    }
+    let (mut pongs, mut faults) = (0, Vec::new());
+    while let Some(msg) = flood.next().await {
+        match msg {
+            ToClient::Pong => pongs += 1,
+            ToClient::Fault { fault } => faults.push(fault),
+            other => panic!("{other:?}"),
+        }
+    }
+    assert!(pongs < 200, "the flood was cut short ({pongs} answered)");
+    assert!(faults.iter().all(|f| *f == Fault::Flood), "{faults:?}");
+    // Too large for the protocol: the WebSocket layer closes it.
+    let mut large = Client::connect(&address).await;
+    large
+        .send_text(&"x".repeat(gamut_net::MAX_MESSAGE_BYTES + 1))
+        .await;
+    assert_eq!(large.next().await, None);
+    // An unknown table, a wrong code's shape refused before it is read.
+    let mut lost = Client::connect(&address).await;
+    lost.send(&gamut_net::ToServer::Rejoin {
+        code: Code::parse("ZZZZZ").unwrap(),
+        token: Token::from_bits(1),
+    })
+    .await;
+    assert_eq!(lost.refusal().await, Refusal::UnknownTable);
+    // The table was not touched: Black's move still goes through.
+    black.play(&code, &black_token, 0, "b1b3").await;
+    everyone_sees(&mut [&mut black], 0).await;
+}
