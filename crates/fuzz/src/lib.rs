@@ -296,6 +296,20 @@ pub const DICTIONARY: &[&str] = &[
     "-0",
     "\"ai:6\"",
     "\"human\"",
+    // The tables' protocol (gamut-net).
+    "\"v\":1",
+    "\"msg\":",
+    "\"type\":",
+    "\"join\"",
+    "\"move\"",
+    "\"rejoin\"",
+    "\"seat\":",
+    "\"code\":\"ABCDE\"",
+    "\"token\":\"00112233445566778899aabbccddeeff\"",
+    "null",
+    "4294967296",
+    "-1",
+    "1e999",
 ];
 
 /// Numbers at the edges of the integer types.

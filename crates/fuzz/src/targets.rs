@@ -377,5 +377,137 @@ pub fn engine_targets() -> Vec<Target> {
     targets.push(save_target());
     targets.push(command_target());
     targets.push(engine_target());
+    targets.push(protocol_messages_target());
     targets
+}
+
+/// The tables' messages (`gamut-net`), as the server reads a client's and a client the
+/// server's: any bytes give a message or a typed fault, and a message read is written back
+/// to the same message.
+fn protocol_messages_target() -> Target {
+    use gamut_net::{
+        Clock, ClockView, Code, EndReason, Ended, Fault, MoveText, Name, Refusal, Seat, SeatView,
+        TableView, ToClient, ToServer, Token, decode, encode,
+    };
+    let code = Code::parse("K7M2Q").expect("a code");
+    let token = Token::from_bits(0x0011_2233_4455_6677_8899_aabb_ccdd_eeff);
+    let name = Name::parse("Ada Lovelace").expect("a name");
+    let mv = MoveText::parse("b1-b3").expect("a move");
+    let clocks = [
+        Clock::Untimed,
+        Clock::Live {
+            seconds: 300,
+            increment: 5,
+        },
+        Clock::Correspondence { days: 3 },
+    ];
+    let mut seeds: Vec<Vec<u8>> = Vec::new();
+    for (_, game) in configs() {
+        for clock in clocks {
+            seeds.push(encode(&ToServer::Create { game, clock }).into_bytes());
+        }
+    }
+    for msg in [
+        ToServer::Join {
+            code: code.clone(),
+            seat: Seat::new(3),
+            name: name.clone(),
+        },
+        ToServer::Join {
+            code: code.clone(),
+            seat: None,
+            name: name.clone(),
+        },
+        ToServer::Rejoin {
+            code: code.clone(),
+            token: token.clone(),
+        },
+        ToServer::Move {
+            code: code.clone(),
+            token: token.clone(),
+            ply: 41,
+            mv: mv.clone(),
+        },
+        ToServer::Resign {
+            code: code.clone(),
+            token: token.clone(),
+        },
+        ToServer::Ping,
+    ] {
+        seeds.push(encode(&msg).into_bytes());
+    }
+    let table = TableView {
+        code: code.clone(),
+        game: gamut_engine::any_game::GameConfig::default(),
+        start: GameConfig::default().start().to_text(),
+        moves: vec![mv.clone(), MoveText::parse("a2c2").expect("a move")],
+        clock: clocks[1],
+        clocks: Some(ClockView {
+            left_ms: [299_000, 1_500],
+            running: true,
+        }),
+        seats: vec![
+            SeatView {
+                name: Some(name.clone()),
+                connected: true,
+            },
+            SeatView {
+                name: None,
+                connected: false,
+            },
+        ],
+        spectators: 2,
+        end: Some(Ended {
+            winner: Some(1),
+            reason: EndReason::Resigned,
+        }),
+    };
+    for msg in [
+        ToClient::Hello {
+            server: "gamut-server 0.1.0".into(),
+        },
+        ToClient::Created {
+            code: code.clone(),
+            host: token.clone(),
+        },
+        ToClient::Seated {
+            code: code.clone(),
+            seat: Seat::new(0),
+            token: token.clone(),
+        },
+        ToClient::Table(table),
+        ToClient::Moved {
+            code: code.clone(),
+            ply: 7,
+            seat: Seat::new(1).expect("a seat"),
+            mv,
+            clocks: None,
+        },
+        ToClient::Refused {
+            refusal: Refusal::Stale { ply: 3 },
+        },
+        ToClient::Fault {
+            fault: Fault::UnknownVersion { supported: 1 },
+        },
+        ToClient::Pong,
+    ] {
+        seeds.push(encode(&msg).into_bytes());
+    }
+    Target {
+        name: "protocol-messages",
+        seeds,
+        run: Box::new(|input| {
+            let to_server = decode::<ToServer>(input);
+            if let Ok(msg) = &to_server {
+                let again = decode::<ToServer>(encode(msg).as_bytes());
+                assert_eq!(again.as_ref(), Ok(msg), "a message reads back as written");
+            }
+            let to_client = decode::<ToClient>(input);
+            if let Ok(msg) = &to_client {
+                let again = decode::<ToClient>(encode(msg).as_bytes());
+                assert_eq!(again.as_ref(), Ok(msg), "a message reads back as written");
+            }
+            to_server.is_ok() || to_client.is_ok()
+        }),
+    }
 }

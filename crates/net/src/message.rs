@@ -105,6 +105,8 @@ pub enum ToClient {
         ply: u32,
         seat: Seat,
         mv: MoveText,
+        /// The clocks just after the move (none: untimed).
+        clocks: Option<ClockView>,
     },
     /// The game is over.
     Ended {
@@ -139,9 +141,21 @@ pub struct TableView {
     /// The moves played, oldest first.
     pub moves: Vec<MoveText>,
     pub clock: Clock,
+    /// The clocks as they stood when this was sent (none: untimed).
+    pub clocks: Option<ClockView>,
     pub seats: Vec<SeatView>,
     pub spectators: u32,
     pub end: Option<Ended>,
+}
+
+/// The clocks as the server runs them: each side's time left (Black's, White's), in
+/// milliseconds, when the message was sent; the side to move's counts down while `running`.
+/// By correspondence, the time left to make the current move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClockView {
+    pub left_ms: [i64; 2],
+    pub running: bool,
 }
 
 /// A seat: who sits there, and whether their client is connected now.

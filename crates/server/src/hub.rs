@@ -83,7 +83,7 @@ impl Live {
     fn view(&self) -> ToClient {
         ToClient::Table(
             self.table
-                .view(|seat| self.connected(seat), self.spectators()),
+                .view(|seat| self.connected(seat), self.spectators(), unix_ms()),
         )
     }
 
@@ -257,7 +257,7 @@ impl Hub {
         }
         let table = Table::new(code.clone(), game, clock, host.clone());
         let stored = table.clone();
-        self.store(move |s| s.create(&stored, unix_now())).await?;
+        self.store(move |s| s.create(&stored, unix_ms())).await?;
         let cell = Arc::new(TableCell {
             live: tokio::sync::Mutex::new(Live {
                 table,
@@ -289,10 +289,10 @@ impl Hub {
                     token: token.clone(),
                 };
                 let stored = sitter.clone();
-                let at = code.clone();
-                self.store(move |s| s.sit(&at, seat.index(), &stored))
+                let (at, now) = (code.clone(), unix_ms());
+                self.store(move |s| s.sit(&at, seat.index(), &stored, now))
                     .await?;
-                live.table.sit(seat, sitter)?;
+                live.table.sit(seat, sitter, now)?;
             }
             None if live.spectators() as usize >= self.limits.watchers => {
                 return Err(Refusal::Full);
@@ -353,12 +353,15 @@ impl Hub {
     ) -> Result<Option<ToClient>, Refusal> {
         let cell = self.cell(&code)?;
         let mut live = cell.live.lock().await;
+        let now = unix_ms();
+        // A move after the mover's time ran out ends the game by time instead.
+        self.flag(session, &mut live, now).await?;
         let checked = live.table.check_move(&token, ply, &mv)?;
         // Nothing changes until the move is stored: played on a copy, written, then kept.
         let mut next = live.table.clone();
-        let (seat, end) = next.play(checked, mv.clone());
+        let (seat, end) = next.play(checked, mv.clone(), now);
         let (at, text) = (code.clone(), mv.as_str().to_string());
-        self.store(move |s| s.play(&at, ply, &text, end, unix_now()))
+        self.store(move |s| s.play(&at, ply, &text, end, now))
             .await?;
         live.table = next;
         live.touched = Instant::now();
@@ -367,12 +370,46 @@ impl Hub {
             ply,
             seat,
             mv,
+            clocks: live.table.clocks(now),
         };
         self.tell_all(session, &mut live, &moved);
         if let Some(end) = end {
             self.tell_all(session, &mut live, &ToClient::Ended { code, end });
         }
         Ok(None)
+    }
+
+    /// Ends the game by time if the side to move has run out at `now` (stored, then told).
+    async fn flag(&self, session: &Session, live: &mut Live, now: i64) -> Result<(), Refusal> {
+        let Some(end) = live.table.flag(now) else {
+            return Ok(());
+        };
+        let code = live.table.code.clone();
+        let at = code.clone();
+        self.store(move |s| s.end(&at, end)).await?;
+        live.table.set_end(end);
+        tracing::info!("table {code}: a flag fell");
+        self.tell_all(session, live, &ToClient::Ended { code, end });
+        Ok(())
+    }
+
+    /// Watches the clocks of every table: a side whose time runs out loses, whether or not
+    /// its player is still there.
+    pub async fn watch_clocks(&self) {
+        let cells: Vec<_> = self.tables().values().cloned().collect();
+        let now = unix_ms();
+        for cell in cells {
+            let mut live = cell.live.lock().await;
+            let Some(end) = live.table.flag(now) else {
+                continue;
+            };
+            let code = live.table.code.clone();
+            let at = code.clone();
+            if self.store(move |s| s.end(&at, end)).await.is_ok() {
+                live.table.set_end(end);
+                live.broadcast(&ToClient::Ended { code, end });
+            }
+        }
     }
 
     async fn resign(
@@ -444,8 +481,9 @@ fn fresh_code() -> Code {
     Code::from_numbers(std::array::from_fn(|_| rand::random_range(0..alphabet)))
 }
 
-fn unix_now() -> i64 {
+/// Milliseconds of the Unix clock: every time the server keeps.
+fn unix_ms() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() as i64)
+        .map_or(0, |d| d.as_millis() as i64)
 }

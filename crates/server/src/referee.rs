@@ -5,7 +5,8 @@
 use gamut_engine::Game;
 use gamut_engine::any_game::{AnyMove, AnyPosition, GameConfig};
 use gamut_net::{
-    Clock, Code, EndReason, Ended, MoveText, Name, Refusal, Seat, SeatView, TableView, Token,
+    Clock, ClockView, Code, EndReason, Ended, MoveText, Name, Refusal, Seat, SeatView, TableView,
+    Token,
 };
 
 /// A seat's player: their name and the secret that lets them play it.
@@ -28,7 +29,33 @@ pub struct Table {
     moves: Vec<MoveText>,
     seats: Vec<Option<Sitter>>,
     end: Option<Ended>,
+    timing: Timing,
 }
+
+/// The clocks: each side's time left (a live game), and since when the side to move has been
+/// thinking (none until every seat is taken: no clock runs for an empty seat). Times are
+/// milliseconds of the Unix clock, given by the caller.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Timing {
+    left: [i64; 2],
+    since: Option<i64>,
+}
+
+impl Timing {
+    fn new(clock: Clock) -> Timing {
+        let start = match clock {
+            Clock::Live { seconds, .. } => i64::from(seconds) * 1000,
+            Clock::Correspondence { days } => i64::from(days) * DAY_MS,
+            Clock::Untimed => 0,
+        };
+        Timing {
+            left: [start; 2],
+            since: None,
+        }
+    }
+}
+
+const DAY_MS: i64 = 24 * 3600 * 1000;
 
 /// A stored table that the rules cannot replay.
 #[derive(Debug, thiserror::Error)]
@@ -59,20 +86,24 @@ impl Table {
             moves: Vec::new(),
             seats: vec![None; config.seats()],
             end: None,
+            timing: Timing::new(clock),
         }
     }
 
-    /// A table as it was stored: its seats, then its moves replayed through the rules.
+    /// A table as it was stored: its seats (and when the last was taken: the clock's start),
+    /// then its moves (each with when it was played) replayed through the rules and the clock.
     pub fn restore(
         mut table: Table,
         seats: Vec<(usize, Sitter)>,
-        moves: Vec<String>,
+        full_since: Option<i64>,
+        moves: Vec<(String, i64)>,
         end: Option<Ended>,
     ) -> Result<Table, ReplayError> {
         for (seat, sitter) in seats {
             *table.seats.get_mut(seat).ok_or(ReplayError::Seat(seat))? = Some(sitter);
         }
-        for (ply, text) in moves.into_iter().enumerate() {
+        table.timing.since = full_since.filter(|_| table.full());
+        for (ply, (text, at)) in moves.into_iter().enumerate() {
             let refused = |reason: String| ReplayError::Move {
                 ply,
                 mv: text.clone(),
@@ -83,13 +114,12 @@ impl Table {
                 .position
                 .parse_move(mv.as_str())
                 .map_err(|e| refused(e.to_string()))?;
-            table
-                .position
-                .play(parsed)
-                .map_err(|e| refused(e.to_string()))?;
-            table.moves.push(mv);
+            if !table.position.is_legal(parsed) {
+                return Err(refused("the rules do not allow it".into()));
+            }
+            table.play(parsed, mv, at);
         }
-        table.end = end.or_else(|| table.board_end());
+        table.end = end.or(table.end);
         Ok(table)
     }
 
@@ -146,11 +176,20 @@ impl Table {
         }
     }
 
-    /// Sits `sitter` at `seat` (checked first with [`Table::check_sit`]).
-    pub fn sit(&mut self, seat: Seat, sitter: Sitter) -> Result<(), Refusal> {
+    /// Sits `sitter` at `seat` (checked first with [`Table::check_sit`]) at `now`; the last
+    /// seat taken starts the clock.
+    pub fn sit(&mut self, seat: Seat, sitter: Sitter, now: i64) -> Result<(), Refusal> {
         self.check_sit(seat)?;
         self.seats[seat.index()] = Some(sitter);
+        if self.full() && self.timing.since.is_none() {
+            self.timing.since = Some(now);
+        }
         Ok(())
+    }
+
+    /// Every seat is taken.
+    pub fn full(&self) -> bool {
+        self.seats.iter().all(Option::is_some)
     }
 
     /// The move `mv` for the token's seat at ply `ply`, if the table and the rules allow it;
@@ -177,14 +216,64 @@ impl Table {
         Ok(parsed)
     }
 
-    /// Plays a move [`Table::check_move`] allowed, as written: the seat that played it, and the
-    /// game's end if the rules ended it.
-    pub fn play(&mut self, mv: AnyMove, text: MoveText) -> (Seat, Option<Ended>) {
+    /// Plays a move [`Table::check_move`] allowed, as written, at `now`: the seat that played
+    /// it, and the game's end if the rules ended it. The mover's clock stops (a live game adds
+    /// its increment; by correspondence the next side has its days afresh).
+    pub fn play(&mut self, mv: AnyMove, text: MoveText, now: i64) -> (Seat, Option<Ended>) {
         let seat = Seat::new(self.position.seat_to_move() as u8).expect("a seat to move");
+        let side = self.position.side_to_move().index();
+        if let Some(since) = self.timing.since {
+            match self.clock {
+                Clock::Live { increment, .. } => {
+                    self.timing.left[side] -= (now - since).max(0);
+                    self.timing.left[side] += i64::from(increment) * 1000;
+                }
+                Clock::Correspondence { days } => self.timing.left = [i64::from(days) * DAY_MS; 2],
+                Clock::Untimed => {}
+            }
+            self.timing.since = Some(now);
+        }
         self.position.play_unchecked(mv);
         self.moves.push(text);
         self.end = self.board_end();
         (seat, self.end)
+    }
+
+    /// The end by time, if the side to move has used all of its time at `now` (checked before a
+    /// move is taken, and by the server's watch over its tables).
+    pub fn flag(&self, now: i64) -> Option<Ended> {
+        if self.end.is_some() || self.clock == Clock::Untimed {
+            return None;
+        }
+        let side = self.position.side_to_move().index();
+        let since = self.timing.since?;
+        (self.timing.left[side] - (now - since) <= 0).then_some(Ended {
+            winner: Some(1 - side as u8),
+            reason: EndReason::OutOfTime,
+        })
+    }
+
+    /// The game ended off the board (by time).
+    pub fn set_end(&mut self, end: Ended) {
+        self.end = Some(end);
+    }
+
+    /// The clocks as they stand at `now`: each side's time left, and whether the side to
+    /// move's is running. None for an untimed table.
+    pub fn clocks(&self, now: i64) -> Option<ClockView> {
+        if self.clock == Clock::Untimed {
+            return None;
+        }
+        let mut left = self.timing.left;
+        let running = self.end.is_none() && self.timing.since.is_some();
+        if let (true, Some(since)) = (running, self.timing.since) {
+            let side = self.position.side_to_move().index();
+            left[side] = (left[side] - (now - since)).max(0);
+        }
+        Some(ClockView {
+            left_ms: left,
+            running,
+        })
     }
 
     /// Whether the token's seat may resign: the seat, or why not.
@@ -218,9 +307,10 @@ impl Table {
             .collect()
     }
 
-    /// The whole table as a client draws it.
-    pub fn view(&self, connected: impl Fn(Seat) -> bool, spectators: u32) -> TableView {
+    /// The whole table as a client draws it, at `now`.
+    pub fn view(&self, connected: impl Fn(Seat) -> bool, spectators: u32, now: i64) -> TableView {
         TableView {
+            clocks: self.clocks(now),
             code: self.code.clone(),
             game: self.config,
             start: self.start.clone(),
@@ -270,7 +360,7 @@ mod tests {
                 name: Name::parse(&format!("P{seat}")).unwrap(),
                 token: token(seat as u128 + 1),
             };
-            t.sit(Seat::new(seat as u8).unwrap(), sitter).unwrap();
+            t.sit(Seat::new(seat as u8).unwrap(), sitter, 0).unwrap();
         }
         t
     }
@@ -305,7 +395,10 @@ mod tests {
         );
         assert_eq!(t.ply(), 0, "nothing refused changed the table");
         let allowed = t.check_move(&token(1), 0, &mv("b1b3")).unwrap();
-        assert_eq!(t.play(allowed, mv("b1b3")), (Seat::new(0).unwrap(), None));
+        assert_eq!(
+            t.play(allowed, mv("b1b3"), 0),
+            (Seat::new(0).unwrap(), None)
+        );
         assert_eq!(t.ply(), 1);
         assert_eq!(
             t.check_move(&token(1), 1, &mv("c1c3")),
@@ -318,7 +411,8 @@ mod tests {
                 Sitter {
                     name: Name::parse("X").unwrap(),
                     token: token(5)
-                }
+                },
+                0
             ),
             Err(Refusal::SeatTaken)
         );
@@ -351,7 +445,7 @@ mod tests {
             let legal = t.position.legal_moves()[0];
             let text = mv(&legal.to_string());
             let checked = t.check_move(&token, t.ply(), &text).unwrap();
-            t.play(checked, text);
+            t.play(checked, text, 0);
         }
         seats.sort();
         assert_eq!(seats, [0, 1, 2, 3], "each seat moved once in a round");
@@ -365,16 +459,57 @@ mod tests {
         let back = Table::restore(
             fresh(),
             sitters.clone(),
-            vec!["b1b3".into(), "a2c2".into()],
+            Some(0),
+            vec![("b1b3".into(), 1), ("a2c2".into(), 2)],
             None,
         )
         .unwrap();
         assert_eq!(back.ply(), 2);
         assert_eq!(back.seat_of(&token(2)), Seat::new(1));
-        let broken = Table::restore(fresh(), sitters, vec!["b1b3".into(), "b1b3".into()], None);
+        let broken = Table::restore(
+            fresh(),
+            sitters,
+            Some(0),
+            vec![("b1b3".into(), 1), ("b1b3".into(), 2)],
+            None,
+        );
         assert!(
             matches!(broken, Err(ReplayError::Move { ply: 1, .. })),
             "{broken:?}"
         );
+    }
+
+    #[test]
+    fn the_clocks_run_for_the_side_to_move_once_every_seat_is_taken() {
+        let live = Clock::Live {
+            seconds: 60,
+            increment: 2,
+        };
+        let mut t = Table::new(
+            Code::parse("ABCDE").unwrap(),
+            GameConfig::default(),
+            live,
+            token(9),
+        );
+        let sitter = |n: u128| Sitter {
+            name: Name::parse("P").unwrap(),
+            token: token(n),
+        };
+        t.sit(Seat::new(0).unwrap(), sitter(1), 1_000).unwrap();
+        assert!(
+            !t.clocks(50_000).unwrap().running,
+            "an empty seat: no clock"
+        );
+        t.sit(Seat::new(1).unwrap(), sitter(2), 10_000).unwrap();
+        // Black thinks 15 s, gets 2 s back.
+        assert_eq!(t.clocks(25_000).unwrap().left_ms, [45_000, 60_000]);
+        let checked = t.check_move(&token(1), 0, &mv("b1b3")).unwrap();
+        t.play(checked, mv("b1b3"), 25_000);
+        assert_eq!(t.clocks(25_000).unwrap().left_ms, [47_000, 60_000]);
+        // White's time runs out 60 s later: the flag falls, Black wins.
+        assert_eq!(t.flag(84_999), None);
+        let end = t.flag(85_000).unwrap();
+        assert_eq!((end.winner, end.reason), (Some(0), EndReason::OutOfTime));
+        assert_eq!(t.clocks(90_000).unwrap().left_ms, [47_000, 0]);
     }
 }

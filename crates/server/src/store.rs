@@ -31,6 +31,7 @@ const MIGRATIONS: &[M<'static>] = &[M::up(
         seat INTEGER NOT NULL,
         name TEXT NOT NULL,
         token TEXT NOT NULL,
+        at INTEGER NOT NULL,
         PRIMARY KEY (code, seat)
     );
     CREATE TABLE moves (
@@ -123,15 +124,22 @@ impl Store {
             .is_some())
     }
 
-    /// A player sat down.
-    pub fn sit(&self, code: &Code, seat: usize, sitter: &Sitter) -> Result<(), StoreError> {
+    /// A player sat down at `now` (milliseconds of the Unix clock, as every time here).
+    pub fn sit(
+        &self,
+        code: &Code,
+        seat: usize,
+        sitter: &Sitter,
+        now: i64,
+    ) -> Result<(), StoreError> {
         self.conn().execute(
-            "INSERT INTO seats (code, seat, name, token) VALUES (?1, ?2, ?3, ?4)",
+            "INSERT INTO seats (code, seat, name, token, at) VALUES (?1, ?2, ?3, ?4, ?5)",
             params![
                 code.as_str(),
                 seat as i64,
                 sitter.name.as_str(),
-                sitter.token.as_str()
+                sitter.token.as_str(),
+                now
             ],
         )?;
         Ok(())
@@ -162,7 +170,7 @@ impl Store {
         Ok(())
     }
 
-    /// The game ended off the board (a resignation, a flag).
+    /// The game ended off the board (a resignation, a flag fallen).
     pub fn end(&self, code: &Code, end: Ended) -> Result<(), StoreError> {
         self.conn().execute(
             "UPDATE tables SET ended = ?2 WHERE code = ?1",
@@ -219,8 +227,9 @@ fn read_table(
         .map_err(|e| e.to_string())?;
     let sql = |e: rusqlite::Error| e.to_string();
     let mut seats = Vec::new();
+    let mut full_since = None::<i64>;
     let mut query = conn
-        .prepare("SELECT seat, name, token FROM seats WHERE code = ?1")
+        .prepare("SELECT seat, name, token, at FROM seats WHERE code = ?1")
         .map_err(sql)?;
     let rows = query
         .query_map([code.as_str()], |row| {
@@ -228,26 +237,30 @@ fn read_table(
                 row.get::<_, i64>(0)?,
                 row.get::<_, String>(1)?,
                 row.get::<_, String>(2)?,
+                row.get::<_, i64>(3)?,
             ))
         })
         .map_err(sql)?;
     for row in rows {
-        let (seat, name, token) = row.map_err(sql)?;
+        let (seat, name, token, at) = row.map_err(sql)?;
         let sitter = Sitter {
             name: Name::parse(&name).map_err(|e| e.to_string())?,
             token: Token::parse(&token).map_err(|e| e.to_string())?,
         };
         seats.push((usize::try_from(seat).map_err(|e| e.to_string())?, sitter));
+        full_since = full_since.max(Some(at));
     }
     let mut query = conn
-        .prepare("SELECT mv FROM moves WHERE code = ?1 ORDER BY ply")
+        .prepare("SELECT mv, at FROM moves WHERE code = ?1 ORDER BY ply")
         .map_err(sql)?;
     let moves = query
-        .query_map([code.as_str()], |row| row.get::<_, String>(0))
+        .query_map([code.as_str()], |row| {
+            Ok((row.get::<_, String>(0)?, row.get::<_, i64>(1)?))
+        })
         .map_err(sql)?
         .collect::<Result<Vec<_>, _>>()
         .map_err(sql)?;
-    Table::restore(table, seats, moves, None).map_err(|e| e.to_string())
+    Table::restore(table, seats, full_since, moves, None).map_err(|e| e.to_string())
 }
 
 fn json<T: serde::Serialize>(value: &T) -> String {
@@ -278,13 +291,13 @@ mod tests {
                     name: Name::parse("Ada").unwrap(),
                     token: Token::from_bits(u128::from(seat) + 100),
                 };
-                store.sit(&code, seat.into(), &sitter).unwrap();
-                table.sit(Seat::new(seat).unwrap(), sitter).unwrap();
+                store.sit(&code, seat.into(), &sitter, 10).unwrap();
+                table.sit(Seat::new(seat).unwrap(), sitter, 10).unwrap();
             }
             let mv = MoveText::parse("b1b3").unwrap();
             let checked = table.check_move(&Token::from_bits(100), 0, &mv).unwrap();
-            store.play(&code, 0, mv.as_str(), None, 2).unwrap();
-            table.play(checked, mv);
+            store.play(&code, 0, mv.as_str(), None, 5000).unwrap();
+            table.play(checked, mv, 5000);
         }
         let store = Store::open(&path).unwrap();
         let loaded = store.load_unfinished().unwrap();
@@ -292,6 +305,9 @@ mod tests {
         let table = &loaded.tables[0];
         assert_eq!(table.ply(), 1);
         assert_eq!(table.clock, Clock::Correspondence { days: 3 });
+        // Black's move started White's three days afresh, at the move's time.
+        let clocks = table.clocks(5000 + 1000).unwrap();
+        assert_eq!(clocks.left_ms, [3 * 86_400_000, 3 * 86_400_000 - 1000]);
         assert_eq!(table.seat_of(&Token::from_bits(101)), Seat::new(1));
         assert!(store.has(&code).unwrap());
     }
