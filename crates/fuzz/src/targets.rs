@@ -404,7 +404,18 @@ fn protocol_messages_target() -> Target {
     let mut seeds: Vec<Vec<u8>> = Vec::new();
     for (_, game) in configs() {
         for clock in clocks {
-            seeds.push(encode(&ToServer::Create { game, clock }).into_bytes());
+            let computers = vec![gamut_net::ComputerSeat {
+                seat: Seat::new(1).expect("a seat"),
+                level: gamut_engine::level::Level::new(5).expect("a level"),
+            }];
+            seeds.push(
+                encode(&ToServer::Create {
+                    game,
+                    clock,
+                    computers,
+                })
+                .into_bytes(),
+            );
         }
     }
     for msg in [
@@ -450,10 +461,12 @@ fn protocol_messages_target() -> Target {
             SeatView {
                 name: Some(name.clone()),
                 connected: true,
+                computer: None,
             },
             SeatView {
                 name: None,
                 connected: false,
+                computer: gamut_engine::level::Level::new(3),
             },
         ],
         spectators: 2,

@@ -15,8 +15,8 @@ mod message;
 mod values;
 
 pub use message::{
-    Clock, ClockView, EndReason, Ended, Fault, Refusal, Seat, SeatView, TableView, ToClient,
-    ToServer,
+    Clock, ClockView, ComputerSeat, EndReason, Ended, Fault, Refusal, Seat, SeatView, TableView,
+    ToClient, ToServer,
 };
 pub use values::{Code, MAX_MOVE_CHARS, MAX_NAME_CHARS, MoveText, Name, Token, ValueError};
 
@@ -84,8 +84,17 @@ mod tests {
         let create = ToServer::Create {
             game: GameConfig::default(),
             clock: Clock::Untimed,
+            computers: vec![ComputerSeat {
+                seat: Seat::new(1).unwrap(),
+                level: gamut_engine::level::Level::new(14).unwrap(),
+            }],
         };
-        assert_eq!(decode::<ToServer>(encode(&create).as_bytes()), Ok(create));
+        let text = encode(&create);
+        assert_eq!(decode::<ToServer>(text.as_bytes()), Ok(create));
+        // A computer's level past the last is not read.
+        let past = text.replace(r#""level":14"#, r#""level":15"#);
+        assert_ne!(past, text);
+        assert_eq!(decode::<ToServer>(past.as_bytes()), Err(Fault::Garbage));
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! ([`ToClient`]).
 
 use gamut_engine::any_game::GameConfig;
+use gamut_engine::level::Level;
 use serde::{Deserialize, Serialize};
 
 use crate::values::{Code, MoveText, Name, Token};
@@ -10,8 +11,14 @@ use crate::values::{Code, MoveText, Name, Token};
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
 pub enum ToServer {
-    /// A new table of this game and clock; the answer is [`ToClient::Created`] with its code.
-    Create { game: GameConfig, clock: Clock },
+    /// A new table of this game and clock, with the seats the server's engine plays; the
+    /// answer is [`ToClient::Created`] with its code.
+    Create {
+        game: GameConfig,
+        clock: Clock,
+        #[serde(default)]
+        computers: Vec<ComputerSeat>,
+    },
     /// Sit at a table's seat (0 Black, 1 White, 2 and 3 the marked sets of LOA for four), or
     /// watch (no seat). The answer is [`ToClient::Seated`] then the table.
     Join {
@@ -64,6 +71,14 @@ impl From<Seat> for u8 {
     fn from(seat: Seat) -> u8 {
         seat.0
     }
+}
+
+/// A seat the server's engine plays, at a level of the game's (1 Beginner … 14 Champion).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ComputerSeat {
+    pub seat: Seat,
+    pub level: Level,
 }
 
 /// A table's clock.
@@ -158,12 +173,15 @@ pub struct ClockView {
     pub running: bool,
 }
 
-/// A seat: who sits there, and whether their client is connected now.
+/// A seat: who sits there (a person, or the server's engine), and whether their client is
+/// connected now.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SeatView {
     pub name: Option<Name>,
     pub connected: bool,
+    /// The server's engine plays this seat, at this level.
+    pub computer: Option<Level>,
 }
 
 /// How a game at a table ended.

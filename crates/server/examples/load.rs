@@ -198,6 +198,7 @@ async fn game(
         &ToServer::Create {
             game: GameConfig::default(),
             clock: Clock::Untimed,
+            computers: Vec::new(),
         },
     )
     .await?;

@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use gamut_net::{Code, Name, Refusal, Seat, ToClient, ToServer, Token, encode};
+use gamut_net::{Code, ComputerSeat, Name, Refusal, Seat, ToClient, ToServer, Token, encode};
 use tokio::sync::{Notify, mpsc};
 
 use crate::referee::{Sitter, Table};
@@ -118,6 +118,8 @@ pub struct Hub {
     store: Arc<Store>,
     limits: Limits,
     next_id: AtomicU64,
+    /// The engine's searches at once: one a core.
+    thinkers: tokio::sync::Semaphore,
 }
 
 impl Hub {
@@ -146,6 +148,9 @@ impl Hub {
             store: Arc::new(store),
             limits,
             next_id: AtomicU64::new(1),
+            thinkers: tokio::sync::Semaphore::new(
+                std::thread::available_parallelism().map_or(1, |n| n.get()),
+            ),
         };
         Ok((hub, loaded.broken))
     }
@@ -170,10 +175,14 @@ impl Hub {
     }
 
     /// Carries out one request of a session, and answers it.
-    pub async fn handle(&self, session: &mut Session, request: ToServer) {
+    pub async fn handle(self: &Arc<Self>, session: &mut Session, request: ToServer) {
         let answer = match request {
             ToServer::Ping => Ok(Some(ToClient::Pong)),
-            ToServer::Create { game, clock } => self.create(game, clock).await.map(Some),
+            ToServer::Create {
+                game,
+                clock,
+                computers,
+            } => self.create(game, clock, &computers).await.map(Some),
             ToServer::Join { code, seat, name } => self.join(session, code, seat, name).await,
             ToServer::Rejoin { code, token } => self.rejoin(session, code, token).await,
             ToServer::Move {
@@ -235,9 +244,10 @@ impl Hub {
     }
 
     async fn create(
-        &self,
+        self: &Arc<Self>,
         game: gamut_engine::any_game::GameConfig,
         clock: gamut_net::Clock,
+        computers: &[ComputerSeat],
     ) -> Result<ToClient, Refusal> {
         if self.table_count() >= self.limits.tables {
             return Err(Refusal::Full);
@@ -255,9 +265,13 @@ impl Hub {
             }
             code = fresh_code();
         }
-        let table = Table::new(code.clone(), game, clock, host.clone());
+        let mut table = Table::new(code.clone(), game, clock, host.clone());
+        let now = unix_ms();
+        for computer in computers {
+            table.seat_computer(computer.seat, computer.level, now)?;
+        }
         let stored = table.clone();
-        self.store(move |s| s.create(&stored, unix_ms())).await?;
+        self.store(move |s| s.create(&stored, now)).await?;
         let cell = Arc::new(TableCell {
             live: tokio::sync::Mutex::new(Live {
                 table,
@@ -265,13 +279,14 @@ impl Hub {
                 touched: Instant::now(),
             }),
         });
-        self.tables().insert(code.clone(), cell);
+        self.tables().insert(code.clone(), cell.clone());
         tracing::info!("table {code} created");
+        self.computer_turn(&cell, &*cell.live.lock().await);
         Ok(ToClient::Created { code, host })
     }
 
     async fn join(
-        &self,
+        self: &Arc<Self>,
         session: &mut Session,
         code: Code,
         seat: Option<Seat>,
@@ -300,6 +315,7 @@ impl Hub {
             None => {}
         }
         self.seat_session(session, &cell, &mut live, seat, token);
+        self.computer_turn(&cell, &live);
         Ok(None)
     }
 
@@ -344,7 +360,7 @@ impl Hub {
     }
 
     async fn play(
-        &self,
+        self: &Arc<Self>,
         session: &Session,
         code: Code,
         token: Token,
@@ -355,7 +371,7 @@ impl Hub {
         let mut live = cell.live.lock().await;
         let now = unix_ms();
         // A move after the mover's time ran out ends the game by time instead.
-        self.flag(session, &mut live, now).await?;
+        self.flag(&mut live, now).await?;
         let checked = live.table.check_move(&token, ply, &mv)?;
         // Nothing changes until the move is stored: played on a copy, written, then kept.
         let mut next = live.table.clone();
@@ -376,11 +392,89 @@ impl Hub {
         if let Some(end) = end {
             self.tell_all(session, &mut live, &ToClient::Ended { code, end });
         }
+        self.computer_turn(&cell, &live);
         Ok(None)
     }
 
+    /// When the seat to move is the server's engine, it thinks (on a blocking thread, at most
+    /// as many at once as the machine has cores) and then plays through the same checks, the
+    /// same write and the same messages as a person's move.
+    fn computer_turn(self: &Arc<Self>, cell: &Arc<TableCell>, live: &Live) {
+        let Some((level, position, ply)) = live.table.computer_to_move() else {
+            return;
+        };
+        let think = computer_think_time(&live.table, unix_ms());
+        let (hub, cell) = (self.clone(), cell.clone());
+        tokio::spawn(async move {
+            let Ok(permit) = hub.thinkers.acquire().await else {
+                return;
+            };
+            let choice = tokio::task::spawn_blocking(move || {
+                let stop = std::sync::atomic::AtomicBool::new(false);
+                gamut_engine::any_search::choose_move(&position, level, think, &stop)
+            })
+            .await;
+            drop(permit);
+            if let Ok(Some(choice)) = choice {
+                hub.computer_moved(&cell, ply, choice.mv).await;
+            }
+        });
+    }
+
+    /// The engine's move for ply `ply`, if the table still waits for it.
+    async fn computer_moved(
+        self: &Arc<Self>,
+        cell: &Arc<TableCell>,
+        ply: u32,
+        mv: gamut_engine::any_game::AnyMove,
+    ) {
+        let mut live = cell.live.lock().await;
+        let now = unix_ms();
+        if self.flag(&mut live, now).await.is_err() {
+            return;
+        }
+        // A resignation or a flag while it thought: the move is for nothing.
+        let Ok(text) = live.table.check_computer_move(ply, mv) else {
+            return;
+        };
+        let mut next = live.table.clone();
+        let (seat, end) = next.play(mv, text.clone(), now);
+        let code = live.table.code.clone();
+        let (at, written) = (code.clone(), text.as_str().to_string());
+        if self
+            .store(move |s| s.play(&at, ply, &written, end, now))
+            .await
+            .is_err()
+        {
+            return;
+        }
+        live.table = next;
+        live.touched = Instant::now();
+        let clocks = live.table.clocks(now);
+        live.broadcast(&ToClient::Moved {
+            code: code.clone(),
+            ply,
+            seat,
+            mv: text,
+            clocks,
+        });
+        if let Some(end) = end {
+            live.broadcast(&ToClient::Ended { code, end });
+        }
+        self.computer_turn(cell, &live);
+    }
+
+    /// The engine's own at every table waiting for it (after the server starts).
+    pub async fn resume_computers(self: &Arc<Self>) {
+        let cells: Vec<_> = self.tables().values().cloned().collect();
+        for cell in cells {
+            let live = cell.live.lock().await;
+            self.computer_turn(&cell, &live);
+        }
+    }
+
     /// Ends the game by time if the side to move has run out at `now` (stored, then told).
-    async fn flag(&self, session: &Session, live: &mut Live, now: i64) -> Result<(), Refusal> {
+    async fn flag(&self, live: &mut Live, now: i64) -> Result<(), Refusal> {
         let Some(end) = live.table.flag(now) else {
             return Ok(());
         };
@@ -389,7 +483,7 @@ impl Hub {
         self.store(move |s| s.end(&at, end)).await?;
         live.table.set_end(end);
         tracing::info!("table {code}: a flag fell");
-        self.tell_all(session, live, &ToClient::Ended { code, end });
+        live.broadcast(&ToClient::Ended { code, end });
         Ok(())
     }
 
@@ -479,6 +573,17 @@ fn fresh_token() -> Token {
 fn fresh_code() -> Code {
     let alphabet = Code::ALPHABET.len() as u8;
     Code::from_numbers(std::array::from_fn(|_| rand::random_range(0..alphabet)))
+}
+
+/// How long the server's engine thinks a move: its level's strength within at most two
+/// seconds, and no more than a thirtieth of a live clock's time left.
+fn computer_think_time(table: &Table, now: i64) -> Duration {
+    const MOST_MS: i64 = 2000;
+    let left = table
+        .clocks(now)
+        .filter(|_| matches!(table.clock, gamut_net::Clock::Live { .. }))
+        .map_or(MOST_MS, |c| c.left_ms.into_iter().min().unwrap_or(0) / 30);
+    Duration::from_millis(left.clamp(50, MOST_MS) as u64)
 }
 
 /// Milliseconds of the Unix clock: every time the server keeps.

@@ -4,6 +4,7 @@
 
 use gamut_engine::Game;
 use gamut_engine::any_game::{AnyMove, AnyPosition, GameConfig};
+use gamut_engine::level::Level;
 use gamut_net::{
     Clock, ClockView, Code, EndReason, Ended, MoveText, Name, Refusal, Seat, SeatView, TableView,
     Token,
@@ -28,6 +29,8 @@ pub struct Table {
     start: String,
     moves: Vec<MoveText>,
     seats: Vec<Option<Sitter>>,
+    /// The seats the server's engine plays.
+    computers: Vec<Option<Level>>,
     end: Option<Ended>,
     timing: Timing,
 }
@@ -85,6 +88,7 @@ impl Table {
             position,
             moves: Vec::new(),
             seats: vec![None; config.seats()],
+            computers: vec![None; config.seats()],
             end: None,
             timing: Timing::new(clock),
         }
@@ -95,12 +99,19 @@ impl Table {
     pub fn restore(
         mut table: Table,
         seats: Vec<(usize, Sitter)>,
+        computers: Vec<(usize, Level)>,
         full_since: Option<i64>,
         moves: Vec<(String, i64)>,
         end: Option<Ended>,
     ) -> Result<Table, ReplayError> {
         for (seat, sitter) in seats {
             *table.seats.get_mut(seat).ok_or(ReplayError::Seat(seat))? = Some(sitter);
+        }
+        for (seat, level) in computers {
+            *table
+                .computers
+                .get_mut(seat)
+                .ok_or(ReplayError::Seat(seat))? = Some(level);
         }
         table.timing.since = full_since.filter(|_| table.full());
         for (ply, (text, at)) in moves.into_iter().enumerate() {
@@ -172,7 +183,59 @@ impl Table {
         match self.seats.get(seat.index()) {
             None => Err(Refusal::NoSuchSeat),
             Some(Some(_)) => Err(Refusal::SeatTaken),
+            Some(None) if self.computers[seat.index()].is_some() => Err(Refusal::SeatTaken),
             Some(None) => Ok(()),
+        }
+    }
+
+    /// The server's engine takes `seat` at `level` (a table being made).
+    pub fn seat_computer(&mut self, seat: Seat, level: Level, now: i64) -> Result<(), Refusal> {
+        self.check_sit(seat)?;
+        self.computers[seat.index()] = Some(level);
+        self.start_clock_if_full(now);
+        Ok(())
+    }
+
+    /// The seats the server's engine plays, with their levels (to store them).
+    pub fn computers(&self) -> impl Iterator<Item = (usize, Level)> {
+        self.computers
+            .iter()
+            .enumerate()
+            .filter_map(|(i, l)| l.map(|l| (i, l)))
+    }
+
+    /// The engine's level when the seat to move is the server's and the game goes on (every
+    /// seat taken): the position to search, and the ply it is for.
+    pub fn computer_to_move(&self) -> Option<(Level, AnyPosition, u32)> {
+        if self.end.is_some() || !self.full() {
+            return None;
+        }
+        let level = self.computers[self.position.seat_to_move()]?;
+        Some((level, self.position.clone(), self.ply()))
+    }
+
+    /// The engine's move `mv` for ply `ply`, if the seat to move is still the engine's at that
+    /// ply and the rules allow it.
+    pub fn check_computer_move(&self, ply: u32, mv: AnyMove) -> Result<MoveText, Refusal> {
+        if self.end.is_some() {
+            return Err(Refusal::GameOver);
+        }
+        if ply != self.ply() {
+            return Err(Refusal::Stale { ply: self.ply() });
+        }
+        if self.computers[self.position.seat_to_move()].is_none() {
+            return Err(Refusal::NotYourTurn);
+        }
+        let text = MoveText::parse(&mv.to_string()).map_err(|_| Refusal::NotYourTurn)?;
+        if !self.position.is_legal(mv) {
+            return Err(Refusal::Illegal { mv: text });
+        }
+        Ok(text)
+    }
+
+    fn start_clock_if_full(&mut self, now: i64) {
+        if self.full() && self.timing.since.is_none() {
+            self.timing.since = Some(now);
         }
     }
 
@@ -181,15 +244,16 @@ impl Table {
     pub fn sit(&mut self, seat: Seat, sitter: Sitter, now: i64) -> Result<(), Refusal> {
         self.check_sit(seat)?;
         self.seats[seat.index()] = Some(sitter);
-        if self.full() && self.timing.since.is_none() {
-            self.timing.since = Some(now);
-        }
+        self.start_clock_if_full(now);
         Ok(())
     }
 
-    /// Every seat is taken.
+    /// Every seat is taken, by a person or the server's engine.
     pub fn full(&self) -> bool {
-        self.seats.iter().all(Option::is_some)
+        self.seats
+            .iter()
+            .zip(&self.computers)
+            .all(|(person, computer)| person.is_some() || computer.is_some())
     }
 
     /// The move `mv` for the token's seat at ply `ply`, if the table and the rules allow it;
@@ -303,6 +367,7 @@ impl Table {
             .map(|(i, s)| SeatView {
                 name: s.as_ref().map(|s| s.name.clone()),
                 connected: Seat::new(i as u8).is_some_and(&connected),
+                computer: self.computers[i],
             })
             .collect()
     }
@@ -459,6 +524,7 @@ mod tests {
         let back = Table::restore(
             fresh(),
             sitters.clone(),
+            Vec::new(),
             Some(0),
             vec![("b1b3".into(), 1), ("a2c2".into(), 2)],
             None,
@@ -469,6 +535,7 @@ mod tests {
         let broken = Table::restore(
             fresh(),
             sitters,
+            Vec::new(),
             Some(0),
             vec![("b1b3".into(), 1), ("b1b3".into(), 2)],
             None,

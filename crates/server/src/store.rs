@@ -9,6 +9,7 @@ use std::path::Path;
 use std::sync::Mutex;
 
 use gamut_engine::any_game::GameConfig;
+use gamut_engine::level::Level;
 use gamut_net::{Clock, Code, Ended, Name, Token};
 use rusqlite::{Connection, OptionalExtension, params};
 use rusqlite_migration::{M, Migrations};
@@ -32,6 +33,7 @@ const MIGRATIONS: &[M<'static>] = &[M::up(
         name TEXT NOT NULL,
         token TEXT NOT NULL,
         at INTEGER NOT NULL,
+        computer INTEGER,
         PRIMARY KEY (code, seat)
     );
     CREATE TABLE moves (
@@ -95,9 +97,12 @@ impl Store {
         self.conn.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// A new table.
+    /// A new table, with the seats the server's engine plays (a person's seat has no level,
+    /// the engine's no name and no token).
     pub fn create(&self, table: &Table, now: i64) -> Result<(), StoreError> {
-        self.conn().execute(
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        tx.execute(
             "INSERT INTO tables (code, game, clock, start, host, created) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             params![
                 table.code.as_str(),
@@ -108,6 +113,13 @@ impl Store {
                 now
             ],
         )?;
+        for (seat, level) in table.computers() {
+            tx.execute(
+                "INSERT INTO seats (code, seat, name, token, at, computer) VALUES (?1, ?2, '', '', ?3, ?4)",
+                params![table.code.as_str(), seat as i64, now, level.number()],
+            )?;
+        }
+        tx.commit()?;
         Ok(())
     }
 
@@ -226,10 +238,10 @@ fn read_table(
     let table = Table::from_position(code.clone(), config, clock, host, start)
         .map_err(|e| e.to_string())?;
     let sql = |e: rusqlite::Error| e.to_string();
-    let mut seats = Vec::new();
+    let (mut seats, mut computers) = (Vec::new(), Vec::new());
     let mut full_since = None::<i64>;
     let mut query = conn
-        .prepare("SELECT seat, name, token, at FROM seats WHERE code = ?1")
+        .prepare("SELECT seat, name, token, at, computer FROM seats WHERE code = ?1")
         .map_err(sql)?;
     let rows = query
         .query_map([code.as_str()], |row| {
@@ -238,17 +250,27 @@ fn read_table(
                 row.get::<_, String>(1)?,
                 row.get::<_, String>(2)?,
                 row.get::<_, i64>(3)?,
+                row.get::<_, Option<i64>>(4)?,
             ))
         })
         .map_err(sql)?;
     for row in rows {
-        let (seat, name, token, at) = row.map_err(sql)?;
+        let (seat, name, token, at, computer) = row.map_err(sql)?;
+        let seat = usize::try_from(seat).map_err(|e| e.to_string())?;
+        full_since = full_since.max(Some(at));
+        if let Some(level) = computer {
+            let level = u8::try_from(level)
+                .ok()
+                .and_then(Level::new)
+                .ok_or_else(|| format!("seat {seat}: no level {level}"))?;
+            computers.push((seat, level));
+            continue;
+        }
         let sitter = Sitter {
             name: Name::parse(&name).map_err(|e| e.to_string())?,
             token: Token::parse(&token).map_err(|e| e.to_string())?,
         };
-        seats.push((usize::try_from(seat).map_err(|e| e.to_string())?, sitter));
-        full_since = full_since.max(Some(at));
+        seats.push((seat, sitter));
     }
     let mut query = conn
         .prepare("SELECT mv, at FROM moves WHERE code = ?1 ORDER BY ply")
@@ -260,7 +282,7 @@ fn read_table(
         .map_err(sql)?
         .collect::<Result<Vec<_>, _>>()
         .map_err(sql)?;
-    Table::restore(table, seats, full_since, moves, None).map_err(|e| e.to_string())
+    Table::restore(table, seats, computers, full_since, moves, None).map_err(|e| e.to_string())
 }
 
 fn json<T: serde::Serialize>(value: &T) -> String {

@@ -39,6 +39,7 @@ pub fn router(hub: Arc<Hub>, web: Option<PathBuf>) -> Router {
 /// Serves `router` on `listener` until the process ends, watching the clocks (a flag falls
 /// within a quarter of a second) and sweeping idle tables away each minute.
 pub async fn serve(listener: tokio::net::TcpListener, hub: Arc<Hub>, web: Option<PathBuf>) {
+    hub.resume_computers().await;
     let clocks = hub.clone();
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(Duration::from_millis(250));

@@ -215,6 +215,68 @@ async fn the_server_runs_the_clocks_and_a_flag_falls_with_nobody_moving() {
     assert_eq!(black.refusal().await, Refusal::GameOver);
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_servers_engine_plays_a_seat_and_goes_on_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("tables.sqlite");
+    let (address, server) = start(&db).await;
+    let mut black = Client::connect(&address).await;
+    let computer = gamut_net::ComputerSeat {
+        seat: gamut_net::Seat::new(1).unwrap(),
+        level: gamut_engine::level::Level::new(1).unwrap(),
+    };
+    let (code, _) = black
+        .create_with(GameConfig::default(), Clock::Untimed, vec![computer])
+        .await;
+    let (black_token, table) = black.join(&code, Some(0), "Ada").await;
+    assert_eq!(table.seats[1].computer, Some(computer.level));
+    let mut intruder = Client::connect(&address).await;
+    intruder
+        .send(&gamut_net::ToServer::Join {
+            code: code.clone(),
+            seat: gamut_net::Seat::new(1),
+            name: gamut_net::Name::parse("Eve").unwrap(),
+        })
+        .await;
+    assert_eq!(
+        intruder.refusal().await,
+        Refusal::SeatTaken,
+        "the engine's seat"
+    );
+    let mut game = position(&table);
+    for _ in 0..3 {
+        let ply = game.ply() as u32;
+        let mv = pick(&game);
+        black.play(&code, &black_token, ply, &mv).await;
+        everyone_sees(&mut [&mut black], ply).await;
+        game.play(game.parse_move(&mv).unwrap()).unwrap();
+        // The engine's answer, for White's seat.
+        let answer = black
+            .until(|m| match m {
+                ToClient::Moved {
+                    ply: p, seat, mv, ..
+                } if *p == ply + 1 => Some((*seat, mv.clone())),
+                _ => None,
+            })
+            .await;
+        assert_eq!(answer.0.index(), 1);
+        game.play(game.parse_move(answer.1.as_str()).unwrap())
+            .unwrap();
+    }
+    // Stopped with Black to move, started again: Black moves and the engine answers.
+    black.close().await;
+    server.abort();
+    let _ = server.await;
+    let (address, _server) = start(&db).await;
+    let mut black = Client::connect(&address).await;
+    let (_, table) = black.rejoin(&code, &black_token).await;
+    assert_eq!(table.moves.len(), game.ply());
+    let ply = game.ply() as u32;
+    black.play(&code, &black_token, ply, &pick(&game)).await;
+    everyone_sees(&mut [&mut black], ply).await;
+    everyone_sees(&mut [&mut black], ply + 1).await;
+}
+
 /// One game of the kill test: its players and what they were told.
 struct Played {
     code: Code,

@@ -84,7 +84,22 @@ impl Client {
     }
 
     pub async fn create(&mut self, game: GameConfig, clock: gamut_net::Clock) -> (Code, Token) {
-        self.send(&ToServer::Create { game, clock }).await;
+        self.create_with(game, clock, Vec::new()).await
+    }
+
+    /// A table with seats the server's engine plays.
+    pub async fn create_with(
+        &mut self,
+        game: GameConfig,
+        clock: gamut_net::Clock,
+        computers: Vec<gamut_net::ComputerSeat>,
+    ) -> (Code, Token) {
+        self.send(&ToServer::Create {
+            game,
+            clock,
+            computers,
+        })
+        .await;
         self.until(|m| match m {
             ToClient::Created { code, host } => Some((code.clone(), host.clone())),
             _ => None,
