@@ -443,6 +443,17 @@ fn protocol_messages_target() -> Target {
             code: code.clone(),
             token: token.clone(),
         },
+        ToServer::Offer {
+            code: code.clone(),
+            token: token.clone(),
+            offer: gamut_net::Offer::TakeBack,
+        },
+        ToServer::Answer {
+            code: code.clone(),
+            token: token.clone(),
+            offer: gamut_net::Offer::Rematch,
+            accept: true,
+        },
         ToServer::Ping,
     ] {
         seeds.push(encode(&msg).into_bytes());
@@ -498,6 +509,21 @@ fn protocol_messages_target() -> Target {
         },
         ToClient::Refused {
             refusal: Refusal::Stale { ply: 3 },
+        },
+        ToClient::Offered {
+            code: code.clone(),
+            seat: Seat::new(2).expect("a seat"),
+            offer: gamut_net::Offer::Draw,
+        },
+        ToClient::TakenBack {
+            code: code.clone(),
+            ply: 12,
+            clocks: None,
+        },
+        ToClient::Rematch {
+            code: code.clone(),
+            seat: Seat::new(1).expect("a seat"),
+            token: token.clone(),
         },
         ToClient::Fault {
             fault: Fault::UnknownVersion { supported: 1 },

@@ -38,6 +38,19 @@ pub enum ToServer {
     },
     /// The token's seat resigns.
     Resign { code: Code, token: Token },
+    /// The token's seat offers a draw, asks to take its last move back, or a rematch.
+    Offer {
+        code: Code,
+        token: Token,
+        offer: Offer,
+    },
+    /// The token's seat accepts or declines the other side's offer.
+    Answer {
+        code: Code,
+        token: Token,
+        offer: Offer,
+        accept: bool,
+    },
     /// Are you there? (answered by [`ToClient::Pong`]).
     Ping,
 }
@@ -71,6 +84,18 @@ impl From<Seat> for u8 {
     fn from(seat: Seat) -> u8 {
         seat.0
     }
+}
+
+/// What one side may offer the other.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Offer {
+    /// A draw (while the game goes on).
+    Draw,
+    /// The offering side's last move taken back (before the other side has answered it).
+    TakeBack,
+    /// Another game at a new table, the colours swapped (once the game is over).
+    Rematch,
 }
 
 /// A seat the server's engine plays, at a level of the game's (1 Beginner … 14 Champion).
@@ -127,6 +152,32 @@ pub enum ToClient {
     Ended {
         code: Code,
         end: Ended,
+    },
+    /// A seat made an offer to the other side (which answers it).
+    Offered {
+        code: Code,
+        seat: Seat,
+        offer: Offer,
+    },
+    /// The other side answered an offer (a draw accepted also ends the game: `ended`).
+    Answered {
+        code: Code,
+        seat: Seat,
+        offer: Offer,
+        accept: bool,
+    },
+    /// A move was taken back: the table's moves end at `ply` moves.
+    TakenBack {
+        code: Code,
+        ply: u32,
+        clocks: Option<ClockView>,
+    },
+    /// The rematch this client is in: the new table's code, its seat there and the token for
+    /// it (followed by that table).
+    Rematch {
+        code: Code,
+        seat: Seat,
+        token: Token,
     },
     /// Someone sat down, left or came back: the seats as they are.
     Seats {
@@ -202,6 +253,8 @@ pub enum EndReason {
     OnTheBoard,
     Resigned,
     OutOfTime,
+    /// Both sides agreed to a draw.
+    Agreed,
 }
 
 /// Why a request was refused (nothing changed).
@@ -224,6 +277,11 @@ pub enum Refusal {
     Illegal { mv: MoveText },
     /// The game is over.
     GameOver,
+    /// The offer cannot be made now (a draw after the end, a rematch before it, a take-back
+    /// with no move of the side's own to take back, or made already).
+    CannotOffer,
+    /// There is no such offer from the other side to answer.
+    NoOffer,
     /// The server holds as many tables (or a table as many spectators) as it may.
     Full,
     /// The server could not keep the change (its database failed): nothing changed; try again.

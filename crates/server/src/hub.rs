@@ -6,7 +6,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use gamut_net::{Code, ComputerSeat, Name, Refusal, Seat, ToClient, ToServer, Token, encode};
+use gamut_net::{
+    Code, ComputerSeat, Name, Offer, Refusal, Seat, ToClient, ToServer, Token, encode,
+};
 use tokio::sync::{Notify, mpsc};
 
 use crate::referee::{Sitter, Table};
@@ -192,6 +194,13 @@ impl Hub {
                 mv,
             } => self.play(session, code, token, ply, mv).await,
             ToServer::Resign { code, token } => self.resign(session, code, token).await,
+            ToServer::Offer { code, token, offer } => self.offer(session, code, token, offer).await,
+            ToServer::Answer {
+                code,
+                token,
+                offer,
+                accept,
+            } => self.answer(session, code, token, offer, accept).await,
         };
         // None: what the table told everyone (the session among them) answered already.
         let reply = match answer {
@@ -253,18 +262,7 @@ impl Hub {
             return Err(Refusal::Full);
         }
         let host = fresh_token();
-        // A code not used before (in play or stored).
-        let mut code = fresh_code();
-        for _ in 0..16 {
-            let taken = self.tables().contains_key(&code) || {
-                let probe = code.clone();
-                self.store(move |s| s.has(&probe)).await?
-            };
-            if !taken {
-                break;
-            }
-            code = fresh_code();
-        }
+        let code = self.fresh_code().await?;
         let mut table = Table::new(code.clone(), game, clock, host.clone());
         let now = unix_ms();
         for computer in computers {
@@ -283,6 +281,20 @@ impl Hub {
         tracing::info!("table {code} created");
         self.computer_turn(&cell, &*cell.live.lock().await);
         Ok(ToClient::Created { code, host })
+    }
+
+    /// A code not used before (in play or stored).
+    async fn fresh_code(&self) -> Result<Code, Refusal> {
+        for _ in 0..64 {
+            let code = fresh_code();
+            let probe = code.clone();
+            let taken =
+                self.tables().contains_key(&code) || self.store(move |s| s.has(&probe)).await?;
+            if !taken {
+                return Ok(code);
+            }
+        }
+        Err(Refusal::Full)
     }
 
     async fn join(
@@ -523,6 +535,122 @@ impl Hub {
         live.touched = Instant::now();
         self.tell_all(session, &mut live, &ToClient::Ended { code, end });
         Ok(None)
+    }
+
+    async fn offer(
+        &self,
+        session: &Session,
+        code: Code,
+        token: Token,
+        offer: Offer,
+    ) -> Result<Option<ToClient>, Refusal> {
+        let cell = self.cell(&code)?;
+        let mut live = cell.live.lock().await;
+        let seat = live.table.check_offer(&token, offer)?;
+        live.table.offer(seat, offer);
+        let offered = ToClient::Offered { code, seat, offer };
+        self.tell_all(session, &mut live, &offered);
+        Ok(None)
+    }
+
+    async fn answer(
+        self: &Arc<Self>,
+        session: &Session,
+        code: Code,
+        token: Token,
+        offer: Offer,
+        accept: bool,
+    ) -> Result<Option<ToClient>, Refusal> {
+        let cell = self.cell(&code)?;
+        let mut live = cell.live.lock().await;
+        let seat = live.table.check_answer(&token, offer)?;
+        let answered = ToClient::Answered {
+            code: code.clone(),
+            seat,
+            offer,
+            accept,
+        };
+        if !accept {
+            live.table.withdraw(offer);
+            self.tell_all(session, &mut live, &answered);
+            return Ok(None);
+        }
+        let now = unix_ms();
+        match offer {
+            Offer::Draw => {
+                let mut next = live.table.clone();
+                let end = next.agree_draw();
+                let at = code.clone();
+                self.store(move |s| s.end(&at, end)).await?;
+                live.table = next;
+                self.tell_all(session, &mut live, &answered);
+                self.tell_all(session, &mut live, &ToClient::Ended { code, end });
+            }
+            Offer::TakeBack => {
+                let mut next = live.table.clone();
+                let ply = next.take_back(now);
+                let at = code.clone();
+                self.store(move |s| s.take_back(&at, ply)).await?;
+                live.table = next;
+                let clocks = live.table.clocks(now);
+                self.tell_all(session, &mut live, &answered);
+                let taken = ToClient::TakenBack { code, ply, clocks };
+                self.tell_all(session, &mut live, &taken);
+            }
+            Offer::Rematch => {
+                live.table.withdraw(offer);
+                self.tell_all(session, &mut live, &answered);
+                self.rematch(&mut live, now).await?;
+            }
+        }
+        live.touched = Instant::now();
+        Ok(None)
+    }
+
+    /// A new table for a rematch, the sides swapped: each seated client is told its new seat
+    /// and token (its client then rejoins there).
+    async fn rematch(self: &Arc<Self>, live: &mut Live, now: i64) -> Result<(), Refusal> {
+        if self.table_count() >= self.limits.tables {
+            return Err(Refusal::Full);
+        }
+        let code = self.fresh_code().await?;
+        let (mut next, moved) = live.table.rematch(code.clone(), fresh_token(), now);
+        let mut tokens = Vec::new();
+        for &(_, to) in &moved {
+            let token = fresh_token();
+            next.new_token(to, token.clone());
+            tokens.push((to, token));
+        }
+        let stored = next.clone();
+        self.store(move |s| s.create_seated(&stored, now)).await?;
+        let cell = Arc::new(TableCell {
+            live: tokio::sync::Mutex::new(Live {
+                table: next,
+                clients: HashMap::new(),
+                touched: Instant::now(),
+            }),
+        });
+        self.tables().insert(code.clone(), cell.clone());
+        tracing::info!("table {code}: a rematch of {}", live.table.code);
+        for client in live.clients.values() {
+            let Some(from) = client.seat else { continue };
+            let Some(&(_, to)) = moved.iter().find(|(f, _)| *f == from) else {
+                continue;
+            };
+            let Some((_, token)) = tokens.iter().find(|(seat, _)| *seat == to) else {
+                continue;
+            };
+            let rematch = ToClient::Rematch {
+                code: code.clone(),
+                seat: to,
+                token: token.clone(),
+            };
+            if client.out.try_send(encode(&rematch).into()).is_err() {
+                client.kicked.notify_one();
+            }
+        }
+        self.computer_turn(&cell, &*cell.live.lock().await);
+        Ok(())
     }
 
     /// Tells the table, and the session too when it is not one of the table's clients (a

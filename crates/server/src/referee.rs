@@ -6,8 +6,8 @@ use gamut_engine::Game;
 use gamut_engine::any_game::{AnyMove, AnyPosition, GameConfig};
 use gamut_engine::level::Level;
 use gamut_net::{
-    Clock, ClockView, Code, EndReason, Ended, MoveText, Name, Refusal, Seat, SeatView, TableView,
-    Token,
+    Clock, ClockView, Code, EndReason, Ended, MoveText, Name, Offer, Refusal, Seat, SeatView,
+    TableView, Token,
 };
 
 /// A seat's player: their name and the secret that lets them play it.
@@ -33,6 +33,8 @@ pub struct Table {
     computers: Vec<Option<Level>>,
     end: Option<Ended>,
     timing: Timing,
+    /// The offers waiting for the other side's answer (one of each kind at most).
+    offers: Vec<(Seat, Offer)>,
 }
 
 /// The clocks: each side's time left (a live game), and since when the side to move has been
@@ -91,6 +93,7 @@ impl Table {
             computers: vec![None; config.seats()],
             end: None,
             timing: Timing::new(clock),
+            offers: Vec::new(),
         }
     }
 
@@ -300,7 +303,107 @@ impl Table {
         self.position.play_unchecked(mv);
         self.moves.push(text);
         self.end = self.board_end();
+        // A move answers a draw offer and a take-back by going on.
+        self.offers.clear();
         (seat, self.end)
+    }
+
+    /// Whether the token's seat may make `offer` now: the seat, or why not.
+    pub fn check_offer(&self, token: &Token, offer: Offer) -> Result<Seat, Refusal> {
+        let seat = self.seat_of(token).ok_or(Refusal::BadToken)?;
+        let allowed = match offer {
+            Offer::Draw => self.end.is_none(),
+            Offer::TakeBack => self.end.is_none() && self.last_mover() == Some(side(seat)),
+            Offer::Rematch => self.end.is_some(),
+        };
+        if !allowed || self.offers.iter().any(|(_, o)| *o == offer) {
+            return Err(Refusal::CannotOffer);
+        }
+        Ok(seat)
+    }
+
+    /// The seat's offer, waiting for the other side.
+    pub fn offer(&mut self, seat: Seat, offer: Offer) {
+        self.offers.push((seat, offer));
+    }
+
+    /// Whether the token's seat may answer the other side's `offer`: the seat, or why not.
+    pub fn check_answer(&self, token: &Token, offer: Offer) -> Result<Seat, Refusal> {
+        let seat = self.seat_of(token).ok_or(Refusal::BadToken)?;
+        let by = self
+            .offers
+            .iter()
+            .find(|(_, o)| *o == offer)
+            .ok_or(Refusal::NoOffer)?
+            .0;
+        if side(by) == side(seat) {
+            return Err(Refusal::NoOffer);
+        }
+        Ok(seat)
+    }
+
+    /// The offer is answered: it no longer waits.
+    pub fn withdraw(&mut self, offer: Offer) {
+        self.offers.retain(|(_, o)| *o != offer);
+    }
+
+    /// Both sides agreed to a draw.
+    pub fn agree_draw(&mut self) -> Ended {
+        let end = Ended {
+            winner: None,
+            reason: EndReason::Agreed,
+        };
+        self.end = Some(end);
+        self.offers.clear();
+        end
+    }
+
+    /// The last move taken back (the side that played it moves again, its clock running from
+    /// `now`): how many moves are left.
+    pub fn take_back(&mut self, now: i64) -> u32 {
+        if self.position.undo().is_some() {
+            self.moves.pop();
+            if self.timing.since.is_some() {
+                self.timing.since = Some(now);
+            }
+        }
+        self.offers.clear();
+        self.ply()
+    }
+
+    /// The side that played the last move, if any move was played (and the other side has
+    /// not moved since).
+    fn last_mover(&self) -> Option<usize> {
+        let mut before = self.position.clone();
+        before.undo()?;
+        Some(before.side_to_move().index())
+    }
+
+    /// The table of a rematch: the same game and clock under `code`, every seat's player
+    /// (and the engine's seats) on the other side.
+    pub fn rematch(&self, code: Code, host: Token, now: i64) -> (Table, Vec<(Seat, Seat)>) {
+        let mut next = Table::new(code, self.config, self.clock, host);
+        let mut moved = Vec::new();
+        for (i, sitter) in self.sitters() {
+            let (from, to) = (Seat::new(i as u8), Seat::new((i ^ 1) as u8));
+            if let (Some(from), Some(to)) = (from, to) {
+                let _ = next.sit(to, sitter.clone(), now);
+                moved.push((from, to));
+            }
+        }
+        for (i, level) in self.computers() {
+            if let Some(to) = Seat::new((i ^ 1) as u8) {
+                let _ = next.seat_computer(to, level, now);
+            }
+        }
+        (next, moved)
+    }
+
+    /// Gives the seat `seat` a new token (a rematch's seat, told only to its player).
+    pub fn new_token(&mut self, seat: Seat, token: Token) {
+        if let Some(Some(sitter)) = self.seats.get_mut(seat.index()) {
+            sitter.token = token;
+        }
     }
 
     /// The end by time, if the side to move has used all of its time at `now` (checked before a
@@ -401,6 +504,11 @@ impl Table {
             reason: EndReason::OnTheBoard,
         })
     }
+}
+
+/// A seat's side: 0 Black, 1 White (LOA for four's marked seats are their side's).
+fn side(seat: Seat) -> usize {
+    seat.index() % 2
 }
 
 #[cfg(test)]

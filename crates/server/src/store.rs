@@ -182,6 +182,25 @@ impl Store {
         Ok(())
     }
 
+    /// The move of ply `ply`, the last, taken back.
+    pub fn take_back(&self, code: &Code, ply: u32) -> Result<(), StoreError> {
+        self.conn().execute(
+            "DELETE FROM moves WHERE code = ?1 AND ply = ?2",
+            params![code.as_str(), ply],
+        )?;
+        Ok(())
+    }
+
+    /// A rematch's table with its players (the table, then its seats: a table stored without
+    /// them is only a table nobody sits at).
+    pub fn create_seated(&self, table: &Table, now: i64) -> Result<(), StoreError> {
+        self.create(table, now)?;
+        for (seat, sitter) in table.sitters() {
+            self.sit(&table.code, seat, sitter, now)?;
+        }
+        Ok(())
+    }
+
     /// The game ended off the board (a resignation, a flag fallen).
     pub fn end(&self, code: &Code, end: Ended) -> Result<(), StoreError> {
         self.conn().execute(

@@ -277,6 +277,101 @@ async fn the_servers_engine_plays_a_seat_and_goes_on_after_a_restart() {
     everyone_sees(&mut [&mut black], ply + 1).await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn draws_take_backs_and_a_rematch_need_the_other_side() {
+    use gamut_net::{EndReason, Offer, ToServer};
+    let dir = tempfile::tempdir().unwrap();
+    let (address, _server) = start(&dir.path().join("tables.sqlite")).await;
+    let mut black = Client::connect(&address).await;
+    let (code, _) = black.create(GameConfig::default(), Clock::Untimed).await;
+    let (black_token, _) = black.join(&code, Some(0), "Ada").await;
+    let mut white = Client::connect(&address).await;
+    let (white_token, _) = white.join(&code, Some(1), "Bea").await;
+    let offer = |token: &Token, offer| ToServer::Offer {
+        code: code.clone(),
+        token: token.clone(),
+        offer,
+    };
+    let answer = |token: &Token, offer, accept| ToServer::Answer {
+        code: code.clone(),
+        token: token.clone(),
+        offer,
+        accept,
+    };
+    let answered = |m: &ToClient| match m {
+        ToClient::Answered { offer, accept, .. } => Some((*offer, *accept)),
+        _ => None,
+    };
+    // Nothing to take back yet; a rematch before the end; no offer to answer.
+    black.send(&offer(&black_token, Offer::TakeBack)).await;
+    assert_eq!(black.refusal().await, Refusal::CannotOffer);
+    black.send(&offer(&black_token, Offer::Rematch)).await;
+    assert_eq!(black.refusal().await, Refusal::CannotOffer);
+    white.send(&answer(&white_token, Offer::Draw, true)).await;
+    assert_eq!(white.refusal().await, Refusal::NoOffer);
+
+    // Black moves, asks to take it back; Black cannot answer its own offer; White agrees.
+    black.play(&code, &black_token, 0, "b1b3").await;
+    everyone_sees(&mut [&mut black, &mut white], 0).await;
+    black.send(&offer(&black_token, Offer::TakeBack)).await;
+    black
+        .send(&answer(&black_token, Offer::TakeBack, true))
+        .await;
+    assert_eq!(black.refusal().await, Refusal::NoOffer);
+    white
+        .send(&answer(&white_token, Offer::TakeBack, true))
+        .await;
+    for client in [&mut black, &mut white] {
+        assert_eq!(client.until(answered).await, (Offer::TakeBack, true));
+        let ply = client
+            .until(|m| match m {
+                ToClient::TakenBack { ply, .. } => Some(*ply),
+                _ => None,
+            })
+            .await;
+        assert_eq!(ply, 0);
+    }
+    // Black plays another move instead.
+    black.play(&code, &black_token, 0, "c1c3").await;
+    everyone_sees(&mut [&mut black, &mut white], 0).await;
+
+    // A draw offered and declined, then offered and accepted.
+    white.send(&offer(&white_token, Offer::Draw)).await;
+    black.send(&answer(&black_token, Offer::Draw, false)).await;
+    assert_eq!(white.until(answered).await, (Offer::Draw, false));
+    white.send(&offer(&white_token, Offer::Draw)).await;
+    black.send(&answer(&black_token, Offer::Draw, true)).await;
+    let end = everyone_sees_the_end(&mut [&mut black, &mut white]).await;
+    assert_eq!((end.winner, end.reason), (None, EndReason::Agreed));
+
+    // A rematch, the sides swapped: Ada is White at the new table.
+    white.send(&offer(&white_token, Offer::Rematch)).await;
+    black
+        .send(&answer(&black_token, Offer::Rematch, true))
+        .await;
+    let rematch = |m: &ToClient| match m {
+        ToClient::Rematch { code, seat, token } => Some((code.clone(), *seat, token.clone())),
+        _ => None,
+    };
+    let (new_code, ada_seat, ada_token) = black.until(rematch).await;
+    let (bea_code, bea_seat, bea_token) = white.until(rematch).await;
+    assert_eq!(new_code, bea_code);
+    assert_ne!(new_code, code);
+    assert_eq!((ada_seat.index(), bea_seat.index()), (1, 0));
+    let (_, table) = black.rejoin(&new_code, &ada_token).await;
+    white.rejoin(&new_code, &bea_token).await;
+    assert_eq!(
+        table.seats[1].name.as_ref().map(|n| n.as_str()),
+        Some("Ada")
+    );
+    assert!(table.moves.is_empty());
+    // Bea, now Black, moves first there; the old tokens hold no seat at the new table.
+    black.play(&new_code, &black_token, 0, "b1b3").await;
+    assert_eq!(black.refusal().await, Refusal::BadToken);
+    white.play(&new_code, &bea_token, 0, "b1b3").await;
+    everyone_sees(&mut [&mut black, &mut white], 0).await;
+}
+
 /// One game of the kill test: its players and what they were told.
 struct Played {
     code: Code,
