@@ -31,7 +31,13 @@ pub const PER_SECOND: f64 = 20.0;
 pub fn router(hub: Arc<Hub>, web: Option<PathBuf>) -> Router {
     let router = Router::new().route("/ws", get(upgrade)).with_state(hub);
     match web {
-        Some(dir) => router.fallback_service(tower_http::services::ServeDir::new(dir)),
+        // The page's `.br` and `.gz` twins (scripts/web.sh makes them) go to browsers that
+        // take them: a fraction of the bytes.
+        Some(dir) => router.fallback_service(
+            tower_http::services::ServeDir::new(dir)
+                .precompressed_br()
+                .precompressed_gzip(),
+        ),
         None => router,
     }
 }

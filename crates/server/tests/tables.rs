@@ -372,6 +372,48 @@ async fn draws_take_backs_and_a_rematch_need_the_other_side() {
     everyone_sees(&mut [&mut black, &mut white], 0).await;
 }
 
+/// The page's files, served at `/` beside the WebSocket (a phone joins with its browser at the
+/// server's address), compressed for a browser that takes it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_server_serves_the_page() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let dir = tempfile::tempdir().unwrap();
+    let web = dir.path().join("web");
+    std::fs::create_dir(&web).unwrap();
+    std::fs::write(web.join("index.html"), "<title>Gamut</title>").unwrap();
+    std::fs::write(web.join("gamut_bg.wasm"), b"\0asm plain").unwrap();
+    std::fs::write(web.join("gamut_bg.wasm.gz"), b"gzipped").unwrap();
+    let (hub, _) = Hub::new(
+        Store::open(&dir.path().join("tables.sqlite")).unwrap(),
+        Limits::default(),
+    )
+    .unwrap();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    tokio::spawn(gamut_server::ws::serve(listener, Arc::new(hub), Some(web)));
+    let get = |path: &'static str, extra: &'static str| async move {
+        let mut stream = tokio::net::TcpStream::connect(address).await.unwrap();
+        let request = format!("GET {path} HTTP/1.1\r\nHost: x\r\n{extra}Connection: close\r\n\r\n");
+        stream.write_all(request.as_bytes()).await.unwrap();
+        let mut response = String::new();
+        stream.read_to_string(&mut response).await.unwrap();
+        response
+    };
+    let page = get("/", "").await;
+    assert!(
+        page.starts_with("HTTP/1.1 200") && page.ends_with("<title>Gamut</title>"),
+        "{page}"
+    );
+    let wasm = get("/gamut_bg.wasm", "Accept-Encoding: gzip\r\n").await;
+    assert!(
+        wasm.to_ascii_lowercase()
+            .contains("content-type: application/wasm"),
+        "{wasm}"
+    );
+    assert!(wasm.ends_with("gzipped"), "{wasm}");
+    assert!(get("/missing", "").await.starts_with("HTTP/1.1 404"));
+}
+
 /// One game of the kill test: its players and what they were told.
 struct Played {
     code: Code,
