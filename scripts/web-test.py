@@ -334,8 +334,12 @@ def device_files(page, out):
     if not saved:
         raise Failed("the saves window's Download gave no file")
     with open(os.path.join(downloads, saved[0])) as f:
-        record = json.load(f)["record"]
-    print(f"  downloaded {saved[0]}: {len(record)} characters of record")
+        text = f.read()
+    record = json.loads(text)["record"]
+    # As Save keeps it: the board's view too.
+    if '"flat"' not in text:
+        raise Failed(f"the downloaded game has no view: {text[:300]}")
+    print(f"  downloaded {saved[0]}: {len(record)} characters of record, and the view")
     page.shot("downloaded")
     # Copy record: the same record on the browser's clipboard (read back with the page's
     # permission to read it, granted as a player would).

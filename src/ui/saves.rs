@@ -82,6 +82,8 @@ pub(super) struct SavesTargets<'w> {
     status: ResMut<'w, Status>,
     requests: MessageWriter<'w, PersistRequest>,
     files: MessageWriter<'w, DeviceFileRequest>,
+    /// The board's view, kept in a downloaded game as Save keeps it.
+    rig: Option<Res<'w, crate::board::camera::CameraRig>>,
 }
 
 pub(super) fn saves_window(
@@ -223,7 +225,8 @@ fn download(entry: Option<SaveEntry>, w: &Words, s: &mut SavesState, to: &mut Sa
             }
         },
         None => {
-            let file = crate::persist::save::save_file_named(&to.game, &to.seats, &to.names, None);
+            let view = crate::persist::current_view(to.rig.as_deref());
+            let file = crate::persist::save::save_file_named(&to.game, &to.seats, &to.names, view);
             (s.name.clone(), file.to_json().into_bytes())
         }
     };
