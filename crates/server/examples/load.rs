@@ -121,7 +121,7 @@ async fn main() {
         figures.latencies[((n as f64 * q) as usize).min(n - 1)] as f64 / 1000.0
     };
     println!(
-        "load: {} tables, {} clients, {:.0} s (connected in {:.1} s)",
+        "load: {} tables, {} clients, {:.0} s (the tables started over {:.1} s)",
         args.tables,
         2 * args.tables,
         args.seconds,
