@@ -423,11 +423,13 @@ fn protocol_messages_target() -> Target {
             code: code.clone(),
             seat: Seat::new(3),
             name: name.clone(),
+            rating: gamut_net::Rating::new(1500),
         },
         ToServer::Join {
             code: code.clone(),
             seat: None,
             name: name.clone(),
+            rating: None,
         },
         ToServer::Rejoin {
             code: code.clone(),
@@ -471,11 +473,13 @@ fn protocol_messages_target() -> Target {
         seats: vec![
             SeatView {
                 name: Some(name.clone()),
+                rating: gamut_net::Rating::new(1720),
                 connected: true,
                 computer: None,
             },
             SeatView {
                 name: None,
+                rating: None,
                 connected: false,
                 computer: gamut_engine::level::Level::new(3),
             },

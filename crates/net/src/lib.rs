@@ -18,7 +18,9 @@ pub use message::{
     Clock, ClockView, ComputerSeat, EndReason, Ended, Fault, Offer, Refusal, Seat, SeatView,
     TableView, ToClient, ToServer,
 };
-pub use values::{Code, MAX_MOVE_CHARS, MAX_NAME_CHARS, MoveText, Name, Token, ValueError};
+pub use values::{
+    Code, MAX_MOVE_CHARS, MAX_NAME_CHARS, MAX_RATING, MoveText, Name, Rating, Token, ValueError,
+};
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -77,6 +79,7 @@ mod tests {
             code: code(),
             seat: Seat::new(1),
             name: Name::parse("Ada").unwrap(),
+            rating: Rating::new(1612),
         };
         let text = encode(&join);
         assert!(text.starts_with(r#"{"v":1,"msg":{"type":"join""#), "{text}");

@@ -5,7 +5,7 @@ use gamut_engine::any_game::GameConfig;
 use gamut_engine::level::Level;
 use serde::{Deserialize, Serialize};
 
-use crate::values::{Code, MoveText, Name, Token};
+use crate::values::{Code, MoveText, Name, Rating, Token};
 
 /// What a client asks of the server.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -25,6 +25,9 @@ pub enum ToServer {
         code: Code,
         seat: Option<Seat>,
         name: Name,
+        /// A named player's rating, shown at the table.
+        #[serde(default)]
+        rating: Option<Rating>,
     },
     /// Back to the seat this token holds (after a reload, a sleeping phone, a lost connection).
     Rejoin { code: Code, token: Token },
@@ -230,6 +233,7 @@ pub struct ClockView {
 #[serde(deny_unknown_fields)]
 pub struct SeatView {
     pub name: Option<Name>,
+    pub rating: Option<Rating>,
     pub connected: bool,
     /// The server's engine plays this seat, at this level.
     pub computer: Option<Level>,

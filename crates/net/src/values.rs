@@ -19,6 +19,8 @@ pub enum ValueError {
     Move,
     #[error("a seat is 0 to 3")]
     Seat,
+    #[error("a rating is 0 to {MAX_RATING}")]
+    Rating,
 }
 
 /// A table's code, said aloud and typed on a phone: five characters of an alphabet without the
@@ -130,6 +132,37 @@ impl TryFrom<String> for Token {
 impl From<Token> for String {
     fn from(token: Token) -> String {
         token.0
+    }
+}
+
+/// The highest rating a player may bring.
+pub const MAX_RATING: u16 = 4000;
+
+/// A named player's rating (Glicko-2, as the game shows it), travelling with them to a table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "u16", into = "u16")]
+pub struct Rating(u16);
+
+impl Rating {
+    pub fn new(value: u16) -> Option<Rating> {
+        (value <= MAX_RATING).then_some(Rating(value))
+    }
+
+    pub fn value(self) -> u16 {
+        self.0
+    }
+}
+
+impl TryFrom<u16> for Rating {
+    type Error = ValueError;
+    fn try_from(value: u16) -> Result<Rating, ValueError> {
+        Rating::new(value).ok_or(ValueError::Rating)
+    }
+}
+
+impl From<Rating> for u16 {
+    fn from(rating: Rating) -> u16 {
+        rating.0
     }
 }
 

@@ -200,6 +200,7 @@ async fn attack(address: String, targets: Vec<(Code, u32)>, kind: usize, seed: u
                         code: code.clone(),
                         seat: Seat::new(seat),
                         name: Name::parse("Mallory").expect("a name"),
+                        rating: None,
                     })
                     .into(),
                 )
@@ -329,6 +330,7 @@ async fn sit(socket: &mut Socket, code: &Code, seat: u8) -> Token {
             code: code.clone(),
             seat: Seat::new(seat),
             name: Name::parse("Honest").expect("a name"),
+            rating: None,
         },
     )
     .await;

@@ -259,6 +259,7 @@ async fn sit(socket: &mut Socket, code: &Code, seat: u8) -> Option<Token> {
             code: code.clone(),
             seat: Seat::new(seat),
             name: Name::parse("Load").ok()?,
+            rating: None,
         },
     )
     .await?;

@@ -185,7 +185,12 @@ impl Hub {
                 clock,
                 computers,
             } => self.create(game, clock, &computers).await.map(Some),
-            ToServer::Join { code, seat, name } => self.join(session, code, seat, name).await,
+            ToServer::Join {
+                code,
+                seat,
+                name,
+                rating,
+            } => self.join(session, code, seat, name, rating).await,
             ToServer::Rejoin { code, token } => self.rejoin(session, code, token).await,
             ToServer::Move {
                 code,
@@ -303,6 +308,7 @@ impl Hub {
         code: Code,
         seat: Option<Seat>,
         name: Name,
+        rating: Option<gamut_net::Rating>,
     ) -> Result<Option<ToClient>, Refusal> {
         let cell = self.cell(&code)?;
         self.leave(session).await;
@@ -314,6 +320,7 @@ impl Hub {
                 let sitter = Sitter {
                     name,
                     token: token.clone(),
+                    rating,
                 };
                 let stored = sitter.clone();
                 let (at, now) = (code.clone(), unix_ms());

@@ -6,8 +6,8 @@ use gamut_engine::Game;
 use gamut_engine::any_game::{AnyMove, AnyPosition, GameConfig};
 use gamut_engine::level::Level;
 use gamut_net::{
-    Clock, ClockView, Code, EndReason, Ended, MoveText, Name, Offer, Refusal, Seat, SeatView,
-    TableView, Token,
+    Clock, ClockView, Code, EndReason, Ended, MoveText, Name, Offer, Rating, Refusal, Seat,
+    SeatView, TableView, Token,
 };
 
 /// A seat's player: their name and the secret that lets them play it.
@@ -15,6 +15,8 @@ use gamut_net::{
 pub struct Sitter {
     pub name: Name,
     pub token: Token,
+    /// A named player's rating, as they brought it.
+    pub rating: Option<Rating>,
 }
 
 /// One table: its game, its seats and its moves.
@@ -469,6 +471,7 @@ impl Table {
             .enumerate()
             .map(|(i, s)| SeatView {
                 name: s.as_ref().map(|s| s.name.clone()),
+                rating: s.as_ref().and_then(|s| s.rating),
                 connected: Seat::new(i as u8).is_some_and(&connected),
                 computer: self.computers[i],
             })
@@ -532,6 +535,7 @@ mod tests {
             let sitter = Sitter {
                 name: Name::parse(&format!("P{seat}")).unwrap(),
                 token: token(seat as u128 + 1),
+                rating: None,
             };
             t.sit(Seat::new(seat as u8).unwrap(), sitter, 0).unwrap();
         }
@@ -583,7 +587,8 @@ mod tests {
                 Seat::new(0).unwrap(),
                 Sitter {
                     name: Name::parse("X").unwrap(),
-                    token: token(5)
+                    token: token(5),
+                    rating: None,
                 },
                 0
             ),
@@ -669,6 +674,7 @@ mod tests {
         let sitter = |n: u128| Sitter {
             name: Name::parse("P").unwrap(),
             token: token(n),
+            rating: None,
         };
         t.sit(Seat::new(0).unwrap(), sitter(1), 1_000).unwrap();
         assert!(

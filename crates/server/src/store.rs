@@ -10,7 +10,7 @@ use std::sync::Mutex;
 
 use gamut_engine::any_game::GameConfig;
 use gamut_engine::level::Level;
-use gamut_net::{Clock, Code, Ended, Name, Token};
+use gamut_net::{Clock, Code, Ended, Name, Rating, Token};
 use rusqlite::{Connection, OptionalExtension, params};
 use rusqlite_migration::{M, Migrations};
 
@@ -34,6 +34,7 @@ const MIGRATIONS: &[M<'static>] = &[M::up(
         token TEXT NOT NULL,
         at INTEGER NOT NULL,
         computer INTEGER,
+        rating INTEGER,
         PRIMARY KEY (code, seat)
     );
     CREATE TABLE moves (
@@ -145,13 +146,14 @@ impl Store {
         now: i64,
     ) -> Result<(), StoreError> {
         self.conn().execute(
-            "INSERT INTO seats (code, seat, name, token, at) VALUES (?1, ?2, ?3, ?4, ?5)",
+            "INSERT INTO seats (code, seat, name, token, at, rating) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             params![
                 code.as_str(),
                 seat as i64,
                 sitter.name.as_str(),
                 sitter.token.as_str(),
-                now
+                now,
+                sitter.rating.map(Rating::value)
             ],
         )?;
         Ok(())
@@ -260,7 +262,7 @@ fn read_table(
     let (mut seats, mut computers) = (Vec::new(), Vec::new());
     let mut full_since = None::<i64>;
     let mut query = conn
-        .prepare("SELECT seat, name, token, at, computer FROM seats WHERE code = ?1")
+        .prepare("SELECT seat, name, token, at, computer, rating FROM seats WHERE code = ?1")
         .map_err(sql)?;
     let rows = query
         .query_map([code.as_str()], |row| {
@@ -270,11 +272,12 @@ fn read_table(
                 row.get::<_, String>(2)?,
                 row.get::<_, i64>(3)?,
                 row.get::<_, Option<i64>>(4)?,
+                row.get::<_, Option<i64>>(5)?,
             ))
         })
         .map_err(sql)?;
     for row in rows {
-        let (seat, name, token, at, computer) = row.map_err(sql)?;
+        let (seat, name, token, at, computer, rating) = row.map_err(sql)?;
         let seat = usize::try_from(seat).map_err(|e| e.to_string())?;
         full_since = full_since.max(Some(at));
         if let Some(level) = computer {
@@ -288,6 +291,15 @@ fn read_table(
         let sitter = Sitter {
             name: Name::parse(&name).map_err(|e| e.to_string())?,
             token: Token::parse(&token).map_err(|e| e.to_string())?,
+            rating: match rating {
+                Some(value) => Some(
+                    u16::try_from(value)
+                        .ok()
+                        .and_then(Rating::new)
+                        .ok_or_else(|| format!("seat {seat}: no rating {value}"))?,
+                ),
+                None => None,
+            },
         };
         seats.push((seat, sitter));
     }
@@ -331,6 +343,7 @@ mod tests {
                 let sitter = Sitter {
                     name: Name::parse("Ada").unwrap(),
                     token: Token::from_bits(u128::from(seat) + 100),
+                    rating: Rating::new(1500),
                 };
                 store.sit(&code, seat.into(), &sitter, 10).unwrap();
                 table.sit(Seat::new(seat).unwrap(), sitter, 10).unwrap();
@@ -350,6 +363,10 @@ mod tests {
         let clocks = table.clocks(5000 + 1000).unwrap();
         assert_eq!(clocks.left_ms, [3 * 86_400_000, 3 * 86_400_000 - 1000]);
         assert_eq!(table.seat_of(&Token::from_bits(101)), Seat::new(1));
+        // The players' names and ratings came back with them.
+        let seats = table.seat_views(|_| false);
+        assert_eq!(seats[0].name.as_ref().map(Name::as_str), Some("Ada"));
+        assert_eq!(seats[1].rating, Rating::new(1500));
         assert!(store.has(&code).unwrap());
     }
 

@@ -93,6 +93,7 @@ async fn two_players_play_a_whole_game_watched_by_a_third() {
             code: code.clone(),
             seat: gamut_net::Seat::new(1),
             name: gamut_net::Name::parse("Eve").unwrap(),
+            rating: None,
         })
         .await;
     assert_eq!(intruder.refusal().await, Refusal::SeatTaken);
@@ -236,6 +237,7 @@ async fn the_servers_engine_plays_a_seat_and_goes_on_after_a_restart() {
             code: code.clone(),
             seat: gamut_net::Seat::new(1),
             name: gamut_net::Name::parse("Eve").unwrap(),
+            rating: None,
         })
         .await;
     assert_eq!(

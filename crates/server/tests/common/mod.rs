@@ -113,6 +113,7 @@ impl Client {
             code: code.clone(),
             seat: seat.map(|s| Seat::new(s).unwrap()),
             name: gamut_net::Name::parse(name).unwrap(),
+            rating: None,
         })
         .await;
         self.seated().await
