@@ -456,6 +456,9 @@ fn protocol_messages_target() -> Target {
             offer: gamut_net::Offer::Rematch,
             accept: true,
         },
+        ToServer::Games {
+            seats: vec![(code.clone(), token.clone())],
+        },
         ToServer::Ping,
     ] {
         seeds.push(encode(&msg).into_bytes());

@@ -15,8 +15,8 @@ mod message;
 mod values;
 
 pub use message::{
-    Clock, ClockView, ComputerSeat, EndReason, Ended, Fault, Offer, Refusal, Seat, SeatView,
-    TableView, ToClient, ToServer,
+    Clock, ClockView, ComputerSeat, EndReason, Ended, Fault, GameStanding, MAX_GAMES_ASKED, Offer,
+    Refusal, Seat, SeatView, TableView, ToClient, ToServer,
 };
 pub use values::{
     Code, MAX_MOVE_CHARS, MAX_NAME_CHARS, MAX_RATING, MoveText, Name, Rating, Token, ValueError,

@@ -54,8 +54,28 @@ pub enum ToServer {
         offer: Offer,
         accept: bool,
     },
+    /// How the games of these seats stand (a player back after days away: the correspondence
+    /// games waiting for them). At most [`MAX_GAMES_ASKED`] are answered.
+    Games { seats: Vec<(Code, Token)> },
     /// Are you there? (answered by [`ToClient::Pong`]).
     Ping,
+}
+
+/// The most seats a [`ToServer::Games`] is answered for.
+pub const MAX_GAMES_ASKED: usize = 200;
+
+/// How one of a player's games stands.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameStanding {
+    pub code: Code,
+    pub seat: Seat,
+    /// It is this seat's turn.
+    pub to_move: bool,
+    /// Moves played.
+    pub ply: u32,
+    pub clocks: Option<ClockView>,
+    pub end: Option<Ended>,
 }
 
 /// A seat's number, 0 to 3 (checked when read).
@@ -187,6 +207,11 @@ pub enum ToClient {
         code: Code,
         seats: Vec<SeatView>,
         spectators: u32,
+    },
+    /// How the asked seats' games stand (a seat whose table the server no longer holds, or
+    /// whose token is wrong, is left out).
+    Games {
+        games: Vec<GameStanding>,
     },
     /// The request was refused and changed nothing.
     Refused {

@@ -180,6 +180,7 @@ impl Hub {
     pub async fn handle(self: &Arc<Self>, session: &mut Session, request: ToServer) {
         let answer = match request {
             ToServer::Ping => Ok(Some(ToClient::Pong)),
+            ToServer::Games { seats } => Ok(Some(self.games(&seats).await)),
             ToServer::Create {
                 game,
                 clock,
@@ -217,6 +218,28 @@ impl Hub {
         {
             session.kicked.notify_one();
         }
+    }
+
+    /// How the games of these seats stand.
+    async fn games(&self, seats: &[(Code, Token)]) -> ToClient {
+        let mut games = Vec::new();
+        let now = unix_ms();
+        for (code, token) in seats.iter().take(gamut_net::MAX_GAMES_ASKED) {
+            let Ok(cell) = self.cell(code) else { continue };
+            let live = cell.live.lock().await;
+            let Some(seat) = live.table.seat_of(token) else {
+                continue;
+            };
+            games.push(gamut_net::GameStanding {
+                code: code.clone(),
+                seat,
+                to_move: live.table.end().is_none() && live.table.seat_to_move() == seat,
+                ply: live.table.ply(),
+                clocks: live.table.clocks(now),
+                end: live.table.end(),
+            });
+        }
+        ToClient::Games { games }
     }
 
     /// The session leaves its table (its connection closed): the others see its seat empty.

@@ -170,6 +170,11 @@ impl Table {
         self.end
     }
 
+    /// The seat whose turn it is.
+    pub fn seat_to_move(&self) -> Seat {
+        Seat::new(self.position.seat_to_move() as u8).expect("a seat to move")
+    }
+
     pub fn seat_count(&self) -> usize {
         self.seats.len()
     }

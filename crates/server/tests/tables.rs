@@ -178,7 +178,29 @@ async fn a_correspondence_game_goes_on_after_the_server_restarts() {
     let _ = server.await;
 
     let (address, _server) = start(&db).await;
+    // Days later, Bea asks how her games stand: this one waits for her move.
     let mut white = Client::connect(&address).await;
+    white
+        .send(&gamut_net::ToServer::Games {
+            seats: vec![
+                (code.clone(), white_token.clone()),
+                (code.clone(), Token::from_bits(5)),
+                (Code::parse("ZZZZZ").unwrap(), white_token.clone()),
+            ],
+        })
+        .await;
+    let games = white
+        .until(|m| match m {
+            ToClient::Games { games } => Some(games.clone()),
+            _ => None,
+        })
+        .await;
+    assert_eq!(
+        games.len(),
+        1,
+        "a wrong token and an unknown table are left out"
+    );
+    assert!(games[0].to_move && games[0].ply == 1 && games[0].seat.index() == 1);
     let (_, table) = white.rejoin(&code, &white_token).await;
     assert_eq!(table.clock, clock);
     assert_eq!(table.moves.len(), 1, "the acknowledged move was kept");
