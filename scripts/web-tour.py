@@ -3,7 +3,7 @@
 the title, by mouse on a desktop-sized window or by touch on a phone (390×844), with a
 screenshot of each to look at.
 
-  scripts/web-tour.py DIST OUT [desktop|phone] [SCREEN...]
+  scripts/web-tour.py DIST OUT [desktop|phone] [SCREEN...]     (TOUR_LANGUAGE=fr or it)
 
 DIST is a page built with the `dev` feature. Each screen starts from a fresh load of the page
 (its title). A screen that does not show its own controls fails the tour. Many minutes with the
@@ -47,11 +47,12 @@ def visit(driver, base, out, device, screen, presses, shown):
     phone = device == "phone"
     pointer = "touch" if phone else "mouse"
     width, height = (390, 844) if phone else (1280, 800)
-    url = base + "?log-positions&animation=instant&language=en"
+    language = os.environ.get("TOUR_LANGUAGE", "en")
+    url = base + f"?log-positions&animation=instant&language={language}"
     if screen == "four":
         url += ("&game=loa&variant=four-players&black=human&white=ai:1&black-marked=ai:1"
                 "&white-marked=human&think-time=300")
-    page = wt.Page(driver, url, out, f"{device}-{screen}", width, height, phone=phone)
+    page = wt.Page(driver, url, out, f"{device}-{language}-{screen}", width, height, phone=phone)
     try:
         if presses:
             page.settled("button", "title/against-computer")
