@@ -104,11 +104,11 @@ pub(crate) fn analysis_panels(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
-    let (asked, side, bottom) = draw(&mut root, &view, &mut fields);
+    let (asked, covered) = draw(&mut root, &view, &mut fields);
     if board.is_thinking() {
         crate::rest::redraw_within(ctx, std::time::Duration::from_millis(500));
     }
-    crate::ui::style::report_insets(ctx, side, bottom, &mut insets);
+    crate::ui::style::report_insets(ctx, covered.x, covered.y, &mut insets);
     if *overlay.get() == Overlay::Dialog {
         return Ok(());
     }
@@ -143,9 +143,13 @@ impl Carry<'_> {
     }
 }
 
-/// Draws the status line and the panel: what the player asked for, the panel's width and the
-/// status line's height.
-pub fn draw(root: &mut egui::Ui, view: &PanelData, fields: &mut Fields) -> (Vec<Asked>, f32, f32) {
+/// Draws the status line and the panel (beside the board, or a sheet under it on a phone):
+/// what the player asked for, and what they cover of the window at the right and the bottom.
+pub fn draw(
+    root: &mut egui::Ui,
+    view: &PanelData,
+    fields: &mut Fields,
+) -> (Vec<Asked>, egui::Vec2) {
     let mut asked = Vec::new();
     let status = egui::Panel::bottom("analysis status").show(root, |ui| {
         crate::ui::side_panel::status_line(
@@ -158,24 +162,30 @@ pub fn draw(root: &mut egui::Ui, view: &PanelData, fields: &mut Fields) -> (Vec<
             view.flat,
         )
     });
-    let panel = egui::Panel::right("analysis panel")
-        .exact_size(WIDTH)
-        .resizable(false)
-        .show(root, |ui| {
-            ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
-            let room = ui.available_height();
-            egui::ScrollArea::vertical()
-                .id_salt("analysis panel")
-                .auto_shrink([false, false])
-                .max_height(room)
-                .min_scrolled_height(room)
-                .show(ui, |ui| inside(ui, view, fields, &mut asked));
-        });
+    // The board keeps at least two fifths of a narrow window, or on a phone the panel is a
+    // sheet under it.
+    let width = WIDTH.min(root.ctx().content_rect().width() * 0.6);
+    let (panel, sheet) = crate::ui::sheet::place(root, "analysis panel", WIDTH);
+    let panel = if sheet {
+        panel
+    } else {
+        panel.exact_size(width)
+    };
+    let panel = panel.resizable(false).show(root, |ui| {
+        ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+        let room = ui.available_height();
+        egui::ScrollArea::vertical()
+            .id_salt("analysis panel")
+            .auto_shrink([false, false])
+            .max_height(room)
+            .min_scrolled_height(room)
+            .show(ui, |ui| inside(ui, view, fields, &mut asked));
+    });
     crate::ui::landmark::mark(root, "analysis/panel", &panel.response);
+    let covered = crate::ui::sheet::covered(panel.response.rect, sheet);
     (
         asked,
-        panel.response.rect.width(),
-        status.response.rect.height(),
+        covered + egui::vec2(0.0, status.response.rect.height()),
     )
 }
 
@@ -680,7 +690,8 @@ mod tests {
     }
 
     /// Every control of the analysis panel can be reached at every size, scale and language,
-    /// with a long move list, variations and the engine's lines: nothing overlaps or runs out.
+    /// with a long move list, variations and the engine's lines: nothing overlaps or runs out,
+    /// and the panel leaves the board room (beside it, or above it on a phone).
     #[test]
     fn the_analysis_panel_can_be_used_everywhere() {
         let board = analysed();
@@ -716,6 +727,7 @@ mod tests {
                 "analysis/play-computer",
                 "analysis/title",
             ];
+            let mut covered = egui::Vec2::ZERO;
             let mut show = |ctx: &egui::Context| {
                 let mut root = egui::Ui::new(
                     ctx.clone(),
@@ -724,7 +736,7 @@ mod tests {
                         .layer_id(egui::LayerId::background())
                         .max_rect(ctx.viewport_rect()),
                 );
-                draw(&mut root, &view, &mut fields);
+                covered = draw(&mut root, &view, &mut fields).1;
             };
             // A panel takes the size it had in the last pass: the status line's and the
             // panel's settle in a few.
@@ -732,6 +744,7 @@ mod tests {
                 screen.pass(Vec::new(), &mut show);
             }
             screen.check(&what, Some("analysis/panel"), &buttons, &mut show);
+            crate::ui::sheet::assert_board_room(&what, screen.rect(), covered);
         });
     }
 

@@ -144,42 +144,49 @@ pub fn draw(
             }
         }
     });
-    // The board keeps at least two fifths of a narrow window.
+    // The board keeps at least two fifths of a narrow window, or on a phone the panel is a
+    // sheet under it.
     let width = WIDTH.min(ctx.content_rect().width() * 0.6);
-    let panel = egui::Panel::right("editor panel")
-        .exact_size(width)
-        .resizable(false)
-        .show(&mut root, |ui| {
-            crate::ui::landmark::mark_rect(ui, PANEL, ui.max_rect());
-            // Half the panel for the buttons, 320 points at most: a nested bottom panel taller
-            // than that overflowed the window at UI scale 75 % (its content laid out past the
-            // panel's remembered height).
-            let room = (ui.available_height() / 2.0).min(320.0);
-            egui::Panel::bottom("editor actions")
-                .show_separator_line(true)
-                .show(ui, |ui| {
-                    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
-                    let shown = egui::ScrollArea::vertical()
-                        .id_salt("editor actions")
-                        .auto_shrink([false, true])
-                        .max_height(room)
-                        // As tall as its buttons need, up to half the panel (a panel is as
-                        // tall as it was: a smaller least height would keep it small).
-                        .min_scrolled_height(room)
-                        .show(ui, |ui| actions(ui, view, title, choice, &mut asked));
-                    // What shows: the area within what its panel shows.
-                    let shown = shown.inner_rect.intersect(ui.clip_rect());
-                    crate::ui::landmark::mark_rect(ui, ACTIONS, shown);
-                });
-            ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
-            let shown = egui::ScrollArea::vertical()
-                .id_salt("editor form")
-                .auto_shrink([false, false])
-                .show(ui, |ui| form(ui, view, &mut asked));
-            crate::ui::landmark::mark_rect(ui, FORM, shown.inner_rect.intersect(ui.clip_rect()));
-        });
-    let covered = egui::vec2(panel.response.rect.width(), status.response.rect.height());
-    (asked, covered)
+    let (panel, sheet) = crate::ui::sheet::place(&root, "editor panel", width.max(WIDTH));
+    let panel = if sheet {
+        panel
+    } else {
+        panel.exact_size(width)
+    };
+    let panel = panel.resizable(false).show(&mut root, |ui| {
+        crate::ui::landmark::mark_rect(ui, PANEL, ui.max_rect());
+        // Half the panel for the buttons, 320 points at most: a nested bottom panel taller
+        // than that overflowed the window at UI scale 75 % (its content laid out past the
+        // panel's remembered height).
+        let room = (ui.available_height() / 2.0).min(320.0);
+        egui::Panel::bottom("editor actions")
+            .show_separator_line(true)
+            .show(ui, |ui| {
+                ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+                let shown = egui::ScrollArea::vertical()
+                    .id_salt("editor actions")
+                    .auto_shrink([false, true])
+                    .max_height(room)
+                    // As tall as its buttons need, up to half the panel (a panel is as
+                    // tall as it was: a smaller least height would keep it small).
+                    .min_scrolled_height(room)
+                    .show(ui, |ui| actions(ui, view, title, choice, &mut asked));
+                // What shows: the area within what its panel shows.
+                let shown = shown.inner_rect.intersect(ui.clip_rect());
+                crate::ui::landmark::mark_rect(ui, ACTIONS, shown);
+            });
+        ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+        let shown = egui::ScrollArea::vertical()
+            .id_salt("editor form")
+            .auto_shrink([false, false])
+            .show(ui, |ui| form(ui, view, &mut asked));
+        crate::ui::landmark::mark_rect(ui, FORM, shown.inner_rect.intersect(ui.clip_rect()));
+    });
+    let covered = crate::ui::sheet::covered(panel.response.rect, sheet);
+    (
+        asked,
+        covered + egui::vec2(0.0, status.response.rect.height()),
+    )
 }
 
 /// The status line: what a click does (the copied text, once copied).
@@ -796,8 +803,8 @@ mod tests {
     }
 
     /// Every control of the editor's panel can be reached at every size, scale and language,
-    /// nothing overlaps or runs out, and the panel leaves the board at least two fifths of the
-    /// window.
+    /// nothing overlaps or runs out, and the panel leaves the board room (beside it, or above it
+    /// on a phone).
     #[test]
     fn every_control_of_the_editor_can_be_reached_everywhere() {
         let cases = cases();
@@ -842,11 +849,7 @@ mod tests {
                 if !matches!(puzzle, PuzzleStep::Naming(_)) {
                     screen.check(&what, None, &["editor/puzzle-result"], &mut show);
                 }
-                let window = screen.rect().width();
-                assert!(
-                    covered.x <= 0.6 * window + 1.0,
-                    "{what}: {covered:?} of {window}"
-                );
+                crate::ui::sheet::assert_board_room(&what, screen.rect(), covered);
             }
         });
     }

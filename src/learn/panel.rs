@@ -40,8 +40,8 @@ pub(super) fn lesson_panel(
     let ctx = contexts.ctx_mut()?;
     let (chosen, covered) = draw(ctx, &view.words, &screen, &view.game);
     screen.insets = ScreenInsets {
-        right: (covered * ctx.zoom_factor()).round(),
-        bottom: 0.0,
+        right: (covered.x * ctx.zoom_factor()).round(),
+        bottom: (covered.y * ctx.zoom_factor()).round(),
     };
     if let Some(action) = chosen {
         actions.write(action);
@@ -49,16 +49,17 @@ pub(super) fn lesson_panel(
     Ok(())
 }
 
-/// The lesson screen: the list over the board, or a step's panel at the right of it. What the
-/// player asked for, and the width the panel covers (egui points).
+/// The lesson screen: the list over the board, or a step's panel at the right of it (a sheet
+/// under it on a phone). What the player asked for, and what the panel covers of the window at
+/// the right and the bottom (egui points).
 pub fn draw(
     ctx: &egui::Context,
     w: &Words,
     screen: &LessonScreen,
     game: &CurrentGame,
-) -> (Option<LessonAction>, f32) {
+) -> (Option<LessonAction>, egui::Vec2) {
     let Some((lesson, step)) = screen.at else {
-        return (list(ctx, screen, w), 0.0);
+        return (list(ctx, screen, w), egui::Vec2::ZERO);
     };
     let mut root = egui::Ui::new(
         ctx.clone(),
@@ -67,17 +68,24 @@ pub fn draw(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
-    // The board keeps at least two fifths of a narrow window.
+    // The board keeps at least two fifths of a narrow window, or on a phone the panel is a
+    // sheet under it.
     let width = WIDTH.min(ctx.content_rect().width() * 0.6);
     let mut chosen = None;
-    let panel = egui::Panel::right("lesson panel")
-        .exact_size(width)
-        .resizable(false)
-        .show(&mut root, |ui| {
-            chosen = lesson_step(ui, screen, w, game, lesson, step);
-        });
+    let (panel, sheet) = crate::ui::sheet::place(&root, "lesson panel", width.max(WIDTH));
+    let panel = if sheet {
+        panel
+    } else {
+        panel.exact_size(width)
+    };
+    let panel = panel.resizable(false).show(&mut root, |ui| {
+        chosen = lesson_step(ui, screen, w, game, lesson, step);
+    });
     crate::ui::landmark::mark(&root, STEP, &panel.response);
-    (chosen, panel.response.rect.width())
+    (
+        chosen,
+        crate::ui::sheet::covered(panel.response.rect, sheet),
+    )
 }
 
 /// The lesson panel's part of the window, applied last: the game's own panel is hidden in
@@ -454,7 +462,7 @@ mod tests {
 
     /// In the step with the longest words, every button can be reached and the words scroll to
     /// the verdict, at every size, scale and language; nothing overlaps or runs out, and the
-    /// panel leaves the board at least two fifths of the window.
+    /// panel leaves the board room (beside it, or above it on a phone).
     #[test]
     fn a_long_step_can_be_read_and_every_button_reached_everywhere() {
         everywhere(|screen, w, what| {
@@ -472,7 +480,7 @@ mod tests {
                 ..LessonScreen::default()
             };
             let game = CurrentGame::new(LESSONS[lesson].steps[step].rules.config());
-            let mut covered = 0.0;
+            let mut covered = egui::Vec2::ZERO;
             let mut show = |ctx: &egui::Context| covered = draw(ctx, w, &state, &game).1;
             // The panels take the size they had in the last pass: they settle in a few.
             for _ in 0..3 {
@@ -480,11 +488,7 @@ mod tests {
             }
             screen.check(&what, Some("lessons/actions"), &buttons, &mut show);
             screen.check(&what, Some("lessons/text"), &["lessons/verdict"], &mut show);
-            let window = screen.rect().width();
-            assert!(
-                covered <= 0.6 * window + 1.0,
-                "{what}: {covered} of {window}"
-            );
+            crate::ui::sheet::assert_board_room(&what, screen.rect(), covered);
         });
     }
 }

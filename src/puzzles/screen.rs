@@ -384,31 +384,34 @@ pub fn draw_panel(
         ui.add(egui::Label::new(egui::RichText::new(line).size(16.0)).wrap());
     });
     let mut chosen = None;
-    // The board keeps at least two fifths of a narrow window.
+    // The board keeps at least two fifths of a narrow window, or on a phone the panel is a
+    // sheet under it.
     let width = WIDTH.min(ctx.content_rect().width() * 0.6);
-    let side = egui::Panel::right("puzzle panel")
-        .exact_size(width)
-        .resizable(false)
-        .show(&mut root, |ui| {
-            // A very short panel leaves its words two thirds.
-            let room = ui.available_height();
-            let room = room / if room < 300.0 { 3.0 } else { 2.0 };
-            egui::Panel::bottom("puzzle actions")
-                .show_separator_line(true)
-                .show(ui, |ui| {
-                    chosen = scrolled(ui, "puzzles/actions", room, |ui| {
-                        buttons(ui, w, attempt, entry)
-                    });
+    let (side, sheet) = crate::ui::sheet::place(&root, "puzzle panel", width.max(WIDTH));
+    let side = if sheet { side } else { side.exact_size(width) };
+    let side = side.resizable(false).show(&mut root, |ui| {
+        // A very short panel leaves its words two thirds.
+        let room = ui.available_height();
+        let room = room / if room < 300.0 { 3.0 } else { 2.0 };
+        egui::Panel::bottom("puzzle actions")
+            .show_separator_line(true)
+            .show(ui, |ui| {
+                chosen = scrolled(ui, "puzzles/actions", room, |ui| {
+                    buttons(ui, w, attempt, entry)
                 });
-            let room = ui.available_height();
-            scrolled(ui, "puzzles/text", room, |ui| {
-                header(ui, view, attempt, entry);
-                progress_lines(ui, view, attempt, entry);
             });
+        let room = ui.available_height();
+        scrolled(ui, "puzzles/text", room, |ui| {
+            header(ui, view, attempt, entry);
+            progress_lines(ui, view, attempt, entry);
         });
+    });
     crate::ui::landmark::mark(&root, PANEL, &side.response);
-    let covered = egui::vec2(side.response.rect.width(), status.response.rect.height());
-    Some((chosen, covered))
+    let covered = crate::ui::sheet::covered(side.response.rect, sheet);
+    Some((
+        chosen,
+        covered + egui::vec2(0.0, status.response.rect.height()),
+    ))
 }
 
 /// The panel's width (egui points), in a window wide enough.
@@ -804,7 +807,7 @@ mod tests {
     /// The panel's buttons and the end of its words (the hint while the player is to move, the
     /// solution once shown in the article's puzzle, the longest words) can be reached at every
     /// size, scale and language; nothing overlaps or runs out, and the panel leaves the board
-    /// at least two fifths of the window.
+    /// room (beside it, or above it on a phone).
     #[test]
     fn the_puzzle_panel_can_be_read_and_every_button_reached_everywhere() {
         let catalog = catalog();
@@ -849,11 +852,7 @@ mod tests {
                 buttons.extend(["puzzles/back-to-list", "puzzles/back-to-title"]);
                 screen.check(&what, Some("puzzles/actions"), &buttons, &mut show);
                 screen.check(&what, Some("puzzles/text"), &[end], &mut show);
-                let window = screen.rect().width();
-                assert!(
-                    covered.x <= 0.6 * window + 1.0,
-                    "{what}: {covered:?} of {window}"
-                );
+                crate::ui::sheet::assert_board_room(&what, screen.rect(), covered);
             }
         });
     }

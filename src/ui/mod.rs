@@ -14,6 +14,7 @@ pub mod problems;
 mod review_panel;
 mod saves;
 mod settings;
+pub mod sheet;
 pub(crate) mod side_panel;
 pub mod style;
 pub mod text;

@@ -244,7 +244,7 @@ pub(super) fn draw_panels(
     // A screen held upright too narrow for the board beside the panel (a phone): the panel is
     // a sheet under the board.
     let free = root.available_rect_before_wrap();
-    let sheet = free.width() - SIDE_WIDTH < MIN_BOARD && free.height() > free.width();
+    let sheet = super::sheet::is_sheet(free, SIDE_WIDTH);
     // The review's strip under the board, beside the side panel when there is room for it,
     // else under both.
     let beside = !sheet && root.available_width() - SIDE_WIDTH >= super::review_panel::MIN_BESIDE;
@@ -261,9 +261,7 @@ pub(super) fn draw_panels(
         } else {
             0.0
         };
-        let height =
-            (free.height() - free.width() * BOARD_ASPECT + seats).max(free.height() * SHEET_SHARE);
-        egui::Panel::bottom("game panel").exact_size(height.round())
+        egui::Panel::bottom("game panel").exact_size(super::sheet::sheet_height(free, seats))
     } else {
         egui::Panel::right("game panel").exact_size(SIDE_WIDTH)
     };
@@ -342,18 +340,8 @@ pub(super) fn draw_panels(
 /// The side panel's width (egui points).
 const SIDE_WIDTH: f32 = 330.0;
 
-/// The least width the board keeps beside the side panel; narrower, on a screen held upright,
-/// the panel becomes a sheet under the board.
-const MIN_BOARD: f32 = 280.0;
-
-/// The least share of the height the sheet under the board takes.
-const SHEET_SHARE: f32 = 0.42;
-
 /// The rows LOA for four's seats take in the sheet from the board's view above it.
 const FOUR_SEATS_ROWS: f32 = 2.0;
-
-/// The height the board's view keeps above the sheet, for each point of its width.
-const BOARD_ASPECT: f32 = 0.95;
 
 /// Move rows the list keeps in view however short the window (the last moves): the buttons
 /// scroll first.
