@@ -43,7 +43,7 @@ class Page:
     """One browser session on the page, and what the game logged in its console."""
 
     def __init__(self, driver, url, out, name, width, height, phone):
-        self.out, self.name = out, name
+        self.out, self.name, self.phone = out, name, phone
         self.profile = tempfile.mkdtemp(prefix="gamut-web-profile-")
         options = wd.chromium_options(width, height, phone=phone, profile=self.profile)
         self.session = wd.Session(driver, options)
@@ -128,6 +128,15 @@ class Page:
             if (kind, name) in self.positions:
                 return self.settled(kind, name)
             width, height = self.session.script("return [window.innerWidth, window.innerHeight]")
+            if self.phone:
+                # A finger scrolls by dragging what it touches upwards (a phone has no wheel).
+                print(f"  swipe to reach {name}")
+                x, y = width / 2, height * 0.6
+                self.session.actions("mouse", [wd.move(x, y), wd.down(), wd.pause(200),
+                                               wd.move(x, y - 80), wd.pause(200),
+                                               wd.move(x, y - 160), wd.pause(200), wd.up()])
+                self.frames()
+                continue
             print(f"  wheel to reach {name}")
             # The wheel scrolls what the mouse is over: the mouse goes there first.
             self.step("mouse", wd.move(width / 2, height / 2))
