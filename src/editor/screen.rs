@@ -139,7 +139,7 @@ pub fn draw(
                 crate::ui::landmark::mark(ui, "editor/puzzle-result", &said);
             }
             None => {
-                let line = help_line(view);
+                let line = help_line(view, crate::ui::touch_screen(ui.ctx()));
                 ui.add(egui::Label::new(egui::RichText::new(line).size(16.0)).wrap());
             }
         }
@@ -190,17 +190,18 @@ pub fn draw(
 }
 
 /// The status line: what a click does (the copied text, once copied).
-fn help_line(view: &EditorData) -> String {
+fn help_line(view: &EditorData, touch: bool) -> String {
     let w = view.words;
     if view.copied {
         return w.t_with("editor-copied", [("text", view.draft.text().into())]);
     }
     let boundless = view.draft.config.kind == GameKind::LinesOfAction
         && view.draft.config.loa.variant == Variant::Boundless;
-    if boundless {
-        w.t("editor-help-boundless")
-    } else {
-        w.t("editor-help")
+    match (boundless, touch) {
+        (true, false) => w.t("editor-help-boundless"),
+        (true, true) => w.t("editor-help-boundless-touch"),
+        (false, false) => w.t("editor-help"),
+        (false, true) => w.t("editor-help-touch"),
     }
 }
 

@@ -16,6 +16,8 @@ editor-to-move = To move
 # The status line under the board.
 editor-help = Click a square to put the chosen piece there; click it again to take it away. Right-drag turns the board.
 editor-help-boundless = Click a square to put the chosen piece there; click it again to take it away. The board grows around the pieces: there is always room beyond them.
+editor-help-touch = Tap a square to put the chosen piece there; tap it again to take it away. Two fingers turn the board.
+editor-help-boundless-touch = Tap a square to put the chosen piece there; tap it again to take it away. The board grows around the pieces: there is always room beyond them.
 # $text: the position text, as copied.
 editor-copied = Position text copied: { $text }
 

@@ -16,6 +16,8 @@ editor-to-move = Trait
 # La ligne d'état sous le plateau.
 editor-help = Cliquez sur une case pour y poser le pion choisi ; cliquez de nouveau pour l'enlever. Clic droit et glisser pour tourner le plateau.
 editor-help-boundless = Cliquez sur une case pour y poser le pion choisi ; cliquez de nouveau pour l'enlever. Le plateau s'agrandit autour des pions : il y a toujours de la place au-delà.
+editor-help-touch = Touchez une case pour y poser le pion choisi ; touchez-la de nouveau pour l'enlever. Deux doigts tournent le plateau.
+editor-help-boundless-touch = Touchez une case pour y poser le pion choisi ; touchez-la de nouveau pour l'enlever. Le plateau s'agrandit autour des pions : il y a toujours de la place au-delà.
 # $text : le texte de la position, tel que copié.
 editor-copied = Texte de la position copié : { $text }
 

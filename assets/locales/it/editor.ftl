@@ -16,6 +16,8 @@ editor-to-move = Ha il tratto
 # La riga di stato sotto la scacchiera.
 editor-help = Clicca una casa per posarvi il pezzo scelto; clicca di nuovo per toglierlo. Trascina col tasto destro per girare la scacchiera.
 editor-help-boundless = Clicca una casa per posarvi il pezzo scelto; clicca di nuovo per toglierlo. La scacchiera cresce attorno ai pezzi: oltre di loro c'è sempre spazio.
+editor-help-touch = Tocca una casa per posarvi il pezzo scelto; toccala di nuovo per toglierlo. Due dita girano la scacchiera.
+editor-help-boundless-touch = Tocca una casa per posarvi il pezzo scelto; toccala di nuovo per toglierlo. La scacchiera cresce attorno ai pezzi: oltre di loro c'è sempre spazio.
 # $text: il testo della posizione, come è stato copiato.
 editor-copied = Testo della posizione copiato: { $text }
 
