@@ -27,7 +27,7 @@ wd = wt.wd
 SCREENS = [
     ("analysis", ["title/analysis"], "analysis/engine"),
     ("editor", ["title/editor"], "editor/clear"),
-    ("puzzles", ["title/puzzles"], "puzzles/open"),
+    ("puzzles", ["title/puzzles"], "puzzles/back-to-title"),
     ("tournament", ["title/tournament"], "tournament/add"),
     ("exhibition", ["title/exhibition"], "exhibition/players"),
     ("strength", ["title/strength"], "strength/graph"),
