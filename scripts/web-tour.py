@@ -34,6 +34,10 @@ SCREENS = [
     ("about", ["title/about"], "rules/tab-rules"),
     ("settings", ["title/settings"], "settings/theme-wood"),
     ("lessons", ["title/lessons"], "lessons/list"),
+    # A lesson's first step: its panel beside the board (a sheet under it on a phone).
+    ("lesson", ["title/lessons", "lessons/loa-moves"], "lessons/back-to-list"),
+    # A puzzle: its panel.
+    ("puzzle", ["title/puzzles", "puzzles/loa/w1-01"], "puzzles/back-to-list"),
     # A game resigned at once, then its review with the coach.
     ("review", ["title/hot-seat", "new-game/start", "button-resign", "resign/yes",
                 "game-over/review"], "review/graph"),
