@@ -30,7 +30,7 @@ SCREENS = [
     ("puzzles", ["title/puzzles"], "puzzles/back-to-title"),
     ("tournament", ["title/tournament"], "tournament/add"),
     ("exhibition", ["title/exhibition"], "exhibition/players"),
-    ("strength", ["title/strength"], "strength/graph"),
+    ("strength", ["title/strength"], "strength/close"),
     ("about", ["title/about"], "rules/tab-rules"),
     ("settings", ["title/settings"], "settings/theme-wood"),
     ("lessons", ["title/lessons"], "lessons/list"),
