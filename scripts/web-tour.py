@@ -40,7 +40,7 @@ SCREENS = [
     ("puzzle", ["title/puzzles", "puzzles/loa/w1-01"], "puzzles/back-to-list"),
     # A game resigned at once, then its review with the coach.
     ("review", ["title/hot-seat", "new-game/start", "button-resign", "resign/yes",
-                "game-over/review"], "review/graph"),
+                "game-over/review"], "review/close"),
     # LOA for four, a person's seats and the computer's: its four seats in the panel (a sheet
     # on a phone). The address's options start the game without the title.
     ("four", [], "button-new-game"),
