@@ -385,13 +385,19 @@ mod tests {
     }
 
     /// The strip is at the bottom, at most 30 % of the window's height, and beside the side
-    /// panel or under it.
+    /// panel or under it (on a phone, alone under the board, which keeps its room).
     fn strip_under_the_board(screen: &Screen, layout: &PanelLayout, what: &str) {
         let window = screen.rect();
         let strip = layout.review.expect("the strip was drawn");
         let what = format!("{what}, window {window:?}, {layout:?}");
         assert!(strip.height() <= 0.3 * window.height(), "{what}");
         assert!(strip.bottom() <= layout.status.top() + 1.0, "{what}");
+        // On a phone the strip alone is under the board, which keeps its room.
+        if layout.sheet {
+            let covered = egui::vec2(0.0, window.bottom() - strip.top());
+            crate::ui::sheet::assert_board_room(&what, window, covered);
+            return;
+        }
         let beside = strip.right() <= layout.side.left() + 1.0;
         let under = strip.top() >= layout.side.bottom() - 1.0;
         assert!(beside || under, "{what}");

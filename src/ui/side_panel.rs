@@ -245,6 +245,27 @@ pub(super) fn draw_panels(
     // a sheet under the board.
     let free = root.available_rect_before_wrap();
     let sheet = super::sheet::is_sheet(free, SIDE_WIDTH);
+    // On a phone in review, the review's strip alone goes under the board: the board keeps its
+    // room, the strip its steps, its buttons and the graph (closing the review brings the
+    // game's sheet back).
+    if sheet && let Some(state) = view.review {
+        let (asked, rect) = super::review_panel::strip(root, view.words, state);
+        intents.extend(asked.map(PanelIntent::Review));
+        let none = egui::Rect::from_min_size(rect.left_top(), egui::Vec2::ZERO);
+        let layout = PanelLayout {
+            side: none,
+            sheet,
+            status: status.response.rect,
+            review: Some(rect),
+            info: none,
+            turn: none,
+            players: none,
+            moves_heading: none,
+            moves: none,
+            actions: none,
+        };
+        return (intents, layout);
+    }
     // The review's strip under the board, beside the side panel when there is room for it,
     // else under both.
     let beside = !sheet && root.available_width() - SIDE_WIDTH >= super::review_panel::MIN_BESIDE;
