@@ -136,7 +136,11 @@ impl GameConfig {
 
     /// How many seats take turns: 4 in LOA for four, 2 otherwise.
     pub fn seats(&self) -> usize {
-        crate::record::seats(self)
+        if self.kind == GameKind::LinesOfAction {
+            self.loa.variant.seats()
+        } else {
+            2
+        }
     }
 
     /// Sets the draw by third repetition in both games.

@@ -39,7 +39,7 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use crate::any_game::{AnyMove, AnyPosition, AnyPositionError, GameConfig, GameKind};
+use crate::any_game::{AnyMove, AnyPosition, AnyPositionError, GameConfig};
 use crate::game::{DrawReason, MoveError, Outcome, WinReason};
 use crate::{Color, Game, loa};
 
@@ -553,11 +553,7 @@ fn play_checked(
 
 /// How many seats take turns under `config`.
 pub(crate) fn seats(config: &GameConfig) -> usize {
-    if config.kind == GameKind::LinesOfAction {
-        config.loa.variant.seats()
-    } else {
-        2
-    }
+    config.seats()
 }
 
 /// Checks a result and termination against the final position's outcome.
