@@ -65,11 +65,12 @@ async fn everyone_sees_the_end(clients: &mut [&mut Client]) -> gamut_net::Ended 
 async fn two_players_play_a_whole_game_watched_by_a_third() {
     let dir = tempfile::tempdir().unwrap();
     let (address, _server) = start(&dir.path().join("tables.sqlite")).await;
-    let mut black = Client::connect(&address).await;
-    let (code, _host) = black.create(GameConfig::default(), Clock::Untimed).await;
-    let (black_token, _) = black.join(&code, Some(0), "Ada").await;
-    let mut white = Client::connect(&address).await;
-    let (white_token, _) = white.join(&code, Some(1), "Bea").await;
+    let Played {
+        code,
+        tokens: [black_token, white_token],
+        clients: [mut black, mut white],
+        ..
+    } = Played::new(&address, Clock::Untimed).await;
     let mut watcher = Client::connect(&address).await;
     let (watcher_token, table) = watcher.join(&code, None, "Cy").await;
     assert_eq!(table.seats.iter().filter(|s| s.connected).count(), 2);
@@ -132,11 +133,12 @@ async fn two_players_play_a_whole_game_watched_by_a_third() {
 async fn a_lost_client_comes_back_to_its_seat() {
     let dir = tempfile::tempdir().unwrap();
     let (address, _server) = start(&dir.path().join("tables.sqlite")).await;
-    let mut black = Client::connect(&address).await;
-    let (code, _) = black.create(GameConfig::default(), Clock::Untimed).await;
-    let (black_token, _) = black.join(&code, Some(0), "Ada").await;
-    let mut white = Client::connect(&address).await;
-    let (white_token, _) = white.join(&code, Some(1), "Bea").await;
+    let Played {
+        code,
+        tokens: [black_token, white_token],
+        clients: [mut black, mut white],
+        ..
+    } = Played::new(&address, Clock::Untimed).await;
     black.play(&code, &black_token, 0, "b1b3").await;
     everyone_sees(&mut [&mut black, &mut white], 0).await;
     // White's phone sleeps: the connection is gone; Black sees the seat empty.
@@ -164,12 +166,13 @@ async fn a_correspondence_game_goes_on_after_the_server_restarts() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("tables.sqlite");
     let (address, server) = start(&db).await;
-    let mut black = Client::connect(&address).await;
     let clock = Clock::Correspondence { days: 3 };
-    let (code, _) = black.create(GameConfig::default(), clock).await;
-    let (black_token, _) = black.join(&code, Some(0), "Ada").await;
-    let mut white = Client::connect(&address).await;
-    let (white_token, _) = white.join(&code, Some(1), "Bea").await;
+    let Played {
+        code,
+        tokens: [black_token, white_token],
+        clients: [mut black, mut white],
+        ..
+    } = Played::new(&address, clock).await;
     black.play(&code, &black_token, 0, "b1b3").await;
     everyone_sees(&mut [&mut black, &mut white], 0).await;
     black.close().await;
@@ -306,11 +309,12 @@ async fn draws_take_backs_and_a_rematch_need_the_other_side() {
     use gamut_net::{EndReason, Offer, ToServer};
     let dir = tempfile::tempdir().unwrap();
     let (address, _server) = start(&dir.path().join("tables.sqlite")).await;
-    let mut black = Client::connect(&address).await;
-    let (code, _) = black.create(GameConfig::default(), Clock::Untimed).await;
-    let (black_token, _) = black.join(&code, Some(0), "Ada").await;
-    let mut white = Client::connect(&address).await;
-    let (white_token, _) = white.join(&code, Some(1), "Bea").await;
+    let Played {
+        code,
+        tokens: [black_token, white_token],
+        clients: [mut black, mut white],
+        ..
+    } = Played::new(&address, Clock::Untimed).await;
     let offer = |token: &Token, offer| ToServer::Offer {
         code: code.clone(),
         token: token.clone(),
@@ -438,7 +442,8 @@ async fn the_server_serves_the_page() {
     assert!(get("/missing", "").await.starts_with("HTTP/1.1 404"));
 }
 
-/// One game of the kill test: its players and what they were told.
+/// A table with Ada at Black and Bea at White: its code, their tokens and clients, and the game
+/// as they keep it.
 struct Played {
     code: Code,
     tokens: [Token; 2],
