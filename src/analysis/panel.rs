@@ -162,15 +162,7 @@ pub fn draw(
             view.flat,
         )
     });
-    // The board keeps at least two fifths of a narrow window, or on a phone the panel is a
-    // sheet under it.
-    let width = WIDTH.min(root.ctx().content_rect().width() * 0.6);
-    let (panel, sheet) = crate::ui::sheet::place(root, "analysis panel", WIDTH);
-    let panel = if sheet {
-        panel
-    } else {
-        panel.exact_size(width)
-    };
+    let (panel, sheet) = crate::ui::sheet::place_narrowed(root, "analysis panel", WIDTH);
     let panel = panel.resizable(false).show(root, |ui| {
         ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
         let room = ui.available_height();

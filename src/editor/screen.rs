@@ -144,15 +144,7 @@ pub fn draw(
             }
         }
     });
-    // The board keeps at least two fifths of a narrow window, or on a phone the panel is a
-    // sheet under it.
-    let width = WIDTH.min(ctx.content_rect().width() * 0.6);
-    let (panel, sheet) = crate::ui::sheet::place(&root, "editor panel", width.max(WIDTH));
-    let panel = if sheet {
-        panel
-    } else {
-        panel.exact_size(width)
-    };
+    let (panel, sheet) = crate::ui::sheet::place_narrowed(&root, "editor panel", WIDTH);
     let panel = panel.resizable(false).show(&mut root, |ui| {
         crate::ui::landmark::mark_rect(ui, PANEL, ui.max_rect());
         // Half the panel for the buttons, 320 points at most: a nested bottom panel taller

@@ -68,16 +68,8 @@ pub fn draw(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
-    // The board keeps at least two fifths of a narrow window, or on a phone the panel is a
-    // sheet under it.
-    let width = WIDTH.min(ctx.content_rect().width() * 0.6);
     let mut chosen = None;
-    let (panel, sheet) = crate::ui::sheet::place(&root, "lesson panel", width.max(WIDTH));
-    let panel = if sheet {
-        panel
-    } else {
-        panel.exact_size(width)
-    };
+    let (panel, sheet) = crate::ui::sheet::place_narrowed(&root, "lesson panel", WIDTH);
     let panel = panel.resizable(false).show(&mut root, |ui| {
         chosen = lesson_step(ui, screen, w, game, lesson, step);
     });

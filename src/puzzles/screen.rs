@@ -384,11 +384,7 @@ pub fn draw_panel(
         ui.add(egui::Label::new(egui::RichText::new(line).size(16.0)).wrap());
     });
     let mut chosen = None;
-    // The board keeps at least two fifths of a narrow window, or on a phone the panel is a
-    // sheet under it.
-    let width = WIDTH.min(ctx.content_rect().width() * 0.6);
-    let (side, sheet) = crate::ui::sheet::place(&root, "puzzle panel", width.max(WIDTH));
-    let side = if sheet { side } else { side.exact_size(width) };
+    let (side, sheet) = crate::ui::sheet::place_narrowed(&root, "puzzle panel", WIDTH);
     let side = side.resizable(false).show(&mut root, |ui| {
         // A very short panel leaves its words two thirds.
         let room = ui.available_height();

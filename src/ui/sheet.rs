@@ -42,6 +42,17 @@ pub fn place(root: &egui::Ui, id: &'static str, width: f32) -> (egui::Panel, boo
     }
 }
 
+/// A screen's panel `width` wide at the right, narrowed to leave the board two fifths of a
+/// narrow window, or a sheet under the board on a phone; and whether it is the sheet.
+pub fn place_narrowed(root: &egui::Ui, id: &'static str, width: f32) -> (egui::Panel, bool) {
+    let (panel, sheet) = place(root, id, width);
+    if sheet {
+        return (panel, sheet);
+    }
+    let narrowed = width.min(root.ctx().content_rect().width() * 0.6);
+    (panel.exact_size(narrowed), sheet)
+}
+
 /// What a panel drawn at `rect` covers of the window: at the right beside the board, or at the
 /// bottom as a sheet.
 pub fn covered(rect: egui::Rect, sheet: bool) -> egui::Vec2 {
