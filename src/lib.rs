@@ -60,6 +60,7 @@ pub mod sound;
 pub mod store;
 pub mod strength;
 pub mod strength_screen;
+pub mod table;
 pub mod tournament;
 pub mod ui;
 #[cfg(target_arch = "wasm32")]
@@ -130,7 +131,8 @@ impl PluginGroup for GamutPlugins {
             .add(editor::EditorPlugin)
             .add(strength::StrengthPlugin)
             .add(strength_screen::StrengthScreenPlugin)
-            .add(tournament::TournamentPlugin);
+            .add(tournament::TournamentPlugin)
+            .add(table::TablePlugin);
         #[cfg(target_arch = "wasm32")]
         let group = group.add(web::fullscreen::FullscreenPlugin);
         #[cfg(feature = "dev")]

@@ -431,7 +431,7 @@ pub fn computer_level(settings: &GameSettings) -> Level {
     .into_iter()
     .find_map(|p| match p {
         Player::Computer(level) => Some(level),
-        Player::Human => None,
+        Player::Human | Player::Remote => None,
     })
     .unwrap_or(Level::new(2).unwrap_or(Level::MIN))
 }

@@ -91,7 +91,7 @@ pub fn player(w: &Words, player: Player) -> String {
         Player::Computer(level) => {
             w.t_with("exhibition-computer", [("level", level.number().into())])
         }
-        Player::Human => w.t("exhibition-human"),
+        Player::Human | Player::Remote => w.t("exhibition-human"),
     }
 }
 
@@ -99,7 +99,7 @@ pub fn player(w: &Words, player: Player) -> String {
 pub fn two_sets(w: &Words, plain: Player, marked: Player) -> String {
     let number = |p: Player| match p {
         Player::Computer(level) => level.number().to_string(),
-        Player::Human => w.t("exhibition-human"),
+        Player::Human | Player::Remote => w.t("exhibition-human"),
     };
     w.t_with(
         "exhibition-two-sets",

@@ -138,8 +138,12 @@ impl BoardInput<'_, '_> {
         if self.practice.scripted_to_move(&self.game) {
             return Err(Some(Notice::NotYourTurnYet));
         }
-        if self.seats.player_to_move(&self.game).is_computer() {
-            return Err(Some(Notice::ComputersTurn(self.game.seat())));
+        match self.seats.player_to_move(&self.game) {
+            crate::model::Player::Computer(_) => {
+                return Err(Some(Notice::ComputersTurn(self.game.seat())));
+            }
+            crate::model::Player::Remote => return Err(Some(Notice::RemoteTurn(self.game.seat()))),
+            crate::model::Player::Human => {}
         }
         Ok(())
     }

@@ -559,8 +559,13 @@ impl CurrentGame {
 
     /// The side to move gives up.
     pub fn resign(&mut self) {
+        self.give_up(self.side_to_move());
+    }
+
+    /// `loser` gives up (at a table on the network, whoever's turn it is).
+    pub fn give_up(&mut self, loser: Side) {
         if self.end().is_none() {
-            self.resigned = Some(self.side_to_move());
+            self.resigned = Some(loser);
         }
     }
 

@@ -60,6 +60,8 @@ pub enum Notice {
     NotYourTurnYet,
     /// A click while the computer is to move.
     ComputersTurn(Seat),
+    /// A click on the board on the turn of a player at another device of the table.
+    RemoteTurn(Seat),
     /// A click on an empty square or an enemy piece with nothing selected.
     SelectOwnPiece(Seat),
     /// The clicked piece has no legal move.
@@ -124,6 +126,9 @@ impl Notice {
     /// Whether this notice only makes sense while the computer thinks or pieces move, so it
     /// goes as soon as a person may move again.
     pub fn is_about_waiting(&self) -> bool {
-        matches!(self, Notice::NotYourTurnYet | Notice::ComputersTurn(_))
+        matches!(
+            self,
+            Notice::NotYourTurnYet | Notice::ComputersTurn(_) | Notice::RemoteTurn(_)
+        )
     }
 }

@@ -18,12 +18,20 @@ pub enum Player {
     Human,
     /// Moves come from the engine at this level.
     Computer(Level),
+    /// A person at another device of a table on the network (see `crate::table`): moves come
+    /// from the table's server.
+    Remote,
 }
 
 impl Player {
     /// Whether the computer plays this seat.
     pub fn is_computer(self) -> bool {
         matches!(self, Player::Computer(_))
+    }
+
+    /// Whether a person plays this seat here, at this screen.
+    pub fn is_here(self) -> bool {
+        self == Player::Human
     }
 
     /// Parses `human` or `ai:N` (N = 1 to [`Level::MAX`]).

@@ -139,7 +139,8 @@ pub struct Loaded {
 /// `human` or `ai:N`, as [`Player::parse`] reads it.
 pub fn player_code(player: Player) -> String {
     match player {
-        Player::Human => "human".into(),
+        // A person at another device of a table is a person in a record.
+        Player::Human | Player::Remote => "human".into(),
         Player::Computer(level) => format!("ai:{}", level.number()),
     }
 }
@@ -150,7 +151,7 @@ const MAX_NAME_CHARS: usize = 64;
 /// The player's name in a record's `Black`/`White` tag.
 pub fn record_name(player: Player) -> String {
     match player {
-        Player::Human => "Human".into(),
+        Player::Human | Player::Remote => "Human".into(),
         Player::Computer(level) => format!("Computer (level {})", level.number()),
     }
 }

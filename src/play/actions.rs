@@ -27,7 +27,7 @@ pub fn available_actions(game: &CurrentGame, settings: &GameSettings, state: App
     let at_the_game = matches!(state, AppState::Playing | AppState::GameOver);
     let persons_turn = state == AppState::Playing
         && game.end().is_none()
-        && !settings.player_to_move(game).is_computer();
+        && settings.player_to_move(game).is_here();
     Actions {
         undo: at_the_game && can_undo(game),
         redo: at_the_game && can_redo(game),
@@ -43,8 +43,13 @@ impl Actions {
     /// The actions in a game of `mode`: a tournament game's end is final (its result went to
     /// the tournament as it ended; see [`end_is_final`]), so it cannot be taken back.
     pub fn in_mode(self, game: &CurrentGame, mode: GameMode) -> Actions {
+        // At a table on the network the server keeps the game: nothing is taken back or
+        // played again here, and the engine gives no hints against another person.
+        let table = mode == GameMode::Table;
         Actions {
-            undo: self.undo && !end_is_final(game, mode),
+            undo: self.undo && !end_is_final(game, mode) && !table,
+            redo: self.redo && !table,
+            hint: self.hint && !table,
             ..self
         }
     }

@@ -51,6 +51,8 @@ pub enum StartAs {
     /// A game of the tournament night: played like the player's own, its result goes to the
     /// tournament (see `crate::tournament`).
     Tournament,
+    /// A game at a table on the network (see `crate::table`).
+    Table,
 }
 
 /// What a practice position is for: each is a game mode of its own.
@@ -101,6 +103,10 @@ impl PlayMove {
     }
 }
 
+/// The table's server ended the game (see `crate::table`): play ends it here too.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EndedAtTable(pub crate::model::GameEnd);
+
 /// Who plays a [`PlayMove`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Mover {
@@ -114,6 +120,8 @@ pub enum Mover {
     Review,
     /// The analysis board's step forward along its tree.
     Analysis,
+    /// A player at another device of the table (see `crate::table`), as its server told it.
+    Remote,
 }
 
 /// Menu and keyboard actions.

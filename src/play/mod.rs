@@ -22,8 +22,8 @@ use crate::model::{CurrentGame, GameSettings, Seats};
 pub use actions::{Actions, available_actions};
 pub use clock::{ClockWarning, WindowAway};
 pub use messages::{
-    BoardReset, Drill, GameCommand, HintRequest, LearnFromMistakes, MovePlayed, Mover,
-    OpenAnalysis, OpenEditor, OpenLearn, PiecesMoved, PlayMove, StartAs, StartExhibition,
+    BoardReset, Drill, EndedAtTable, GameCommand, HintRequest, LearnFromMistakes, MovePlayed,
+    Mover, OpenAnalysis, OpenEditor, OpenLearn, PiecesMoved, PlayMove, StartAs, StartExhibition,
     StartGame,
 };
 pub use pieces::{OnSquare, Piece, Square};
@@ -160,6 +160,7 @@ impl Plugin for PlayPlugin {
             .add_message::<PiecesMoved>()
             .add_message::<BoardReset>()
             .add_message::<HintRequest>()
+            .add_message::<EndedAtTable>()
             .add_systems(Startup, pieces::spawn_pieces)
             .add_systems(PostUpdate, status::log_status)
             .add_systems(Last, settle.before(crate::rest::RestSystems))
@@ -185,6 +186,12 @@ impl Plugin for PlayPlugin {
                         .run_if(in_state(TurnState::AwaitingInput))
                         .run_if(in_state(Analysing)),
                     turn::play_computer_moves.run_if(in_state(TurnState::AiThinking)),
+                    turn::play_remote_moves
+                        .run_if(in_state(TurnState::AwaitingInput))
+                        .run_if(in_state(GameMode::Table)),
+                    turn::end_at_the_table
+                        .run_if(in_state(AppState::Playing))
+                        .run_if(in_state(GameMode::Table)),
                     turn::play_review_moves.run_if(in_state(AppState::Review)),
                     clock::credit_moves,
                     pieces::apply_move_effects,
@@ -226,7 +233,8 @@ impl Pace<'_> {
             | GameMode::Mistakes
             | GameMode::Analysis
             | GameMode::Edit
-            | GameMode::Tournament => self.settings.animation,
+            | GameMode::Tournament
+            | GameMode::Table => self.settings.animation,
         }
     }
 }

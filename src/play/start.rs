@@ -48,6 +48,7 @@ impl StartTargets<'_> {
             StartAs::Analysis => GameMode::Analysis,
             StartAs::Edit => GameMode::Edit,
             StartAs::Tournament => GameMode::Tournament,
+            StartAs::Table => GameMode::Table,
         };
         NextState::set_if_neq(&mut self.next_mode, mode);
         if start.mode == StartAs::Edit {

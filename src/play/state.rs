@@ -58,6 +58,9 @@ pub enum GameMode {
     /// A game of the tournament night (see `crate::tournament`): played like the player's own,
     /// its result goes to the tournament; never autosaved over the player's game.
     Tournament,
+    /// A game at a table on the network (see `crate::table`): the server is its referee and
+    /// keeps it; the players at other devices move through it; never autosaved nor rated here.
+    Table,
 }
 
 impl GameMode {
@@ -183,6 +186,8 @@ pub enum MenuScreen {
     Tournament,
     /// The list of puzzles.
     Puzzles,
+    /// Tables on the network: join one, or host one (see `crate::table`).
+    Tables,
 }
 
 /// Opens and closes the dialogs (the title's buttons, the panel's, the keys): the states

@@ -47,9 +47,14 @@ pub(super) fn decide_turn(
         return;
     }
     let side = game.side_to_move();
-    if seats.player_to_move(&game).is_computer() {
-        next_turn.set(TurnState::AiThinking);
-        return;
+    match seats.player_to_move(&game) {
+        crate::model::Player::Computer(_) => {
+            next_turn.set(TurnState::AiThinking);
+            return;
+        }
+        // The table's server tells that player's move (a pass too).
+        crate::model::Player::Remote => return,
+        crate::model::Player::Human => {}
     }
     if status.notice().is_some_and(Notice::is_about_waiting) {
         status.clear();
@@ -85,10 +90,16 @@ pub(super) fn handle_move_requests(
             super::practice::refuse_scripted_turn(&mut status, &game);
             continue;
         }
-        if seats.player_to_move(&game).is_computer() {
-            let seat = game.seat();
-            status.post(Notice::ComputersTurn(seat), &game);
-            continue;
+        match seats.player_to_move(&game) {
+            crate::model::Player::Computer(_) => {
+                status.post(Notice::ComputersTurn(game.seat()), &game);
+                continue;
+            }
+            crate::model::Player::Remote => {
+                status.post(Notice::RemoteTurn(game.seat()), &game);
+                continue;
+            }
+            crate::model::Player::Human => {}
         }
         match game.check(*request) {
             Ok(mv) => {
@@ -115,6 +126,7 @@ pub(super) fn finish_turn(busy: Res<ViewBusy>, mut next_turn: ResMut<NextState<T
 fn may_move(by: Mover, game: &CurrentGame, seats: &Seats, practice: &Practice) -> bool {
     match by {
         Mover::Computer => seats.player_to_move(game).is_computer(),
+        Mover::Remote => seats.player_to_move(game) == crate::model::Player::Remote,
         Mover::Reply => practice.scripted_to_move(game),
         Mover::Solution => practice.learner.is_some(),
         Mover::Review | Mover::Analysis => true,
@@ -158,6 +170,26 @@ impl MoveTargets<'_> {
 /// The computer's move, once its search is done.
 pub(super) fn play_computer_moves(mut moves: MessageReader<PlayMove>, mut to: MoveTargets) {
     to.play_first(&mut moves, &[Mover::Computer]);
+}
+
+/// The move of a player at another device of the table, as its server told it.
+pub(super) fn play_remote_moves(mut moves: MessageReader<PlayMove>, mut to: MoveTargets) {
+    to.play_first(&mut moves, &[Mover::Remote]);
+}
+
+/// The table's server ended the game otherwise than on the board: a resignation, a flag.
+pub(super) fn end_at_the_table(
+    mut ends: MessageReader<super::EndedAtTable>,
+    mut game: ResMut<CurrentGame>,
+) {
+    for super::EndedAtTable(end) in ends.read() {
+        match *end {
+            crate::model::GameEnd::Resigned(loser) => game.give_up(loser),
+            crate::model::GameEnd::Time(loser) => game.lose_on_time(loser),
+            // The rules end it on this board as on the server's.
+            crate::model::GameEnd::Rules(_) => {}
+        }
+    }
 }
 
 /// A lesson's or puzzle's move, when the board waits.

@@ -96,6 +96,7 @@ pub fn notice_cue(notice: &Notice) -> Option<SoundCue> {
         Notice::Refused(..)
         | Notice::NotYourTurnYet
         | Notice::ComputersTurn(_)
+        | Notice::RemoteTurn(_)
         | Notice::SelectOwnPiece(_)
         | Notice::NoMoveForPiece(_)
         | Notice::UnreadableMove(_)

@@ -129,7 +129,7 @@ pub fn opponent(seats: &GameSettings) -> Option<(Side, Level)> {
     let person = seats.persons_colour()?;
     match seats.player(!person) {
         Player::Computer(level) => Some((person, level)),
-        Player::Human => None,
+        Player::Human | Player::Remote => None,
     }
 }
 
@@ -158,7 +158,8 @@ fn on_start(followed: Option<Followed>, start: &StartGame, state: AppState) -> O
         // A review shows positions of the game followed, the board editor a diagram: it goes
         // on after them.
         StartAs::Review | StartAs::Edit => followed,
-        StartAs::Practice { .. } | StartAs::Show | StartAs::Analysis => None,
+        // A table's game is the server's: not rated here.
+        StartAs::Practice { .. } | StartAs::Show | StartAs::Analysis | StartAs::Table => None,
         // A game of the tournament night: rated like the player's own new game.
         StartAs::Tournament => Some(new_game(start)),
         // The game followed comes back from its review or the editor, as it was.

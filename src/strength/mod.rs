@@ -167,7 +167,7 @@ mod tests {
     fn computer_level(settings: &GameSettings) -> u8 {
         match settings.white {
             Player::Computer(level) => level.number(),
-            Player::Human => panic!("White is a person"),
+            other => panic!("White is {other:?}"),
         }
     }
 

@@ -482,7 +482,7 @@ fn player_choice(
         });
         let mut level = match *player {
             Player::Computer(l) => l.number(),
-            Player::Human => Level::default().number(),
+            Player::Human | Player::Remote => Level::default().number(),
         };
         if computer {
             level = level_choice(ui, w, level, game, landmark, adaptive);
@@ -856,7 +856,7 @@ mod tests {
     fn click_level(x: f32, one_frame: bool) -> u8 {
         match click_slider("new-game/level-white", x, one_frame).white {
             Player::Computer(level) => level.number(),
-            Player::Human => panic!("White is no longer the computer"),
+            other => panic!("White is no longer the computer: {other:?}"),
         }
     }
 

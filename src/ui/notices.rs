@@ -39,6 +39,7 @@ pub fn notice(w: &Words, notice: &Notice, table: Table) -> String {
         Notice::ComputersTurn(s) => {
             w.t_with("notice-computers-turn", [("seat", seat_name(s).into())])
         }
+        Notice::RemoteTurn(s) => w.t_with("notice-remote-turn", [("seat", seat_name(s).into())]),
         Notice::SelectOwnPiece(s) => w.t_with(
             "notice-select-own-piece",
             [("seat", seat_name(s).into()), ("game", men(table.kind))],

@@ -101,6 +101,7 @@ pub fn level_description(w: &Words, level: Level, game: GameKind) -> String {
 pub fn player(w: &Words, player: Player) -> String {
     match player {
         Player::Human => w.t("player-human"),
+        Player::Remote => w.t("player-remote"),
         Player::Computer(level) => w.t_with(
             "player-computer",
             [
@@ -642,7 +643,7 @@ pub fn players_short(w: &Words, settings: &crate::model::GameSettings) -> String
         .seats()
         .into_iter()
         .map(|p| match p {
-            Player::Human => w.t("player-short-human"),
+            Player::Human | Player::Remote => w.t("player-short-human"),
             Player::Computer(level) => {
                 w.t_with("player-short-computer", [("number", level.number().into())])
             }
@@ -662,7 +663,7 @@ pub fn resume_offer(
         .iter()
         .filter_map(|p| match p {
             Player::Computer(level) => Some(*level),
-            Player::Human => None,
+            Player::Human | Player::Remote => None,
         })
         .collect();
     let against = match (computers.len(), seats.len()) {

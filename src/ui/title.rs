@@ -42,6 +42,7 @@ pub enum Choice {
     Puzzles,
     Editor,
     Strength,
+    Tables,
     Analysis,
     About,
     Open,
@@ -244,11 +245,10 @@ fn buttons(ui: &mut egui::Ui, words: &Words, lines: Lines, size: egui::Vec2) -> 
         ("title-analysis", Choice::Analysis),
         &mut choice,
     );
-    choice_button(
+    pair(
         ui,
-        words.t("strength-title"),
-        Choice::Strength,
-        size,
+        ("strength-title", Choice::Strength),
+        ("title-tables", Choice::Tables),
         &mut choice,
     );
     if let Some(problem) = lines.ratings_problem {
@@ -301,6 +301,7 @@ impl Choice {
             Choice::Puzzles => "title/puzzles",
             Choice::Editor => "title/editor",
             Choice::Strength => "title/strength",
+            Choice::Tables => "title/tables",
             Choice::Analysis => "title/analysis",
             Choice::About => "title/about",
             Choice::Open => "title/open",
@@ -328,6 +329,7 @@ fn act(choice: Choice, to: &mut TitleActions) {
             to.exhibition.write(crate::play::StartExhibition);
         }
         Choice::Tournament => to.screen.set(MenuScreen::Tournament),
+        Choice::Tables => to.screen.set(MenuScreen::Tables),
         Choice::Lessons => {
             to.learn.write(crate::play::OpenLearn::Lessons);
         }
@@ -373,7 +375,7 @@ pub fn against_computer(settings: &mut GameSettings) {
     .into_iter()
     .find_map(|p| match p {
         Player::Computer(level) => Some(level),
-        Player::Human => None,
+        Player::Human | Player::Remote => None,
     })
     .unwrap_or(Level::new(2).unwrap_or(Level::MIN));
     settings.black = Player::Human;
@@ -412,7 +414,7 @@ mod tests {
     use crate::model::Language;
     use crate::ui::layout_check::{ALL_SIZES, SCALES, Screen, fits};
 
-    const ALL: [Choice; 14] = [
+    const ALL: [Choice; 15] = [
         Choice::Resume,
         Choice::AgainstComputer,
         Choice::HotSeat,
@@ -423,6 +425,7 @@ mod tests {
         Choice::Editor,
         Choice::Analysis,
         Choice::Strength,
+        Choice::Tables,
         Choice::About,
         Choice::Open,
         Choice::Settings,

@@ -1,0 +1,55 @@
+# Tables on the network: join a table by its address and code, host one, the table's bar. English.
+
+title-tables = Tables on the network
+table-title = Tables on the network
+table-back = Title
+table-intro = Play from your own device: the big screen hosts a table, each player joins it with its code, from another computer or a phone's browser. Others can watch.
+table-your-name = Your name at the table
+table-join = Join a table
+table-address = The server's address (shown on the host's screen)
+table-code = The table's code
+table-join-button = Join and watch
+table-host = Host a table
+# $game: the game and its variant.
+table-host-game = Game: { $game } (as in the New Game dialog; its computer seats are played by this machine)
+table-host-help = This screen becomes the big screen: it shows the table's code, its address and a QR code for phones.
+table-host-button = Host a table here
+table-connecting = Connecting…
+table-lost = The connection to the table was lost.
+table-bad-address = Type the server's address, such as 192.168.1.20:7878.
+table-bad-code = A table's code is five letters and digits.
+table-bad-name = Type your name (1 to 40 characters).
+# $why: the system's reason, untranslated.
+table-unreachable = The table's server cannot be reached ({ $why }).
+table-unreadable = The server speaks another version of the game's protocol.
+# $why: the system's reason, untranslated.
+table-host-failed = This game could not host a table ({ $why }).
+table-refused-unknown = No table has this code (or it has expired).
+table-refused-seat-taken = Someone sits there already.
+table-refused-bad-token = This seat is held by someone else.
+table-refused-not-your-turn = It is not your turn at the table: the board is set as the table stands.
+table-refused-illegal = The table's referee refused that move.
+table-refused-game-over = The game at the table is over.
+table-refused-offer = That cannot be offered now.
+table-refused-full = The server is full; try again later.
+table-refused-unavailable = The server could not keep that; try again.
+# $code: the table's code.
+table-bar-title = Table { $code }
+# $address: where players join.
+table-bar-address = Join at { $address }
+table-bar-scan = Phones: scan to open the game.
+# $count: people watching.
+table-spectators = { $count ->
+    [one] One person watching
+   *[other] { $count } people watching
+}
+table-sit = Sit here
+table-seat-you = You
+table-seat-free = Free
+# $level: the computer's level.
+table-seat-computer = Computer ({ $level })
+# $name: a player whose device is not connected now.
+table-seat-away = { $name } (away)
+table-leave = Leave the table
+notice-remote-turn = It is { $seat }'s turn, at another device.
+player-remote = At another device

@@ -1,0 +1,47 @@
+# Tables en réseau : rejoindre une table par son adresse et son code, en héberger une, la barre de la table. Français.
+
+title-tables = Tables en réseau
+table-title = Tables en réseau
+table-back = Accueil
+table-intro = Jouez depuis votre propre appareil : le grand écran héberge une table, chaque joueur la rejoint avec son code, depuis un autre ordinateur ou le navigateur d'un téléphone. D'autres peuvent regarder.
+table-your-name = Votre nom à la table
+table-join = Rejoindre une table
+table-address = L'adresse du serveur (affichée sur l'écran de l'hôte)
+table-code = Le code de la table
+table-join-button = Rejoindre et regarder
+table-host = Héberger une table
+table-host-game = Jeu : { $game } (comme dans la fenêtre Nouvelle partie ; ses places de l'ordinateur sont jouées par cette machine)
+table-host-help = Cet écran devient le grand écran : il montre le code de la table, son adresse et un code QR pour les téléphones.
+table-host-button = Héberger une table ici
+table-connecting = Connexion…
+table-lost = La connexion à la table a été perdue.
+table-bad-address = Tapez l'adresse du serveur, par exemple 192.168.1.20:7878.
+table-bad-code = Le code d'une table compte cinq lettres et chiffres.
+table-bad-name = Tapez votre nom (1 à 40 caractères).
+table-unreachable = Le serveur de la table est injoignable ({ $why }).
+table-unreadable = Le serveur parle une autre version du protocole du jeu.
+table-host-failed = Ce jeu n'a pas pu héberger de table ({ $why }).
+table-refused-unknown = Aucune table n'a ce code (ou il a expiré).
+table-refused-seat-taken = Quelqu'un occupe déjà cette place.
+table-refused-bad-token = Cette place est tenue par quelqu'un d'autre.
+table-refused-not-your-turn = Ce n'est pas votre tour à la table : le plateau est remis comme la table l'est.
+table-refused-illegal = L'arbitre de la table a refusé ce coup.
+table-refused-game-over = La partie de la table est terminée.
+table-refused-offer = Cela ne peut pas être proposé maintenant.
+table-refused-full = Le serveur est plein ; réessayez plus tard.
+table-refused-unavailable = Le serveur n'a pas pu l'enregistrer ; réessayez.
+table-bar-title = Table { $code }
+table-bar-address = Rejoindre sur { $address }
+table-bar-scan = Téléphones : scannez pour ouvrir le jeu.
+table-spectators = { $count ->
+    [one] Une personne regarde
+   *[other] { $count } personnes regardent
+}
+table-sit = S'asseoir ici
+table-seat-you = Vous
+table-seat-free = Libre
+table-seat-computer = Ordinateur ({ $level })
+table-seat-away = { $name } (absent)
+table-leave = Quitter la table
+notice-remote-turn = C'est au tour de { $seat }, sur un autre appareil.
+player-remote = Sur un autre appareil

@@ -1,0 +1,47 @@
+# Tavoli in rete: unirsi a un tavolo con indirizzo e codice, ospitarne uno, la barra del tavolo. Italiano.
+
+title-tables = Tavoli in rete
+table-title = Tavoli in rete
+table-back = Titolo
+table-intro = Gioca dal tuo dispositivo: il grande schermo ospita un tavolo, ogni giocatore si unisce con il suo codice, da un altro computer o dal browser di un telefono. Altri possono guardare.
+table-your-name = Il tuo nome al tavolo
+table-join = Unisciti a un tavolo
+table-address = L'indirizzo del server (mostrato sullo schermo di chi ospita)
+table-code = Il codice del tavolo
+table-join-button = Unisciti e guarda
+table-host = Ospita un tavolo
+table-host-game = Gioco: { $game } (come nella finestra Nuova partita; i posti del computer li gioca questa macchina)
+table-host-help = Questo schermo diventa il grande schermo: mostra il codice del tavolo, il suo indirizzo e un codice QR per i telefoni.
+table-host-button = Ospita un tavolo qui
+table-connecting = Connessione…
+table-lost = La connessione al tavolo si è interrotta.
+table-bad-address = Scrivi l'indirizzo del server, per esempio 192.168.1.20:7878.
+table-bad-code = Il codice di un tavolo ha cinque lettere e cifre.
+table-bad-name = Scrivi il tuo nome (da 1 a 40 caratteri).
+table-unreachable = Il server del tavolo non è raggiungibile ({ $why }).
+table-unreadable = Il server parla un'altra versione del protocollo del gioco.
+table-host-failed = Questo gioco non ha potuto ospitare un tavolo ({ $why }).
+table-refused-unknown = Nessun tavolo ha questo codice (o è scaduto).
+table-refused-seat-taken = Qualcuno siede già lì.
+table-refused-bad-token = Questo posto è tenuto da qualcun altro.
+table-refused-not-your-turn = Non è il tuo turno al tavolo: la scacchiera torna com'è al tavolo.
+table-refused-illegal = L'arbitro del tavolo ha rifiutato questa mossa.
+table-refused-game-over = La partita al tavolo è finita.
+table-refused-offer = Non si può proporre ora.
+table-refused-full = Il server è pieno; riprova più tardi.
+table-refused-unavailable = Il server non ha potuto salvarlo; riprova.
+table-bar-title = Tavolo { $code }
+table-bar-address = Unisciti su { $address }
+table-bar-scan = Telefoni: inquadrate per aprire il gioco.
+table-spectators = { $count ->
+    [one] Una persona guarda
+   *[other] { $count } persone guardano
+}
+table-sit = Siediti qui
+table-seat-you = Tu
+table-seat-free = Libero
+table-seat-computer = Computer ({ $level })
+table-seat-away = { $name } (assente)
+table-leave = Lascia il tavolo
+notice-remote-turn = Tocca a { $seat }, su un altro dispositivo.
+player-remote = Su un altro dispositivo

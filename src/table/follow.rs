@@ -1,0 +1,475 @@
+//! Keeps the game on the board in step with the table: the player's commands carried out, the
+//! server's messages read (the table's game started through play, the other devices' moves
+//! played through play one by one as the board waits), and the moves made here sent.
+
+use bevy::prelude::*;
+use gamut_engine::Color as Side;
+use gamut_engine::Game;
+use gamut_net::{EndReason, Ended, Name, Seat, TableView, ToClient, ToServer};
+
+use super::link::{self, Arrival, Link};
+use super::{Phase, Table, TableCommand, TableNotice};
+use crate::model::{CurrentGame, GameEnd, GameSettings, Player, SeatNames};
+use crate::play::{EndedAtTable, GameCommand, Mover, PlayMove, StartAs, StartGame};
+
+/// The side of a table's seat (0 and 2 Black, 1 and 3 White).
+pub fn side_of(seat: Seat) -> Side {
+    if seat.index().is_multiple_of(2) {
+        Side::Black
+    } else {
+        Side::White
+    }
+}
+
+/// Carries out what the player asked.
+pub(super) fn carry_out_commands(
+    mut asked: MessageReader<TableCommand>,
+    mut table: ResMut<Table>,
+    wake: Res<crate::rest::Wake>,
+    data_dir: Option<Res<crate::persist::DataDir>>,
+    mut game_commands: MessageWriter<GameCommand>,
+) {
+    for command in asked.read() {
+        match command {
+            TableCommand::Join {
+                address,
+                code,
+                name,
+            } => join(&mut table, &wake, address, code, name),
+            TableCommand::Host { settings, name } => {
+                host(&mut table, &wake, data_dir.as_deref(), settings, name)
+            }
+            TableCommand::Sit(seat) => {
+                if let (Some(code), Some(name)) = (table.code.clone(), table.name.clone()) {
+                    table.send(&ToServer::Join {
+                        code,
+                        seat: Some(*seat),
+                        name,
+                        rating: None,
+                    });
+                }
+            }
+            TableCommand::Leave => {
+                leave(&mut table);
+                game_commands.write(GameCommand::BackToTitle);
+            }
+        }
+    }
+}
+
+/// Drops the connection and forgets the table (a hosted server goes on serving).
+pub(super) fn leave(table: &mut Table) {
+    #[cfg(not(target_arch = "wasm32"))]
+    let hosted = table.hosted.take();
+    *table = Table::default();
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        table.hosted = hosted;
+    }
+}
+
+/// Checks what was typed; the reason it is not right goes to the screen.
+fn checked(address: &str, name: &str) -> Result<(String, Name), TableNotice> {
+    let url = link::socket_url(address).ok_or(TableNotice::BadAddress)?;
+    let name = Name::parse(name).map_err(|_| TableNotice::BadName)?;
+    Ok((url, name))
+}
+
+fn join(table: &mut Table, wake: &crate::rest::Wake, address: &str, code: &str, name: &str) {
+    let request = checked(address, name).and_then(|(url, name)| {
+        let code = gamut_net::Code::parse(code).map_err(|_| TableNotice::BadCode)?;
+        Ok((url, name, code))
+    });
+    match request {
+        Ok((url, name, code)) => {
+            connect(table, wake, url, address.trim().to_string());
+            table.name = Some(name.clone());
+            table.create = Some(ToServer::Join {
+                code,
+                seat: None,
+                name,
+                rating: None,
+            });
+        }
+        Err(notice) => table.notice = Some(notice),
+    }
+}
+
+fn connect(table: &mut Table, wake: &crate::rest::Wake, url: String, address: String) {
+    leave(table);
+    let waker = wake.clone();
+    match Link::open(&url, move || waker.wake()) {
+        Ok(link) => {
+            table.link = Some(link);
+            table.phase = Phase::Connecting;
+        }
+        Err(why) => table.notice = Some(TableNotice::Unreachable(why)),
+    }
+    table.url = Some(url);
+    table.address = Some(address);
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn host(
+    table: &mut Table,
+    wake: &crate::rest::Wake,
+    data_dir: Option<&crate::persist::DataDir>,
+    settings: &GameSettings,
+    name: &str,
+) {
+    let name = match Name::parse(name) {
+        Ok(name) => name,
+        Err(_) => {
+            table.notice = Some(TableNotice::BadName);
+            return;
+        }
+    };
+    let hosted = match table.hosted.take() {
+        Some(hosted) => hosted,
+        None => match super::host::Hosted::start(data_dir) {
+            Ok(hosted) => hosted,
+            Err(why) => {
+                table.notice = Some(TableNotice::HostFailed(why));
+                return;
+            }
+        },
+    };
+    let url = format!("ws://127.0.0.1:{}/ws", hosted.port);
+    let address = hosted.address();
+    table.hosted = Some(hosted);
+    connect(table, wake, url, address);
+    table.name = Some(name);
+    table.create = Some(ToServer::Create {
+        game: settings.config,
+        clock: gamut_net::Clock::Untimed,
+        computers: computers(settings),
+    });
+}
+
+#[cfg(target_arch = "wasm32")]
+fn host(
+    table: &mut Table,
+    _: &crate::rest::Wake,
+    _: Option<&crate::persist::DataDir>,
+    _: &GameSettings,
+    _: &str,
+) {
+    table.notice = Some(TableNotice::HostFailed(String::new()));
+}
+
+/// The seats of `settings` the computer plays, for the server's engine.
+pub fn computers(settings: &GameSettings) -> Vec<gamut_net::ComputerSeat> {
+    settings
+        .seats()
+        .into_iter()
+        .enumerate()
+        .filter_map(|(i, player)| match player {
+            Player::Computer(level) => Some(gamut_net::ComputerSeat {
+                seat: Seat::new(i as u8)?,
+                level,
+            }),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Reads what the server sent.
+pub(super) fn read_the_table(mut table: ResMut<Table>, mut starts: MessageWriter<StartGame>) {
+    let Some(link) = table.link.as_mut() else {
+        return;
+    };
+    for arrival in link.arrivals() {
+        match arrival {
+            Arrival::Opened => {
+                if let Some(first) = table.create.take() {
+                    table.send(&first);
+                }
+            }
+            Arrival::Message(message) => {
+                if let Some(start) = take_message(&mut table, *message) {
+                    starts.write(start);
+                }
+            }
+            Arrival::Unreadable(why) => {
+                warn!("the table's server sent what this game cannot read: {why}");
+                table.notice = Some(TableNotice::Unreadable);
+            }
+            Arrival::Lost(why) => {
+                warn!("the table's connection: {why}");
+                table.phase = Phase::Lost;
+                table.link = None;
+                table.notice = Some(TableNotice::Unreachable(why));
+                return;
+            }
+        }
+    }
+}
+
+/// Takes one message of the server's in; a game to start when it tells the whole table.
+fn take_message(table: &mut Table, message: ToClient) -> Option<StartGame> {
+    match message {
+        ToClient::Created { code, .. } => {
+            let name = table.name.clone()?;
+            table.send(&ToServer::Join {
+                code,
+                seat: None,
+                name,
+                rating: None,
+            });
+        }
+        ToClient::Seated { code, seat, token } => {
+            table.code = Some(code);
+            table.seat = seat;
+            table.token = Some(token);
+            table.phase = Phase::AtTable;
+            table.notice = None;
+        }
+        ToClient::Table(view) => return Some(start_from(table, view)),
+        ToClient::Moved { ply, mv, .. } => {
+            if ply as usize >= table.known {
+                table.inbox.push_back((ply, mv));
+            }
+        }
+        ToClient::Ended { end, .. } => {
+            table.end = Some(end);
+            if let Some(view) = &mut table.view {
+                view.end = Some(end);
+            }
+        }
+        ToClient::Seats {
+            seats, spectators, ..
+        } => {
+            if let Some(view) = &mut table.view {
+                view.seats = seats;
+                view.spectators = spectators;
+            }
+        }
+        ToClient::Refused { refusal } => {
+            let behind = matches!(
+                refusal,
+                gamut_net::Refusal::Stale { .. }
+                    | gamut_net::Refusal::Illegal { .. }
+                    | gamut_net::Refusal::NotYourTurn
+            );
+            if behind {
+                resync(table);
+            }
+            table.notice = Some(TableNotice::Refused(refusal));
+        }
+        ToClient::Fault { fault } => {
+            warn!("the table's server closed the connection: {fault}");
+            table.notice = Some(TableNotice::Unreadable);
+        }
+        ToClient::TakenBack { .. } => resync(table),
+        ToClient::Hello { .. }
+        | ToClient::Offered { .. }
+        | ToClient::Answered { .. }
+        | ToClient::Rematch { .. }
+        | ToClient::Games { .. }
+        | ToClient::Pong => {}
+    }
+    None
+}
+
+/// Asks the server for the whole table again (the board here is behind, or went astray).
+fn resync(table: &mut Table) {
+    let Some(code) = table.code.clone() else {
+        return;
+    };
+    let request = match (&table.token, table.seat) {
+        (Some(token), Some(_)) => ToServer::Rejoin {
+            code,
+            token: token.clone(),
+        },
+        _ => ToServer::Join {
+            code,
+            seat: None,
+            name: match table.name.clone() {
+                Some(name) => name,
+                None => return,
+            },
+            rating: None,
+        },
+    };
+    table.send(&request);
+}
+
+/// The players at `view`'s seats as this game sees them: the seat held here is a person's
+/// here, every other seat is at another device (the server's engine included).
+pub fn seats_of(view: &TableView, mine: Option<Seat>) -> GameSettings {
+    let player = |i: u8| {
+        if mine.is_some_and(|m| m.index() == usize::from(i)) {
+            Player::Human
+        } else {
+            Player::Remote
+        }
+    };
+    GameSettings {
+        config: view.game,
+        black: player(0),
+        white: player(1),
+        black_marked: player(2),
+        white_marked: player(3),
+        clock: crate::model::TimeControl::Untimed,
+        ..GameSettings::default()
+    }
+}
+
+/// The names at `view`'s seats.
+fn names_of(view: &TableView) -> SeatNames {
+    let mut names = SeatNames::default();
+    for (slot, seat) in names.0.iter_mut().zip(&view.seats) {
+        *slot = seat.name.as_ref().map(|n| n.as_str().to_string());
+    }
+    names
+}
+
+/// The game of `view` as play starts it: its start, its moves, its end.
+fn start_from(table: &mut Table, view: TableView) -> StartGame {
+    let mut game = CurrentGame::from_text(view.game, &view.start)
+        .unwrap_or_else(|_| CurrentGame::new(view.game));
+    for mv in &view.moves {
+        match game.position().parse_move(mv.as_str()) {
+            Ok(mv) => {
+                game.play(mv);
+            }
+            Err(e) => {
+                warn!(
+                    "the table's move {} cannot be played here: {e}",
+                    mv.as_str()
+                );
+                break;
+            }
+        }
+    }
+    if let Some(end) = view.end.and_then(board_end) {
+        end_game(&mut game, end);
+    }
+    table.known = game.ply();
+    table.inbox.clear();
+    table.end = None;
+    let start = StartGame {
+        game: Box::new(game),
+        seats: seats_of(&view, table.seat),
+        names: names_of(&view),
+        mode: StartAs::Table,
+        notice: None,
+    };
+    table.view = Some(view);
+    start
+}
+
+/// How the board ends a game the server ended otherwise than on the board (the rules end it
+/// there by themselves); none for a draw agreed.
+pub fn board_end(end: Ended) -> Option<GameEnd> {
+    let winner = if end.winner? == 0 {
+        Side::Black
+    } else {
+        Side::White
+    };
+    let loser = !winner;
+    match end.reason {
+        EndReason::Resigned => Some(GameEnd::Resigned(loser)),
+        EndReason::OutOfTime => Some(GameEnd::Time(loser)),
+        EndReason::OnTheBoard | EndReason::Agreed => None,
+    }
+}
+
+fn end_game(game: &mut CurrentGame, end: GameEnd) {
+    match end {
+        GameEnd::Resigned(loser) => game.give_up(loser),
+        GameEnd::Time(loser) => game.lose_on_time(loser),
+        GameEnd::Rules(_) => {}
+    }
+}
+
+/// The table's next move, played through play when the board waits for it; then the table's
+/// end, if the server ended the game.
+pub(super) fn feed_the_board(
+    mut table: ResMut<Table>,
+    game: Res<CurrentGame>,
+    turn: Option<Res<State<crate::play::TurnState>>>,
+    mut moves: MessageWriter<PlayMove>,
+    mut ends: MessageWriter<EndedAtTable>,
+) {
+    let waiting = turn.is_some_and(|t| *t.get() == crate::play::TurnState::AwaitingInput);
+    if !waiting {
+        return;
+    }
+    while table
+        .inbox
+        .front()
+        .is_some_and(|(ply, _)| (*ply as usize) < game.ply())
+    {
+        table.inbox.pop_front();
+    }
+    if let Some((ply, mv)) = table.inbox.front().cloned() {
+        if ply as usize != game.ply() {
+            return;
+        }
+        table.inbox.pop_front();
+        match game.position().parse_move(mv.as_str()) {
+            Ok(mv) => {
+                moves.write(PlayMove::new(mv, Mover::Remote, &game));
+                table.known = game.ply() + 1;
+            }
+            Err(e) => {
+                warn!(
+                    "the table's move {} cannot be played here: {e}",
+                    mv.as_str()
+                );
+                resync(&mut table);
+            }
+        }
+        return;
+    }
+    if let Some(end) = table.end.take().and_then(board_end) {
+        ends.write(EndedAtTable(end));
+    }
+}
+
+/// Sends the move made here (a person's at this seat, or the pass the rules forced on it), and
+/// this seat's resignation.
+pub(super) fn tell_the_table(mut table: ResMut<Table>, game: Res<CurrentGame>) {
+    let (Some(code), Some(token), Some(seat)) =
+        (table.code.clone(), table.token.clone(), table.seat)
+    else {
+        return;
+    };
+    if game.ply() == table.known + 1 {
+        let mut before = game.position().clone();
+        let mover = before.undo().map(|mv| (mv, before.seat_to_move()));
+        match mover {
+            Some((mv, by)) if by == seat.index() => {
+                let Ok(text) = gamut_net::MoveText::parse(&mv.to_string()) else {
+                    return;
+                };
+                let ply = table.known as u32;
+                table.send(&ToServer::Move {
+                    code: code.clone(),
+                    token: token.clone(),
+                    ply,
+                    mv: text,
+                });
+                table.known += 1;
+            }
+            // Not this seat's move: the board went astray; the table sets it right.
+            _ => resync(&mut table),
+        }
+    } else if game.ply() != table.known && table.inbox.is_empty() {
+        resync(&mut table);
+        table.known = game.ply();
+    }
+    let resigned_here =
+        matches!(game.end(), Some(GameEnd::Resigned(loser)) if loser == side_of(seat));
+    if resigned_here && table.view.as_ref().is_some_and(|v| v.end.is_none()) {
+        table.send(&ToServer::Resign { code, token });
+        if let Some(view) = &mut table.view {
+            // Sent once; the server's `Ended` confirms it.
+            view.end = Some(Ended {
+                winner: Some((!side_of(seat)).index() as u8),
+                reason: EndReason::Resigned,
+            });
+        }
+    }
+}

@@ -1,0 +1,188 @@
+//! Tables on the network (see docs/server.md): this game as a client of a `gamut-server`, the
+//! one this game hosts ("Host a table": [`host`], the desktop only) or one on the internet. The
+//! player joins a table by its address and code, watches it or sits at a free seat, and plays
+//! there: play's one way into a game starts the table's game ([`crate::play::StartAs::Table`]),
+//! the other devices' seats are [`Player::Remote`] and their moves come through play as
+//! [`Mover::Remote`]; the moves made here go to the server, which is the referee.
+//!
+//! [`link`] is the connection, [`follow`] keeps the game in step with the table, [`screen`]
+//! is the title's "Tables" screen and the table's bar beside the game.
+
+pub mod follow;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod host;
+pub mod link;
+pub mod qr;
+pub mod screen;
+
+use std::collections::VecDeque;
+
+use bevy::prelude::*;
+use gamut_net::{Code, MoveText, Name, Refusal, Seat, TableView, ToServer, Token};
+
+use crate::play::{GameMode, PlaySystems};
+
+/// Where this game stands with a table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Phase {
+    /// At no table.
+    #[default]
+    Away,
+    /// Connecting to the server (and, for a host, making the table).
+    Connecting,
+    /// At the table: watching or seated ([`Table::seat`]).
+    AtTable,
+    /// The connection was lost; trying again.
+    Lost,
+}
+
+/// What the table screens tell the player (words in the Fluent files, `table-*`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TableNotice {
+    /// The address typed is not one.
+    BadAddress,
+    /// The code typed is not one (five letters and digits).
+    BadCode,
+    /// The name typed is not one (1 to 40 characters).
+    BadName,
+    /// The server refused what was asked.
+    Refused(Refusal),
+    /// The server could not be reached or the connection was lost (the reason, as the system
+    /// gave it).
+    Unreachable(String),
+    /// The server speaks another version, or sent what cannot be read.
+    Unreadable,
+    /// This game could not host a table (the reason, as the system gave it).
+    HostFailed(String),
+}
+
+/// What the player asks of the table (the screens send it, [`follow`] carries it out).
+#[derive(Message, Debug, Clone, PartialEq)]
+pub enum TableCommand {
+    /// Go to the table `code` of the server at `address` and watch it.
+    Join {
+        address: String,
+        code: String,
+        name: String,
+    },
+    /// Host a table of this game (its seats that the computer plays are the server's engine's)
+    /// and watch it here: the big screen.
+    Host {
+        settings: crate::model::GameSettings,
+        name: String,
+    },
+    /// Sit at this free seat of the table being watched.
+    Sit(Seat),
+    /// Leave the table (back to the title).
+    Leave,
+}
+
+/// This game's place at a table.
+#[derive(Resource, Default)]
+pub struct Table {
+    link: Option<link::Link>,
+    /// The server's WebSocket address.
+    pub url: Option<String>,
+    /// The address as players type it (shown on the big screen).
+    pub address: Option<String>,
+    pub phase: Phase,
+    pub code: Option<Code>,
+    /// The seat held here (none: watching).
+    pub seat: Option<Seat>,
+    token: Option<Token>,
+    /// The name this player sits down with.
+    pub name: Option<Name>,
+    /// The table as last told (its seats, spectators, end).
+    pub view: Option<TableView>,
+    /// What to tell the player.
+    pub notice: Option<TableNotice>,
+    /// A table to make once connected (the host's).
+    create: Option<ToServer>,
+    /// The table's moves not yet played on the board, (ply, move), oldest first.
+    inbox: VecDeque<(u32, MoveText)>,
+    /// The table's end not yet played on the board.
+    end: Option<gamut_net::Ended>,
+    /// Moves of the table's game on the board that the server knows.
+    known: usize,
+    /// The hosted server, when this game hosts the table.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub hosted: Option<host::Hosted>,
+}
+
+impl std::fmt::Debug for Table {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Table")
+            .field("url", &self.url)
+            .field("phase", &self.phase)
+            .field("code", &self.code)
+            .field("seat", &self.seat)
+            .field("known", &self.known)
+            .field("notice", &self.notice)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Table {
+    /// Sends `request` to the server (nothing when not connected).
+    fn send(&mut self, request: &ToServer) {
+        if let Some(link) = &mut self.link {
+            link.send(request);
+        }
+    }
+
+    /// Whether this game hosts the table.
+    pub fn is_host(&self) -> bool {
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            self.hosted.is_some()
+        }
+        #[cfg(target_arch = "wasm32")]
+        {
+            false
+        }
+    }
+
+    /// Whether this game sits at or watches a table.
+    pub fn is_at_table(&self) -> bool {
+        self.phase != Phase::Away
+    }
+}
+
+/// The tables: the connection, the game kept in step, the screens.
+pub struct TablePlugin;
+
+impl Plugin for TablePlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<Table>()
+            .init_resource::<screen::Form>()
+            .add_message::<TableCommand>()
+            .add_systems(
+                Update,
+                (
+                    follow::carry_out_commands,
+                    follow::read_the_table,
+                    follow::feed_the_board.run_if(in_state(GameMode::Table)),
+                )
+                    .chain()
+                    .before(PlaySystems),
+            )
+            .add_systems(
+                Update,
+                follow::tell_the_table
+                    .run_if(in_state(GameMode::Table))
+                    .after(PlaySystems),
+            )
+            .add_systems(
+                bevy_egui::EguiPrimaryContextPass,
+                (
+                    screen::tables_screen.run_if(in_state(crate::play::MenuScreen::Tables)),
+                    screen::table_bar.run_if(in_state(GameMode::Table)).run_if(
+                        in_state(crate::play::AppState::Playing)
+                            .or_else(in_state(crate::play::AppState::GameOver)),
+                    ),
+                )
+                    .after(crate::ui::UiSystems)
+                    .run_if(crate::i18n::words_ready),
+            );
+    }
+}
