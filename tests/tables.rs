@@ -56,6 +56,16 @@ fn until(apps: &mut [&mut App], what: &str, done: impl Fn(&App) -> bool) {
     }
 }
 
+/// The player at `app` moves at random, by the clicks a move takes, once the board waits for
+/// them (as the board's input does: a click while a move is shown is not yet a move).
+fn click_a_move(app: &mut App, rng: &mut StdRng) {
+    until(&mut [&mut *app], "the board waits for the player", |app| {
+        common::turn_state(app) == Some(gamut::play::TurnState::AwaitingInput)
+    });
+    let request = random_request(app, rng).expect("a legal move");
+    app.world_mut().write_message(request);
+}
+
 fn table(app: &App) -> &Table {
     app.world().resource::<Table>()
 }
@@ -149,8 +159,7 @@ fn a_hosted_table_is_played_to_its_end_by_two_devices_and_watched_by_the_host() 
         } else {
             &mut bob
         };
-        let request = random_request(mover, &mut rng).expect("a legal move");
-        mover.world_mut().write_message(request);
+        click_a_move(mover, &mut rng);
         plies += 1;
         until(
             &mut [&mut big_screen, &mut ann, &mut bob],
@@ -182,6 +191,84 @@ fn a_hosted_table_is_played_to_its_end_by_two_devices_and_watched_by_the_host() 
     assert_eq!(game(&late).notation(), game(&ann).notation());
 }
 
+/// A proxy on localhost in front of the server at `to`, whose connections can be cut (a
+/// phone's network dropping): its address, and the cut.
+fn proxy(to: String) -> (String, impl Fn(), tokio::runtime::Runtime) {
+    use std::sync::{Arc, Mutex};
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .unwrap();
+    let listener = runtime
+        .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
+        .unwrap();
+    let address = listener.local_addr().unwrap().to_string();
+    let open: Arc<Mutex<Vec<tokio::task::AbortHandle>>> = Arc::default();
+    let kept = open.clone();
+    runtime.spawn(async move {
+        while let Ok((mut client, _)) = listener.accept().await {
+            let to = to.clone();
+            let task = tokio::spawn(async move {
+                if let Ok(mut server) = tokio::net::TcpStream::connect(to).await {
+                    let _ = tokio::io::copy_bidirectional(&mut client, &mut server).await;
+                }
+            });
+            kept.lock().unwrap().push(task.abort_handle());
+        }
+    });
+    let cut = move || {
+        for task in open.lock().unwrap().drain(..) {
+            task.abort();
+        }
+    };
+    (address, cut, runtime)
+}
+
+#[test]
+fn a_player_whose_connection_drops_is_back_at_the_same_seat() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut big_screen = player_app(&dir.path().join("host"));
+    let people = GameSettings {
+        black: Player::Human,
+        white: Player::Human,
+        ..GameSettings::default()
+    };
+    let (code, address) = host(&mut big_screen, people);
+    let (through, cut, _proxy) = proxy(address.clone());
+    let mut ann = player_app(&dir.path().join("ann"));
+    let mut bob = player_app(&dir.path().join("bob"));
+    join_and_sit(&mut ann, &through, &code, "Ann", 0);
+    join_and_sit(&mut bob, &address, &code, "Bob", 1);
+    let mut rng = StdRng::seed_from_u64(5);
+    click_a_move(&mut ann, &mut rng);
+    until(
+        &mut [&mut big_screen, &mut ann, &mut bob],
+        "the first move",
+        |app| game(app).ply() == 1,
+    );
+    // Ann's network drops; Bob moves meanwhile.
+    cut();
+    until(&mut [&mut ann], "Ann sees the connection lost", |app| {
+        table(app).phase == Phase::Lost
+    });
+    click_a_move(&mut bob, &mut rng);
+    until(
+        &mut [&mut big_screen, &mut ann, &mut bob],
+        "Ann is back at her seat and shown the move made while she was away",
+        |app| game(app).ply() == 2 && table(app).phase == Phase::AtTable,
+    );
+    assert_eq!(table(&ann).seat, Seat::new(0));
+    assert_eq!(game(&ann).notation(), game(&bob).notation());
+    // And she plays on from there.
+    click_a_move(&mut ann, &mut rng);
+    until(
+        &mut [&mut big_screen, &mut ann, &mut bob],
+        "the third move",
+        |app| game(app).ply() == 3,
+    );
+}
+
 #[test]
 fn a_person_plays_the_hosts_engine_and_resigns() {
     let dir = tempfile::tempdir().unwrap();
@@ -197,8 +284,7 @@ fn a_person_plays_the_hosts_engine_and_resigns() {
     join_and_sit(&mut ann, &address, &code, "Ann", 0);
     let mut rng = StdRng::seed_from_u64(7);
     for plies in [2, 4] {
-        let request = random_request(&ann, &mut rng).unwrap();
-        ann.world_mut().write_message(request);
+        click_a_move(&mut ann, &mut rng);
         until(
             &mut [&mut big_screen, &mut ann],
             "the host's engine answers",

@@ -173,6 +173,53 @@ pub fn computers(settings: &GameSettings) -> Vec<gamut_net::ComputerSeat> {
         .collect()
 }
 
+/// How long after losing the table's connection it is tried again.
+pub const RETRY: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// Tries a lost connection again (a phone that slept, a network that dropped): back at the
+/// same seat with its token, or watching again, and shown the table as it stands.
+pub(super) fn reconnect(
+    mut table: ResMut<Table>,
+    wake: Res<crate::rest::Wake>,
+    mut next_frame: ResMut<crate::rest::NextFrame>,
+) {
+    if table.phase != Phase::Lost {
+        return;
+    }
+    let (Some(due), Some(url), Some(code)) =
+        (table.retry_at, table.url.clone(), table.code.clone())
+    else {
+        return;
+    };
+    let now = web_time::Instant::now();
+    if now < due {
+        next_frame.within(due - now);
+        return;
+    }
+    let back = match (table.token.clone(), table.seat, table.name.clone()) {
+        (Some(token), Some(_), _) => ToServer::Rejoin { code, token },
+        (_, _, Some(name)) => ToServer::Join {
+            code,
+            seat: None,
+            name,
+            rating: None,
+        },
+        _ => return,
+    };
+    let waker = wake.clone();
+    match Link::open(&url, move || waker.wake()) {
+        Ok(link) => {
+            table.link = Some(link);
+            table.create = Some(back);
+            table.retry_at = None;
+        }
+        Err(why) => {
+            table.notice = Some(TableNotice::Unreachable(why));
+            table.retry_at = Some(now + RETRY);
+        }
+    }
+}
+
 /// Reads what the server sent.
 pub(super) fn read_the_table(mut table: ResMut<Table>, mut starts: MessageWriter<StartGame>) {
     let Some(link) = table.link.as_mut() else {
@@ -196,9 +243,15 @@ pub(super) fn read_the_table(mut table: ResMut<Table>, mut starts: MessageWriter
             }
             Arrival::Lost(why) => {
                 warn!("the table's connection: {why}");
-                table.phase = Phase::Lost;
                 table.link = None;
-                table.notice = Some(TableNotice::Unreachable(why));
+                if table.code.is_some() {
+                    // Was at the table: back to it as soon as it answers.
+                    table.phase = Phase::Lost;
+                    table.retry_at = Some(web_time::Instant::now() + RETRY);
+                } else {
+                    table.phase = Phase::Away;
+                    table.notice = Some(TableNotice::Unreachable(why));
+                }
                 return;
             }
         }

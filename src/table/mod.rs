@@ -104,6 +104,8 @@ pub struct Table {
     end: Option<gamut_net::Ended>,
     /// Moves of the table's game on the board that the server knows.
     known: usize,
+    /// When to try the lost connection again.
+    retry_at: Option<web_time::Instant>,
     /// The hosted server, when this game hosts the table.
     #[cfg(not(target_arch = "wasm32"))]
     pub hosted: Option<host::Hosted>,
@@ -160,6 +162,7 @@ impl Plugin for TablePlugin {
                 Update,
                 (
                     follow::carry_out_commands,
+                    follow::reconnect,
                     follow::read_the_table,
                     follow::feed_the_board.run_if(in_state(GameMode::Table)),
                 )
