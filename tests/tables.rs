@@ -103,8 +103,10 @@ fn join_and_sit(app: &mut App, address: &str, code: &str, name: &str, seat: u8) 
     until(&mut [&mut *app], "the player watches the table", |app| {
         table(app).phase == Phase::AtTable && table(app).view.is_some()
     });
-    app.world_mut()
-        .write_message(TableCommand::Sit(Seat::new(seat).unwrap()));
+    app.world_mut().write_message(TableCommand::Sit {
+        seat: Seat::new(seat).unwrap(),
+        name: name.into(),
+    });
     until(&mut [app], "the player sits down", |app| {
         let seats = app.world().resource::<gamut::model::Seats>();
         table(app).seat == Seat::new(seat)

@@ -177,7 +177,7 @@ impl TurnView<'_> {
             .as_ref()
             .is_some_and(|t| *t.get() == TurnState::AwaitingInput);
         let person =
-            !self.practice.scripted_to_move(game) && !self.seats.player_to_move(game).is_computer();
+            !self.practice.scripted_to_move(game) && self.seats.player_to_move(game).is_here();
         if *self.state.get() != AppState::Playing {
             String::new()
         } else if game.end().is_some() {

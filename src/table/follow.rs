@@ -39,22 +39,31 @@ pub(super) fn carry_out_commands(
             TableCommand::Host { settings, name } => {
                 host(&mut table, &wake, data_dir.as_deref(), settings, name)
             }
-            TableCommand::Sit(seat) => {
-                if let (Some(code), Some(name)) = (table.code.clone(), table.name.clone()) {
-                    table.send(&ToServer::Join {
-                        code,
-                        seat: Some(*seat),
-                        name,
-                        rating: None,
-                    });
-                }
-            }
+            TableCommand::Sit { seat, name } => sit(&mut table, *seat, name),
             TableCommand::Leave => {
                 leave(&mut table);
                 game_commands.write(GameCommand::BackToTitle);
             }
         }
     }
+}
+
+/// Sits down at `seat` with the name typed (none typed: the player is asked for one).
+fn sit(table: &mut Table, seat: Seat, name: &str) {
+    let Some(code) = table.code.clone() else {
+        return;
+    };
+    let Some(name) = typed_name(name) else {
+        table.notice = Some(TableNotice::BadName);
+        return;
+    };
+    table.name = Some(name.clone());
+    table.send(&ToServer::Join {
+        code,
+        seat: Some(seat),
+        name,
+        rating: None,
+    });
 }
 
 /// Drops the connection and forgets the table (a hosted server goes on serving).
@@ -68,26 +77,32 @@ pub(super) fn leave(table: &mut Table) {
     }
 }
 
-/// Checks what was typed; the reason it is not right goes to the screen.
-fn checked(address: &str, name: &str) -> Result<(String, Name), TableNotice> {
-    let url = link::socket_url(address).ok_or(TableNotice::BadAddress)?;
-    let name = Name::parse(name).map_err(|_| TableNotice::BadName)?;
-    Ok((url, name))
+/// The name a spectator goes by at the server (nobody is shown a spectator's name; a player
+/// sits down with the name typed, see [`TableCommand::Sit`]).
+fn watcher() -> Name {
+    Name::parse("-").expect("a name of one character")
+}
+
+/// The name typed, if it is one (1 to 40 characters).
+fn typed_name(name: &str) -> Option<Name> {
+    Name::parse(name).ok()
 }
 
 fn join(table: &mut Table, wake: &crate::rest::Wake, address: &str, code: &str, name: &str) {
-    let request = checked(address, name).and_then(|(url, name)| {
-        let code = gamut_net::Code::parse(code).map_err(|_| TableNotice::BadCode)?;
-        Ok((url, name, code))
-    });
+    let request = link::socket_url(address)
+        .ok_or(TableNotice::BadAddress)
+        .and_then(|url| {
+            let code = gamut_net::Code::parse(code).map_err(|_| TableNotice::BadCode)?;
+            Ok((url, code))
+        });
     match request {
-        Ok((url, name, code)) => {
+        Ok((url, code)) => {
             connect(table, wake, url, address.trim().to_string());
-            table.name = Some(name.clone());
+            table.name = typed_name(name);
             table.create = Some(ToServer::Join {
                 code,
                 seat: None,
-                name,
+                name: watcher(),
                 rating: None,
             });
         }
@@ -117,13 +132,6 @@ fn host(
     settings: &GameSettings,
     name: &str,
 ) {
-    let name = match Name::parse(name) {
-        Ok(name) => name,
-        Err(_) => {
-            table.notice = Some(TableNotice::BadName);
-            return;
-        }
-    };
     let hosted = match table.hosted.take() {
         Some(hosted) => hosted,
         None => match super::host::Hosted::start(data_dir) {
@@ -138,7 +146,7 @@ fn host(
     let address = hosted.address();
     table.hosted = Some(hosted);
     connect(table, wake, url, address);
-    table.name = Some(name);
+    table.name = typed_name(name);
     table.create = Some(ToServer::Create {
         game: settings.config,
         clock: gamut_net::Clock::Untimed,
@@ -196,15 +204,14 @@ pub(super) fn reconnect(
         next_frame.within(due - now);
         return;
     }
-    let back = match (table.token.clone(), table.seat, table.name.clone()) {
-        (Some(token), Some(_), _) => ToServer::Rejoin { code, token },
-        (_, _, Some(name)) => ToServer::Join {
+    let back = match (table.token.clone(), table.seat) {
+        (Some(token), Some(_)) => ToServer::Rejoin { code, token },
+        _ => ToServer::Join {
             code,
             seat: None,
-            name,
+            name: watcher(),
             rating: None,
         },
-        _ => return,
     };
     let waker = wake.clone();
     match Link::open(&url, move || waker.wake()) {
@@ -262,15 +269,19 @@ pub(super) fn read_the_table(mut table: ResMut<Table>, mut starts: MessageWriter
 fn take_message(table: &mut Table, message: ToClient) -> Option<StartGame> {
     match message {
         ToClient::Created { code, .. } => {
-            let name = table.name.clone()?;
+            info!("table {} made", code.as_str());
             table.send(&ToServer::Join {
                 code,
                 seat: None,
-                name,
+                name: watcher(),
                 rating: None,
             });
         }
         ToClient::Seated { code, seat, token } => {
+            match seat {
+                Some(seat) => info!("at table {} in seat {}", code.as_str(), seat.index()),
+                None => info!("at table {}, watching", code.as_str()),
+            }
             table.code = Some(code);
             table.seat = seat;
             table.token = Some(token);
@@ -337,10 +348,7 @@ fn resync(table: &mut Table) {
         _ => ToServer::Join {
             code,
             seat: None,
-            name: match table.name.clone() {
-                Some(name) => name,
-                None => return,
-            },
+            name: watcher(),
             rating: None,
         },
     };

@@ -71,8 +71,8 @@ pub enum TableCommand {
         settings: crate::model::GameSettings,
         name: String,
     },
-    /// Sit at this free seat of the table being watched.
-    Sit(Seat),
+    /// Sit at this free seat of the table being watched, with this name.
+    Sit { seat: Seat, name: String },
     /// Leave the table (back to the title).
     Leave,
 }

@@ -100,9 +100,10 @@ pub fn draw(
         .frame(egui::Frame::new().inner_margin(12))
         .show(&mut root, |ui| {
             card(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
+                let scroll = egui::ScrollArea::vertical().show(ui, |ui| {
                     asked = body(ui, w, form, table, settings, can_host);
                 });
+                crate::ui::landmark::mark_rect(ui, AREA, scroll.inner_rect);
             });
         });
     if asked.is_none() && ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
@@ -135,32 +136,30 @@ fn body(
     can_host: bool,
 ) -> Option<Asked> {
     let mut asked = None;
-    ui.horizontal(|ui| {
-        let back = ui.button(w.t("table-back"));
-        crate::ui::landmark::mark(ui, "tables/back", &back);
-        if back.clicked() {
-            asked = Some(Asked::Close);
-        }
-        ui.heading(w.t("table-title"));
-    });
+    let back = ui.button(w.t("table-back"));
+    crate::ui::landmark::mark(ui, "tables/back", &back);
+    if back.clicked() {
+        asked = Some(Asked::Close);
+    }
+    ui.add(egui::Label::new(egui::RichText::new(w.t("table-title")).heading()).wrap());
     ui.label(egui::RichText::new(w.t("table-intro")).color(MUTED));
     status_line(ui, w, table);
     ui.separator();
     ui.label(egui::RichText::new(w.t("table-your-name")).strong());
-    let name = ui.add(egui::TextEdit::singleline(&mut form.name).desired_width(f32::INFINITY));
+    let name = ui.add(egui::TextEdit::singleline(&mut form.name).desired_width(field_width(ui)));
     crate::ui::landmark::mark(ui, "tables/name", &name);
     ui.add_space(8.0);
-    ui.heading(w.t("table-join"));
+    ui.add(egui::Label::new(egui::RichText::new(w.t("table-join")).heading()).wrap());
     ui.label(w.t("table-address"));
     let address =
-        ui.add(egui::TextEdit::singleline(&mut form.address).desired_width(f32::INFINITY));
+        ui.add(egui::TextEdit::singleline(&mut form.address).desired_width(field_width(ui)));
     crate::ui::landmark::mark(ui, "tables/address", &address);
     ui.label(w.t("table-code"));
     let code = ui.add(
         egui::TextEdit::singleline(&mut form.code)
             .char_limit(gamut_net::Code::LEN)
             .font(egui::TextStyle::Heading)
-            .desired_width(f32::INFINITY),
+            .desired_width(field_width(ui)),
     );
     crate::ui::landmark::mark(ui, "tables/code", &code);
     let join = ui.add_sized(
@@ -179,7 +178,7 @@ fn body(
     if can_host {
         ui.add_space(12.0);
         ui.separator();
-        ui.heading(w.t("table-host"));
+        ui.add(egui::Label::new(egui::RichText::new(w.t("table-host")).heading()).wrap());
         ui.label(w.t_with(
             "table-host-game",
             [(
@@ -201,6 +200,11 @@ fn body(
         }
     }
     asked
+}
+
+/// A text field's width: the card's, short of the scroll bar beside it.
+fn field_width(ui: &egui::Ui) -> f32 {
+    (ui.available_width() - 16.0).max(80.0)
 }
 
 /// Connecting, or what went wrong; an empty line otherwise (nothing below moves).
@@ -248,17 +252,18 @@ pub(super) fn table_bar(
     mut contexts: EguiContexts,
     words: Res<Words>,
     table: Res<Table>,
+    mut form: ResMut<Form>,
     mut commands: MessageWriter<TableCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if let Some(Asked::Table(command)) = bar(ctx, &words, &table) {
+    if let Some(Asked::Table(command)) = bar(ctx, &words, &table, &mut form) {
         commands.write(command);
     }
     Ok(())
 }
 
 /// Draws the table's bar (top left, over the board's corner); what the player asked.
-pub fn bar(ctx: &egui::Context, w: &Words, table: &Table) -> Option<Asked> {
+pub fn bar(ctx: &egui::Context, w: &Words, table: &Table, form: &mut Form) -> Option<Asked> {
     let mut asked = None;
     let code = table.code.as_ref().map_or("", |c| c.as_str());
     egui::Window::new(w.t_with("table-bar-title", [("code", code.into())]))
@@ -269,26 +274,33 @@ pub fn bar(ctx: &egui::Context, w: &Words, table: &Table) -> Option<Asked> {
         .movable(false)
         .show(ctx, |ui| {
             ui.set_max_width(260.0);
-            let big = ui.label(egui::RichText::new(code).size(40.0).strong().color(ACCENT));
-            crate::ui::landmark::mark(ui, "table-bar/code", &big);
-            hosting(ui, w, table);
-            if let Some(view) = &table.view {
-                asked = seats(ui, w, table, view);
-                ui.label(w.t_with(
-                    "table-spectators",
-                    [("count", i64::from(view.spectators).into())],
-                ));
-            }
-            if let Some(notice) = &table.notice {
-                ui.label(egui::RichText::new(notice_text(w, notice)).color(ACCENT));
-            } else if table.phase == Phase::Lost {
-                ui.label(egui::RichText::new(w.t("table-lost")).color(ACCENT));
-            }
-            let leave = ui.button(w.t("table-leave"));
-            crate::ui::landmark::mark(ui, "table-bar/leave", &leave);
-            if leave.clicked() {
-                asked = Some(Asked::Table(TableCommand::Leave));
-            }
+            // A short window (a phone on its side, a large UI scale): the bar scrolls.
+            let room = ctx.content_rect().height() - 80.0;
+            let scroll = egui::ScrollArea::vertical()
+                .max_height(room.max(60.0))
+                .show(ui, |ui| {
+                    let big = ui.label(egui::RichText::new(code).size(40.0).strong().color(ACCENT));
+                    crate::ui::landmark::mark(ui, "table-bar/code", &big);
+                    hosting(ui, w, table);
+                    if let Some(view) = &table.view {
+                        asked = seats(ui, w, table, view, form);
+                        ui.label(w.t_with(
+                            "table-spectators",
+                            [("count", i64::from(view.spectators).into())],
+                        ));
+                    }
+                    if let Some(notice) = &table.notice {
+                        ui.label(egui::RichText::new(notice_text(w, notice)).color(ACCENT));
+                    } else if table.phase == Phase::Lost {
+                        ui.label(egui::RichText::new(w.t("table-lost")).color(ACCENT));
+                    }
+                    let leave = ui.button(w.t("table-leave"));
+                    crate::ui::landmark::mark(ui, "table-bar/leave", &leave);
+                    if leave.clicked() {
+                        asked = Some(Asked::Table(TableCommand::Leave));
+                    }
+                });
+            crate::ui::landmark::mark_rect(ui, "table-bar", scroll.inner_rect);
         });
     asked
 }
@@ -315,9 +327,17 @@ fn seats(
     w: &Words,
     table: &Table,
     view: &gamut_net::TableView,
+    form: &mut Form,
 ) -> Option<Asked> {
     let mut asked = None;
     let four = view.seats.len() == 4;
+    let free = |s: &SeatView| s.name.is_none() && s.computer.is_none();
+    let may_sit = table.seat.is_none() && !table.is_host() && view.end.is_none();
+    if may_sit && view.seats.iter().any(free) {
+        ui.label(w.t("table-your-name"));
+        let name = ui.add(egui::TextEdit::singleline(&mut form.name).desired_width(200.0));
+        crate::ui::landmark::mark(ui, "table-bar/name", &name);
+    }
     for (i, seat) in view.seats.iter().enumerate() {
         let Some(at) = Seat::new(i as u8) else {
             continue;
@@ -330,12 +350,14 @@ fn seats(
         ui.horizontal(|ui| {
             ui.label(egui::RichText::new(crate::ui::text::seat(w, board_seat, four)).strong());
             ui.label(sitter(w, seat, mine));
-            let free = seat.name.is_none() && seat.computer.is_none();
-            if free && table.seat.is_none() {
+            if may_sit && free(seat) {
                 let sit = ui.button(w.t("table-sit"));
                 crate::ui::landmark::mark(ui, format!("table-bar/sit-{i}"), &sit);
                 if sit.clicked() {
-                    asked = Some(Asked::Table(TableCommand::Sit(at)));
+                    asked = Some(Asked::Table(TableCommand::Sit {
+                        seat: at,
+                        name: form.name.clone(),
+                    }));
                 }
             }
         });
@@ -358,5 +380,157 @@ fn sitter(w: &Words, seat: &SeatView, mine: bool) -> String {
         None => w.t("table-seat-free"),
         Some(name) if seat.connected => name.as_str().to_string(),
         Some(name) => w.t_with("table-seat-away", [("name", name.as_str().into())]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Language;
+    use crate::ui::layout_check::{ALL_SIZES, SCALES, Screen, fits};
+    use gamut_net::{Clock, Code, Name, TableView};
+
+    /// Every control of the Tables screen can be reached in every window size, UI scale and
+    /// language (scrolling if need be), the host's among them.
+    #[test]
+    fn every_control_of_the_tables_screen_can_be_reached() {
+        let table = Table {
+            notice: Some(TableNotice::Unreachable("connection refused".into())),
+            ..Table::default()
+        };
+        let settings = GameSettings::default();
+        for language in Language::ALL {
+            let words = Words::from_assets(language);
+            for (width, height) in ALL_SIZES {
+                for scale in SCALES {
+                    if !fits(width, scale) {
+                        continue;
+                    }
+                    let screen = Screen::new(width, height, scale);
+                    let mut form = Form::default();
+                    let mut show = |ctx: &egui::Context| {
+                        draw(ctx, &words, &mut form, &table, &settings, true);
+                    };
+                    for control in [
+                        "tables/back",
+                        "tables/name",
+                        "tables/address",
+                        "tables/code",
+                        "tables/join",
+                        "tables/host",
+                    ] {
+                        if let Err(problem) = screen.reach(AREA, control, &mut show) {
+                            panic!("{language:?} {width}×{height} at {scale}: {problem}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Join sends what was typed.
+    #[test]
+    fn join_sends_the_address_code_and_name_typed() {
+        let words = Words::from_assets(Language::English);
+        let screen = Screen::new(1280.0, 800.0, 1.0);
+        let mut form = Form {
+            address: "192.168.1.20:7878".into(),
+            code: "abcde".into(),
+            name: "Ann".into(),
+        };
+        let table = Table::default();
+        let mut asked = None;
+        let mut show = |ctx: &egui::Context| {
+            if let Some(a) = draw(
+                ctx,
+                &words,
+                &mut form,
+                &table,
+                &GameSettings::default(),
+                false,
+            ) {
+                asked = Some(a);
+            }
+        };
+        for _ in 0..3 {
+            screen.pass(Vec::new(), &mut show);
+        }
+        screen.click("tables/join", &mut show);
+        assert_eq!(
+            asked,
+            Some(Asked::Table(TableCommand::Join {
+                address: "192.168.1.20:7878".into(),
+                code: "abcde".into(),
+                name: "Ann".into(),
+            }))
+        );
+        assert!(
+            screen.landmark("tables/host").is_none(),
+            "the page hosts nothing"
+        );
+    }
+
+    fn watched(seats: usize) -> Table {
+        let seat = |name: Option<&str>| SeatView {
+            name: name.map(|n| Name::parse(n).unwrap()),
+            rating: None,
+            connected: name.is_some(),
+            computer: None,
+        };
+        let mut views = vec![seat(Some("Ann")), seat(None), seat(None), seat(None)];
+        views.truncate(seats);
+        Table {
+            phase: Phase::AtTable,
+            code: Some(Code::parse("ABCDE").unwrap()),
+            address: Some("192.168.1.20:7878".into()),
+            view: Some(TableView {
+                code: Code::parse("ABCDE").unwrap(),
+                game: gamut_engine::any_game::GameConfig::default(),
+                start: String::new(),
+                moves: Vec::new(),
+                clock: Clock::Untimed,
+                clocks: None,
+                seats: views,
+                spectators: 3,
+                end: None,
+            }),
+            ..Table::default()
+        }
+    }
+
+    /// Watching, the free seats can be taken from the bar in every size, scale and language
+    /// (the four seats of LOA for four too), with the name typed there.
+    #[test]
+    fn a_free_seat_can_be_taken_from_the_bar() {
+        for language in Language::ALL {
+            let words = Words::from_assets(language);
+            for seats in [2, 4] {
+                let table = watched(seats);
+                for (width, height) in ALL_SIZES {
+                    for scale in SCALES {
+                        if !fits(width, scale) {
+                            continue;
+                        }
+                        let screen = Screen::new(width, height, scale);
+                        let mut form = Form::default();
+                        let mut show = |ctx: &egui::Context| {
+                            bar(ctx, &words, &table, &mut form);
+                        };
+                        let mut controls =
+                            vec!["table-bar/name".to_string(), "table-bar/leave".into()];
+                        controls.extend((1..seats).map(|i| format!("table-bar/sit-{i}")));
+                        for control in controls {
+                            if let Err(problem) = screen.reach("table-bar", &control, &mut show) {
+                                panic!("{language:?} {seats} seats: {problem}");
+                            }
+                        }
+                        assert!(
+                            screen.landmark("table-bar/sit-0").is_none(),
+                            "Ann sits there"
+                        );
+                    }
+                }
+            }
+        }
     }
 }
