@@ -77,6 +77,11 @@ pub(super) fn leave(table: &mut Table) {
     }
 }
 
+/// The table's game left for another game or for the title: the table is left too.
+pub(super) fn leave_the_table(mut table: ResMut<Table>) {
+    leave(&mut table);
+}
+
 /// The name a spectator goes by at the server (nobody is shown a spectator's name; a player
 /// sits down with the name typed, see [`TableCommand::Sit`]).
 fn watcher() -> Name {

@@ -18,7 +18,7 @@ pub const AREA: &str = "tables";
 const CARD_WIDTH: f32 = 560.0;
 
 /// What the player typed on the screen (kept while it is closed and opened again).
-#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
 pub struct Form {
     /// The server's address (in the page: the page's own host, filled in).
     pub address: String,
@@ -26,6 +26,34 @@ pub struct Form {
     pub code: String,
     /// The player's name at the table.
     pub name: String,
+    /// The game to host (none yet: the New Game dialog's).
+    pub game: Option<gamut_engine::any_game::GameConfig>,
+    /// The seats of a hosted table the computer plays (in seat order).
+    pub computers: [bool; 4],
+    /// The level the computer plays them at.
+    pub level: Option<gamut_engine::level::Level>,
+}
+
+impl Form {
+    /// The setup of the table to host: its game, and each seat a device's or the computer's.
+    pub fn hosted(&self, settings: &GameSettings) -> GameSettings {
+        let level = self.level.unwrap_or_default();
+        let player = |computer: bool| {
+            if computer {
+                crate::model::Player::Computer(level)
+            } else {
+                crate::model::Player::Human
+            }
+        };
+        GameSettings {
+            config: self.game.unwrap_or(settings.config),
+            black: player(self.computers[0]),
+            white: player(self.computers[1]),
+            black_marked: player(self.computers[2]),
+            white_marked: player(self.computers[3]),
+            ..*settings
+        }
+    }
 }
 
 /// What the screens ask for.
@@ -179,13 +207,7 @@ fn body(
         ui.add_space(12.0);
         ui.separator();
         ui.add(egui::Label::new(egui::RichText::new(w.t("table-host")).heading()).wrap());
-        ui.label(w.t_with(
-            "table-host-game",
-            [(
-                "game",
-                crate::exhibition::words::title(w, &settings.config).into(),
-            )],
-        ));
+        host_setup(ui, w, form, settings);
         ui.label(egui::RichText::new(w.t("table-host-help")).color(MUTED));
         let host = ui.add_sized(
             egui::vec2(ui.available_width(), 40.0),
@@ -194,12 +216,73 @@ fn body(
         crate::ui::landmark::mark(ui, "tables/host", &host);
         if host.clicked() {
             asked = Some(Asked::Table(TableCommand::Host {
-                settings: *settings,
+                settings: form.hosted(settings),
                 name: form.name.clone(),
             }));
         }
     }
     asked
+}
+
+/// The hosted table's game and who plays each seat: a device, or the computer.
+fn host_setup(ui: &mut egui::Ui, w: &Words, form: &mut Form, settings: &GameSettings) {
+    use gamut_engine::any_game::{GameConfig, GameKind};
+    use gamut_engine::loa::Variant;
+    let chosen = form.game.unwrap_or(settings.config);
+    let mut games: Vec<GameConfig> = Variant::ALL
+        .into_iter()
+        .map(|variant| {
+            let mut config = GameConfig {
+                kind: GameKind::LinesOfAction,
+                ..chosen
+            };
+            config.loa.variant = variant;
+            config
+        })
+        .collect();
+    games.push(GameConfig {
+        kind: GameKind::Epaminondas,
+        ..chosen
+    });
+    ui.label(w.t("table-host-game"));
+    let title = |c: &GameConfig| crate::exhibition::words::title(w, c);
+    let combo = egui::ComboBox::from_id_salt("tables/game")
+        .width(field_width(ui))
+        .selected_text(title(&chosen))
+        .show_ui(ui, |ui| {
+            for game in games {
+                let picked = game.kind == chosen.kind
+                    && (game.kind == GameKind::Epaminondas
+                        || game.loa.variant == chosen.loa.variant);
+                if ui.selectable_label(picked, title(&game)).clicked() {
+                    form.game = Some(game);
+                }
+            }
+        });
+    crate::ui::landmark::mark(ui, "tables/game", &combo.response);
+    let seats = form.hosted(settings).seats().len();
+    for (i, computer) in form.computers.iter_mut().enumerate().take(seats) {
+        let seat = BoardSeat {
+            side: if i % 2 == 0 {
+                gamut_engine::Color::Black
+            } else {
+                gamut_engine::Color::White
+            },
+            marked: i >= 2,
+        };
+        ui.horizontal_wrapped(|ui| {
+            ui.label(crate::ui::text::seat(w, seat, seats == 4));
+            let box_ = ui.checkbox(computer, w.t("table-host-computer"));
+            crate::ui::landmark::mark(ui, format!("tables/computer-{i}"), &box_);
+        });
+    }
+    if form.computers.iter().take(seats).any(|c| *c) {
+        let mut number = form.level.unwrap_or_default().number();
+        let max = gamut_engine::level::Level::MAX.number();
+        let slider = ui.add(egui::Slider::new(&mut number, 1..=max).text(w.t("table-host-level")));
+        crate::ui::landmark::mark(ui, "tables/level", &slider);
+        form.level = gamut_engine::level::Level::new(number);
+    }
 }
 
 /// A text field's width: the card's, short of the scroll bar beside it.
@@ -256,6 +339,10 @@ pub(super) fn table_bar(
     mut commands: MessageWriter<TableCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    if table.is_changed() {
+        // The bar's scroll area takes its new content's height a frame later.
+        ctx.request_repaint();
+    }
     if let Some(Asked::Table(command)) = bar(ctx, &words, &table, &mut form) {
         commands.write(command);
     }

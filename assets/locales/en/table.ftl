@@ -10,8 +10,9 @@ table-address = The server's address (shown on the host's screen)
 table-code = The table's code
 table-join-button = Join and watch
 table-host = Host a table
-# $game: the game and its variant.
-table-host-game = Game: { $game } (as in the New Game dialog; its computer seats are played by this machine)
+table-host-game = The game
+table-host-computer = played by the computer
+table-host-level = the computer's level
 table-host-help = This screen becomes the big screen: it shows the table's code, its address and a QR code for phones.
 table-host-button = Host a table here
 table-connecting = Connecting…
