@@ -164,6 +164,17 @@ class Session:
         if release:
             self.call("DELETE", "/actions")
 
+    def type_keys(self, text, pause_ms=100):
+        """Types `text` a key at a time on the keyboard (into the element with the focus),
+        a pause after each key so that a page drawn slowly sees every one."""
+        steps = []
+        for ch in text:
+            steps += [{"type": "keyDown", "value": ch}, {"type": "keyUp", "value": ch},
+                      {"type": "pause", "duration": pause_ms}]
+        source = {"type": "key", "id": "keyboard", "actions": steps}
+        self.call("POST", "/actions", {"actions": [source]})
+        self.call("DELETE", "/actions")
+
     def quit(self):
         try:
             self.call("DELETE", "")

@@ -170,7 +170,10 @@ impl Plugin for TablePlugin {
                     .before(PlaySystems),
             )
             .add_systems(OnExit(GameMode::Table), follow::leave_the_table)
-            .add_systems(OnEnter(crate::play::AppState::Menu), follow::leave_the_table)
+            .add_systems(
+                OnEnter(crate::play::AppState::Menu),
+                follow::leave_the_table,
+            )
             .add_systems(
                 Update,
                 follow::tell_the_table

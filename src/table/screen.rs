@@ -15,7 +15,9 @@ use crate::ui::style::{ACCENT, MUTED};
 /// The screen's area.
 pub const AREA: &str = "tables";
 /// The widest the screen's card grows.
-const CARD_WIDTH: f32 = 560.0;
+const CARD_WIDTH: f32 = 960.0;
+/// The least width of each of its two columns side by side (Join, Host).
+const COLUMN: f32 = 380.0;
 
 /// What the player typed on the screen (kept while it is closed and opened again).
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
@@ -177,6 +179,39 @@ fn body(
     let name = ui.add(egui::TextEdit::singleline(&mut form.name).desired_width(field_width(ui)));
     crate::ui::landmark::mark(ui, "tables/name", &name);
     ui.add_space(8.0);
+    // Side by side where the card is wide (a desktop's window), one under the other elsewhere.
+    if can_host && ui.available_width() >= 2.0 * COLUMN {
+        ui.columns(2, |columns| {
+            // egui's columns stretch what they hold to their width, the second a point past
+            // the card's edge: each holds a plain column a little narrower.
+            let plain =
+                |column: &mut egui::Ui, part: &mut dyn FnMut(&mut egui::Ui) -> Option<Asked>| {
+                    let width = column.available_width() - 8.0;
+                    column
+                        .with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                            ui.set_max_width(width);
+                            part(ui)
+                        })
+                        .inner
+                };
+            let joined = plain(&mut columns[0], &mut |ui| join_part(ui, w, form));
+            let hosted = plain(&mut columns[1], &mut |ui| host_part(ui, w, form, settings));
+            asked = asked.take().or(joined).or(hosted);
+        });
+    } else {
+        asked = asked.take().or(join_part(ui, w, form));
+        if can_host {
+            ui.add_space(12.0);
+            ui.separator();
+            asked = asked.take().or(host_part(ui, w, form, settings));
+        }
+    }
+    asked
+}
+
+/// Join a table: the address and the code.
+fn join_part(ui: &mut egui::Ui, w: &Words, form: &mut Form) -> Option<Asked> {
+    let mut asked = None;
     ui.add(egui::Label::new(egui::RichText::new(w.t("table-join")).heading()).wrap());
     ui.label(w.t("table-address"));
     let address =
@@ -190,9 +225,9 @@ fn body(
             .desired_width(field_width(ui)),
     );
     crate::ui::landmark::mark(ui, "tables/code", &code);
-    let join = ui.add_sized(
-        egui::vec2(ui.available_width(), 40.0),
-        egui::Button::new(egui::RichText::new(w.t("table-join-button")).size(20.0)),
+    let join = ui.add(
+        egui::Button::new(egui::RichText::new(w.t("table-join-button")).size(20.0))
+            .min_size(egui::vec2(0.0, 40.0)),
     );
     crate::ui::landmark::mark(ui, "tables/join", &join);
     let entered = code.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
@@ -203,23 +238,30 @@ fn body(
             name: form.name.clone(),
         }));
     }
-    if can_host {
-        ui.add_space(12.0);
-        ui.separator();
-        ui.add(egui::Label::new(egui::RichText::new(w.t("table-host")).heading()).wrap());
-        host_setup(ui, w, form, settings);
-        ui.label(egui::RichText::new(w.t("table-host-help")).color(MUTED));
-        let host = ui.add_sized(
-            egui::vec2(ui.available_width(), 40.0),
-            egui::Button::new(egui::RichText::new(w.t("table-host-button")).size(20.0)),
-        );
-        crate::ui::landmark::mark(ui, "tables/host", &host);
-        if host.clicked() {
-            asked = Some(Asked::Table(TableCommand::Host {
-                settings: form.hosted(settings),
-                name: form.name.clone(),
-            }));
-        }
+    asked
+}
+
+/// Host a table here: its game, the computer's seats.
+fn host_part(
+    ui: &mut egui::Ui,
+    w: &Words,
+    form: &mut Form,
+    settings: &GameSettings,
+) -> Option<Asked> {
+    let mut asked = None;
+    ui.add(egui::Label::new(egui::RichText::new(w.t("table-host")).heading()).wrap());
+    host_setup(ui, w, form, settings);
+    ui.label(egui::RichText::new(w.t("table-host-help")).color(MUTED));
+    let host = ui.add(
+        egui::Button::new(egui::RichText::new(w.t("table-host-button")).size(20.0))
+            .min_size(egui::vec2(0.0, 40.0)),
+    );
+    crate::ui::landmark::mark(ui, "tables/host", &host);
+    if host.clicked() {
+        asked = Some(Asked::Table(TableCommand::Host {
+            settings: form.hosted(settings),
+            name: form.name.clone(),
+        }));
     }
     asked
 }
@@ -287,7 +329,7 @@ fn host_setup(ui: &mut egui::Ui, w: &Words, form: &mut Form, settings: &GameSett
 
 /// A text field's width: the card's, short of the scroll bar beside it.
 fn field_width(ui: &egui::Ui) -> f32 {
-    (ui.available_width() - 16.0).max(80.0)
+    (ui.available_width() - 24.0).max(80.0)
 }
 
 /// Connecting, or what went wrong; an empty line otherwise (nothing below moves).
@@ -524,6 +566,7 @@ mod tests {
             address: "192.168.1.20:7878".into(),
             code: "abcde".into(),
             name: "Ann".into(),
+            ..Form::default()
         };
         let table = Table::default();
         let mut asked = None;
