@@ -63,6 +63,10 @@ test -s "$target_dir/web-dev/gamut_bg.wasm" && test -s "$target_dir/web-dev/work
 echo "== the page in Chromium (headless, WebGL2 in software): by mouse at 1280x800, by touch on a phone"
 rm -rf "$target_dir/web-test"
 timeout 2400 python3 scripts/web-test.py "$target_dir/web-dev" "$target_dir/web-test"
+echo "== a table on the network in Chromium: the page, served by gamut-server, joins a table by"
+echo "   touch on a phone, sits at Black, plays a move, and shows the server's engine's reply"
+rm -rf "$target_dir/web-table-test"
+timeout 1200 python3 scripts/web-table-test.py "$target_dir/web-dev" "$target_dir/web-table-test"
 echo "== the packages made from this build: the .deb and the archive, their files, unpacked and run"
 cargo build --locked -p gamut-engine --bin gamut-engine
 scripts/package.sh --binaries "$target_dir/debug" --out "$target_dir/ci-packages" --fast

@@ -391,46 +391,53 @@ pub(super) fn table_bar(
     Ok(())
 }
 
-/// Draws the table's bar (top left, over the board's corner); what the player asked.
+/// Draws the table's bar (top left, over the board's corner); what the player asked. An area
+/// drawn whole each frame (an egui window keeps its last frame's size, and cut the seats as
+/// they arrived), that scrolls on a short window (a phone on its side, a large UI scale).
 pub fn bar(ctx: &egui::Context, w: &Words, table: &Table, form: &mut Form) -> Option<Asked> {
     let mut asked = None;
-    let code = table.code.as_ref().map_or("", |c| c.as_str());
-    egui::Window::new(w.t_with("table-bar-title", [("code", code.into())]))
-        .id(egui::Id::new("table-bar"))
+    let room = ctx.content_rect().height() - 40.0;
+    egui::Area::new(egui::Id::new("table-bar-area"))
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
-        .collapsible(true)
-        .resizable(false)
-        .movable(false)
+        .order(egui::Order::Middle)
         .show(ctx, |ui| {
-            ui.set_max_width(260.0);
-            // A short window (a phone on its side, a large UI scale): the bar scrolls.
-            let room = ctx.content_rect().height() - 80.0;
-            let scroll = egui::ScrollArea::vertical()
-                .max_height(room.max(60.0))
-                .show(ui, |ui| {
-                    let big = ui.label(egui::RichText::new(code).size(40.0).strong().color(ACCENT));
-                    crate::ui::landmark::mark(ui, "table-bar/code", &big);
-                    hosting(ui, w, table);
-                    if let Some(view) = &table.view {
-                        asked = seats(ui, w, table, view, form);
-                        ui.label(w.t_with(
-                            "table-spectators",
-                            [("count", i64::from(view.spectators).into())],
-                        ));
-                    }
-                    if let Some(notice) = &table.notice {
-                        ui.label(egui::RichText::new(notice_text(w, notice)).color(ACCENT));
-                    } else if table.phase == Phase::Lost {
-                        ui.label(egui::RichText::new(w.t("table-lost")).color(ACCENT));
-                    }
-                    let leave = ui.button(w.t("table-leave"));
-                    crate::ui::landmark::mark(ui, "table-bar/leave", &leave);
-                    if leave.clicked() {
-                        asked = Some(Asked::Table(TableCommand::Leave));
-                    }
-                });
-            crate::ui::landmark::mark_rect(ui, "table-bar", scroll.inner_rect);
+            egui::Frame::window(ui.style()).show(ui, |ui| {
+                ui.set_max_width(260.0);
+                let scroll = egui::ScrollArea::vertical()
+                    .max_height(room.max(60.0))
+                    .show(ui, |ui| asked = bar_content(ui, w, table, form));
+                crate::ui::landmark::mark_rect(ui, "table-bar", scroll.inner_rect);
+            });
         });
+    asked
+}
+
+/// What the bar holds: the code large, the address (and QR code) on the host's screen, the
+/// seats, the spectators, Leave.
+fn bar_content(ui: &mut egui::Ui, w: &Words, table: &Table, form: &mut Form) -> Option<Asked> {
+    let mut asked = None;
+    let code = table.code.as_ref().map_or("", |c| c.as_str());
+    ui.label(egui::RichText::new(w.t("table-bar-heading")).color(MUTED));
+    let big = ui.label(egui::RichText::new(code).size(40.0).strong().color(ACCENT));
+    crate::ui::landmark::mark(ui, "table-bar/code", &big);
+    hosting(ui, w, table);
+    if let Some(view) = &table.view {
+        asked = seats(ui, w, table, view, form);
+        ui.label(w.t_with(
+            "table-spectators",
+            [("count", i64::from(view.spectators).into())],
+        ));
+    }
+    if let Some(notice) = &table.notice {
+        ui.label(egui::RichText::new(notice_text(w, notice)).color(ACCENT));
+    } else if table.phase == Phase::Lost {
+        ui.label(egui::RichText::new(w.t("table-lost")).color(ACCENT));
+    }
+    let leave = ui.button(w.t("table-leave"));
+    crate::ui::landmark::mark(ui, "table-bar/leave", &leave);
+    if leave.clicked() {
+        asked = Some(Asked::Table(TableCommand::Leave));
+    }
     asked
 }
 
@@ -476,7 +483,7 @@ fn seats(
             marked: i >= 2,
         };
         let mine = table.seat == Some(at);
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(egui::RichText::new(crate::ui::text::seat(w, board_seat, four)).strong());
             ui.label(sitter(w, seat, mine));
             if may_sit && free(seat) {

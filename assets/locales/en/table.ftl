@@ -34,8 +34,7 @@ table-refused-game-over = The game at the table is over.
 table-refused-offer = That cannot be offered now.
 table-refused-full = The server is full; try again later.
 table-refused-unavailable = The server could not keep that; try again.
-# $code: the table's code.
-table-bar-title = Table { $code }
+table-bar-heading = The table
 # $address: where players join.
 table-bar-address = Join at { $address }
 table-bar-scan = Phones: scan to open the game.
