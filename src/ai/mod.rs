@@ -318,8 +318,11 @@ fn start_hint(
     game: Res<CurrentGame>,
     thinking: Res<Thinking>,
     mut status: ResMut<Status>,
+    mode: Res<State<crate::play::GameMode>>,
 ) {
-    if requests.read().count() == 0 || game.end().is_some() {
+    // No hints against another person at a table on the network.
+    let at_a_table = *mode.get() == crate::play::GameMode::Table;
+    if requests.read().count() == 0 || game.end().is_some() || at_a_table {
         return;
     }
     status.post(Notice::LookingForHint, &game);

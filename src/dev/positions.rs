@@ -27,7 +27,10 @@ impl Plugin for PositionsPlugin {
             .add_systems(Last, log_frames.run_if(on).after(crate::rest::RestSystems))
             .add_systems(
                 EguiPrimaryContextPass,
-                log_buttons.run_if(on).after(crate::ui::UiSystems),
+                log_buttons
+                    .run_if(on)
+                    .after(crate::ui::UiSystems)
+                    .after(crate::table::TableScreens),
             );
     }
 }

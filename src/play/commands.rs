@@ -54,6 +54,10 @@ impl CommandTargets<'_, '_> {
     }
 
     fn undo(&mut self) {
+        // A table's game is kept by its server: nothing is taken back here (a key does nothing).
+        if *self.mode.get() == GameMode::Table {
+            return;
+        }
         // A flag-fall is final (see `can_undo`; the buttons are off, a key does nothing).
         if matches!(self.game.end(), Some(GameEnd::Time(_))) {
             return;
@@ -79,8 +83,8 @@ impl CommandTargets<'_, '_> {
     }
 
     fn redo(&mut self) {
-        // No move follows the end of the game.
-        if self.game.end().is_some() {
+        // No move follows the end of the game; a table's moves come from its server.
+        if self.game.end().is_some() || *self.mode.get() == GameMode::Table {
             return;
         }
         let Some(mv) = self.game.redo_move() else {

@@ -150,6 +150,10 @@ impl Table {
     }
 }
 
+/// The table's screens (the Tables screen, the table's bar), drawn after the game's panels.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct TableScreens;
+
 /// The tables: the connection, the game kept in step, the screens.
 pub struct TablePlugin;
 
@@ -189,6 +193,7 @@ impl Plugin for TablePlugin {
                             .or_else(in_state(crate::play::AppState::GameOver)),
                     ),
                 )
+                    .in_set(TableScreens)
                     .after(crate::ui::UiSystems)
                     .run_if(crate::i18n::words_ready),
             );

@@ -403,6 +403,12 @@ pub fn bar(ctx: &egui::Context, w: &Words, table: &Table, form: &mut Form) -> Op
         .show(ctx, |ui| {
             egui::Frame::window(ui.style()).show(ui, |ui| {
                 ui.set_max_width(260.0);
+                if table.seat.is_some() {
+                    let code = table.code.as_ref().map_or("", |c| c.as_str());
+                    asked = compact_bar(ui, w, table, code);
+                    crate::ui::landmark::mark_rect(ui, "table-bar", ui.min_rect());
+                    return;
+                }
                 let scroll = egui::ScrollArea::vertical()
                     .max_height(room.max(60.0))
                     .show(ui, |ui| asked = bar_content(ui, w, table, form));
@@ -437,6 +443,27 @@ fn bar_content(ui: &mut egui::Ui, w: &Words, table: &Table, form: &mut Form) -> 
     crate::ui::landmark::mark(ui, "table-bar/leave", &leave);
     if leave.clicked() {
         asked = Some(Asked::Table(TableCommand::Leave));
+    }
+    asked
+}
+
+/// The bar of a seated player: the code, a notice if any, Leave (the board is the player's;
+/// the names and whose turn it is are in the game's panel).
+fn compact_bar(ui: &mut egui::Ui, w: &Words, table: &Table, code: &str) -> Option<Asked> {
+    let mut asked = None;
+    ui.horizontal_wrapped(|ui| {
+        let big = ui.label(egui::RichText::new(code).size(20.0).strong().color(ACCENT));
+        crate::ui::landmark::mark(ui, "table-bar/code", &big);
+        let leave = ui.button(w.t("table-leave"));
+        crate::ui::landmark::mark(ui, "table-bar/leave", &leave);
+        if leave.clicked() {
+            asked = Some(Asked::Table(TableCommand::Leave));
+        }
+    });
+    if let Some(notice) = &table.notice {
+        ui.label(egui::RichText::new(notice_text(w, notice)).color(ACCENT));
+    } else if table.phase == Phase::Lost {
+        ui.label(egui::RichText::new(w.t("table-lost")).color(ACCENT));
     }
     asked
 }
@@ -669,5 +696,37 @@ mod tests {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod seated_tests {
+    use super::*;
+    use crate::model::Language;
+    use crate::ui::layout_check::Screen;
+
+    /// Seated on a phone, the bar keeps to a line at the top: the board under it stays free.
+    #[test]
+    fn a_seated_players_bar_keeps_to_one_line() {
+        let words = Words::from_assets(Language::French);
+        let table = Table {
+            phase: Phase::AtTable,
+            code: gamut_net::Code::parse("ABCDE").ok(),
+            seat: gamut_net::Seat::new(0),
+            ..Table::default()
+        };
+        let screen = Screen::new(390.0, 844.0, 1.0);
+        let mut form = Form::default();
+        let mut show = |ctx: &egui::Context| {
+            bar(ctx, &words, &table, &mut form);
+        };
+        for _ in 0..3 {
+            screen.pass(Vec::new(), &mut show);
+        }
+        let leave = screen.landmark("table-bar/leave").expect("Leave");
+        let bar = screen.landmark("table-bar").expect("the bar");
+        assert!(bar.height() < 60.0, "{bar:?}");
+        assert!(bar.contains_rect(leave), "{leave:?} in {bar:?}");
+        assert!(screen.landmark("table-bar/sit-1").is_none());
     }
 }

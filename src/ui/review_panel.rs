@@ -352,6 +352,7 @@ mod tests {
                 show_evaluation: true,
                 captions: Default::default(),
                 tournament: None,
+                at_table: false,
             };
             for (width, height) in ALL_SIZES {
                 for scale in SCALES {

@@ -63,6 +63,7 @@ impl PanelView<'_> {
                 .news
                 .playing
                 .filter(|_| *self.mode.get() == crate::play::GameMode::Tournament),
+            at_table: *self.mode.get() == crate::play::GameMode::Table,
         }
     }
 
@@ -105,6 +106,8 @@ pub(super) struct PanelData<'a> {
     pub captions: [Option<String>; 4],
     /// A game of the tournament night: its round and board.
     pub tournament: Option<(u8, u8)>,
+    /// A game at a table on the network (nothing taken back, no hints).
+    pub at_table: bool,
 }
 
 /// What a click in the panels asks for.
@@ -819,9 +822,10 @@ fn action_buttons(ui: &mut egui::Ui, view: &PanelData, intents: &mut Vec<PanelIn
     let open = if view.modal {
         Actions::default()
     } else {
-        let mode = match view.tournament {
-            Some(_) => crate::play::GameMode::Tournament,
-            None => crate::play::GameMode::Own,
+        let mode = match (view.at_table, view.tournament) {
+            (true, _) => crate::play::GameMode::Table,
+            (false, Some(_)) => crate::play::GameMode::Tournament,
+            (false, None) => crate::play::GameMode::Own,
         };
         available_actions(view.game, view.settings, view.state).in_mode(view.game, mode)
     };
@@ -988,6 +992,7 @@ mod tests {
                     show_evaluation: true,
                     captions: Default::default(),
                     tournament: None,
+                    at_table: false,
                 };
                 for size in sizes {
                     let (layout, row) = draw(size, &view);
@@ -1056,6 +1061,7 @@ mod tests {
                                 review: None,
                                 words: &words,
                                 tournament: None,
+                                at_table: false,
                                 paused: false,
                                 modal: false,
                                 show_evaluation: true,
