@@ -123,7 +123,10 @@ fn connect(table: &mut Table, wake: &crate::rest::Wake, url: String, address: St
             table.link = Some(link);
             table.phase = Phase::Connecting;
         }
-        Err(why) => table.notice = Some(TableNotice::Unreachable(why)),
+        Err(why) => {
+            warn!("cannot open the table's connection: {why}");
+            table.notice = Some(TableNotice::Unreachable);
+        }
     }
     table.url = Some(url);
     table.address = Some(address);
@@ -167,7 +170,7 @@ fn host(
     _: &GameSettings,
     _: &str,
 ) {
-    table.notice = Some(TableNotice::HostFailed(String::new()));
+    table.notice = Some(TableNotice::HostFailed(super::HostTrouble::Runtime));
 }
 
 /// The seats of `settings` the computer plays, for the server's engine.
@@ -226,7 +229,8 @@ pub(super) fn reconnect(
             table.retry_at = None;
         }
         Err(why) => {
-            table.notice = Some(TableNotice::Unreachable(why));
+            warn!("cannot open the table's connection: {why}");
+            table.notice = Some(TableNotice::Unreachable);
             table.retry_at = Some(now + RETRY);
         }
     }
@@ -262,7 +266,7 @@ pub(super) fn read_the_table(mut table: ResMut<Table>, mut starts: MessageWriter
                     table.retry_at = Some(web_time::Instant::now() + RETRY);
                 } else {
                     table.phase = Phase::Away;
-                    table.notice = Some(TableNotice::Unreachable(why));
+                    table.notice = Some(TableNotice::Unreachable);
                 }
                 return;
             }

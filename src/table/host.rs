@@ -13,6 +13,14 @@ use gamut_server::store::Store;
 /// The port a hosted table listens on first (the next free one if it is taken).
 pub const PORT: u16 = 7878;
 
+use super::HostTrouble;
+
+/// `trouble`, with the system's words in the log.
+fn logged(trouble: HostTrouble, why: impl std::fmt::Display) -> HostTrouble {
+    bevy::log::warn!("cannot host a table ({trouble:?}): {why}");
+    trouble
+}
+
 /// The server this game hosts: it runs until the game ends.
 pub struct Hosted {
     /// The port it listens on, on every network of the machine.
@@ -34,14 +42,15 @@ impl std::fmt::Debug for Hosted {
 }
 
 impl Hosted {
-    /// Starts the server; the reason when it cannot (the database, the port).
-    pub fn start(data_dir: Option<&crate::persist::DataDir>) -> Result<Hosted, String> {
+    /// Starts the server; what stood in the way when it cannot (the system's words go to the
+    /// log).
+    pub fn start(data_dir: Option<&crate::persist::DataDir>) -> Result<Hosted, HostTrouble> {
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .thread_name("gamut-server")
             .enable_all()
             .build()
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| logged(HostTrouble::Runtime, e))?;
         let database = data_dir.map_or_else(
             || PathBuf::from(":memory:"),
             |d| d.data.join("tables.sqlite"),
@@ -49,15 +58,19 @@ impl Hosted {
         if let Some(folder) = database.parent()
             && !folder.as_os_str().is_empty()
         {
-            std::fs::create_dir_all(folder).map_err(|e| e.to_string())?;
+            std::fs::create_dir_all(folder).map_err(|e| logged(HostTrouble::Database, e))?;
         }
-        let store = Store::open(&database).map_err(|e| e.to_string())?;
-        let (hub, broken) = Hub::new(store, Limits::default()).map_err(|e| e.to_string())?;
+        let store = Store::open(&database).map_err(|e| logged(HostTrouble::Database, e))?;
+        let (hub, broken) =
+            Hub::new(store, Limits::default()).map_err(|e| logged(HostTrouble::Database, e))?;
         for (code, problem) in broken {
             bevy::log::warn!("hosted table {code} is kept but not played: {problem}");
         }
         let listener = runtime.block_on(listen())?;
-        let port = listener.local_addr().map_err(|e| e.to_string())?.port();
+        let port = listener
+            .local_addr()
+            .map_err(|e| logged(HostTrouble::Port, e))?
+            .port();
         let web = page_folder();
         let serves_page = web.is_some();
         runtime.spawn(gamut_server::ws::serve(listener, Arc::new(hub), web));
@@ -83,13 +96,13 @@ impl Hosted {
 }
 
 /// Listens on [`PORT`] of every network, or on a free port when it is taken.
-async fn listen() -> Result<tokio::net::TcpListener, String> {
+async fn listen() -> Result<tokio::net::TcpListener, HostTrouble> {
     let any = Ipv4Addr::UNSPECIFIED;
     match tokio::net::TcpListener::bind((any, PORT)).await {
         Ok(listener) => Ok(listener),
         Err(_) => tokio::net::TcpListener::bind((any, 0))
             .await
-            .map_err(|e| e.to_string()),
+            .map_err(|e| logged(HostTrouble::Port, e)),
     }
 }
 

@@ -22,6 +22,18 @@ use gamut_net::{Code, MoveText, Name, Refusal, Seat, TableView, ToServer, Token}
 
 use crate::play::{GameMode, PlaySystems};
 
+/// What kept this game from hosting a table (the page hosts none: it says
+/// [`HostTrouble::Runtime`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HostTrouble {
+    /// The server's threads could not start.
+    Runtime,
+    /// The tables' database in the data folder could not be opened.
+    Database,
+    /// No port of this machine could be listened on.
+    Port,
+}
+
 /// Where this game stands with a table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Phase {
@@ -47,13 +59,12 @@ pub enum TableNotice {
     BadName,
     /// The server refused what was asked.
     Refused(Refusal),
-    /// The server could not be reached or the connection was lost (the reason, as the system
-    /// gave it).
-    Unreachable(String),
+    /// The server could not be reached (the system's words go to the log).
+    Unreachable,
     /// The server speaks another version, or sent what cannot be read.
     Unreadable,
-    /// This game could not host a table (the reason, as the system gave it).
-    HostFailed(String),
+    /// This game could not host a table.
+    HostFailed(HostTrouble),
 }
 
 /// What the player asks of the table (the screens send it, [`follow`] carries it out).

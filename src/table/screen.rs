@@ -351,13 +351,13 @@ pub fn notice_text(w: &Words, notice: &TableNotice) -> String {
         TableNotice::BadAddress => w.t("table-bad-address"),
         TableNotice::BadCode => w.t("table-bad-code"),
         TableNotice::BadName => w.t("table-bad-name"),
-        TableNotice::Unreachable(why) => {
-            w.t_with("table-unreachable", [("why", why.clone().into())])
-        }
+        TableNotice::Unreachable => w.t("table-unreachable"),
         TableNotice::Unreadable => w.t("table-unreadable"),
-        TableNotice::HostFailed(why) => {
-            w.t_with("table-host-failed", [("why", why.clone().into())])
-        }
+        TableNotice::HostFailed(trouble) => w.t(match trouble {
+            super::HostTrouble::Runtime => "table-host-failed-runtime",
+            super::HostTrouble::Database => "table-host-failed-database",
+            super::HostTrouble::Port => "table-host-failed-port",
+        }),
         TableNotice::Refused(refusal) => w.t(match refusal {
             Refusal::UnknownTable => "table-refused-unknown",
             Refusal::NoSuchSeat | Refusal::SeatTaken => "table-refused-seat-taken",
@@ -558,7 +558,7 @@ mod tests {
     #[test]
     fn every_control_of_the_tables_screen_can_be_reached() {
         let table = Table {
-            notice: Some(TableNotice::Unreachable("connection refused".into())),
+            notice: Some(TableNotice::Unreachable),
             ..Table::default()
         };
         let settings = GameSettings::default();

@@ -20,11 +20,11 @@ table-lost = The connection to the table was lost; trying again…
 table-bad-address = Type the server's address, such as 192.168.1.20:7878.
 table-bad-code = A table's code is five letters and digits.
 table-bad-name = Type your name (1 to 40 characters).
-# $why: the system's reason, untranslated.
-table-unreachable = The table's server cannot be reached ({ $why }).
+table-unreachable = The table's server cannot be reached: check the address, and that the host's game is still hosting.
 table-unreadable = The server speaks another version of the game's protocol.
-# $why: the system's reason, untranslated.
-table-host-failed = This game could not host a table ({ $why }).
+table-host-failed-runtime = This game could not start its server.
+table-host-failed-database = The tables' file in the data folder cannot be opened (see the log).
+table-host-failed-port = No network port of this machine could be opened for the table.
 table-refused-unknown = No table has this code (or it has expired).
 table-refused-seat-taken = Someone sits there already.
 table-refused-bad-token = This seat is held by someone else.
