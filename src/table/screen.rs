@@ -14,6 +14,9 @@ use crate::ui::style::{ACCENT, MUTED};
 
 /// The screen's area.
 pub const AREA: &str = "tables";
+/// The window height (points, short of a margin) the whole bar fits in, the host's QR code and
+/// the four seats of LOA for four included; below it the bar scrolls.
+const TALL_BAR: f32 = 600.0;
 /// The widest the screen's card grows.
 const CARD_WIDTH: f32 = 960.0;
 /// The least width of each of its two columns side by side (Join, Host).
@@ -409,8 +412,16 @@ pub fn bar(ctx: &egui::Context, w: &Words, table: &Table, form: &mut Form) -> Op
                     crate::ui::landmark::mark_rect(ui, "table-bar", ui.min_rect());
                     return;
                 }
+                // A scroll area takes its last frame's content height, and cut the seats as
+                // they arrived: only a short window has one, as tall as the window.
+                if room >= TALL_BAR {
+                    asked = bar_content(ui, w, table, form);
+                    crate::ui::landmark::mark_rect(ui, "table-bar", ui.min_rect());
+                    return;
+                }
                 let scroll = egui::ScrollArea::vertical()
                     .max_height(room.max(60.0))
+                    .auto_shrink([true, false])
                     .show(ui, |ui| asked = bar_content(ui, w, table, form));
                 crate::ui::landmark::mark_rect(ui, "table-bar", scroll.inner_rect);
             });
