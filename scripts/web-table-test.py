@@ -113,7 +113,7 @@ def main():
         join_by_touch(page, code)
         played_at = web_test.play_by_clicks(page, "touch")
         since = played_at + 1
-        page.wait_for(r"white played ", "the server's engine's move on the page", since)
+        page.wait_for(r"(?i)white played ", "the server's engine's move on the page", since)
         page.wait_for(r"black moves ", "Black's turn again on the page", since)
         page.shot("engine-replied")
         print("the page joined the table by touch, played a move, and shows the engine's reply")
