@@ -440,9 +440,11 @@ fn bar_content(ui: &mut egui::Ui, w: &Words, table: &Table, form: &mut Form) -> 
     hosting(ui, w, table);
     if let Some(view) = &table.view {
         asked = seats(ui, w, table, view, form);
+        // The big screen watches its own table: it counts the others.
+        let watching = view.spectators.saturating_sub(u32::from(table.is_host()));
         ui.label(w.t_with(
             "table-spectators",
-            [("count", i64::from(view.spectators).into())],
+            [("count", i64::from(watching).into())],
         ));
     }
     if let Some(notice) = &table.notice {
