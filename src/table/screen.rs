@@ -122,42 +122,16 @@ pub fn draw(
     can_host: bool,
 ) -> Option<Asked> {
     let mut asked = None;
-    let mut root = egui::Ui::new(
-        ctx.clone(),
-        egui::Id::new(AREA),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(ctx.content_rect()),
-    );
-    egui::CentralPanel::default()
-        .frame(egui::Frame::new().inner_margin(12))
-        .show(&mut root, |ui| {
-            card(ui, |ui| {
-                let scroll = egui::ScrollArea::vertical().show(ui, |ui| {
-                    asked = body(ui, w, form, table, settings, can_host);
-                });
-                crate::ui::landmark::mark_rect(ui, AREA, scroll.inner_rect);
-            });
+    crate::ui::style::screen_card(ctx, AREA, CARD_WIDTH, |ui| {
+        let scroll = egui::ScrollArea::vertical().show(ui, |ui| {
+            asked = body(ui, w, form, table, settings, can_host);
         });
+        crate::ui::landmark::mark_rect(ui, AREA, scroll.inner_rect);
+    });
     if asked.is_none() && ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
         asked = Some(Asked::Close);
     }
     asked
-}
-
-fn card(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
-    let room = ui.available_rect_before_wrap();
-    let width = room.width().min(CARD_WIDTH);
-    let rect = egui::Rect::from_min_size(
-        egui::pos2(room.center().x - width / 2.0, room.top()),
-        egui::vec2(width, room.height()),
-    );
-    ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
-        egui::Frame::window(ui.style()).show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            add(ui);
-        });
-    });
 }
 
 fn body(
@@ -442,10 +416,7 @@ fn bar_content(ui: &mut egui::Ui, w: &Words, table: &Table, form: &mut Form) -> 
         asked = seats(ui, w, table, view, form);
         // The big screen watches its own table: it counts the others.
         let watching = view.spectators.saturating_sub(u32::from(table.is_host()));
-        ui.label(w.t_with(
-            "table-spectators",
-            [("count", i64::from(watching).into())],
-        ));
+        ui.label(w.t_with("table-spectators", [("count", i64::from(watching).into())]));
     }
     if let Some(notice) = &table.notice {
         ui.label(egui::RichText::new(notice_text(w, notice)).color(ACCENT));

@@ -180,32 +180,16 @@ pub fn draw(
     people: &People,
 ) -> Option<Asked> {
     let mut asked = None;
-    // The whole window, as the side panel is drawn: a root on the background layer, under any
-    // window (the end of a game), over the table.
-    let mut root = egui::Ui::new(
-        ctx.clone(),
-        egui::Id::new(AREA),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(ctx.content_rect()),
-    );
-    // The table shows around the card, as around the other screens' windows.
-    egui::CentralPanel::default()
-        .frame(egui::Frame::new().inner_margin(12))
-        .show(&mut root, |ui| {
-            card(ui, |ui| {
-                asked = heading(ui, w, night);
-                notice_line(ui, w, night.notice.as_ref());
-                ui.separator();
-                let body = match &night.current {
-                    None => setup_form(ui, w, draft, people),
-                    Some((tournament, setup)) => {
-                        running(ui, w, tournament, setup, page, draft, people)
-                    }
-                };
-                asked = asked.take().or(body);
-            });
-        });
+    crate::ui::style::screen_card(ctx, AREA, CARD_WIDTH, |ui| {
+        asked = heading(ui, w, night);
+        notice_line(ui, w, night.notice.as_ref());
+        ui.separator();
+        let body = match &night.current {
+            None => setup_form(ui, w, draft, people),
+            Some((tournament, setup)) => running(ui, w, tournament, setup, page, draft, people),
+        };
+        asked = asked.take().or(body);
+    });
     if asked.is_none() && ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
         asked = Some(Asked::Close);
     }
@@ -214,23 +198,6 @@ pub fn draw(
 
 /// The card's widest: the standings stay readable across a room without the lines growing long.
 const CARD_WIDTH: f32 = 1100.0;
-
-/// The screen's card, in the middle of the room the panel gives, in the style of the game's
-/// windows (their fill, frame, corners and shadow), as tall as its page (the room at most).
-fn card(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
-    let room = ui.available_rect_before_wrap();
-    let width = room.width().min(CARD_WIDTH);
-    let rect = egui::Rect::from_min_size(
-        egui::pos2(room.center().x - width / 2.0, room.top()),
-        egui::vec2(width, room.height()),
-    );
-    ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
-        egui::Frame::window(ui.style()).show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            add(ui);
-        });
-    });
-}
 
 /// What happened, on a line of its own that is always there (empty when there is nothing to
 /// say), so that the tabs and buttons under it never move when a notice comes or goes; a long

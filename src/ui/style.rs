@@ -224,6 +224,38 @@ pub fn spinner(ui: &mut egui::Ui) -> egui::Response {
     response
 }
 
+/// A screen over the title's table (the tournament night, the tables on the network): the whole
+/// window, as the side panel is drawn (a root on the background layer, under any window, over
+/// the table), and in its middle a card `width` wide at most, in the style of the game's windows
+/// (their fill, frame, corners and shadow), as tall as what it holds (the room at most). `area`
+/// names the root.
+pub fn screen_card(ctx: &egui::Context, area: &str, width: f32, add: impl FnOnce(&mut egui::Ui)) {
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        egui::Id::new(area),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.content_rect()),
+    );
+    // The table shows around the card, as around the other screens' windows.
+    egui::CentralPanel::default()
+        .frame(egui::Frame::new().inner_margin(12))
+        .show(&mut root, |ui| {
+            let room = ui.available_rect_before_wrap();
+            let width = room.width().min(width);
+            let rect = egui::Rect::from_min_size(
+                egui::pos2(room.center().x - width / 2.0, room.top()),
+                egui::vec2(width, room.height()),
+            );
+            ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
+                egui::Frame::window(ui.style()).show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    add(ui);
+                });
+            });
+        });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
