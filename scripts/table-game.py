@@ -63,7 +63,10 @@ class Window(mouse_game.Game):
         subprocess.run(["xdotool", *map(str, words)], check=True, env=env)
 
     def type_text(self, text):
-        """Types `text` into the field that has the focus, a key at a time."""
+        """Types `text` into the field that has the focus, a key at a time (without a window
+        manager the window has the keyboard only when given it)."""
+        self.xdotool("search", "--onlyvisible", "--name", "Gamut", "windowfocus")
+        self.wait_frames(1)
         for ch in text:
             self.xdotool("type", "--delay", "150", ch)
             self.wait_frames(1)
