@@ -12,7 +12,7 @@ use gamut_net::{
 use tokio::sync::{Notify, mpsc};
 
 use crate::referee::{Sitter, Table};
-use crate::store::{Store, StoreError};
+use crate::store::{Store, StoreError, Stored};
 
 /// How many messages wait for a slow client before it is let go (it can rejoin).
 pub const QUEUE: usize = 1024;
@@ -266,18 +266,28 @@ impl Hub {
         &self,
         write: impl FnOnce(&Store) -> Result<T, StoreError> + Send + 'static,
     ) -> Result<T, Refusal> {
+        self.blocking(write).await.map_err(|e| {
+            tracing::error!("the database refused a write: {e}");
+            Refusal::Unavailable
+        })
+    }
+
+    /// Runs `work` on the database on a blocking thread (the runtime's threads never wait
+    /// for SQLite).
+    async fn blocking<T: Send + 'static>(
+        &self,
+        work: impl FnOnce(&Store) -> Result<T, StoreError> + Send + 'static,
+    ) -> Result<T, StoreError> {
         let store = self.store.clone();
-        match tokio::task::spawn_blocking(move || write(&store)).await {
-            Ok(Ok(value)) => Ok(value),
-            Ok(Err(e)) => {
-                tracing::error!("the database refused a write: {e}");
-                Err(Refusal::Unavailable)
-            }
-            Err(e) => {
-                tracing::error!("a database write failed: {e}");
-                Err(Refusal::Unavailable)
-            }
-        }
+        tokio::task::spawn_blocking(move || work(&store))
+            .await
+            .unwrap_or_else(|e| Err(StoreError::Thread(e.to_string())))
+    }
+
+    /// The table with this code as the database holds it, whether it is in play or was put
+    /// away long ago (none if no table ever had it).
+    pub async fn stored(&self, code: Code) -> Result<Option<Stored>, StoreError> {
+        self.blocking(move |s| s.stored(&code)).await
     }
 
     async fn create(

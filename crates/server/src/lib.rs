@@ -2,8 +2,9 @@
 //! seats from the desktop game or a browser and play there; others watch. The server is the
 //! referee (every move checked by the engine's rules), keeps every table, seat and move in
 //! SQLite before it acknowledges them, and speaks the versioned messages of `gamut-net` over a
-//! WebSocket. See docs/server.md.
+//! WebSocket; a table's game downloads as a record over plain HTTP. See docs/server.md.
 
+pub mod download;
 pub mod hub;
 pub mod referee;
 pub mod store;

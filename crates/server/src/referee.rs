@@ -2,9 +2,10 @@
 //! rules allow, and how the game ended. No network and no storage here: the hub asks
 //! ([`Table::check_move`]), writes what was allowed, then applies it ([`Table::play`]).
 
-use gamut_engine::Game;
 use gamut_engine::any_game::{AnyMove, AnyPosition, GameConfig};
 use gamut_engine::level::Level;
+use gamut_engine::record::{GameResult, Players, Record, Termination};
+use gamut_engine::{Color, Game};
 use gamut_net::{
     Clock, ClockView, Code, EndReason, Ended, MoveText, Name, Offer, Rating, Refusal, Seat,
     SeatView, TableView, Token,
@@ -506,11 +507,70 @@ impl Table {
             .filter_map(|(i, s)| s.as_ref().map(|s| (i, s)))
     }
 
+    /// The game as a record (the engine's plain-text format): the rules, the start when it is
+    /// not the game's own, the moves, the seats' names (the server's engine as the game names
+    /// it, `Computer (level N)`; an empty seat has none), the end, and a live or
+    /// correspondence clock as PGN's `TimeControl`. No token is in it.
+    pub fn record(&self) -> Record {
+        let mut record = Record::from_game(self.config, &self.position);
+        record.players = Players {
+            black: self.record_name(0),
+            white: self.record_name(1),
+            black_marked: self.record_name(2),
+            white_marked: self.record_name(3),
+        };
+        if let Some(end) = self.end {
+            end_record(&mut record, end);
+        }
+        if let Some(tag) = time_control(self.clock) {
+            record.other_tags.push(("TimeControl".into(), tag));
+        }
+        record
+    }
+
+    /// The name a record gives seat `seat`'s player.
+    fn record_name(&self, seat: usize) -> Option<String> {
+        if let Some(Some(sitter)) = self.seats.get(seat) {
+            return Some(sitter.name.as_str().to_string());
+        }
+        let level = (*self.computers.get(seat)?)?;
+        Some(format!("Computer (level {})", level.number()))
+    }
+
     fn board_end(&self) -> Option<Ended> {
         self.position.outcome().map(|outcome| Ended {
             winner: outcome.winner().map(|c| c.index() as u8),
             reason: EndReason::OnTheBoard,
         })
+    }
+}
+
+/// Writes an end off the board into `record` (an end on the board is the final position's,
+/// which [`Record::from_game`] wrote already).
+fn end_record(record: &mut Record, end: Ended) {
+    let loser = match end.winner {
+        Some(0) => Some(Color::White),
+        Some(1) => Some(Color::Black),
+        _ => None,
+    };
+    match (end.reason, loser) {
+        (EndReason::Resigned, Some(loser)) => record.resign(loser),
+        (EndReason::OutOfTime, Some(loser)) => record.lose_on_time(loser),
+        (EndReason::Agreed, _) => {
+            record.result = GameResult::Draw;
+            record.termination = Some(Termination::Agreement);
+        }
+        _ => {}
+    }
+}
+
+/// A clock as PGN's `TimeControl` tag writes it: `300+3` (seconds and increment), `1/259200`
+/// (a move every N seconds: correspondence); none for an untimed table.
+fn time_control(clock: Clock) -> Option<String> {
+    match clock {
+        Clock::Live { seconds, increment } => Some(format!("{seconds}+{increment}")),
+        Clock::Correspondence { days } => Some(format!("1/{}", u64::from(days) * 86_400)),
+        Clock::Untimed => None,
     }
 }
 
@@ -662,6 +722,85 @@ mod tests {
             matches!(broken, Err(ReplayError::Move { ply: 1, .. })),
             "{broken:?}"
         );
+    }
+
+    /// A table's record reads back with its moves, names and end, whatever ended it.
+    #[test]
+    fn a_tables_record_says_who_played_and_how_it_ended() {
+        let mut t = table(GameConfig::default());
+        let checked = t.check_move(&token(1), 0, &mv("b1b3")).unwrap();
+        t.play(checked, mv("b1b3"), 0);
+        let unfinished = Record::parse(&t.record().to_string()).unwrap();
+        assert_eq!(unfinished.move_list().len(), 1);
+        assert_eq!(unfinished.result, GameResult::Unfinished);
+        assert_eq!(unfinished.players.black.as_deref(), Some("P0"));
+        assert_eq!(unfinished.players.white.as_deref(), Some("P1"));
+        let ends = [
+            (
+                EndReason::Resigned,
+                Some(1),
+                GameResult::WhiteWins,
+                Termination::Resignation,
+            ),
+            (
+                EndReason::OutOfTime,
+                Some(0),
+                GameResult::BlackWins,
+                Termination::Time,
+            ),
+            (
+                EndReason::Agreed,
+                None,
+                GameResult::Draw,
+                Termination::Agreement,
+            ),
+        ];
+        for (reason, winner, result, termination) in ends {
+            t.set_end(Ended { winner, reason });
+            let back = Record::parse(&t.record().to_string()).unwrap();
+            assert_eq!((back.result, back.termination), (result, Some(termination)));
+        }
+    }
+
+    #[test]
+    fn a_record_names_the_engine_and_the_four_seats_and_keeps_the_start() {
+        let mut t = Table::from_position(
+            Code::parse("ABCDE").unwrap(),
+            GameConfig::default(),
+            Clock::Correspondence { days: 3 },
+            token(9),
+            "8/8/8/3w4/8/8/5w2/b1b5 b",
+        )
+        .unwrap();
+        t.seat_computer(Seat::new(1).unwrap(), Level::new(3).unwrap(), 0)
+            .unwrap();
+        let record = t.record();
+        assert_eq!(record.players.black, None, "an empty seat has no name");
+        assert_eq!(record.players.white.as_deref(), Some("Computer (level 3)"));
+        assert_eq!(record.start.as_deref(), Some("8/8/8/3w4/8/8/5w2/b1b5 b"));
+        assert!(
+            record
+                .other_tags
+                .contains(&("TimeControl".into(), "1/259200".into()))
+        );
+        assert!(Record::parse(&record.to_string()).is_ok());
+
+        let four = GameConfig {
+            kind: GameKind::LinesOfAction,
+            loa: loa::Rules {
+                variant: loa::Variant::FourPlayers,
+                ..loa::Rules::default()
+            },
+            ..GameConfig::default()
+        };
+        let players = table(four).record().players;
+        let names = [
+            players.black,
+            players.white,
+            players.black_marked,
+            players.white_marked,
+        ];
+        assert_eq!(names.map(|n| n.unwrap()), ["P0", "P1", "P2", "P3"]);
     }
 
     #[test]

@@ -10,6 +10,7 @@ use std::sync::Mutex;
 
 use gamut_engine::any_game::GameConfig;
 use gamut_engine::level::Level;
+use gamut_engine::record::{Record, date_from_unix};
 use gamut_net::{Clock, Code, Ended, Name, Rating, Token};
 use rusqlite::{Connection, OptionalExtension, params};
 use rusqlite_migration::{M, Migrations};
@@ -55,6 +56,8 @@ pub enum StoreError {
     Schema(#[from] rusqlite_migration::Error),
     #[error("a stored value: {0}")]
     Value(String),
+    #[error("the database's thread: {0}")]
+    Thread(String),
 }
 
 /// The database, one connection used by one writer at a time.
@@ -66,6 +69,51 @@ pub struct Store {
 pub struct Loaded {
     pub tables: Vec<Table>,
     pub broken: Vec<(String, String)>,
+}
+
+/// One table as the database holds it, in play or long finished.
+pub struct Stored {
+    pub table: Table,
+    /// When it was made (milliseconds of the Unix clock).
+    pub created: i64,
+}
+
+impl Stored {
+    /// Its game as a record (see [`Table::record`]), dated the day the table was made.
+    pub fn record(&self) -> Record {
+        let mut record = self.table.record();
+        let seconds = u64::try_from(self.created / 1000).unwrap_or(0);
+        record.date = Some(date_from_unix(seconds));
+        record
+    }
+}
+
+/// A `tables` row as stored, before it is checked.
+struct Row {
+    code: String,
+    game: String,
+    clock: String,
+    start: String,
+    host: String,
+    ended: Option<String>,
+    created: i64,
+}
+
+/// The columns [`Row::read`] reads, in its order.
+const ROW: &str = "code, game, clock, start, host, ended, created";
+
+impl Row {
+    fn read(row: &rusqlite::Row) -> rusqlite::Result<Row> {
+        Ok(Row {
+            code: row.get(0)?,
+            game: row.get(1)?,
+            clock: row.get(2)?,
+            start: row.get(3)?,
+            host: row.get(4)?,
+            ended: row.get(5)?,
+            created: row.get(6)?,
+        })
+    }
 }
 
 impl Store {
@@ -215,105 +263,157 @@ impl Store {
     /// Every table still being played, replayed through the rules.
     pub fn load_unfinished(&self) -> Result<Loaded, StoreError> {
         let conn = self.conn();
-        let mut query = conn.prepare(
-            "SELECT code, game, clock, start, host FROM tables WHERE ended IS NULL ORDER BY created",
-        )?;
+        let mut query = conn.prepare(&format!(
+            "SELECT {ROW} FROM tables WHERE ended IS NULL ORDER BY created"
+        ))?;
         let rows = query
-            .query_map([], |row| {
-                Ok((
-                    row.get::<_, String>(0)?,
-                    row.get::<_, String>(1)?,
-                    row.get::<_, String>(2)?,
-                    row.get::<_, String>(3)?,
-                    row.get::<_, String>(4)?,
-                ))
-            })?
+            .query_map([], Row::read)?
             .collect::<Result<Vec<_>, _>>()?;
         let mut loaded = Loaded {
             tables: Vec::new(),
             broken: Vec::new(),
         };
-        for (code, game, clock, start, host) in rows {
-            match read_table(&conn, &code, &game, &clock, &start, &host) {
+        for row in rows {
+            match read_table(&conn, &row) {
                 Ok(table) => loaded.tables.push(table),
-                Err(problem) => loaded.broken.push((code, problem)),
+                Err(problem) => loaded.broken.push((row.code, problem.to_string())),
             }
         }
         Ok(loaded)
     }
+
+    /// The table with this code, in play or not, finished or not, replayed through the rules
+    /// (none if no table ever had it; [`StoreError::Value`] if a stored value does not hold
+    /// or the rules cannot replay it).
+    pub fn stored(&self, code: &Code) -> Result<Option<Stored>, StoreError> {
+        let conn = self.conn();
+        let row = conn
+            .query_row(
+                &format!("SELECT {ROW} FROM tables WHERE code = ?1"),
+                [code.as_str()],
+                Row::read,
+            )
+            .optional()?;
+        let Some(row) = row else {
+            return Ok(None);
+        };
+        let table = read_table(&conn, &row)?;
+        Ok(Some(Stored {
+            table,
+            created: row.created,
+        }))
+    }
 }
 
-/// One stored table, checked value by value and replayed.
-fn read_table(
-    conn: &Connection,
-    code: &str,
-    game: &str,
-    clock: &str,
-    start: &str,
-    host: &str,
-) -> Result<Table, String> {
-    let code = Code::parse(code).map_err(|e| e.to_string())?;
-    let config: GameConfig = serde_json::from_str(game).map_err(|e| e.to_string())?;
-    let clock: Clock = serde_json::from_str(clock).map_err(|e| e.to_string())?;
-    let host = Token::parse(host).map_err(|e| e.to_string())?;
-    let table = Table::from_position(code.clone(), config, clock, host, start)
-        .map_err(|e| e.to_string())?;
-    let sql = |e: rusqlite::Error| e.to_string();
-    let (mut seats, mut computers) = (Vec::new(), Vec::new());
-    let mut full_since = None::<i64>;
-    let mut query = conn
-        .prepare("SELECT seat, name, token, at, computer, rating FROM seats WHERE code = ?1")
-        .map_err(sql)?;
+/// One stored table, checked value by value and replayed (with its end, if it has one).
+fn read_table(conn: &Connection, row: &Row) -> Result<Table, StoreError> {
+    let code = Code::parse(&row.code).map_err(value)?;
+    let config: GameConfig = serde_json::from_str(&row.game).map_err(value)?;
+    let clock: Clock = serde_json::from_str(&row.clock).map_err(value)?;
+    let host = Token::parse(&row.host).map_err(value)?;
+    let end: Option<Ended> = match &row.ended {
+        Some(ended) => Some(serde_json::from_str(ended).map_err(value)?),
+        None => None,
+    };
+    let table =
+        Table::from_position(code.clone(), config, clock, host, &row.start).map_err(value)?;
+    let seats = read_seats(conn, &code)?;
+    let moves = read_moves(conn, &code)?;
+    Table::restore(
+        table,
+        seats.people,
+        seats.computers,
+        seats.full_since,
+        moves,
+        end,
+    )
+    .map_err(value)
+}
+
+/// A stored value that does not hold.
+fn value(problem: impl std::fmt::Display) -> StoreError {
+    StoreError::Value(problem.to_string())
+}
+
+/// A stored table's seats: its people, the engine's seats, and when the last was taken.
+struct Seats {
+    people: Vec<(usize, Sitter)>,
+    computers: Vec<(usize, Level)>,
+    full_since: Option<i64>,
+}
+
+/// A `seats` row as stored: seat, name, token, when, the engine's level, the rating.
+type SeatRow = (i64, String, String, i64, Option<i64>, Option<i64>);
+
+fn read_seats(conn: &Connection, code: &Code) -> Result<Seats, StoreError> {
+    let mut query =
+        conn.prepare("SELECT seat, name, token, at, computer, rating FROM seats WHERE code = ?1")?;
     let rows = query
         .query_map([code.as_str()], |row| {
             Ok((
-                row.get::<_, i64>(0)?,
-                row.get::<_, String>(1)?,
-                row.get::<_, String>(2)?,
-                row.get::<_, i64>(3)?,
-                row.get::<_, Option<i64>>(4)?,
-                row.get::<_, Option<i64>>(5)?,
+                row.get(0)?,
+                row.get(1)?,
+                row.get(2)?,
+                row.get(3)?,
+                row.get(4)?,
+                row.get(5)?,
             ))
-        })
-        .map_err(sql)?;
-    for row in rows {
-        let (seat, name, token, at, computer, rating) = row.map_err(sql)?;
-        let seat = usize::try_from(seat).map_err(|e| e.to_string())?;
-        full_since = full_since.max(Some(at));
-        if let Some(level) = computer {
-            let level = u8::try_from(level)
-                .ok()
-                .and_then(Level::new)
-                .ok_or_else(|| format!("seat {seat}: no level {level}"))?;
-            computers.push((seat, level));
-            continue;
+        })?
+        .collect::<Result<Vec<SeatRow>, _>>()?;
+    let mut seats = Seats {
+        people: Vec::new(),
+        computers: Vec::new(),
+        full_since: None,
+    };
+    for (seat, name, token, at, computer, rating) in rows {
+        let seat = usize::try_from(seat).map_err(value)?;
+        seats.full_since = seats.full_since.max(Some(at));
+        match computer {
+            Some(level) => seats.computers.push((seat, read_level(seat, level)?)),
+            None => seats
+                .people
+                .push((seat, read_sitter(seat, &name, &token, rating)?)),
         }
-        let sitter = Sitter {
-            name: Name::parse(&name).map_err(|e| e.to_string())?,
-            token: Token::parse(&token).map_err(|e| e.to_string())?,
-            rating: match rating {
-                Some(value) => Some(
-                    u16::try_from(value)
-                        .ok()
-                        .and_then(Rating::new)
-                        .ok_or_else(|| format!("seat {seat}: no rating {value}"))?,
-                ),
-                None => None,
-            },
-        };
-        seats.push((seat, sitter));
     }
-    let mut query = conn
-        .prepare("SELECT mv, at FROM moves WHERE code = ?1 ORDER BY ply")
-        .map_err(sql)?;
+    Ok(seats)
+}
+
+fn read_level(seat: usize, level: i64) -> Result<Level, StoreError> {
+    u8::try_from(level)
+        .ok()
+        .and_then(Level::new)
+        .ok_or_else(|| value(format!("seat {seat}: no level {level}")))
+}
+
+fn read_sitter(
+    seat: usize,
+    name: &str,
+    token: &str,
+    rating: Option<i64>,
+) -> Result<Sitter, StoreError> {
+    let rating = match rating {
+        Some(rating) => Some(
+            u16::try_from(rating)
+                .ok()
+                .and_then(Rating::new)
+                .ok_or_else(|| value(format!("seat {seat}: no rating {rating}")))?,
+        ),
+        None => None,
+    };
+    Ok(Sitter {
+        name: Name::parse(name).map_err(value)?,
+        token: Token::parse(token).map_err(value)?,
+        rating,
+    })
+}
+
+/// A stored table's moves, oldest first, each with when it was played.
+fn read_moves(conn: &Connection, code: &Code) -> Result<Vec<(String, i64)>, StoreError> {
+    let mut query = conn.prepare("SELECT mv, at FROM moves WHERE code = ?1 ORDER BY ply")?;
     let moves = query
-        .query_map([code.as_str()], |row| {
-            Ok((row.get::<_, String>(0)?, row.get::<_, i64>(1)?))
-        })
-        .map_err(sql)?
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(sql)?;
-    Table::restore(table, seats, computers, full_since, moves, None).map_err(|e| e.to_string())
+        .query_map([code.as_str()], |row| Ok((row.get(0)?, row.get(1)?)))?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(moves)
 }
 
 fn json<T: serde::Serialize>(value: &T) -> String {
@@ -368,6 +468,35 @@ mod tests {
         assert_eq!(seats[0].name.as_ref().map(Name::as_str), Some("Ada"));
         assert_eq!(seats[1].rating, Rating::new(1500));
         assert!(store.has(&code).unwrap());
+    }
+
+    #[test]
+    fn a_finished_table_is_read_back_with_its_end_and_its_day() {
+        let store = Store::in_memory().unwrap();
+        let code = Code::parse("MNPQR").unwrap();
+        let table = Table::new(
+            code.clone(),
+            GameConfig::default(),
+            Clock::Untimed,
+            Token::from_bits(1),
+        );
+        // 2026-11-28, 12:00 UTC.
+        store.create(&table, 1_795_867_200_000).unwrap();
+        store.play(&code, 0, "b1b3", None, 2).unwrap();
+        let resigned = Ended {
+            winner: Some(0),
+            reason: gamut_net::EndReason::Resigned,
+        };
+        store.end(&code, resigned).unwrap();
+        let stored = store.stored(&code).unwrap().expect("stored");
+        assert_eq!(
+            (stored.table.ply(), stored.table.end()),
+            (1, Some(resigned))
+        );
+        assert_eq!(stored.record().date.as_deref(), Some("2026.11.28"));
+        assert!(store.load_unfinished().unwrap().tables.is_empty());
+        let unknown = Code::parse("ZZZZZ").unwrap();
+        assert!(store.stored(&unknown).unwrap().is_none());
     }
 
     #[test]

@@ -1,5 +1,6 @@
-//! The server on the network: axum's HTTP, a WebSocket at `/ws` for each client, and the
-//! page's files (when given) for the phones and laptops that join with a browser.
+//! The server on the network: axum's HTTP, a WebSocket at `/ws` for each client, a game's
+//! record to download (`crate::download`), and the page's files (when given) for the phones
+//! and laptops that join with a browser.
 //!
 //! Each connection reads at most [`MAX_MESSAGE_BYTES`] a message (larger frames are refused by
 //! the WebSocket layer itself), at most [`BURST`] messages at once and [`PER_SECOND`] a second
@@ -20,6 +21,7 @@ use futures_util::{SinkExt, StreamExt};
 use gamut_net::{Fault, MAX_MESSAGE_BYTES, ToClient, ToServer, decode, encode};
 use tokio::sync::mpsc;
 
+use crate::download;
 use crate::hub::{Hub, Out, QUEUE};
 
 /// Messages a client may send at once.
@@ -27,9 +29,13 @@ pub const BURST: f64 = 40.0;
 /// Messages a second a client may send after its burst.
 pub const PER_SECOND: f64 = 20.0;
 
-/// The server's routes: `/ws`, and the page's files at `/` when `web` is given.
+/// The server's routes: `/ws`, a game's record at `/tables/{CODE}/record`, and the page's
+/// files at `/` when `web` is given (only for paths no route takes).
 pub fn router(hub: Arc<Hub>, web: Option<PathBuf>) -> Router {
-    let router = Router::new().route("/ws", get(upgrade)).with_state(hub);
+    let router = Router::new()
+        .route("/ws", get(upgrade))
+        .route(download::ROUTE, get(download::record))
+        .with_state(hub);
     match web {
         // The page's `.br` and `.gz` twins (scripts/web.sh makes them) go to browsers that
         // take them: a fraction of the bytes.

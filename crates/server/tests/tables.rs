@@ -9,22 +9,12 @@ use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 
-use common::{Client, position};
+use common::{Client, position, start};
 use gamut_engine::Game;
 use gamut_engine::any_game::GameConfig;
 use gamut_net::{Clock, Code, Fault, Refusal, ToClient, Token};
 use gamut_server::hub::{Hub, Limits};
 use gamut_server::store::Store;
-
-/// A server in this process on a free port of localhost, over the database at `db`.
-async fn start(db: &Path) -> (String, tokio::task::JoinHandle<()>) {
-    let (hub, broken) = Hub::new(Store::open(db).unwrap(), Limits::default()).unwrap();
-    assert!(broken.is_empty(), "{broken:?}");
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let address = listener.local_addr().unwrap().to_string();
-    let task = tokio::spawn(gamut_server::ws::serve(listener, Arc::new(hub), None));
-    (address, task)
-}
 
 /// The move a test player picks: one of the legal moves, spread by the ply.
 fn pick(table: &gamut_engine::any_game::AnyPosition) -> String {

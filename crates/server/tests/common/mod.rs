@@ -3,18 +3,84 @@
 
 #![allow(dead_code)]
 
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
 use gamut_engine::Game;
 use gamut_engine::any_game::{AnyPosition, GameConfig};
 use gamut_net::{Code, MoveText, Seat, TableView, ToClient, ToServer, Token, decode, encode};
+use gamut_server::hub::{Hub, Limits};
+use gamut_server::store::Store;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 /// How long a test waits for one message before it fails (a generous bound, not a figure).
 pub const WAIT: Duration = Duration::from_secs(30);
+
+/// A server in this process on a free port of localhost, over the database at `db`.
+pub async fn start(db: &Path) -> (String, tokio::task::JoinHandle<()>) {
+    start_serving(db, None).await
+}
+
+/// A server as [`start`] makes it, serving the page's files in `web` too.
+pub async fn start_serving(
+    db: &Path,
+    web: Option<PathBuf>,
+) -> (String, tokio::task::JoinHandle<()>) {
+    let (hub, broken) = Hub::new(Store::open(db).unwrap(), Limits::default()).unwrap();
+    assert!(broken.is_empty(), "{broken:?}");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap().to_string();
+    let task = tokio::spawn(gamut_server::ws::serve(listener, Arc::new(hub), web));
+    (address, task)
+}
+
+/// An HTTP answer: its status, its headers (names in small letters) and its body.
+#[derive(Debug)]
+pub struct HttpAnswer {
+    pub status: u16,
+    pub headers: Vec<(String, String)>,
+    pub body: String,
+}
+
+impl HttpAnswer {
+    /// The value of the header `name` (in small letters), if it came.
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// `GET path` over a plain TCP connection, as HTTP/1.1 asks it, read to the connection's end.
+pub async fn http_get(address: &str, path: &str) -> HttpAnswer {
+    let mut stream = TcpStream::connect(address).await.unwrap();
+    let request = format!("GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut response = Vec::new();
+    tokio::time::timeout(WAIT, stream.read_to_end(&mut response))
+        .await
+        .expect("an answer in time")
+        .unwrap();
+    let response = String::from_utf8(response).expect("an answer in UTF-8");
+    let (head, body) = response.split_once("\r\n\r\n").expect("a head and a body");
+    let mut lines = head.split("\r\n");
+    let status = lines.next().and_then(|l| l.split(' ').nth(1)).unwrap();
+    let headers = lines
+        .filter_map(|l| l.split_once(':'))
+        .map(|(n, v)| (n.trim().to_ascii_lowercase(), v.trim().to_string()))
+        .collect();
+    HttpAnswer {
+        status: status.parse().unwrap(),
+        headers,
+        body: body.to_string(),
+    }
+}
 
 pub struct Client {
     ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
@@ -160,6 +226,24 @@ impl Client {
     pub async fn refusal(&mut self) -> gamut_net::Refusal {
         self.until(|m| match m {
             ToClient::Refused { refusal } => Some(refusal.clone()),
+            _ => None,
+        })
+        .await
+    }
+
+    /// Resigns the token's seat.
+    pub async fn resign(&mut self, code: &Code, token: &Token) {
+        self.send(&ToServer::Resign {
+            code: code.clone(),
+            token: token.clone(),
+        })
+        .await;
+    }
+
+    /// Reads until the game's end.
+    pub async fn ended(&mut self) -> gamut_net::Ended {
+        self.until(|m| match m {
+            ToClient::Ended { end, .. } => Some(*end),
             _ => None,
         })
         .await
