@@ -14,10 +14,10 @@ use bevy::state::app::StatesPlugin;
 use common::{game, random_request};
 use gamut::model::{GameEnd, GameSettings, Notice, Player};
 use gamut::play::{AppState, GameMode, Status};
-use gamut::table::{Phase, Table, TableCommand, TablePlugin};
+use gamut::table::{Phase, Table, TableCommand, TableNotice, TablePlugin};
 use gamut_engine::any_game::GameConfig;
 use gamut_engine::level::Level;
-use gamut_net::Seat;
+use gamut_net::{Offer, Seat};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
@@ -56,6 +56,26 @@ fn until(apps: &mut [&mut App], what: &str, done: impl Fn(&App) -> bool) {
     }
 }
 
+/// Runs every app's frames until `done` holds for the first (the others go on meanwhile: their
+/// messages reach the server).
+fn until_first(apps: &mut [&mut App], what: &str, done: impl Fn(&App) -> bool) {
+    let give_up = Instant::now() + Duration::from_secs(20);
+    loop {
+        for app in apps.iter_mut() {
+            app.update();
+        }
+        if done(apps[0]) {
+            return;
+        }
+        assert!(
+            Instant::now() < give_up,
+            "never: {what}: {:?}",
+            table(apps[0])
+        );
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
 /// The player at `app` moves at random, by the clicks a move takes, once the board waits for
 /// them (as the board's input does: a click while a move is shown is not yet a move).
 fn click_a_move(app: &mut App, rng: &mut StdRng) {
@@ -76,8 +96,14 @@ fn mode(app: &App) -> GameMode {
 
 /// The host's app hosts a table of `settings` and watches it; its code and address.
 fn host(host: &mut App, settings: GameSettings) -> (String, String) {
+    host_with(host, settings, gamut_net::Clock::Untimed)
+}
+
+/// The host's app hosts a table of `settings` with `clock`; its code and address.
+fn host_with(host: &mut App, settings: GameSettings, clock: gamut_net::Clock) -> (String, String) {
     host.world_mut().write_message(TableCommand::Host {
         settings,
+        clock,
         name: "Big screen".into(),
     });
     until(&mut [host], "the host watches its table", |app| {
@@ -304,4 +330,122 @@ fn a_person_plays_the_hosts_engine_and_resigns() {
     let resigned = Some(GameEnd::Resigned(gamut_engine::Color::Black));
     assert_eq!(game(&ann).end(), resigned);
     assert_eq!(game(&big_screen).end(), resigned);
+}
+
+fn offer(app: &mut App, offer: Offer) {
+    app.world_mut().write_message(TableCommand::Offer(offer));
+}
+
+fn answer(app: &mut App, offer: Offer, accept: bool) {
+    app.world_mut()
+        .write_message(TableCommand::Answer { offer, accept });
+}
+
+/// At a table with a live clock the server's clocks are shown; a move is taken back, a draw
+/// declined then agreed, and a rematch played with the sides swapped, each offered and answered
+/// as the table's bar asks.
+#[test]
+fn players_at_a_table_take_back_agree_a_draw_and_play_a_rematch() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut big_screen = player_app(&dir.path().join("host"));
+    let people = GameSettings {
+        black: Player::Human,
+        white: Player::Human,
+        ..GameSettings::default()
+    };
+    let live = gamut_net::Clock::Live {
+        seconds: 300,
+        increment: 3,
+    };
+    let (code, address) = host_with(&mut big_screen, people, live);
+    let mut ann = player_app(&dir.path().join("ann"));
+    let mut bob = player_app(&dir.path().join("bob"));
+    join_and_sit(&mut ann, &address, &code, "Ann", 0);
+    join_and_sit(&mut bob, &address, &code, "Bob", 1);
+    let mut rng = StdRng::seed_from_u64(11);
+    click_a_move(&mut ann, &mut rng);
+    until(
+        &mut [&mut big_screen, &mut ann, &mut bob],
+        "the first move, with the server's clocks",
+        |app| game(app).ply() == 1 && table(app).clocks.is_some_and(|c| c.ply == 1),
+    );
+    // The clocks are the server's: five minutes, Ann's thought taken and her increment given.
+    for app in [&big_screen, &ann, &bob] {
+        let clocks = game(app).clocks();
+        assert!(clocks.is_timed());
+        let black = clocks.left(gamut_engine::Color::Black);
+        assert!(black <= Duration::from_secs(303), "{black:?}");
+        assert!(black > Duration::from_secs(200), "{black:?}");
+    }
+
+    // Ann takes her move back; Bob agrees.
+    offer(&mut ann, Offer::TakeBack);
+    until(&mut [&mut ann, &mut bob], "Bob is asked", |app| {
+        table(app).offer == Some((Seat::new(0).unwrap(), Offer::TakeBack))
+    });
+    answer(&mut bob, Offer::TakeBack, true);
+    until(
+        &mut [&mut big_screen, &mut ann, &mut bob],
+        "the move is taken back everywhere",
+        |app| game(app).ply() == 0 && table(app).offer.is_none(),
+    );
+    click_a_move(&mut ann, &mut rng);
+    until(&mut [&mut ann, &mut bob], "Ann moves again", |app| {
+        game(app).ply() == 1
+    });
+
+    // Bob's draw offer is declined: he is told, and plays on.
+    offer(&mut bob, Offer::Draw);
+    until(&mut [&mut ann, &mut bob], "Ann is offered a draw", |app| {
+        table(app).offer == Some((Seat::new(1).unwrap(), Offer::Draw))
+    });
+    answer(&mut ann, Offer::Draw, false);
+    until_first(&mut [&mut bob, &mut ann], "Bob is told", |app| {
+        table(app).notice == Some(TableNotice::Declined(Offer::Draw))
+    });
+    assert_eq!(game(&bob).end(), None);
+    // Then agreed.
+    offer(&mut bob, Offer::Draw);
+    until(
+        &mut [&mut ann, &mut bob],
+        "Ann is offered a draw again",
+        |app| table(app).offer.is_some(),
+    );
+    answer(&mut ann, Offer::Draw, true);
+    until(
+        &mut [&mut big_screen, &mut ann, &mut bob],
+        "the draw agreed is shown everywhere",
+        |app| {
+            game(app).end() == Some(GameEnd::Agreed)
+                && *app.world().resource::<State<AppState>>().get() == AppState::GameOver
+        },
+    );
+
+    // A rematch, the sides swapped: Bob now has Black.
+    offer(&mut ann, Offer::Rematch);
+    until(
+        &mut [&mut bob, &mut ann],
+        "Bob is offered a rematch",
+        |app| table(app).offer == Some((Seat::new(0).unwrap(), Offer::Rematch)),
+    );
+    answer(&mut bob, Offer::Rematch, true);
+    until(
+        &mut [&mut big_screen, &mut ann, &mut bob],
+        "everyone is at the rematch's table",
+        |app| {
+            table(app).code.as_ref().is_some_and(|c| c.as_str() != code)
+                && game(app).ply() == 0
+                && game(app).end().is_none()
+                && *app.world().resource::<State<AppState>>().get() == AppState::Playing
+        },
+    );
+    assert_eq!(table(&ann).seat, Seat::new(1));
+    assert_eq!(table(&bob).seat, Seat::new(0));
+    assert_eq!(table(&big_screen).code, table(&ann).code);
+    click_a_move(&mut bob, &mut rng);
+    until(
+        &mut [&mut big_screen, &mut ann, &mut bob],
+        "Bob opens the rematch",
+        |app| game(app).ply() == 1,
+    );
 }

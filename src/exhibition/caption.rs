@@ -164,7 +164,7 @@ pub fn ending(end: GameEnd) -> Caption {
             side: winner,
             how: win_by(reason),
         },
-        GameEnd::Rules(Outcome::Draw { .. }) => Caption::Drawn,
+        GameEnd::Rules(Outcome::Draw { .. }) | GameEnd::Agreed => Caption::Drawn,
     }
 }
 

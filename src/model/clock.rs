@@ -208,6 +208,11 @@ impl Clocks {
         self.left[index(side)]
     }
 
+    /// Sets `side`'s time left, as a clock kept elsewhere tells it (a table's server).
+    pub fn set_left(&mut self, side: Side, left: Duration) {
+        self.left[index(side)] = left.min(self.control.start_time().max(MAX_TIME));
+    }
+
     /// Runs `side`'s clock for `elapsed`. Whether it has just run out.
     pub fn run(&mut self, side: Side, elapsed: Duration) -> bool {
         if !self.is_timed() {

@@ -22,6 +22,8 @@ pub enum GameEnd {
     Resigned(Side),
     /// A player's clock ran out (the side that lost on time).
     Time(Side),
+    /// The players agreed a draw (at a table on the network).
+    Agreed,
 }
 
 impl GameEnd {
@@ -30,6 +32,7 @@ impl GameEnd {
         match self {
             GameEnd::Rules(o) => o.winner(),
             GameEnd::Resigned(loser) | GameEnd::Time(loser) => Some(!loser),
+            GameEnd::Agreed => None,
         }
     }
 }

@@ -58,6 +58,8 @@ pub struct CurrentGame {
     resigned: Option<Side>,
     /// The side whose clock ran out.
     flagged: Option<Side>,
+    /// Whether the players agreed a draw.
+    agreed: bool,
     /// The players' clocks.
     clocks: Clocks,
     derived: Derived,
@@ -108,6 +110,7 @@ impl CurrentGame {
             notation: Vec::new(),
             resigned: None,
             flagged: None,
+            agreed: false,
             clocks: Clocks::default(),
             derived: Derived::default(),
             diagram: None,
@@ -332,6 +335,7 @@ impl CurrentGame {
         self.resigned
             .map(GameEnd::Resigned)
             .or_else(|| self.flagged.map(GameEnd::Time))
+            .or_else(|| self.agreed.then_some(GameEnd::Agreed))
             .or_else(|| self.position.outcome().map(GameEnd::Rules))
     }
 
@@ -566,6 +570,13 @@ impl CurrentGame {
     pub fn give_up(&mut self, loser: Side) {
         if self.end().is_none() {
             self.resigned = Some(loser);
+        }
+    }
+
+    /// The players agreed a draw (unless the game is already over).
+    pub fn agree_draw(&mut self) {
+        if self.end().is_none() {
+            self.agreed = true;
         }
     }
 

@@ -194,6 +194,10 @@ pub fn record_of_named(game: &CurrentGame, settings: &GameSettings, names: &Seat
     match game.end() {
         Some(GameEnd::Resigned(loser)) => record.resign(loser),
         Some(GameEnd::Time(loser)) => record.lose_on_time(loser),
+        Some(GameEnd::Agreed) => {
+            record.result = gamut_engine::record::GameResult::Draw;
+            record.termination = Some(gamut_engine::record::Termination::Agreement);
+        }
         _ => {}
     }
     if let Some(tag) = settings.clock.record_tag() {

@@ -186,6 +186,7 @@ pub(super) fn end_at_the_table(
         match *end {
             crate::model::GameEnd::Resigned(loser) => game.give_up(loser),
             crate::model::GameEnd::Time(loser) => game.lose_on_time(loser),
+            crate::model::GameEnd::Agreed => game.agree_draw(),
             // The rules end it on this board as on the server's.
             crate::model::GameEnd::Rules(_) => {}
         }

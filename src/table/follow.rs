@@ -36,10 +36,28 @@ pub(super) fn carry_out_commands(
                 code,
                 name,
             } => join(&mut table, &wake, address, code, name),
-            TableCommand::Host { settings, name } => {
-                host(&mut table, &wake, data_dir.as_deref(), settings, name)
-            }
+            TableCommand::Host {
+                settings,
+                clock,
+                name,
+            } => host(
+                &mut table,
+                &wake,
+                data_dir.as_deref(),
+                settings,
+                *clock,
+                name,
+            ),
             TableCommand::Sit { seat, name } => sit(&mut table, *seat, name),
+            &TableCommand::Offer(offer) => {
+                table.act(|code, token| ToServer::Offer { code, token, offer })
+            }
+            &TableCommand::Answer { offer, accept } => table.act(|code, token| ToServer::Answer {
+                code,
+                token,
+                offer,
+                accept,
+            }),
             TableCommand::Leave => {
                 leave(&mut table);
                 game_commands.write(GameCommand::BackToTitle);
@@ -138,6 +156,7 @@ fn host(
     wake: &crate::rest::Wake,
     data_dir: Option<&crate::persist::DataDir>,
     settings: &GameSettings,
+    clock: gamut_net::Clock,
     name: &str,
 ) {
     let hosted = match table.hosted.take() {
@@ -157,7 +176,7 @@ fn host(
     table.name = typed_name(name);
     table.create = Some(ToServer::Create {
         game: settings.config,
-        clock: gamut_net::Clock::Untimed,
+        clock,
         computers: computers(settings),
     });
 }
@@ -168,6 +187,7 @@ fn host(
     _: &crate::rest::Wake,
     _: Option<&crate::persist::DataDir>,
     _: &GameSettings,
+    _: gamut_net::Clock,
     _: &str,
 ) {
     table.notice = Some(TableNotice::HostFailed(super::HostTrouble::Runtime));
@@ -298,13 +318,19 @@ fn take_message(table: &mut Table, message: ToClient) -> Option<StartGame> {
             table.notice = None;
         }
         ToClient::Table(view) => return Some(start_from(table, view)),
-        ToClient::Moved { ply, mv, .. } => {
+        ToClient::Moved {
+            ply, mv, clocks, ..
+        } => {
             if ply as usize >= table.known {
                 table.inbox.push_back((ply, mv));
             }
+            table.clocks = clocks.map(|view| ToldClocks::now(view, ply as usize + 1));
+            // A move answers a pending offer by going on.
+            table.offer = None;
         }
         ToClient::Ended { end, .. } => {
             table.end = Some(end);
+            table.offer = None;
             if let Some(view) = &mut table.view {
                 view.end = Some(end);
             }
@@ -333,15 +359,87 @@ fn take_message(table: &mut Table, message: ToClient) -> Option<StartGame> {
             warn!("the table's server closed the connection: {fault}");
             table.notice = Some(TableNotice::Unreadable);
         }
-        ToClient::TakenBack { .. } => resync(table),
-        ToClient::Hello { .. }
-        | ToClient::Offered { .. }
-        | ToClient::Answered { .. }
-        | ToClient::Rematch { .. }
-        | ToClient::Games { .. }
-        | ToClient::Pong => {}
+        ToClient::TakenBack { .. } => {
+            table.offer = None;
+            resync(table);
+        }
+        ToClient::Offered { seat, offer, .. } => {
+            table.offer = Some((seat, offer));
+            table.notice = None;
+        }
+        ToClient::Answered {
+            seat,
+            offer,
+            accept,
+            ..
+        } => {
+            table.offer = None;
+            if !accept
+                && table
+                    .seat
+                    .is_some_and(|mine| side_of(mine) != side_of(seat))
+            {
+                table.notice = Some(TableNotice::Declined(offer));
+            }
+        }
+        ToClient::Rematch { code, seat, token } => rematch(table, code, seat, token),
+        ToClient::Onward { code } if table.seat.is_none() => {
+            info!("the players went on to table {}", code.as_str());
+            table.send(&ToServer::Join {
+                code,
+                seat: None,
+                name: watcher(),
+                rating: None,
+            });
+        }
+        ToClient::Onward { .. } => {}
+        ToClient::Hello { .. } | ToClient::Games { .. } | ToClient::Pong => {}
     }
     None
+}
+
+/// On to the rematch's table, at the seat the server gave this player there (the sides
+/// swapped): the table's game starts as the server tells it.
+fn rematch(table: &mut Table, code: gamut_net::Code, seat: Seat, token: gamut_net::Token) {
+    info!(
+        "on to the rematch, table {} in seat {}",
+        code.as_str(),
+        seat.index()
+    );
+    table.code = Some(code.clone());
+    table.seat = Some(seat);
+    table.token = Some(token.clone());
+    table.offer = None;
+    table.notice = None;
+    table.send(&ToServer::Rejoin { code, token });
+}
+
+/// What the seat held here may offer now: a draw while the game goes on, a take-back of its
+/// own last move before the other side answered it, a rematch once the game is over (and no
+/// offer waits).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct MayOffer {
+    pub draw: bool,
+    pub take_back: bool,
+    pub rematch: bool,
+}
+
+/// What the seat held here may offer in `game`.
+pub fn may_offer(table: &Table, game: &CurrentGame) -> MayOffer {
+    let Some(seat) = table.seat else {
+        return MayOffer::default();
+    };
+    if table.offer.is_some() || table.phase != Phase::AtTable {
+        return MayOffer::default();
+    }
+    let over = game.end().is_some();
+    let mut before = game.position().clone();
+    let last_mine = before.undo().is_some() && before.seat_to_move() == seat.index();
+    MayOffer {
+        draw: !over,
+        take_back: !over && last_mine && game.ply() == table.known,
+        rematch: over,
+    }
 }
 
 /// Asks the server for the whole table again (the board here is behind, or went astray).
@@ -380,7 +478,7 @@ pub fn seats_of(view: &TableView, mine: Option<Seat>) -> GameSettings {
         white: player(1),
         black_marked: player(2),
         white_marked: player(3),
-        clock: crate::model::TimeControl::Untimed,
+        clock: time_control(view.clock),
         ..GameSettings::default()
     }
 }
@@ -397,7 +495,8 @@ fn names_of(view: &TableView) -> SeatNames {
 /// The game of `view` as play starts it: its start, its moves, its end.
 fn start_from(table: &mut Table, view: TableView) -> StartGame {
     let mut game = CurrentGame::from_text(view.game, &view.start)
-        .unwrap_or_else(|_| CurrentGame::new(view.game));
+        .unwrap_or_else(|_| CurrentGame::new(view.game))
+        .with_clocks(crate::model::Clocks::new(time_control(view.clock)));
     for mv in &view.moves {
         match game.position().parse_move(mv.as_str()) {
             Ok(mv) => {
@@ -416,6 +515,7 @@ fn start_from(table: &mut Table, view: TableView) -> StartGame {
         end_game(&mut game, end);
     }
     table.known = game.ply();
+    table.clocks = view.clocks.map(|c| ToldClocks::now(c, game.ply()));
     table.inbox.clear();
     table.end = None;
     let start = StartGame {
@@ -430,8 +530,11 @@ fn start_from(table: &mut Table, view: TableView) -> StartGame {
 }
 
 /// How the board ends a game the server ended otherwise than on the board (the rules end it
-/// there by themselves); none for a draw agreed.
+/// there by themselves).
 pub fn board_end(end: Ended) -> Option<GameEnd> {
+    if end.reason == EndReason::Agreed {
+        return Some(GameEnd::Agreed);
+    }
     let winner = if end.winner? == 0 {
         Side::Black
     } else {
@@ -449,6 +552,7 @@ fn end_game(game: &mut CurrentGame, end: GameEnd) {
     match end {
         GameEnd::Resigned(loser) => game.give_up(loser),
         GameEnd::Time(loser) => game.lose_on_time(loser),
+        GameEnd::Agreed => game.agree_draw(),
         GameEnd::Rules(_) => {}
     }
 }
@@ -540,6 +644,82 @@ pub(super) fn tell_the_table(mut table: ResMut<Table>, game: Res<CurrentGame>) {
                 winner: Some((!side_of(seat)).index() as u8),
                 reason: EndReason::Resigned,
             });
+        }
+    }
+}
+
+/// A table's clocks as the server told them: each side's time left when it was sent, and the
+/// ply they are of (the running side's clock is counted down here from then on).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ToldClocks {
+    pub view: gamut_net::ClockView,
+    pub at: web_time::Instant,
+    pub ply: usize,
+}
+
+impl ToldClocks {
+    fn now(view: gamut_net::ClockView, ply: usize) -> ToldClocks {
+        ToldClocks {
+            view,
+            at: web_time::Instant::now(),
+            ply,
+        }
+    }
+
+    /// `side`'s time left now, `to_move` being the side whose clock runs.
+    pub fn left(&self, side: Side, to_move: Side) -> std::time::Duration {
+        let told = std::time::Duration::from_millis(self.view.left_ms[side.index()].max(0) as u64);
+        if self.view.running && side == to_move {
+            told.saturating_sub(self.at.elapsed())
+        } else {
+            told
+        }
+    }
+}
+
+/// The time control the board shows for a table's clock (by correspondence: the days for
+/// each move).
+pub fn time_control(clock: gamut_net::Clock) -> crate::model::TimeControl {
+    use crate::model::TimeControl;
+    use std::time::Duration;
+    match clock {
+        gamut_net::Clock::Untimed => TimeControl::Untimed,
+        gamut_net::Clock::Live { seconds, increment } => TimeControl::Game {
+            base: Duration::from_secs(seconds.into()),
+            increment: Duration::from_secs(increment.into()),
+        },
+        gamut_net::Clock::Correspondence { days } => {
+            TimeControl::PerMove(Duration::from_secs(u64::from(days) * 86_400))
+        }
+    }
+}
+
+/// The board's clocks set to the table's (the server runs them; this game never flags a
+/// side), redrawn when a face changes, and the low-time warning given once.
+pub(super) fn show_the_clocks(
+    table: Res<Table>,
+    mut game: ResMut<CurrentGame>,
+    mut next_frame: ResMut<crate::rest::NextFrame>,
+    mut warnings: MessageWriter<crate::play::ClockWarning>,
+) {
+    let Some(told) = table.clocks else {
+        return;
+    };
+    if !game.clocks().is_timed() || game.ply() != told.ply {
+        return;
+    }
+    let to_move = game.side_to_move();
+    let running = told.view.running && game.end().is_none();
+    // Ticking changes nothing else: other systems are not told the game changed.
+    let clocks = game.bypass_change_detection().clocks_mut();
+    for side in [Side::Black, Side::White] {
+        clocks.set_left(side, told.left(side, to_move));
+    }
+    if running {
+        let left = clocks.left(to_move);
+        next_frame.within(crate::model::clock::face_changes_in(left));
+        if clocks.take_warning(to_move) {
+            warnings.write(crate::play::ClockWarning(to_move));
         }
     }
 }

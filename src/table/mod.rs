@@ -18,7 +18,7 @@ pub mod screen;
 use std::collections::VecDeque;
 
 use bevy::prelude::*;
-use gamut_net::{Code, MoveText, Name, Refusal, Seat, TableView, ToServer, Token};
+use gamut_net::{Code, MoveText, Name, Offer, Refusal, Seat, TableView, ToServer, Token};
 
 use crate::play::{GameMode, PlaySystems};
 
@@ -65,6 +65,8 @@ pub enum TableNotice {
     Unreadable,
     /// This game could not host a table.
     HostFailed(HostTrouble),
+    /// The other side declined this seat's offer.
+    Declined(Offer),
 }
 
 /// What the player asks of the table (the screens send it, [`follow`] carries it out).
@@ -80,10 +82,15 @@ pub enum TableCommand {
     /// and watch it here: the big screen.
     Host {
         settings: crate::model::GameSettings,
+        clock: gamut_net::Clock,
         name: String,
     },
     /// Sit at this free seat of the table being watched, with this name.
     Sit { seat: Seat, name: String },
+    /// Offer the other side a draw, a take-back of this seat's last move, or a rematch.
+    Offer(Offer),
+    /// Answer the other side's offer.
+    Answer { offer: Offer, accept: bool },
     /// Leave the table (back to the title).
     Leave,
 }
@@ -115,6 +122,10 @@ pub struct Table {
     end: Option<gamut_net::Ended>,
     /// Moves of the table's game on the board that the server knows.
     known: usize,
+    /// The offer waiting for an answer at the table: whose, and what.
+    pub offer: Option<(Seat, Offer)>,
+    /// The table's clocks as last told (the server runs them).
+    pub clocks: Option<follow::ToldClocks>,
     /// When to try the lost connection again.
     retry_at: Option<web_time::Instant>,
     /// The hosted server, when this game hosts the table.
@@ -140,6 +151,18 @@ impl Table {
     fn send(&mut self, request: &ToServer) {
         if let Some(link) = &mut self.link {
             link.send(request);
+        }
+    }
+
+    /// Sends what this seat asks, with the table's code and the seat's token (nothing when
+    /// not seated).
+    fn act(&mut self, request: impl FnOnce(Code, Token) -> ToServer) {
+        if self.seat.is_none() {
+            return;
+        }
+        if let (Some(code), Some(token)) = (self.code.clone(), self.token.clone()) {
+            let request = request(code, token);
+            self.send(&request);
         }
     }
 
@@ -194,6 +217,12 @@ impl Plugin for TablePlugin {
                 follow::tell_the_table
                     .run_if(in_state(GameMode::Table))
                     .after(PlaySystems),
+            )
+            .add_systems(
+                Update,
+                follow::show_the_clocks
+                    .run_if(in_state(GameMode::Table))
+                    .after(follow::tell_the_table),
             )
             .add_systems(
                 bevy_egui::EguiPrimaryContextPass,

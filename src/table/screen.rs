@@ -4,8 +4,9 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use gamut_net::{Seat, SeatView};
+use gamut_net::{Offer, Seat, SeatView};
 
+use super::follow::MayOffer;
 use super::{Phase, Table, TableCommand, TableNotice};
 use crate::i18n::Words;
 use crate::model::{GameSettings, Seat as BoardSeat};
@@ -17,13 +18,15 @@ pub const AREA: &str = "tables";
 /// The window height (points, short of a margin) the whole bar fits in, the host's QR code and
 /// the four seats of LOA for four included; below it the bar scrolls.
 const TALL_BAR: f32 = 600.0;
+/// The widest a seated player's bar grows (a phone's width, short of margins).
+const SEATED_BAR: f32 = 340.0;
 /// The widest the screen's card grows.
 const CARD_WIDTH: f32 = 960.0;
 /// The least width of each of its two columns side by side (Join, Host).
 const COLUMN: f32 = 380.0;
 
 /// What the player typed on the screen (kept while it is closed and opened again).
-#[derive(Resource, Debug, Clone, Default, PartialEq)]
+#[derive(Resource, Debug, Clone, PartialEq)]
 pub struct Form {
     /// The server's address (in the page: the page's own host, filled in).
     pub address: String,
@@ -37,6 +40,49 @@ pub struct Form {
     pub computers: [bool; 4],
     /// The level the computer plays them at.
     pub level: Option<gamut_engine::level::Level>,
+    /// The hosted table's clock (the server runs it).
+    pub clock: gamut_net::Clock,
+}
+
+impl Default for Form {
+    fn default() -> Form {
+        Form {
+            address: String::new(),
+            code: String::new(),
+            name: String::new(),
+            game: None,
+            computers: [false; 4],
+            level: None,
+            clock: gamut_net::Clock::Untimed,
+        }
+    }
+}
+
+/// The clocks a hosted table may have: none, the New Game dialog's live ones (a time for the
+/// game and an increment), and days for each move by correspondence.
+pub fn clock_choices() -> Vec<gamut_net::Clock> {
+    use crate::model::TimeControl;
+    let live = TimeControl::PRESETS.into_iter().filter_map(|c| match c {
+        TimeControl::Game { base, increment } => Some(gamut_net::Clock::Live {
+            seconds: base.as_secs() as u32,
+            increment: increment.as_secs() as u32,
+        }),
+        _ => None,
+    });
+    std::iter::once(gamut_net::Clock::Untimed)
+        .chain(live)
+        .chain([1, 3, 7].map(|days| gamut_net::Clock::Correspondence { days }))
+        .collect()
+}
+
+/// A table's clock as the screens name it: "5 min + 3 s", "3 days a move", "No clock".
+pub fn clock_name(w: &Words, clock: gamut_net::Clock) -> String {
+    match clock {
+        gamut_net::Clock::Correspondence { days } => {
+            w.t_with("table-clock-days", [("days", i64::from(days).into())])
+        }
+        _ => crate::ui::text::time_control(w, super::follow::time_control(clock)),
+    }
 }
 
 impl Form {
@@ -237,6 +283,7 @@ fn host_part(
     if host.clicked() {
         asked = Some(Asked::Table(TableCommand::Host {
             settings: form.hosted(settings),
+            clock: form.clock,
             name: form.name.clone(),
         }));
     }
@@ -279,6 +326,16 @@ fn host_setup(ui: &mut egui::Ui, w: &Words, form: &mut Form, settings: &GameSett
             }
         });
     crate::ui::landmark::mark(ui, "tables/game", &combo.response);
+    ui.label(w.t("table-host-clock"));
+    let clock = egui::ComboBox::from_id_salt("tables/clock")
+        .width(field_width(ui))
+        .selected_text(clock_name(w, form.clock))
+        .show_ui(ui, |ui| {
+            for clock in clock_choices() {
+                ui.selectable_value(&mut form.clock, clock, clock_name(w, clock));
+            }
+        });
+    crate::ui::landmark::mark(ui, "tables/clock", &clock.response);
     let seats = form.hosted(settings).seats().len();
     for (i, computer) in form.computers.iter_mut().enumerate().take(seats) {
         let seat = BoardSeat {
@@ -346,6 +403,11 @@ pub fn notice_text(w: &Words, notice: &TableNotice) -> String {
             Refusal::Full => "table-refused-full",
             Refusal::Unavailable => "table-refused-unavailable",
         }),
+        TableNotice::Declined(offer) => w.t(match offer {
+            Offer::Draw => "table-declined-draw",
+            Offer::TakeBack => "table-declined-take-back",
+            Offer::Rematch => "table-declined-rematch",
+        }),
     }
 }
 
@@ -354,15 +416,17 @@ pub(super) fn table_bar(
     mut contexts: EguiContexts,
     words: Res<Words>,
     table: Res<Table>,
+    game: Res<crate::model::CurrentGame>,
     mut form: ResMut<Form>,
     mut commands: MessageWriter<TableCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let may = super::follow::may_offer(&table, &game);
     if table.is_changed() {
         // The bar's scroll area takes its new content's height a frame later.
         ctx.request_repaint();
     }
-    if let Some(Asked::Table(command)) = bar(ctx, &words, &table, &mut form) {
+    if let Some(Asked::Table(command)) = bar(ctx, &words, &table, &mut form, may) {
         commands.write(command);
     }
     Ok(())
@@ -371,7 +435,13 @@ pub(super) fn table_bar(
 /// Draws the table's bar (top left, over the board's corner); what the player asked. An area
 /// drawn whole each frame (an egui window keeps its last frame's size, and cut the seats as
 /// they arrived), that scrolls on a short window (a phone on its side, a large UI scale).
-pub fn bar(ctx: &egui::Context, w: &Words, table: &Table, form: &mut Form) -> Option<Asked> {
+pub fn bar(
+    ctx: &egui::Context,
+    w: &Words,
+    table: &Table,
+    form: &mut Form,
+    may: MayOffer,
+) -> Option<Asked> {
     let mut asked = None;
     let room = ctx.content_rect().height() - 40.0;
     egui::Area::new(egui::Id::new("table-bar-area"))
@@ -379,13 +449,15 @@ pub fn bar(ctx: &egui::Context, w: &Words, table: &Table, form: &mut Form) -> Op
         .order(egui::Order::Middle)
         .show(ctx, |ui| {
             egui::Frame::window(ui.style()).show(ui, |ui| {
-                ui.set_max_width(260.0);
                 if table.seat.is_some() {
+                    // One line on a phone: the code, the offers, Leave.
+                    ui.set_max_width(SEATED_BAR);
                     let code = table.code.as_ref().map_or("", |c| c.as_str());
-                    asked = compact_bar(ui, w, table, code);
+                    asked = compact_bar(ui, w, table, code, may);
                     crate::ui::landmark::mark_rect(ui, "table-bar", ui.min_rect());
                     return;
                 }
+                ui.set_max_width(260.0);
                 // A scroll area takes its last frame's content height, and cut the seats as
                 // they arrived: only a short window has one, as tall as the window.
                 if room >= TALL_BAR {
@@ -418,6 +490,7 @@ fn bar_content(ui: &mut egui::Ui, w: &Words, table: &Table, form: &mut Form) -> 
         let watching = view.spectators.saturating_sub(u32::from(table.is_host()));
         ui.label(w.t_with("table-spectators", [("count", i64::from(watching).into())]));
     }
+    asked = asked.or(offer_line(ui, w, table));
     if let Some(notice) = &table.notice {
         ui.label(egui::RichText::new(notice_text(w, notice)).color(ACCENT));
     } else if table.phase == Phase::Lost {
@@ -433,23 +506,119 @@ fn bar_content(ui: &mut egui::Ui, w: &Words, table: &Table, form: &mut Form) -> 
 
 /// The bar of a seated player: the code, a notice if any, Leave (the board is the player's;
 /// the names and whose turn it is are in the game's panel).
-fn compact_bar(ui: &mut egui::Ui, w: &Words, table: &Table, code: &str) -> Option<Asked> {
+fn compact_bar(
+    ui: &mut egui::Ui,
+    w: &Words,
+    table: &Table,
+    code: &str,
+    may: MayOffer,
+) -> Option<Asked> {
     let mut asked = None;
-    ui.horizontal_wrapped(|ui| {
+    // Not wrapped: an area keeps the width of the frame it first appeared in, and a wrapped
+    // row would break there once the offers' button joins it.
+    ui.horizontal(|ui| {
         let big = ui.label(egui::RichText::new(code).size(20.0).strong().color(ACCENT));
         crate::ui::landmark::mark(ui, "table-bar/code", &big);
+        asked = offers(ui, w, may);
         let leave = ui.button(w.t("table-leave"));
         crate::ui::landmark::mark(ui, "table-bar/leave", &leave);
         if leave.clicked() {
             asked = Some(Asked::Table(TableCommand::Leave));
         }
     });
+    asked = asked.or(offer_line(ui, w, table));
     if let Some(notice) = &table.notice {
         ui.label(egui::RichText::new(notice_text(w, notice)).color(ACCENT));
     } else if table.phase == Phase::Lost {
         ui.label(egui::RichText::new(w.t("table-lost")).color(ACCENT));
     }
     asked
+}
+
+/// What a seated player may offer: a rematch once the game is over, else a menu of a draw and
+/// a take-back (on a phone the bar keeps to its line).
+fn offers(ui: &mut egui::Ui, w: &Words, may: MayOffer) -> Option<Asked> {
+    let offer = |o: Offer| Some(Asked::Table(TableCommand::Offer(o)));
+    if may.rematch {
+        let rematch = ui.button(w.t("table-offer-rematch"));
+        crate::ui::landmark::mark(ui, "table-bar/rematch", &rematch);
+        return rematch.clicked().then(|| offer(Offer::Rematch)).flatten();
+    }
+    if !(may.draw || may.take_back) {
+        return None;
+    }
+    let menu = ui.menu_button(w.t("table-offers"), |ui| {
+        let draw = ui.add_enabled(may.draw, egui::Button::new(w.t("table-offer-draw")));
+        crate::ui::landmark::mark(ui, "table-bar/offer-draw", &draw);
+        let back = ui.add_enabled(
+            may.take_back,
+            egui::Button::new(w.t("table-offer-take-back")),
+        );
+        crate::ui::landmark::mark(ui, "table-bar/offer-take-back", &back);
+        if draw.clicked() {
+            offer(Offer::Draw)
+        } else if back.clicked() {
+            offer(Offer::TakeBack)
+        } else {
+            None
+        }
+    });
+    crate::ui::landmark::mark(ui, "table-bar/offers", &menu.response);
+    menu.inner.flatten()
+}
+
+/// The offer waiting at the table: the other side's, to accept or decline; this side's,
+/// waiting for the answer; told to whoever watches.
+fn offer_line(ui: &mut egui::Ui, w: &Words, table: &Table) -> Option<Asked> {
+    let (by, offer) = table.offer?;
+    let ours = table
+        .seat
+        .is_some_and(|mine| super::follow::side_of(mine) == super::follow::side_of(by));
+    if ours {
+        ui.label(egui::RichText::new(w.t("table-waiting-answer")).color(MUTED));
+        return None;
+    }
+    let key = match offer {
+        Offer::Draw => "table-offered-draw",
+        Offer::TakeBack => "table-offered-take-back",
+        Offer::Rematch => "table-offered-rematch",
+    };
+    let said = w.t_with(key, [("name", seat_name(w, table, by).into())]);
+    let line = ui.add(egui::Label::new(egui::RichText::new(said).strong().color(ACCENT)).wrap());
+    crate::ui::landmark::mark(ui, "table-bar/offer", &line);
+    // A spectator is only told.
+    table.seat?;
+    let mut asked = None;
+    ui.horizontal_wrapped(|ui| {
+        for (accept, key, mark) in [
+            (true, "table-accept", "table-bar/accept"),
+            (false, "table-decline", "table-bar/decline"),
+        ] {
+            let button = ui.button(w.t(key));
+            crate::ui::landmark::mark(ui, mark, &button);
+            if button.clicked() {
+                asked = Some(Asked::Table(TableCommand::Answer { offer, accept }));
+            }
+        }
+    });
+    asked
+}
+
+/// Who sits at `seat`, by name (the seat's colour when it has none).
+fn seat_name(w: &Words, table: &Table, seat: Seat) -> String {
+    let view = table.view.as_ref();
+    let named = view.and_then(|v| v.seats.get(seat.index())?.name.clone());
+    match named {
+        Some(name) => name.as_str().to_string(),
+        None => crate::ui::text::seat(
+            w,
+            BoardSeat {
+                side: super::follow::side_of(seat),
+                marked: seat.index() >= 2,
+            },
+            view.is_some_and(|v| v.seats.len() == 4),
+        ),
+    }
 }
 
 /// On the host's screen: the address to type, and the page's as a QR code.
@@ -564,6 +733,8 @@ mod tests {
                         "tables/address",
                         "tables/code",
                         "tables/join",
+                        "tables/game",
+                        "tables/clock",
                         "tables/host",
                     ] {
                         if let Err(problem) = screen.reach(AREA, control, &mut show) {
@@ -573,6 +744,43 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Host sends the game, the seats and the clock chosen; every clock offered is named.
+    #[test]
+    fn host_sends_the_clock_chosen() {
+        let words = Words::from_assets(Language::Italian);
+        let screen = Screen::new(1280.0, 800.0, 1.0);
+        let days = gamut_net::Clock::Correspondence { days: 3 };
+        assert!(clock_choices().contains(&days));
+        assert_eq!(clock_name(&words, days), "3 giorni per mossa");
+        let mut form = Form {
+            name: "Ann".into(),
+            clock: days,
+            ..Form::default()
+        };
+        let table = Table::default();
+        let mut asked = None;
+        let mut show = |ctx: &egui::Context| {
+            if let Some(a) = draw(
+                ctx,
+                &words,
+                &mut form,
+                &table,
+                &GameSettings::default(),
+                true,
+            ) {
+                asked = Some(a);
+            }
+        };
+        for _ in 0..3 {
+            screen.pass(Vec::new(), &mut show);
+        }
+        screen.click("tables/host", &mut show);
+        let Some(Asked::Table(TableCommand::Host { clock, .. })) = asked else {
+            panic!("{asked:?}");
+        };
+        assert_eq!(clock, days);
     }
 
     /// Join sends what was typed.
@@ -662,7 +870,7 @@ mod tests {
                         let screen = Screen::new(width, height, scale);
                         let mut form = Form::default();
                         let mut show = |ctx: &egui::Context| {
-                            bar(ctx, &words, &table, &mut form);
+                            bar(ctx, &words, &table, &mut form, MayOffer::default());
                         };
                         let mut controls =
                             vec!["table-bar/name".to_string(), "table-bar/leave".into()];
@@ -702,7 +910,7 @@ mod seated_tests {
         let screen = Screen::new(390.0, 844.0, 1.0);
         let mut form = Form::default();
         let mut show = |ctx: &egui::Context| {
-            bar(ctx, &words, &table, &mut form);
+            bar(ctx, &words, &table, &mut form, MayOffer::default());
         };
         for _ in 0..3 {
             screen.pass(Vec::new(), &mut show);
@@ -712,5 +920,127 @@ mod seated_tests {
         assert!(bar.height() < 60.0, "{bar:?}");
         assert!(bar.contains_rect(leave), "{leave:?} in {bar:?}");
         assert!(screen.landmark("table-bar/sit-1").is_none());
+    }
+}
+
+#[cfg(test)]
+mod offer_tests {
+    use super::*;
+    use crate::ui::layout_check::everywhere;
+
+    fn seated(offer: Option<(u8, Offer)>) -> Table {
+        Table {
+            phase: Phase::AtTable,
+            code: gamut_net::Code::parse("ABCDE").ok(),
+            seat: Seat::new(0),
+            offer: offer.map(|(seat, offer)| (Seat::new(seat).unwrap(), offer)),
+            ..Table::default()
+        }
+    }
+
+    /// The other side's offer is answered from the bar, in every size, scale and language.
+    #[test]
+    fn an_offer_is_accepted_or_declined_from_the_bar() {
+        everywhere(|screen, words, what| {
+            let table = seated(Some((1, Offer::Draw)));
+            let mut form = Form::default();
+            let asked = std::cell::RefCell::new(None);
+            let mut show = |ctx: &egui::Context| {
+                if let Some(a) = bar(ctx, words, &table, &mut form, MayOffer::default()) {
+                    *asked.borrow_mut() = Some(a);
+                }
+            };
+            for control in ["table-bar/accept", "table-bar/decline", "table-bar/leave"] {
+                if let Err(problem) = screen.reach("table-bar", control, &mut show) {
+                    panic!("{what}: {problem}");
+                }
+            }
+            assert!(screen.landmark("table-bar/offer").is_some(), "{what}");
+            screen.click("table-bar/decline", &mut show);
+            assert_eq!(
+                asked.take(),
+                Some(Asked::Table(TableCommand::Answer {
+                    offer: Offer::Draw,
+                    accept: false,
+                })),
+                "{what}"
+            );
+        });
+    }
+
+    /// A draw is offered from the bar's menu, and a take-back only when it may be; a rematch
+    /// once the game is over. This side's own offer waits for the answer, with nothing to click.
+    #[test]
+    fn a_seated_player_offers_from_the_bar() {
+        for language in crate::model::Language::ALL {
+            offers_from_the_bar(language);
+        }
+    }
+
+    fn offers_from_the_bar(language: crate::model::Language) {
+        let words = Words::from_assets(language);
+        let screen = crate::ui::layout_check::Screen::new(390.0, 844.0, 1.0);
+        let table = seated(None);
+        let mut form = Form::default();
+        let asked = std::cell::RefCell::new(None);
+        let during = MayOffer {
+            draw: true,
+            ..MayOffer::default()
+        };
+        let mut show = |ctx: &egui::Context| {
+            if let Some(a) = bar(ctx, &words, &table, &mut form, during) {
+                *asked.borrow_mut() = Some(a);
+            }
+        };
+        for _ in 0..2 {
+            screen.pass(Vec::new(), &mut show);
+        }
+        assert!(screen.landmark("table-bar/rematch").is_none());
+        let bar_rect = screen.landmark("table-bar").expect("the bar");
+        assert!(
+            bar_rect.height() < 60.0,
+            "one line on a phone: {bar_rect:?}"
+        );
+        screen.click("table-bar/offers", &mut show);
+        screen.pass(Vec::new(), &mut show);
+        screen.click("table-bar/offer-draw", &mut show);
+        assert_eq!(
+            asked.take(),
+            Some(Asked::Table(TableCommand::Offer(Offer::Draw)))
+        );
+        // The take-back is off: this side made no move to take back.
+        if screen.landmark("table-bar/offer-take-back").is_none() {
+            screen.click("table-bar/offers", &mut show);
+            screen.pass(Vec::new(), &mut show);
+        }
+        screen.click("table-bar/offer-take-back", &mut show);
+        assert_eq!(asked.take(), None);
+
+        let over = MayOffer {
+            rematch: true,
+            ..MayOffer::default()
+        };
+        let asked = std::cell::RefCell::new(None);
+        let mut show = |ctx: &egui::Context| {
+            if let Some(a) = bar(ctx, &words, &table, &mut form, over) {
+                *asked.borrow_mut() = Some(a);
+            }
+        };
+        screen.pass(Vec::new(), &mut show);
+        screen.pass(Vec::new(), &mut show);
+        assert!(screen.landmark("table-bar/offers").is_none());
+        screen.click("table-bar/rematch", &mut show);
+        assert_eq!(
+            asked.take(),
+            Some(Asked::Table(TableCommand::Offer(Offer::Rematch)))
+        );
+
+        let waiting = seated(Some((0, Offer::Rematch)));
+        let mut show = |ctx: &egui::Context| {
+            bar(ctx, &words, &waiting, &mut form, MayOffer::default());
+        };
+        screen.pass(Vec::new(), &mut show);
+        screen.pass(Vec::new(), &mut show);
+        assert!(screen.landmark("table-bar/accept").is_none());
     }
 }

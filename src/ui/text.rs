@@ -214,6 +214,7 @@ pub fn game_end(w: &Words, end: GameEnd) -> String {
                 ("loser", side(w, loser).into()),
             ],
         ),
+        GameEnd::Agreed => w.t("draw-agreed"),
     }
 }
 

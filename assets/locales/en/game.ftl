@@ -89,6 +89,7 @@ win-no-stones = { $winner } wins: captured every enemy stone
 win-resigned = { $winner } wins: { $loser } resigned
 draw-both-connected = Draw: one move connected both sides
 draw-repetition = Draw: the same position occurred three times
+draw-agreed = Draw agreed by the players
 # $moves: numbered moves of the move list.
 game-length = after { $moves ->
     [one] { $moves } move

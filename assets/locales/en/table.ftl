@@ -53,3 +53,21 @@ table-seat-away = { $name } (away)
 table-leave = Leave the table
 notice-remote-turn = It is { $seat }'s turn, at another device.
 player-remote = At another device
+table-host-clock = The clock (the server runs it)
+table-clock-days = { $days ->
+    [one] 1 day a move
+   *[other] { $days } days a move
+}
+table-offers = Offer…
+table-offer-draw = Offer a draw
+table-offer-take-back = Ask to take your move back
+table-offer-rematch = Rematch
+table-offered-draw = { $name } offers a draw
+table-offered-take-back = { $name } asks to take their last move back
+table-offered-rematch = { $name } offers a rematch, the sides swapped
+table-accept = Accept
+table-decline = Decline
+table-waiting-answer = Waiting for the other side's answer…
+table-declined-draw = Your draw offer was declined.
+table-declined-take-back = Your move may not be taken back.
+table-declined-rematch = The rematch was declined.

@@ -88,6 +88,7 @@ win-no-stones = { $winner } gagne : toutes les pierres adverses sont prises
 win-resigned = { $winner } gagne : { $loser } abandonne
 draw-both-connected = Partie nulle : un coup a relié les deux camps
 draw-repetition = Partie nulle : la même position s'est produite trois fois
+draw-agreed = Partie nulle d'un commun accord
 game-length = après { $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups

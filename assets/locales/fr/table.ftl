@@ -49,3 +49,21 @@ table-seat-away = { $name } (absent)
 table-leave = Quitter la table
 notice-remote-turn = C'est au tour de { $seat }, sur un autre appareil.
 player-remote = Sur un autre appareil
+table-host-clock = La pendule (le serveur la fait tourner)
+table-clock-days = { $days ->
+    [one] 1 jour par coup
+   *[other] { $days } jours par coup
+}
+table-offers = Proposer…
+table-offer-draw = Proposer la nulle
+table-offer-take-back = Demander à reprendre votre coup
+table-offer-rematch = Revanche
+table-offered-draw = { $name } propose la nulle
+table-offered-take-back = { $name } demande à reprendre son dernier coup
+table-offered-rematch = { $name } propose une revanche, les camps échangés
+table-accept = Accepter
+table-decline = Refuser
+table-waiting-answer = En attente de la réponse de l'autre camp…
+table-declined-draw = Votre proposition de nulle a été refusée.
+table-declined-take-back = Votre coup ne peut pas être repris.
+table-declined-rematch = La revanche a été refusée.

@@ -89,6 +89,7 @@ win-no-stones = Vince il { $winner }: ha catturato tutte le pietre avversarie
 win-resigned = Vince il { $winner }: il { $loser } abbandona
 draw-both-connected = Patta: una mossa ha connesso entrambi i colori
 draw-repetition = Patta: la stessa posizione si è ripetuta tre volte
+draw-agreed = Patta concordata dai giocatori
 game-length = dopo { $moves ->
     [one] { $moves } mossa
    *[other] { $moves } mosse

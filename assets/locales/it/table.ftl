@@ -49,3 +49,21 @@ table-seat-away = { $name } (assente)
 table-leave = Lascia il tavolo
 notice-remote-turn = Tocca a { $seat }, su un altro dispositivo.
 player-remote = Su un altro dispositivo
+table-host-clock = L'orologio (lo gestisce il server)
+table-clock-days = { $days ->
+    [one] 1 giorno per mossa
+   *[other] { $days } giorni per mossa
+}
+table-offers = Proponi…
+table-offer-draw = Proponi la patta
+table-offer-take-back = Chiedi di ritirare la tua mossa
+table-offer-rematch = Rivincita
+table-offered-draw = { $name } propone la patta
+table-offered-take-back = { $name } chiede di ritirare la sua ultima mossa
+table-offered-rematch = { $name } propone la rivincita, a colori invertiti
+table-accept = Accetta
+table-decline = Rifiuta
+table-waiting-answer = In attesa della risposta dell'altra parte…
+table-declined-draw = La tua proposta di patta è stata rifiutata.
+table-declined-take-back = La tua mossa non può essere ritirata.
+table-declined-rematch = La rivincita è stata rifiutata.

@@ -202,6 +202,10 @@ pub enum ToClient {
         seat: Seat,
         token: Token,
     },
+    /// To a spectator: the players went on to a rematch at the table `code` (watch it there).
+    Onward {
+        code: Code,
+    },
     /// Someone sat down, left or came back: the seats as they are.
     Seats {
         code: Code,

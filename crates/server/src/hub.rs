@@ -648,7 +648,7 @@ impl Hub {
     }
 
     /// A new table for a rematch, the sides swapped: each seated client is told its new seat
-    /// and token (its client then rejoins there).
+    /// and token (its client then rejoins there), each spectator the new table's code.
     async fn rematch(self: &Arc<Self>, live: &mut Live, now: i64) -> Result<(), Refusal> {
         if self.table_count() >= self.limits.tables {
             return Err(Refusal::Full);
@@ -672,8 +672,15 @@ impl Hub {
         });
         self.tables().insert(code.clone(), cell.clone());
         tracing::info!("table {code}: a rematch of {}", live.table.code);
+        let onward = encode(&ToClient::Onward { code: code.clone() });
         for client in live.clients.values() {
-            let Some(from) = client.seat else { continue };
+            let Some(from) = client.seat else {
+                // A spectator (the host's big screen) follows the players there.
+                if client.out.try_send(onward.clone().into()).is_err() {
+                    client.kicked.notify_one();
+                }
+                continue;
+            };
             let Some(&(_, to)) = moved.iter().find(|(f, _)| *f == from) else {
                 continue;
             };
