@@ -449,3 +449,83 @@ fn players_at_a_table_take_back_agree_a_draw_and_play_a_rematch() {
         |app| game(app).ply() == 1,
     );
 }
+
+/// A game by correspondence: Ann moves and leaves the table; Bob answers while she is away.
+/// Back on the Tables screen, her game is listed as waiting for her move (her seat was kept in
+/// her data folder); Go back takes her to her seat, and she plays on.
+#[test]
+fn a_correspondence_game_waits_in_the_list_and_its_player_goes_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut big_screen = player_app(&dir.path().join("host"));
+    let people = GameSettings {
+        black: Player::Human,
+        white: Player::Human,
+        ..GameSettings::default()
+    };
+    let days = gamut_net::Clock::Correspondence { days: 3 };
+    let (code, address) = host_with(&mut big_screen, people, days);
+    let ann_data = dir.path().join("ann");
+    let mut ann = player_app(&ann_data);
+    let mut bob = player_app(&dir.path().join("bob"));
+    join_and_sit(&mut ann, &address, &code, "Ann", 0);
+    join_and_sit(&mut bob, &address, &code, "Bob", 1);
+    let mut rng = StdRng::seed_from_u64(3);
+    click_a_move(&mut ann, &mut rng);
+    until(&mut [&mut ann, &mut bob], "Ann's move", |app| {
+        game(app).ply() == 1
+    });
+    ann.world_mut().write_message(TableCommand::Leave);
+    until(&mut [&mut ann], "Ann is back at the title", |app| {
+        table(app).phase == Phase::Away
+            && *app.world().resource::<State<AppState>>().get() == AppState::Menu
+    });
+    click_a_move(&mut bob, &mut rng);
+    until(&mut [&mut bob], "Bob's move", |app| game(app).ply() == 2);
+
+    // Her seat was kept on disk: a game started afresh on her data folder lists it.
+    let mut ann = player_app(&ann_data);
+    let kept = ann.world().resource::<gamut::table::kept::KeptSeats>();
+    assert_eq!(kept.seats.len(), 1);
+    assert_eq!(kept.seats[0].code.as_str(), code);
+    assert_eq!(kept.seats[0].seat, Seat::new(0).unwrap());
+    // The title's "Tables on the network": the list asks the server how the game stands.
+    ann.world_mut()
+        .resource_mut::<NextState<gamut::play::MenuScreen>>()
+        .set(gamut::play::MenuScreen::Tables);
+    until_first(
+        &mut [&mut ann, &mut bob],
+        "the game is listed as Ann's move",
+        |app| {
+            let standings = app.world().resource::<gamut::table::kept::Standings>();
+            standings
+                .games
+                .values()
+                .any(|g| g.code.as_str() == code && g.to_move && g.ply == 2 && g.end.is_none())
+        },
+    );
+    // Go back.
+    let kept = ann
+        .world()
+        .resource::<gamut::table::kept::KeptSeats>()
+        .seats[0]
+        .clone();
+    ann.world_mut().write_message(TableCommand::Rejoin {
+        address: kept.address,
+        code: kept.code,
+        token: kept.token,
+    });
+    until_first(
+        &mut [&mut ann, &mut bob],
+        "Ann is back at her seat",
+        |app| {
+            table(app).seat == Seat::new(0)
+                && mode(app) == GameMode::Table
+                && game(app).ply() == 2
+                && game(app).clocks().is_timed()
+        },
+    );
+    click_a_move(&mut ann, &mut rng);
+    until(&mut [&mut ann, &mut bob], "Ann plays on", |app| {
+        game(app).ply() == 3
+    });
+}

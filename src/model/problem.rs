@@ -119,6 +119,8 @@ pub enum DataFile {
     Tournament,
     /// A save in the saves folder.
     Save,
+    /// The seats kept at tables on the network (`tables.json`).
+    Tables,
 }
 
 impl DataFile {
@@ -132,6 +134,7 @@ impl DataFile {
             DataFile::Players => "players",
             DataFile::Tournament => "tournament",
             DataFile::Save => "save",
+            DataFile::Tables => "tables",
         }
     }
 }

@@ -25,6 +25,7 @@ pub fn side_of(seat: Seat) -> Side {
 pub(super) fn carry_out_commands(
     mut asked: MessageReader<TableCommand>,
     mut table: ResMut<Table>,
+    mut kept: ResMut<super::kept::KeptSeats>,
     wake: Res<crate::rest::Wake>,
     data_dir: Option<Res<crate::persist::DataDir>>,
     mut game_commands: MessageWriter<GameCommand>,
@@ -58,6 +59,12 @@ pub(super) fn carry_out_commands(
                 offer,
                 accept,
             }),
+            TableCommand::Rejoin {
+                address,
+                code,
+                token,
+            } => rejoin(&mut table, &wake, address, code, token),
+            TableCommand::Forget(code) => kept.forget(code),
             TableCommand::Leave => {
                 leave(&mut table);
                 game_commands.write(GameCommand::BackToTitle);
@@ -130,6 +137,39 @@ fn join(table: &mut Table, wake: &crate::rest::Wake, address: &str, code: &str, 
             });
         }
         Err(notice) => table.notice = Some(notice),
+    }
+}
+
+/// Back to a seat kept, with its token: the table as it stands is told on arrival.
+fn rejoin(
+    table: &mut Table,
+    wake: &crate::rest::Wake,
+    address: &str,
+    code: &gamut_net::Code,
+    token: &gamut_net::Token,
+) {
+    let Some(url) = link::socket_url(address) else {
+        table.notice = Some(TableNotice::BadAddress);
+        return;
+    };
+    connect(table, wake, url, address.trim().to_string());
+    table.create = Some(ToServer::Rejoin {
+        code: code.clone(),
+        token: token.clone(),
+    });
+}
+
+/// Keeps the seat taken here in the list of games waiting (and its file).
+pub(super) fn remember_the_seat(
+    mut table: ResMut<Table>,
+    kept: Option<ResMut<super::kept::KeptSeats>>,
+) {
+    if table.kept.is_none() {
+        return;
+    }
+    let seat = table.kept.take();
+    if let (Some(seat), Some(mut kept)) = (seat, kept) {
+        kept.keep(seat);
     }
 }
 
@@ -492,6 +532,17 @@ fn names_of(view: &TableView) -> SeatNames {
     names
 }
 
+/// The seat held here at `view`'s table, as the list of games waiting keeps it.
+fn kept_seat(table: &Table, view: &TableView) -> Option<super::kept::KeptSeat> {
+    Some(super::kept::KeptSeat {
+        address: table.address.clone()?,
+        code: view.code.clone(),
+        token: table.token.clone()?,
+        seat: table.seat?,
+        game: view.game,
+    })
+}
+
 /// The game of `view` as play starts it: its start, its moves, its end.
 fn start_from(table: &mut Table, view: TableView) -> StartGame {
     let mut game = CurrentGame::from_text(view.game, &view.start)
@@ -516,6 +567,7 @@ fn start_from(table: &mut Table, view: TableView) -> StartGame {
     }
     table.known = game.ply();
     table.clocks = view.clocks.map(|c| ToldClocks::now(c, game.ply()));
+    table.kept = kept_seat(table, &view);
     table.inbox.clear();
     table.end = None;
     let start = StartGame {

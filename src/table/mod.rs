@@ -11,6 +11,7 @@
 pub mod follow;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod host;
+pub mod kept;
 pub mod link;
 pub mod qr;
 pub mod screen;
@@ -91,6 +92,14 @@ pub enum TableCommand {
     Offer(Offer),
     /// Answer the other side's offer.
     Answer { offer: Offer, accept: bool },
+    /// Go back to a seat kept (a game waiting): its server's address, the table, the token.
+    Rejoin {
+        address: String,
+        code: Code,
+        token: Token,
+    },
+    /// Forget a seat kept (the list of games waiting no longer shows it).
+    Forget(Code),
     /// Leave the table (back to the title).
     Leave,
 }
@@ -124,6 +133,8 @@ pub struct Table {
     known: usize,
     /// The offer waiting for an answer at the table: whose, and what.
     pub offer: Option<(Seat, Offer)>,
+    /// A seat taken here, to keep in the list of games waiting.
+    kept: Option<kept::KeptSeat>,
     /// The table's clocks as last told (the server runs them).
     pub clocks: Option<follow::ToldClocks>,
     /// When to try the lost connection again.
@@ -195,6 +206,13 @@ impl Plugin for TablePlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Table>()
             .init_resource::<screen::Form>()
+            .init_resource::<kept::KeptSeats>()
+            .init_resource::<kept::Standings>()
+            .add_systems(Startup, kept::load_kept)
+            .add_systems(
+                OnEnter(crate::play::MenuScreen::Tables),
+                kept::ask_standings,
+            )
             .add_message::<TableCommand>()
             .add_systems(
                 Update,
@@ -202,6 +220,8 @@ impl Plugin for TablePlugin {
                     follow::carry_out_commands,
                     follow::reconnect,
                     follow::read_the_table,
+                    follow::remember_the_seat,
+                    kept::read_standings,
                     follow::feed_the_board.run_if(in_state(GameMode::Table)),
                 )
                     .chain()

@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, egui};
 use gamut_net::{Offer, Seat, SeatView};
 
 use super::follow::MayOffer;
+use super::kept::{KeptSeat, KeptSeats, Standing, Standings};
 use super::{Phase, Table, TableCommand, TableNotice};
 use crate::i18n::Words;
 use crate::model::{GameSettings, Seat as BoardSeat};
@@ -122,6 +123,8 @@ pub(super) fn tables_screen(
     table: Res<Table>,
     settings: Res<GameSettings>,
     chosen: Res<crate::model::ChosenNames>,
+    kept: Res<KeptSeats>,
+    standings: Res<Standings>,
     mut commands: MessageWriter<TableCommand>,
     mut screen: ResMut<NextState<MenuScreen>>,
 ) -> Result {
@@ -135,7 +138,18 @@ pub(super) fn tables_screen(
         form.address = page_host().unwrap_or_default();
     }
     let can_host = cfg!(not(target_arch = "wasm32"));
-    match draw(ctx, &words, &mut form, &table, &settings, can_host) {
+    let waiting = Waiting {
+        kept: &kept.seats,
+        standings: Some(&standings),
+        problem: kept.problem(),
+    };
+    if standings.asking() {
+        // The servers' answers wake the game; until then the line says "asking".
+        ctx.request_repaint_after(std::time::Duration::from_millis(250));
+    }
+    match draw(
+        ctx, &words, &mut form, &table, &settings, can_host, &waiting,
+    ) {
         Some(Asked::Table(command)) => {
             commands.write(command);
         }
@@ -158,6 +172,14 @@ fn page_host() -> Option<String> {
     }
 }
 
+/// The games waiting: the seats kept, what their servers said of them, the file's trouble.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Waiting<'a> {
+    pub kept: &'a [KeptSeat],
+    pub standings: Option<&'a Standings>,
+    pub problem: Option<&'a crate::model::FileReport>,
+}
+
 /// Draws the screen; what the player asked.
 pub fn draw(
     ctx: &egui::Context,
@@ -166,11 +188,15 @@ pub fn draw(
     table: &Table,
     settings: &GameSettings,
     can_host: bool,
+    waiting: &Waiting,
 ) -> Option<Asked> {
     let mut asked = None;
     crate::ui::style::screen_card(ctx, AREA, CARD_WIDTH, |ui| {
         let scroll = egui::ScrollArea::vertical().show(ui, |ui| {
-            asked = body(ui, w, form, table, settings, can_host);
+            asked = waiting_part(ui, w, waiting);
+            asked = asked
+                .take()
+                .or(body(ui, w, form, table, settings, can_host));
         });
         crate::ui::landmark::mark_rect(ui, AREA, scroll.inner_rect);
     });
@@ -178,6 +204,74 @@ pub fn draw(
         asked = Some(Asked::Close);
     }
     asked
+}
+
+/// The games waiting for the player: each seat kept, whose turn it is there, Go back, Forget.
+fn waiting_part(ui: &mut egui::Ui, w: &Words, waiting: &Waiting) -> Option<Asked> {
+    if let Some(problem) = waiting.problem {
+        let said = crate::ui::problems::file_report(w, problem);
+        ui.add(egui::Label::new(egui::RichText::new(said).color(ACCENT)).wrap());
+    }
+    if waiting.kept.is_empty() {
+        return None;
+    }
+    let mut asked = None;
+    ui.add(egui::Label::new(egui::RichText::new(w.t("table-your-games")).heading()).wrap());
+    for kept in waiting.kept {
+        let standing = waiting
+            .standings
+            .map_or(Standing::Asking, |standings| standings.of(kept));
+        ui.horizontal_wrapped(|ui| {
+            let code = kept.code.as_str();
+            ui.label(egui::RichText::new(code).strong().color(ACCENT));
+            ui.label(crate::exhibition::words::title(w, &kept.game));
+            let (said, lit) = standing_text(w, standing, kept.seat);
+            ui.label(egui::RichText::new(said).color(if lit { ACCENT } else { MUTED }));
+            if !matches!(standing, Standing::Gone) {
+                let back = ui.button(w.t("table-go-back"));
+                crate::ui::landmark::mark(ui, format!("tables/back-to-{code}"), &back);
+                if back.clicked() {
+                    asked = Some(Asked::Table(TableCommand::Rejoin {
+                        address: kept.address.clone(),
+                        code: kept.code.clone(),
+                        token: kept.token.clone(),
+                    }));
+                }
+            }
+            let forget = ui.button(w.t("table-forget"));
+            crate::ui::landmark::mark(ui, format!("tables/forget-{code}"), &forget);
+            if forget.clicked() {
+                asked = Some(Asked::Table(TableCommand::Forget(kept.code.clone())));
+            }
+        });
+    }
+    ui.separator();
+    asked
+}
+
+/// What a kept seat's game stands at, in words, and whether it is the player's move.
+fn standing_text(w: &Words, standing: Standing, seat: Seat) -> (String, bool) {
+    match standing {
+        Standing::Told(game) if game.end.is_some() => (w.t("table-standing-over"), false),
+        Standing::Told(game) if game.to_move => {
+            let side = super::follow::side_of(seat).index();
+            match game.clocks {
+                Some(clocks) => {
+                    let left = std::time::Duration::from_millis(clocks.left_ms[side].max(0) as u64);
+                    let left = crate::model::clock::clock_face(left);
+                    (
+                        w.t_with("table-standing-your-turn-left", [("left", left.into())]),
+                        true,
+                    )
+                }
+                None => (w.t("table-standing-your-turn"), true),
+            }
+        }
+        Standing::Told(_) => (w.t("table-standing-their-turn"), false),
+        Standing::Asking => (w.t("table-standing-asking"), false),
+        Standing::Unreachable => (w.t("table-standing-unreachable"), false),
+        Standing::Gone => (w.t("table-standing-gone"), false),
+    }
 }
 
 fn body(
@@ -331,8 +425,9 @@ fn host_setup(ui: &mut egui::Ui, w: &Words, form: &mut Form, settings: &GameSett
         .width(field_width(ui))
         .selected_text(clock_name(w, form.clock))
         .show_ui(ui, |ui| {
-            for clock in clock_choices() {
-                ui.selectable_value(&mut form.clock, clock, clock_name(w, clock));
+            for (i, clock) in clock_choices().into_iter().enumerate() {
+                let item = ui.selectable_value(&mut form.clock, clock, clock_name(w, clock));
+                crate::ui::landmark::mark(ui, format!("tables/clock-{i}"), &item);
             }
         });
     crate::ui::landmark::mark(ui, "tables/clock", &clock.response);
@@ -725,7 +820,15 @@ mod tests {
                     let screen = Screen::new(width, height, scale);
                     let mut form = Form::default();
                     let mut show = |ctx: &egui::Context| {
-                        draw(ctx, &words, &mut form, &table, &settings, true);
+                        draw(
+                            ctx,
+                            &words,
+                            &mut form,
+                            &table,
+                            &settings,
+                            true,
+                            &Waiting::default(),
+                        );
                     };
                     for control in [
                         "tables/back",
@@ -769,6 +872,7 @@ mod tests {
                 &table,
                 &GameSettings::default(),
                 true,
+                &Waiting::default(),
             ) {
                 asked = Some(a);
             }
@@ -804,6 +908,7 @@ mod tests {
                 &table,
                 &GameSettings::default(),
                 false,
+                &Waiting::default(),
             ) {
                 asked = Some(a);
             }
@@ -1042,5 +1147,100 @@ mod offer_tests {
         screen.pass(Vec::new(), &mut show);
         screen.pass(Vec::new(), &mut show);
         assert!(screen.landmark("table-bar/accept").is_none());
+    }
+}
+
+#[cfg(test)]
+mod waiting_tests {
+    use super::*;
+    use crate::ui::layout_check::everywhere;
+    use gamut_net::{Code, GameStanding, Token};
+
+    fn kept(code: &str, seat: u8) -> KeptSeat {
+        KeptSeat {
+            address: "192.168.1.20:7878".into(),
+            code: Code::parse(code).unwrap(),
+            token: Token::parse("0123456789abcdef0123456789abcdef").unwrap(),
+            seat: Seat::new(seat).unwrap(),
+            game: gamut_engine::any_game::GameConfig::default(),
+        }
+    }
+
+    /// The games waiting are listed above Join and Host, whose turn it is in each, with Go back
+    /// and Forget at hand in every size, scale and language.
+    #[test]
+    fn the_games_waiting_are_listed_with_go_back_and_forget() {
+        let seats = [kept("ABCDE", 0), kept("FGHJK", 1)];
+        let mut standings = Standings::default();
+        standings.games.insert(
+            seats[0].code.clone(),
+            GameStanding {
+                code: seats[0].code.clone(),
+                seat: seats[0].seat,
+                to_move: true,
+                ply: 12,
+                clocks: Some(gamut_net::ClockView {
+                    left_ms: [3 * 3_600_000, 86_400_000],
+                    running: true,
+                }),
+                end: None,
+            },
+        );
+        standings.games.insert(
+            seats[1].code.clone(),
+            GameStanding {
+                code: seats[1].code.clone(),
+                seat: seats[1].seat,
+                to_move: false,
+                ply: 3,
+                clocks: None,
+                end: None,
+            },
+        );
+        let waiting = Waiting {
+            kept: &seats,
+            standings: Some(&standings),
+            problem: None,
+        };
+        let table = Table::default();
+        let settings = GameSettings::default();
+        everywhere(|screen, words, what| {
+            let mut form = Form::default();
+            let asked = std::cell::RefCell::new(None);
+            let mut show = |ctx: &egui::Context| {
+                if let Some(a) = draw(ctx, words, &mut form, &table, &settings, true, &waiting) {
+                    *asked.borrow_mut() = Some(a);
+                }
+            };
+            for control in [
+                "tables/back-to-ABCDE",
+                "tables/forget-ABCDE",
+                "tables/back-to-FGHJK",
+                "tables/forget-FGHJK",
+                "tables/join",
+                "tables/host",
+            ] {
+                if let Err(problem) = screen.reach(AREA, control, &mut show) {
+                    panic!("{what}: {problem}");
+                }
+            }
+            screen
+                .reach(AREA, "tables/back-to-ABCDE", &mut show)
+                .unwrap();
+            screen.click("tables/back-to-ABCDE", &mut show);
+            let Some(Asked::Table(TableCommand::Rejoin { code, .. })) = asked.take() else {
+                panic!("{what}: Go back asks nothing");
+            };
+            assert_eq!(code.as_str(), "ABCDE");
+        });
+        let words = Words::from_assets(crate::model::Language::English);
+        assert_eq!(
+            standing_text(&words, standings.of(&seats[0]), seats[0].seat),
+            ("Your move (3:00:00 left)".to_string(), true)
+        );
+        assert_eq!(
+            standing_text(&words, standings.of(&seats[1]), seats[1].seat),
+            ("The other side's move".to_string(), false)
+        );
     }
 }

@@ -74,6 +74,7 @@ data-file = { $file ->
     [ratings] Your ratings file
     [players] The players file
     [tournament] The saved tournament
+    [tables] Your tables file
    *[save] The save
 }
 data-file-set-aside = { $what } could not be read: { $problem }. It is kept as { $kept } and a new one was started{ $salvaged ->

@@ -70,6 +70,7 @@ data-file = { $file ->
     [ratings] Votre fichier des cotes
     [players] Le fichier des joueurs
     [tournament] Le fichier du tournoi enregistré
+    [tables] Le fichier de vos tables
    *[save] Le fichier de sauvegarde
 }
 data-file-set-aside = { $what } n'a pas pu être lu : { $problem }. Il est gardé sous le nom { $kept } et un nouveau fichier a été commencé{ $salvaged ->

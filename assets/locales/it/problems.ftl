@@ -70,6 +70,7 @@ data-file = { $file ->
     [ratings] Il file dei tuoi punteggi
     [players] Il file dei giocatori
     [tournament] Il file del torneo salvato
+    [tables] Il file dei tuoi tavoli
    *[save] Il file di salvataggio
 }
 data-file-set-aside = { $what } non si è potuto leggere: { $problem }. È conservato come { $kept } ed è stato iniziato un nuovo file{ $salvaged ->
