@@ -153,6 +153,10 @@ fn a_hosted_table_is_played_to_its_end_by_two_devices_and_watched_by_the_host() 
     let (code, address) = host(&mut big_screen, people);
     let mut ann = player_app(&dir.path().join("ann"));
     let mut bob = player_app(&dir.path().join("bob"));
+    // Ann plays by name here: her rating travels with her.
+    let mut roster = gamut::strength::Roster::default();
+    roster.add("Ann").unwrap();
+    ann.world_mut().insert_resource(roster);
     join_and_sit(&mut ann, &address, &code, "Ann", 0);
     join_and_sit(&mut bob, &address, &code, "Bob", 1);
     // Everyone sees both seats taken, by name.
@@ -166,6 +170,13 @@ fn a_hosted_table_is_played_to_its_end_by_two_devices_and_watched_by_the_host() 
                 .is_some_and(|v| v.seats.iter().filter(|s| s.connected).count() == 2)
         },
     );
+
+    // The host's screen is the big screen (no side panel); a player's is not.
+    assert!(big_screen.world().resource::<gamut::ui::BigScreen>().0);
+    assert!(!ann.world().resource::<gamut::ui::BigScreen>().0);
+    let seats = &table(&big_screen).view.as_ref().unwrap().seats;
+    assert!(seats[0].rating.is_some(), "{seats:?}");
+    assert_eq!(seats[1].rating, None, "Bob is not on his roster");
 
     // Bob clicks on Ann's turn: refused here, nothing sent.
     let mut rng = StdRng::seed_from_u64(39);

@@ -10,7 +10,7 @@
 //! (`assets/locales/<code>/exhibition.ftl`) in the player's language.
 
 pub mod caption;
-mod view;
+pub mod view;
 pub mod words;
 
 use std::time::Duration;

@@ -28,7 +28,7 @@ const WHITE_PIECE: egui::Color32 = egui::Color32::from_rgb(240, 233, 214);
 /// Behind the finished game's graph: nearly opaque.
 const FINALE: egui::Color32 = egui::Color32::from_rgba_premultiplied(24, 21, 19, 240);
 /// Behind the exhibition's text: the panels' colour, see-through.
-const SHADE: egui::Color32 = egui::Color32::from_rgba_premultiplied(20, 18, 16, 215);
+pub const SHADE: egui::Color32 = egui::Color32::from_rgba_premultiplied(20, 18, 16, 215);
 
 /// What the view reads.
 #[derive(bevy::ecs::system::SystemParam)]
@@ -47,7 +47,7 @@ pub(super) struct ExhibitionView<'w> {
 }
 
 /// The view's scale: 1 at 1280×800, larger on larger screens.
-fn unit(screen: egui::Rect) -> f32 {
+pub fn unit(screen: egui::Rect) -> f32 {
     (screen.width() / 1280.0)
         .min(screen.height() / 800.0)
         .max(0.6)
@@ -214,7 +214,7 @@ fn shade_frame(u: f32) -> egui::Frame {
 }
 
 /// A round swatch of a side's colour, the size of the text.
-fn swatch(ui: &mut egui::Ui, side: Side, size: f32) {
+pub fn swatch(ui: &mut egui::Ui, side: Side, size: f32) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
     let fill = match side {
         Side::Black => BLACK_PIECE,

@@ -26,6 +26,7 @@ pub(super) fn carry_out_commands(
     mut asked: MessageReader<TableCommand>,
     mut table: ResMut<Table>,
     mut kept: ResMut<super::kept::KeptSeats>,
+    roster: Option<Res<crate::strength::Roster>>,
     wake: Res<crate::rest::Wake>,
     data_dir: Option<Res<crate::persist::DataDir>>,
     mut game_commands: MessageWriter<GameCommand>,
@@ -49,7 +50,7 @@ pub(super) fn carry_out_commands(
                 *clock,
                 name,
             ),
-            TableCommand::Sit { seat, name } => sit(&mut table, *seat, name),
+            TableCommand::Sit { seat, name } => sit(&mut table, *seat, name, roster.as_deref()),
             &TableCommand::Offer(offer) => {
                 table.act(|code, token| ToServer::Offer { code, token, offer })
             }
@@ -73,8 +74,9 @@ pub(super) fn carry_out_commands(
     }
 }
 
-/// Sits down at `seat` with the name typed (none typed: the player is asked for one).
-fn sit(table: &mut Table, seat: Seat, name: &str) {
+/// Sits down at `seat` with the name typed (none typed: the player is asked for one), and a
+/// named player's rating in the table's game.
+fn sit(table: &mut Table, seat: Seat, name: &str, roster: Option<&crate::strength::Roster>) {
     let Some(code) = table.code.clone() else {
         return;
     };
@@ -83,12 +85,31 @@ fn sit(table: &mut Table, seat: Seat, name: &str) {
         return;
     };
     table.name = Some(name.clone());
+    let rating = table
+        .view
+        .as_ref()
+        .zip(roster)
+        .and_then(|(view, roster)| rating_of(roster, name.as_str(), view.game.kind));
     table.send(&ToServer::Join {
         code,
         seat: Some(seat),
         name,
-        rating: None,
+        rating,
     });
+}
+
+/// A named player's rating in `kind`, as a table shows it (none: not on this game's roster).
+pub fn rating_of(
+    roster: &crate::strength::Roster,
+    name: &str,
+    kind: gamut_engine::any_game::GameKind,
+) -> Option<gamut_net::Rating> {
+    let rating = roster.rating_of(name, kind)?;
+    let whole = rating
+        .value
+        .round()
+        .clamp(0.0, f64::from(gamut_net::MAX_RATING));
+    gamut_net::Rating::new(whole as u16)
 }
 
 /// Drops the connection and forgets the table (a hosted server goes on serving).
@@ -298,10 +319,12 @@ pub(super) fn reconnect(
 
 /// Reads what the server sent.
 pub(super) fn read_the_table(mut table: ResMut<Table>, mut starts: MessageWriter<StartGame>) {
-    let Some(link) = table.link.as_mut() else {
+    // Looking changes nothing: the table's screens are redrawn only when something came.
+    let Some(link) = table.bypass_change_detection().link.as_mut() else {
         return;
     };
-    for arrival in link.arrivals() {
+    let arrivals = link.arrivals();
+    for arrival in arrivals {
         match arrival {
             Arrival::Opened => {
                 if let Some(first) = table.create.take() {
@@ -647,6 +670,9 @@ pub(super) fn feed_the_board(
                 resync(&mut table);
             }
         }
+        return;
+    }
+    if table.end.is_none() {
         return;
     }
     if let Some(end) = table.end.take().and_then(board_end) {

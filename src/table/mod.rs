@@ -8,6 +8,7 @@
 //! [`link`] is the connection, [`follow`] keeps the game in step with the table, [`screen`]
 //! is the title's "Tables" screen and the table's bar beside the game.
 
+pub mod big_screen;
 pub mod follow;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod host;
@@ -208,6 +209,7 @@ impl Plugin for TablePlugin {
             .init_resource::<screen::Form>()
             .init_resource::<kept::KeptSeats>()
             .init_resource::<kept::Standings>()
+            .init_resource::<crate::ui::BigScreen>()
             .add_systems(Startup, kept::load_kept)
             .add_systems(
                 OnEnter(crate::play::MenuScreen::Tables),
@@ -238,6 +240,7 @@ impl Plugin for TablePlugin {
                     .run_if(in_state(GameMode::Table))
                     .after(PlaySystems),
             )
+            .add_systems(Update, big_screen::choose_the_big_screen)
             .add_systems(
                 Update,
                 follow::show_the_clocks
@@ -248,6 +251,7 @@ impl Plugin for TablePlugin {
                 bevy_egui::EguiPrimaryContextPass,
                 (
                     screen::tables_screen.run_if(in_state(crate::play::MenuScreen::Tables)),
+                    big_screen::big_screen_view.run_if(in_state(GameMode::Table)),
                     screen::table_bar.run_if(in_state(GameMode::Table)).run_if(
                         in_state(crate::play::AppState::Playing)
                             .or_else(in_state(crate::play::AppState::GameOver)),

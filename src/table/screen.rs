@@ -143,10 +143,6 @@ pub(super) fn tables_screen(
         standings: Some(&standings),
         problem: kept.problem(),
     };
-    if standings.asking() {
-        // The servers' answers wake the game; until then the line says "asking".
-        ctx.request_repaint_after(std::time::Duration::from_millis(250));
-    }
     match draw(
         ctx, &words, &mut form, &table, &settings, can_host, &waiting,
     ) {
@@ -777,7 +773,7 @@ fn seats(
 }
 
 /// Who sits at a seat, as the bar says it.
-fn sitter(w: &Words, seat: &SeatView, mine: bool) -> String {
+pub(super) fn sitter(w: &Words, seat: &SeatView, mine: bool) -> String {
     if mine {
         return w.t("table-seat-you");
     }
@@ -789,7 +785,16 @@ fn sitter(w: &Words, seat: &SeatView, mine: bool) -> String {
     }
     match &seat.name {
         None => w.t("table-seat-free"),
-        Some(name) if seat.connected => name.as_str().to_string(),
+        Some(name) if seat.connected => match seat.rating {
+            Some(rating) => w.t_with(
+                "table-seat-rated",
+                [
+                    ("name", name.as_str().into()),
+                    ("rating", i64::from(rating.value()).into()),
+                ],
+            ),
+            None => name.as_str().to_string(),
+        },
         Some(name) => w.t_with("table-seat-away", [("name", name.as_str().into())]),
     }
 }

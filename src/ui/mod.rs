@@ -30,6 +30,11 @@ use crate::i18n::{Words, words_ready};
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct UiSystems;
 
+/// The game is shown as a big screen (a table's host watching it): the side panel and the
+/// status bar give way to a view of their own, which frames the board.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct BigScreen(pub bool);
+
 /// The panels and dialogs.
 pub struct UiPlugin;
 
@@ -38,6 +43,7 @@ impl Plugin for UiPlugin {
         use crate::play::{AppState, GameMode, MenuScreen, Modal, RulesWindow};
         textures_before_asset_events(app);
         app.init_resource::<about::RulesPage>()
+            .init_resource::<BigScreen>()
             .init_resource::<saves::SavesState>()
             .add_systems(Startup, spawn_ui_camera)
             .add_systems(OnEnter(Modal::NewGame), new_game::begin_draft)
@@ -51,6 +57,7 @@ impl Plugin for UiPlugin {
                     style::apply_ui_scale,
                     note_pointer_kind.run_if(resource_exists::<crate::input::pointer::PointerKind>),
                     side_panel::panels
+                        .run_if(|big: Res<BigScreen>| !big.0)
                         .run_if(not(in_state(crate::play::Practising)))
                         .run_if(not(in_state(crate::play::Analysing))),
                     move_entry::submit,

@@ -189,6 +189,9 @@ pub fn report_insets(
     };
     if *insets != covered {
         *insets = covered;
+        // The camera frames the board in the free part at the next frame: a screen nobody
+        // touches (the big screen of a table) must still get that frame.
+        ctx.request_repaint();
     }
 }
 

@@ -50,6 +50,7 @@ table-seat-free = Free
 table-seat-computer = Computer ({ $level })
 # $name: a player whose device is not connected now.
 table-seat-away = { $name } (away)
+table-seat-rated = { $name } ({ $rating })
 table-leave = Leave the table
 notice-remote-turn = It is { $seat }'s turn, at another device.
 player-remote = At another device
@@ -81,3 +82,4 @@ table-standing-over = Over
 table-standing-asking = Asking its server…
 table-standing-unreachable = Its server cannot be reached
 table-standing-gone = Its server no longer has this table
+table-big-move = Move { $number }

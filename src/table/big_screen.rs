@@ -1,0 +1,219 @@
+//! The host's big screen, in the Exhibition's look: while the game that hosts a table watches
+//! it, the side panel and the status bar give way ([`crate::ui::BigScreen`]) to the board on
+//! the whole window, the table's bar on the left (the code, the address, the QR code, the
+//! seats) and, on the right, the game, each seat's player (name and rating, as they sit down)
+//! with the side's clock in large type, and the move or the end. Sizes follow the window, so it
+//! reads from across a room.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use gamut_engine::Color as Side;
+use gamut_net::{Seat, TableView};
+
+use super::Table;
+use crate::exhibition::view::{SHADE, swatch, unit};
+use crate::i18n::Words;
+use crate::model::CurrentGame;
+use crate::ui::style::{ACCENT, MUTED, TEXT};
+
+/// The big screen is on while this game hosts the table it watches.
+pub(super) fn choose_the_big_screen(
+    table: Res<Table>,
+    mode: Res<State<crate::play::GameMode>>,
+    mut big: ResMut<crate::ui::BigScreen>,
+) {
+    let on = *mode.get() == crate::play::GameMode::Table && table.is_host() && table.seat.is_none();
+    big.set_if_neq(crate::ui::BigScreen(on));
+}
+
+/// Draws the big screen's view (the board takes the whole window).
+pub(super) fn big_screen_view(
+    mut contexts: EguiContexts,
+    big: Res<crate::ui::BigScreen>,
+    words: Res<Words>,
+    game: Res<CurrentGame>,
+    table: Res<Table>,
+    mut insets: ResMut<crate::board::camera::ScreenInsets>,
+) -> Result {
+    if !big.0 {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    crate::ui::style::report_insets(ctx, 0.0, 0.0, &mut insets);
+    if let Some(view) = &table.view {
+        draw(ctx, &words, &game, view);
+    }
+    Ok(())
+}
+
+/// The game, the seats with their clocks, the move or the end, at the top right.
+pub fn draw(ctx: &egui::Context, w: &Words, game: &CurrentGame, view: &TableView) {
+    let u = unit(ctx.viewport_rect());
+    egui::Area::new(egui::Id::new("table big screen"))
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-14.0 * u, 14.0 * u))
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(SHADE)
+                .corner_radius(10.0 * u)
+                .inner_margin(egui::Margin::same((14.0 * u) as i8))
+                .show(ui, |ui| {
+                    ui.set_max_width(420.0 * u);
+                    let title = crate::exhibition::words::title(w, &game.config);
+                    let heading = ui.label(
+                        egui::RichText::new(title)
+                            .size(30.0 * u)
+                            .color(ACCENT)
+                            .strong(),
+                    );
+                    crate::ui::landmark::mark(ui, "big-screen/title", &heading);
+                    let to_move = game.end().is_none().then(|| game.side_to_move());
+                    for (i, seat) in view.seats.iter().enumerate() {
+                        let Some(at) = Seat::new(i as u8) else {
+                            continue;
+                        };
+                        let side = super::follow::side_of(at);
+                        // LOA for four: a side's clock once, on its first seat's line.
+                        let clock = (i < 2).then_some(side);
+                        let row = ui.horizontal(|ui| {
+                            player(ui, w, u, game, seat, side, to_move == Some(side), clock)
+                        });
+                        crate::ui::landmark::mark(
+                            ui,
+                            format!("big-screen/seat-{i}"),
+                            &row.response,
+                        );
+                    }
+                    let said = match game.end() {
+                        Some(end) => crate::ui::text::game_end(w, end),
+                        None => w.t_with(
+                            "table-big-move",
+                            [(
+                                "number",
+                                ((game.ply() / view.seats.len().max(1)) as i64 + 1).into(),
+                            )],
+                        ),
+                    };
+                    let line = ui.add(
+                        egui::Label::new(egui::RichText::new(said).size(20.0 * u).color(MUTED))
+                            .wrap(),
+                    );
+                    crate::ui::landmark::mark(ui, "big-screen/state", &line);
+                });
+        });
+}
+
+/// A seat's line: the side's swatch, who sits there, and the side's clock.
+#[allow(clippy::too_many_arguments)]
+fn player(
+    ui: &mut egui::Ui,
+    w: &Words,
+    u: f32,
+    game: &CurrentGame,
+    seat: &gamut_net::SeatView,
+    side: Side,
+    moving: bool,
+    clock: Option<Side>,
+) {
+    let size = 26.0 * u;
+    swatch(ui, side, size);
+    let who = super::screen::sitter(w, seat, false);
+    let colour = if moving { ACCENT } else { TEXT };
+    ui.label(egui::RichText::new(who).size(size).color(colour));
+    let Some(side) = clock.filter(|_| game.clocks().is_timed()) else {
+        return;
+    };
+    let face = crate::model::clock::clock_face(game.clocks().left(side));
+    let low = game.clocks().is_low(side);
+    let colour = if low {
+        egui::Color32::from_rgb(235, 80, 70)
+    } else if moving {
+        ACCENT
+    } else {
+        MUTED
+    };
+    ui.label(
+        egui::RichText::new(face)
+            .monospace()
+            .size(30.0 * u)
+            .strong()
+            .color(colour),
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::layout_check::everywhere;
+    use gamut_net::{Clock, Code, Name, SeatView};
+
+    fn view(seats: usize) -> TableView {
+        let named = |name: &str| SeatView {
+            name: Some(Name::parse(name).unwrap()),
+            rating: gamut_net::Rating::new(1634),
+            connected: true,
+            computer: None,
+        };
+        let mut seats_shown = vec![
+            named("Annabelle-Marguerite"),
+            named("Bob"),
+            named("Cy"),
+            named("Dee"),
+        ];
+        seats_shown.truncate(seats);
+        TableView {
+            code: Code::parse("ABCDE").unwrap(),
+            game: gamut_engine::any_game::GameConfig::default(),
+            start: String::new(),
+            moves: Vec::new(),
+            clock: Clock::Live {
+                seconds: 600,
+                increment: 5,
+            },
+            clocks: None,
+            seats: seats_shown,
+            spectators: 2,
+            end: None,
+        }
+    }
+
+    /// The big screen's view fits every window, UI scale and language, its players and clocks
+    /// on their lines, and grows with the screen.
+    #[test]
+    fn the_big_screen_fits_every_window_and_names_the_players() {
+        let game = CurrentGame::new(Default::default()).with_clocks(crate::model::Clocks::new(
+            super::super::follow::time_control(view(2).clock),
+        ));
+        everywhere(|screen, words, what| {
+            let shown = view(2);
+            let mut show = |ctx: &egui::Context| draw(ctx, words, &game, &shown);
+            for _ in 0..3 {
+                screen.pass(Vec::new(), &mut show);
+            }
+            let problems = screen.problems();
+            assert!(problems.is_empty(), "{what}: {problems:?}");
+            for mark in ["big-screen/title", "big-screen/seat-0", "big-screen/seat-1"] {
+                let at = screen
+                    .landmark(mark)
+                    .unwrap_or_else(|| panic!("{what}: {mark}"));
+                assert!(screen.rect().contains_rect(at), "{what}: {mark} {at:?}");
+            }
+        });
+        let words = Words::from_assets(crate::model::Language::English);
+        let small = crate::ui::layout_check::Screen::new(1280.0, 800.0, 1.0);
+        let large = crate::ui::layout_check::Screen::new(1920.0, 1080.0, 1.0);
+        let shown = view(2);
+        let mut show = |ctx: &egui::Context| draw(ctx, &words, &game, &shown);
+        for screen in [&small, &large] {
+            for _ in 0..3 {
+                screen.pass(Vec::new(), &mut show);
+            }
+        }
+        let height =
+            |s: &crate::ui::layout_check::Screen| s.landmark("big-screen/title").unwrap().height();
+        assert!(
+            height(&large) > height(&small) * 1.2,
+            "read from across the room"
+        );
+    }
+}
