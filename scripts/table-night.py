@@ -4,7 +4,8 @@ desktop game and by the page in Chromium on a phone-sized touch screen, a whole 
 between them and watched on the host's big screen.
 
 - The host: a real game window (Xvfb, software Vulkan). By mouse: Tables on the network, the
-  clock chosen (10 min + 5 s by default), Host a table here. Its screen is the big screen: the
+  clock chosen (30 min + 20 s by default: the page
+  drawn without a GPU takes a minute a move), Host a table here. Its screen is the big screen: the
   code, the address, the QR code of the page, the seats, the clocks.
 - Ann: a second real game window. By mouse and keyboard: Tables on the network, the address
   and the code typed, Join, her name typed in the table's bar, Black's seat.
@@ -123,8 +124,8 @@ def main():
     p.add_argument("--size", default="1280x800")
     p.add_argument("--scale", type=float, default=1.0)
     p.add_argument("--language", default="en")
-    p.add_argument("--clock", type=int, default=4,
-                   help="the clock's place in the host's list (4: 10 min + 5 s)")
+    p.add_argument("--clock", type=int, default=6,
+                   help="the clock's place in the host's list (6: 30 min + 20 s)")
     p.add_argument("--shots", required=True, help="a folder for pictures of the screens")
     p.add_argument("--wait", type=int, default=300, help="seconds to wait for one step")
     p.add_argument("--hold", type=int, default=1)

@@ -171,6 +171,9 @@ fn a_hosted_table_is_played_to_its_end_by_two_devices_and_watched_by_the_host() 
         },
     );
 
+    // Ann sat first: Bob's name reached her panel as he sat down.
+    let names = ann.world().resource::<gamut::model::SeatNames>();
+    assert_eq!(names.0[1].as_deref(), Some("Bob"));
     // The host's screen is the big screen (no side panel); a player's is not.
     assert!(big_screen.world().resource::<gamut::ui::BigScreen>().0);
     assert!(!ann.world().resource::<gamut::ui::BigScreen>().0);

@@ -50,6 +50,8 @@ pub(super) fn big_screen_view(
 pub fn draw(ctx: &egui::Context, w: &Words, game: &CurrentGame, view: &TableView) {
     let u = unit(ctx.viewport_rect());
     egui::Area::new(egui::Id::new("table big screen"))
+        // Whole at once: nobody touches the big screen to bring more frames.
+        .fade_in(false)
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-14.0 * u, 14.0 * u))
         .interactable(false)
         .show(ctx, |ui| {

@@ -546,6 +546,13 @@ pub fn seats_of(view: &TableView, mine: Option<Seat>) -> GameSettings {
     }
 }
 
+/// The names at the table's seats as they change (someone sits down after the game began).
+pub(super) fn name_the_seats(table: Res<Table>, mut names: ResMut<SeatNames>) {
+    if let Some(view) = &table.view {
+        names.set_if_neq(names_of(view));
+    }
+}
+
 /// The names at `view`'s seats.
 fn names_of(view: &TableView) -> SeatNames {
     let mut names = SeatNames::default();

@@ -243,6 +243,13 @@ impl Plugin for TablePlugin {
             .add_systems(Update, big_screen::choose_the_big_screen)
             .add_systems(
                 Update,
+                follow::name_the_seats
+                    .run_if(in_state(GameMode::Table))
+                    .run_if(resource_changed::<Table>)
+                    .after(follow::read_the_table),
+            )
+            .add_systems(
+                Update,
                 follow::show_the_clocks
                     .run_if(in_state(GameMode::Table))
                     .after(follow::tell_the_table),

@@ -419,6 +419,8 @@ fn host_setup(ui: &mut egui::Ui, w: &Words, form: &mut Form, settings: &GameSett
     ui.label(w.t("table-host-clock"));
     let clock = egui::ComboBox::from_id_salt("tables/clock")
         .width(field_width(ui))
+        // Every clock in view at once (a list that scrolls hides the slow ones).
+        .height(480.0)
         .selected_text(clock_name(w, form.clock))
         .show_ui(ui, |ui| {
             for (i, clock) in clock_choices().into_iter().enumerate() {
@@ -536,6 +538,9 @@ pub fn bar(
     let mut asked = None;
     let room = ctx.content_rect().height() - 40.0;
     egui::Area::new(egui::Id::new("table-bar-area"))
+        // Whole at once: a screen nobody touches (the big screen) may draw no frame after its
+        // first, and would keep the code half faded in.
+        .fade_in(false)
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
         .order(egui::Order::Middle)
         .show(ctx, |ui| {
