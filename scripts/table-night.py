@@ -4,9 +4,9 @@ desktop game and by the page in Chromium on a phone-sized touch screen, a whole 
 between them and watched on the host's big screen.
 
 - The host: a real game window (Xvfb, software Vulkan). By mouse: Tables on the network, the
-  clock chosen (30 min + 20 s by default: the page
-  drawn without a GPU takes a minute a move), Host a table here. Its screen is the big screen: the
-  code, the address, the QR code of the page, the seats, the clocks.
+  clock chosen (30 min + 20 s by default: the page drawn without a GPU takes a minute a move),
+  Host a table here. Its screen is the big screen: the code, the address, the QR code of the
+  page, the seats, the clocks.
 - Ann: a second real game window. By mouse and keyboard: Tables on the network, the address
   and the code typed, Join, her name typed in the table's bar, Black's seat.
 - Bob: the page, served by the host's own game, in headless Chromium at 390×844 with touch.
