@@ -96,10 +96,15 @@ class Window(mouse_game.Game):
         print(f"  picture {path}", flush=True)
 
 
-def host_a_table(host):
+def host_a_table(host, clock=None):
+    """Tables on the network, the clock picked from its list (its place in it, if given), Host
+    a table here: the table's code and port."""
     host.settled("button", "title/tables")
     host.click("button", "title/tables")
     host.settled("button", "tables/host")
+    if clock is not None:
+        host.click("button", "tables/clock")
+        host.click("button", f"tables/clock-{clock}")
     host.shot("tables-screen")
     host.click("button", "tables/host")
     port = host.table_line(r"hosting tables on port (\d+)")[1]

@@ -57,23 +57,6 @@ LINE = ("b1h1 a3c1 h1g2 c1c3 d1f3 c3f3 e1g3 h6f8 g8g4 f3f6 f1f4 a2b3 g1g5 h2g1 b
         "b3d1 d8d6").split()
 
 
-def host_with_clock(host, clock):
-    """Tables on the network, the clock picked from its list, Host a table here."""
-    host.settled("button", "title/tables")
-    host.click("button", "title/tables")
-    host.settled("button", "tables/clock")
-    host.click("button", "tables/clock")
-    host.click("button", f"tables/clock-{clock}")
-    host.shot("tables-screen")
-    host.click("button", "tables/host")
-    port = host.table_line(r"hosting tables on port (\d+)")[1]
-    code = host.table_line(r"at table (\S+), watching")[1]
-    print(f"hosting table {code} on port {port}", flush=True)
-    host.settled("button", "table-bar/leave")
-    host.shot("big-screen")
-    return code, port
-
-
 def page_joins(page, code, seat, name):
     """The page, by touch: Tables on the network, the code, Join, the name, the seat."""
     page.settled("button", "title/tables")
@@ -145,7 +128,7 @@ def main():
         host.start()
         del os.environ["BEVY_ASSET_ROOT"]
         ann.start()
-        code, port = host_with_clock(host, args.clock)
+        code, port = table_game.host_a_table(host, args.clock)
         table_game.join(ann, code, port, 0)
         url = f"http://127.0.0.1:{port}/?log-positions&animation=instant&language={args.language}"
         page = web_test.Page(driver, url, args.shots, "Bob-phone", 390, 844, phone=True)

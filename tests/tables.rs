@@ -86,6 +86,20 @@ fn click_a_move(app: &mut App, rng: &mut StdRng) {
     app.world_mut().write_message(request);
 }
 
+/// Two people at the table's seats, Black and White.
+fn people() -> GameSettings {
+    GameSettings {
+        black: Player::Human,
+        white: Player::Human,
+        ..GameSettings::default()
+    }
+}
+
+/// Every app's frames until each shows `ply` moves.
+fn everyone_sees(apps: &mut [&mut App], what: &str, ply: usize) {
+    until(apps, what, |app| game(app).ply() == ply);
+}
+
 fn table(app: &App) -> &Table {
     app.world().resource::<Table>()
 }
@@ -145,11 +159,7 @@ fn join_and_sit(app: &mut App, address: &str, code: &str, name: &str, seat: u8) 
 fn a_hosted_table_is_played_to_its_end_by_two_devices_and_watched_by_the_host() {
     let dir = tempfile::tempdir().unwrap();
     let mut big_screen = player_app(&dir.path().join("host"));
-    let people = GameSettings {
-        black: Player::Human,
-        white: Player::Human,
-        ..GameSettings::default()
-    };
+    let people = people();
     let (code, address) = host(&mut big_screen, people);
     let mut ann = player_app(&dir.path().join("ann"));
     let mut bob = player_app(&dir.path().join("bob"));
@@ -271,11 +281,7 @@ fn proxy(to: String) -> (String, impl Fn(), tokio::runtime::Runtime) {
 fn a_player_whose_connection_drops_is_back_at_the_same_seat() {
     let dir = tempfile::tempdir().unwrap();
     let mut big_screen = player_app(&dir.path().join("host"));
-    let people = GameSettings {
-        black: Player::Human,
-        white: Player::Human,
-        ..GameSettings::default()
-    };
+    let people = people();
     let (code, address) = host(&mut big_screen, people);
     let (through, cut, _proxy) = proxy(address.clone());
     let mut ann = player_app(&dir.path().join("ann"));
@@ -284,10 +290,10 @@ fn a_player_whose_connection_drops_is_back_at_the_same_seat() {
     join_and_sit(&mut bob, &address, &code, "Bob", 1);
     let mut rng = StdRng::seed_from_u64(5);
     click_a_move(&mut ann, &mut rng);
-    until(
+    everyone_sees(
         &mut [&mut big_screen, &mut ann, &mut bob],
         "the first move",
-        |app| game(app).ply() == 1,
+        1,
     );
     // Ann's network drops; Bob moves meanwhile.
     cut();
@@ -304,10 +310,10 @@ fn a_player_whose_connection_drops_is_back_at_the_same_seat() {
     assert_eq!(game(&ann).notation(), game(&bob).notation());
     // And she plays on from there.
     click_a_move(&mut ann, &mut rng);
-    until(
+    everyone_sees(
         &mut [&mut big_screen, &mut ann, &mut bob],
         "the third move",
-        |app| game(app).ply() == 3,
+        3,
     );
 }
 
@@ -362,11 +368,7 @@ fn answer(app: &mut App, offer: Offer, accept: bool) {
 fn players_at_a_table_take_back_agree_a_draw_and_play_a_rematch() {
     let dir = tempfile::tempdir().unwrap();
     let mut big_screen = player_app(&dir.path().join("host"));
-    let people = GameSettings {
-        black: Player::Human,
-        white: Player::Human,
-        ..GameSettings::default()
-    };
+    let people = people();
     let live = gamut_net::Clock::Live {
         seconds: 300,
         increment: 3,
@@ -404,9 +406,7 @@ fn players_at_a_table_take_back_agree_a_draw_and_play_a_rematch() {
         |app| game(app).ply() == 0 && table(app).offer.is_none(),
     );
     click_a_move(&mut ann, &mut rng);
-    until(&mut [&mut ann, &mut bob], "Ann moves again", |app| {
-        game(app).ply() == 1
-    });
+    everyone_sees(&mut [&mut ann, &mut bob], "Ann moves again", 1);
 
     // Bob's draw offer is declined: he is told, and plays on.
     offer(&mut bob, Offer::Draw);
@@ -457,10 +457,10 @@ fn players_at_a_table_take_back_agree_a_draw_and_play_a_rematch() {
     assert_eq!(table(&bob).seat, Seat::new(0));
     assert_eq!(table(&big_screen).code, table(&ann).code);
     click_a_move(&mut bob, &mut rng);
-    until(
+    everyone_sees(
         &mut [&mut big_screen, &mut ann, &mut bob],
         "Bob opens the rematch",
-        |app| game(app).ply() == 1,
+        1,
     );
 }
 
@@ -471,11 +471,7 @@ fn players_at_a_table_take_back_agree_a_draw_and_play_a_rematch() {
 fn a_correspondence_game_waits_in_the_list_and_its_player_goes_back() {
     let dir = tempfile::tempdir().unwrap();
     let mut big_screen = player_app(&dir.path().join("host"));
-    let people = GameSettings {
-        black: Player::Human,
-        white: Player::Human,
-        ..GameSettings::default()
-    };
+    let people = people();
     let days = gamut_net::Clock::Correspondence { days: 3 };
     let (code, address) = host_with(&mut big_screen, people, days);
     let ann_data = dir.path().join("ann");
@@ -485,9 +481,7 @@ fn a_correspondence_game_waits_in_the_list_and_its_player_goes_back() {
     join_and_sit(&mut bob, &address, &code, "Bob", 1);
     let mut rng = StdRng::seed_from_u64(3);
     click_a_move(&mut ann, &mut rng);
-    until(&mut [&mut ann, &mut bob], "Ann's move", |app| {
-        game(app).ply() == 1
-    });
+    everyone_sees(&mut [&mut ann, &mut bob], "Ann's move", 1);
     ann.world_mut().write_message(TableCommand::Leave);
     until(&mut [&mut ann], "Ann is back at the title", |app| {
         table(app).phase == Phase::Away
@@ -539,7 +533,5 @@ fn a_correspondence_game_waits_in_the_list_and_its_player_goes_back() {
         },
     );
     click_a_move(&mut ann, &mut rng);
-    until(&mut [&mut ann, &mut bob], "Ann plays on", |app| {
-        game(app).ply() == 3
-    });
+    everyone_sees(&mut [&mut ann, &mut bob], "Ann plays on", 3);
 }

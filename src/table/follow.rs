@@ -134,6 +134,27 @@ fn watcher() -> Name {
     Name::parse("-").expect("a name of one character")
 }
 
+/// Watching the table `code`.
+fn watch(code: gamut_net::Code) -> ToServer {
+    ToServer::Join {
+        code,
+        seat: None,
+        name: watcher(),
+        rating: None,
+    }
+}
+
+/// Back to the table `code` as before: at the seat held here, with its token, or watching.
+fn back_to(table: &Table, code: gamut_net::Code) -> ToServer {
+    match (&table.token, table.seat) {
+        (Some(token), Some(_)) => ToServer::Rejoin {
+            code,
+            token: token.clone(),
+        },
+        _ => watch(code),
+    }
+}
+
 /// The name typed, if it is one (1 to 40 characters).
 fn typed_name(name: &str) -> Option<Name> {
     Name::parse(name).ok()
@@ -150,12 +171,7 @@ fn join(table: &mut Table, wake: &crate::rest::Wake, address: &str, code: &str, 
         Ok((url, code)) => {
             connect(table, wake, url, address.trim().to_string());
             table.name = typed_name(name);
-            table.create = Some(ToServer::Join {
-                code,
-                seat: None,
-                name: watcher(),
-                rating: None,
-            });
+            table.create = Some(watch(code));
         }
         Err(notice) => table.notice = Some(notice),
     }
@@ -293,15 +309,7 @@ pub(super) fn reconnect(
         next_frame.within(due - now);
         return;
     }
-    let back = match (table.token.clone(), table.seat) {
-        (Some(token), Some(_)) => ToServer::Rejoin { code, token },
-        _ => ToServer::Join {
-            code,
-            seat: None,
-            name: watcher(),
-            rating: None,
-        },
-    };
+    let back = back_to(&table, code);
     let waker = wake.clone();
     match Link::open(&url, move || waker.wake()) {
         Ok(link) => {
@@ -362,12 +370,7 @@ fn take_message(table: &mut Table, message: ToClient) -> Option<StartGame> {
     match message {
         ToClient::Created { code, .. } => {
             info!("table {} made", code.as_str());
-            table.send(&ToServer::Join {
-                code,
-                seat: None,
-                name: watcher(),
-                rating: None,
-            });
+            table.send(&watch(code));
         }
         ToClient::Seated { code, seat, token } => {
             match seat {
@@ -448,12 +451,7 @@ fn take_message(table: &mut Table, message: ToClient) -> Option<StartGame> {
         ToClient::Rematch { code, seat, token } => rematch(table, code, seat, token),
         ToClient::Onward { code } if table.seat.is_none() => {
             info!("the players went on to table {}", code.as_str());
-            table.send(&ToServer::Join {
-                code,
-                seat: None,
-                name: watcher(),
-                rating: None,
-            });
+            table.send(&watch(code));
         }
         ToClient::Onward { .. } => {}
         ToClient::Hello { .. } | ToClient::Games { .. } | ToClient::Pong => {}
@@ -510,18 +508,7 @@ fn resync(table: &mut Table) {
     let Some(code) = table.code.clone() else {
         return;
     };
-    let request = match (&table.token, table.seat) {
-        (Some(token), Some(_)) => ToServer::Rejoin {
-            code,
-            token: token.clone(),
-        },
-        _ => ToServer::Join {
-            code,
-            seat: None,
-            name: watcher(),
-            rating: None,
-        },
-    };
+    let request = back_to(table, code);
     table.send(&request);
 }
 
