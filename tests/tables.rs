@@ -23,6 +23,11 @@ use rand::rngs::StdRng;
 
 /// A game without a window that can go to tables.
 fn player_app(data: &std::path::Path) -> App {
+    game_app(data, false)
+}
+
+/// A game without a window that can go to tables, with the tournament night when `night`.
+fn game_app(data: &std::path::Path, night: bool) -> App {
     let mut app = App::new();
     app.add_plugins((
         MinimalPlugins,
@@ -35,6 +40,9 @@ fn player_app(data: &std::path::Path) -> App {
         animation: gamut::model::AnimationSpeed::Instant,
         ..GameSettings::default()
     });
+    if night {
+        app.add_plugins(gamut::tournament::TournamentPlugin);
+    }
     app.update();
     app
 }
@@ -534,4 +542,189 @@ fn a_correspondence_game_waits_in_the_list_and_its_player_goes_back() {
     );
     click_a_move(&mut ann, &mut rng);
     everyone_sees(&mut [&mut ann, &mut bob], "Ann plays on", 3);
+}
+
+/// The host's game with the tournament night.
+fn tournament_host(data: &std::path::Path) -> App {
+    game_app(data, true)
+}
+
+fn night(app: &App) -> &gamut::tournament::Night {
+    app.world().resource::<gamut::tournament::Night>()
+}
+
+/// The names at `(round, board)`'s seats, Black then White.
+fn pairing_names(app: &App, round: u8, board: u8) -> (String, String) {
+    let t = night(app).tournament().expect("a tournament");
+    let g = t.game(round, board).expect("a pairing");
+    let name = |p| t.entrant(p).unwrap().name.clone();
+    (name(g.black), name(g.white))
+}
+
+/// The code of `(round, board)`'s table, once made.
+fn table_code(app: &App, at: (u8, u8)) -> Option<String> {
+    let board = night(app).tables.boards.get(&at)?;
+    board.code.as_ref().map(|c| c.as_str().to_string())
+}
+
+/// Game night across screens: the host's tournament puts round 1's two pairings at tables
+/// (as the round page's "At a table" asks), the players join from their own devices with the
+/// codes shown, a computer entry is the server's engine, the host's screen shows a board (its
+/// big screen) and comes back to the tournament, and every result comes back by itself, into
+/// the tournament's file too.
+#[test]
+fn a_tournaments_pairings_are_played_at_tables_and_their_results_come_back() {
+    use gamut::tournament::TournamentCommand;
+    use gamut::tournament::core::{Entrant, Format, GameResult};
+    let dir = tempfile::tempdir().unwrap();
+    let mut host = tournament_host(&dir.path().join("host"));
+    host.world_mut().write_message(TournamentCommand::Create {
+        entrants: vec![
+            Entrant::person("Ann"),
+            Entrant::person("Bob"),
+            Entrant::person("Cy"),
+            Entrant::computer("Gamut", 1),
+        ],
+        format: Format::RoundRobin { double: false },
+        game: people(),
+    });
+    until(&mut [&mut host], "the tournament is made", |app| {
+        night(app).tournament().is_some()
+    });
+    for board in [1, 2] {
+        host.world_mut()
+            .write_message(TournamentCommand::AtTable { round: 1, board });
+    }
+    until(&mut [&mut host], "both tables are made", |app| {
+        table_code(app, (1, 1)).is_some() && table_code(app, (1, 2)).is_some()
+    });
+    let address = night(&host).tables.address.clone().expect("where to join");
+    let port = address.rsplit(':').next().unwrap();
+    let address = format!("127.0.0.1:{port}");
+
+    // Which board has the two people, which the computer entry.
+    let people_board = (1..=2)
+        .find(|&b| {
+            let (black, white) = pairing_names(&host, 1, b);
+            black != "Gamut" && white != "Gamut"
+        })
+        .unwrap();
+    let computer_board = 3 - people_board;
+    let (black, white) = pairing_names(&host, 1, people_board);
+    let code = table_code(&host, (1, people_board)).unwrap();
+    let mut first = player_app(&dir.path().join("black"));
+    let mut second = player_app(&dir.path().join("white"));
+    join_and_sit(&mut first, &address, &code, &black, 0);
+    join_and_sit(&mut second, &address, &code, &white, 1);
+    until_first(
+        &mut [&mut host, &mut first, &mut second],
+        "the host sees who sat down",
+        |app| {
+            let board = &night(app).tables.boards[&(1, people_board)];
+            board.sitter(gamut_engine::Color::Black) == Some(black.as_str())
+                && board.sitter(gamut_engine::Color::White) == Some(white.as_str())
+        },
+    );
+    let mut rng = StdRng::seed_from_u64(41);
+    click_a_move(&mut first, &mut rng);
+    everyone_sees(&mut [&mut first, &mut second], "Black's first move", 1);
+    click_a_move(&mut second, &mut rng);
+    until_first(
+        &mut [&mut host, &mut first, &mut second],
+        "the host sees how far the game is",
+        |app| night(app).tables.boards[&(1, people_board)].moves == 2,
+    );
+
+    // The host shows the board on its screen: the big screen, then back to the tournament.
+    host.world_mut().write_message(TournamentCommand::Show {
+        round: 1,
+        board: people_board,
+    });
+    until_first(
+        &mut [&mut host, &mut first, &mut second],
+        "the host's screen shows the board",
+        |app| mode(app) == GameMode::Table && game(app).ply() == 2,
+    );
+    assert!(host.world().resource::<gamut::ui::BigScreen>().0);
+    assert_eq!(night(&host).showing, Some((1, people_board)));
+
+    // White resigns on her device: the tournament has Black's win, by itself.
+    click_a_move(&mut first, &mut rng);
+    everyone_sees(&mut [&mut first, &mut second], "Black's move", 3);
+    second
+        .world_mut()
+        .write_message(gamut::play::GameCommand::Resign);
+    until_first(
+        &mut [&mut host, &mut first, &mut second],
+        "the result comes back to the tournament",
+        |app| {
+            let t = night(app).tournament().unwrap();
+            t.game(1, people_board).unwrap().result.is_some()
+        },
+    );
+    let t = night(&host).tournament().unwrap();
+    assert_eq!(
+        t.game(1, people_board).unwrap().result,
+        Some(GameResult::BlackWins)
+    );
+    host.world_mut().write_message(TableCommand::Leave);
+    until(&mut [&mut host], "back to the tournament", |app| {
+        app.world()
+            .get_resource::<State<gamut::play::MenuScreen>>()
+            .is_some_and(|s| *s.get() == gamut::play::MenuScreen::Tournament)
+    });
+
+    // The computer entry's board: the person sits at the free seat; the server's engine
+    // plays the other, and the person resigns after its reply.
+    let code = table_code(&host, (1, computer_board)).unwrap();
+    let (black, white) = pairing_names(&host, 1, computer_board);
+    let (name, seat) = if black == "Gamut" {
+        (white, 1)
+    } else {
+        (black, 0)
+    };
+    let mut third = player_app(&dir.path().join("third"));
+    join_and_sit(&mut third, &address, &code, &name, seat);
+    let seats = &table(&third).view.as_ref().unwrap().seats;
+    assert!(seats[1 - usize::from(seat)].computer.is_some(), "{seats:?}");
+    if seat == 0 {
+        click_a_move(&mut third, &mut rng);
+    }
+    until_first(&mut [&mut third, &mut host], "the engine answers", |app| {
+        game(app).ply() == if seat == 0 { 2 } else { 1 }
+    });
+    third
+        .world_mut()
+        .write_message(gamut::play::GameCommand::Resign);
+    until_first(
+        &mut [&mut host, &mut third],
+        "the engine's win comes back",
+        |app| {
+            let t = night(app).tournament().unwrap();
+            t.game(1, computer_board).unwrap().result.is_some()
+        },
+    );
+    let expected = if seat == 0 {
+        GameResult::WhiteWins
+    } else {
+        GameResult::BlackWins
+    };
+    let t = night(&host).tournament().unwrap();
+    assert_eq!(t.game(1, computer_board).unwrap().result, Some(expected));
+
+    // The file has both results and both tables' codes.
+    let file = dir
+        .path()
+        .join("host")
+        .join(gamut::tournament::night::NIGHT_FILE);
+    let (kept, _) = gamut::tournament::night::open(gamut::store::Place::file(&file));
+    let (kept, _) = kept.expect("the tournament's file");
+    assert!(
+        kept.round(1)
+            .unwrap()
+            .games
+            .iter()
+            .all(|g| g.result.is_some())
+    );
+    assert_eq!(gamut::tournament::tables::kept_codes(&kept).len(), 2);
 }

@@ -19,12 +19,20 @@ fn play_move(game: &mut CurrentGame, mv: AnyMove, played: &mut MessageWriter<Mov
     played.write(MovePlayed { mv, by, effects });
 }
 
-/// The one win check: a game that ended is over (also while a dialog covers it).
+/// The one win check: a game that ended is over (also while a dialog covers it). Leaving for
+/// the title in the same frame (a table left as its end arrives) wins over the end.
 pub(super) fn judge_end(
     game: Res<CurrentGame>,
     mut status: ResMut<Status>,
     mut next_app: ResMut<NextState<AppState>>,
 ) {
+    let leaving = matches!(
+        *next_app,
+        NextState::Pending(AppState::Menu) | NextState::PendingIfNeq(AppState::Menu)
+    );
+    if leaving {
+        return;
+    }
     if let Some(end) = game.end() {
         status.post(Notice::GameOver(end), &game);
         next_app.set(AppState::GameOver);

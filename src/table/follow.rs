@@ -135,7 +135,7 @@ fn watcher() -> Name {
 }
 
 /// Watching the table `code`.
-fn watch(code: gamut_net::Code) -> ToServer {
+pub fn watch(code: gamut_net::Code) -> ToServer {
     ToServer::Join {
         code,
         seat: None,
@@ -227,7 +227,47 @@ fn connect(table: &mut Table, wake: &crate::rest::Wake, url: String, address: St
     table.address = Some(address);
 }
 
+/// This game's hosted server (started now when it is not running yet): where this game
+/// reaches it and the address players type.
 #[cfg(not(target_arch = "wasm32"))]
+pub fn hosted_here(
+    table: &mut Table,
+    data_dir: Option<&crate::persist::DataDir>,
+) -> Result<HostedAt, super::HostTrouble> {
+    if table.hosted.is_none() {
+        table.hosted = Some(super::host::Hosted::start(data_dir)?);
+    }
+    let hosted = table.hosted.as_ref().ok_or(super::HostTrouble::Runtime)?;
+    Ok(HostedAt {
+        url: format!("ws://127.0.0.1:{}/ws", hosted.port),
+        address: hosted.address(),
+        here: format!("127.0.0.1:{}", hosted.port),
+        page: hosted.serves_page.then(|| hosted.page_url()),
+    })
+}
+
+/// The page hosts no server.
+#[cfg(target_arch = "wasm32")]
+pub fn hosted_here(
+    _: &mut Table,
+    _: Option<&crate::persist::DataDir>,
+) -> Result<HostedAt, super::HostTrouble> {
+    Err(super::HostTrouble::Runtime)
+}
+
+/// Where this game's hosted server is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HostedAt {
+    /// Its WebSocket, as this game reaches it.
+    pub url: String,
+    /// The address players type (this machine on the local network).
+    pub address: String,
+    /// The address as this game reaches it (`127.0.0.1:port`).
+    pub here: String,
+    /// The page's address for phones, when the server serves it.
+    pub page: Option<String>,
+}
+
 fn host(
     table: &mut Table,
     wake: &crate::rest::Wake,
@@ -236,38 +276,20 @@ fn host(
     clock: gamut_net::Clock,
     name: &str,
 ) {
-    let hosted = match table.hosted.take() {
-        Some(hosted) => hosted,
-        None => match super::host::Hosted::start(data_dir) {
-            Ok(hosted) => hosted,
-            Err(why) => {
-                table.notice = Some(TableNotice::HostFailed(why));
-                return;
-            }
-        },
+    let at = match hosted_here(table, data_dir) {
+        Ok(at) => at,
+        Err(why) => {
+            table.notice = Some(TableNotice::HostFailed(why));
+            return;
+        }
     };
-    let url = format!("ws://127.0.0.1:{}/ws", hosted.port);
-    let address = hosted.address();
-    table.hosted = Some(hosted);
-    connect(table, wake, url, address);
+    connect(table, wake, at.url, at.address);
     table.name = typed_name(name);
     table.create = Some(ToServer::Create {
         game: settings.config,
         clock,
         computers: computers(settings),
     });
-}
-
-#[cfg(target_arch = "wasm32")]
-fn host(
-    table: &mut Table,
-    _: &crate::rest::Wake,
-    _: Option<&crate::persist::DataDir>,
-    _: &GameSettings,
-    _: gamut_net::Clock,
-    _: &str,
-) {
-    table.notice = Some(TableNotice::HostFailed(super::HostTrouble::Runtime));
 }
 
 /// The seats of `settings` the computer plays, for the server's engine.

@@ -13,6 +13,7 @@
 pub mod core;
 pub mod night;
 pub mod screen;
+pub mod tables;
 
 use web_time::{SystemTime, UNIX_EPOCH};
 
@@ -38,6 +39,10 @@ pub struct Night {
     pub playing: Option<(u8, u8)>,
     /// What the screen should tell the player (the last thing that happened).
     pub notice: Option<NightNotice>,
+    /// The pairings played at tables on the players' own devices.
+    pub tables: tables::AtTables,
+    /// The pairing whose table the host's screen shows (round, board).
+    pub showing: Option<(u8, u8)>,
     /// The tournament's file, as the store read it at start (none: kept in memory only; never
     /// written when it is left alone).
     file: crate::store::DocFile,
@@ -76,6 +81,8 @@ pub enum NightNotice {
     ExportFailed(crate::model::FileTrouble),
     /// The last tournament was put away in the archive, under this name.
     Archived(String),
+    /// A pairing could not go to a table (this game could not host, the server refused).
+    Table(crate::table::TableNotice),
 }
 
 /// Which of the tournament screen's pages shows (the screen itself is
@@ -130,6 +137,21 @@ pub enum TournamentCommand {
         /// The result.
         result: Option<GameResult>,
     },
+    /// Play this pairing at a table on the players' own devices: this game hosts it, shows
+    /// its code, and takes its result when the server ends the game.
+    AtTable {
+        /// The round.
+        round: u8,
+        /// The board.
+        board: u8,
+    },
+    /// Show this pairing's table on the host's screen (its big screen).
+    Show {
+        /// The round.
+        round: u8,
+        /// The board.
+        board: u8,
+    },
     /// Pair the next Swiss round.
     PairNext,
     /// Write an export: its file name and contents (the screen words it in the player's
@@ -152,6 +174,7 @@ impl Plugin for TournamentPlugin {
         app.init_resource::<Night>()
             .init_resource::<TournamentScreen>()
             .init_resource::<screen::Draft>()
+            .init_resource::<tables::Followers>()
             .add_message::<TournamentCommand>()
             .add_systems(
                 bevy_egui::EguiPrimaryContextPass,
@@ -179,8 +202,20 @@ impl Plugin for TournamentPlugin {
                 Update,
                 (
                     carry_out.before(PlaySystems),
+                    follow_the_tables.after(carry_out),
                     take_results.after(PlaySystems),
                 ),
+            )
+            .add_systems(
+                OnEnter(crate::play::MenuScreen::Tournament),
+                follow_the_kept_tables,
+            )
+            .add_systems(
+                bevy_egui::EguiPrimaryContextPass,
+                screen::standings_on_the_big_screen
+                    .run_if(in_state(GameMode::Table))
+                    .after(crate::table::TableScreens)
+                    .run_if(crate::i18n::words_ready),
             );
     }
 }
@@ -201,6 +236,10 @@ struct NightTargets<'w> {
     dir: Res<'w, DataDir>,
     settings: Res<'w, GameSettings>,
     starts: MessageWriter<'w, StartGame>,
+    table: ResMut<'w, crate::table::Table>,
+    followers: ResMut<'w, tables::Followers>,
+    wake: Res<'w, crate::rest::Wake>,
+    to_table: MessageWriter<'w, crate::table::TableCommand>,
 }
 
 fn carry_out(mut commands: MessageReader<TournamentCommand>, mut to: NightTargets) {
@@ -223,6 +262,8 @@ impl NightTargets<'_> {
                 board,
                 result,
             } => self.enter(*round, *board, *result),
+            TournamentCommand::AtTable { round, board } => self.at_table((*round, *board)),
+            TournamentCommand::Show { round, board } => self.show((*round, *board)),
             TournamentCommand::PairNext => self.pair_next(),
             TournamentCommand::Export { name, contents } => {
                 self.night.notice = Some(match night::write_export(&self.dir, name, contents) {
@@ -265,6 +306,71 @@ impl NightTargets<'_> {
         self.starts.write(start);
         self.night.playing = Some((round, board));
         self.night.notice = None;
+    }
+
+    /// Makes the pairing's table on this game's server and follows it.
+    fn at_table(&mut self, at: (u8, u8)) {
+        let Some((tournament, setup)) = &self.night.current else {
+            return;
+        };
+        let Some(pairing) = tournament.game(at.0, at.1).copied() else {
+            return;
+        };
+        if pairing.result.is_some() || self.followers.follows(at) {
+            return;
+        }
+        if tables::table_clock(setup.clock).is_none() {
+            return;
+        }
+        let make = tables::table_for(tournament, setup, &pairing);
+        if self.follow(at, make) {
+            self.night.tables.boards.insert(at, Default::default());
+            self.night.notice = None;
+        }
+    }
+
+    /// Follows `at`'s table from its first message on, this game hosting (started now if it
+    /// was not); false (and the player told) when it cannot.
+    fn follow(&mut self, at: (u8, u8), first: gamut_net::ToServer) -> bool {
+        use crate::table::TableNotice;
+        let hosted = crate::table::follow::hosted_here(&mut self.table, Some(&self.dir));
+        let hosted = match hosted {
+            Ok(hosted) => hosted,
+            Err(why) => {
+                self.night.notice = Some(NightNotice::Table(TableNotice::HostFailed(why)));
+                return false;
+            }
+        };
+        self.followers.hosted_at(&hosted);
+        self.night.tables.address = Some(hosted.address.clone());
+        self.night.tables.page = hosted.page.clone();
+        match self.followers.follow(at, first, &self.wake) {
+            Ok(()) => true,
+            Err(why) => {
+                warn!("cannot follow the tournament's table {at:?}: {why}");
+                self.night.notice = Some(NightNotice::Table(TableNotice::Unreachable));
+                false
+            }
+        }
+    }
+
+    /// The host's screen shows the pairing's table (its big screen).
+    fn show(&mut self, at: (u8, u8)) {
+        let code = self
+            .night
+            .tables
+            .boards
+            .get(&at)
+            .and_then(|b| b.code.clone());
+        let (Some(code), Some(here)) = (code, self.followers.here.clone()) else {
+            return;
+        };
+        self.to_table.write(crate::table::TableCommand::Join {
+            address: here,
+            code: code.as_str().into(),
+            name: String::new(),
+        });
+        self.night.showing = Some(at);
     }
 
     fn enter(&mut self, round: u8, board: u8, result: Option<GameResult>) {
@@ -310,6 +416,8 @@ impl NightTargets<'_> {
             Ok(kept) => {
                 self.night.current = None;
                 self.night.playing = None;
+                self.night.tables = Default::default();
+                self.followers.forget_all();
                 self.night.notice = Some(NightNotice::Archived(
                     crate::persist::paths::display_name(&kept),
                 ));
@@ -392,6 +500,81 @@ pub fn result_of(end: GameEnd) -> GameResult {
     }
 }
 
+/// Back on the tournament screen, the tables kept with the tournament whose games have no result
+/// yet are followed again (this game hosting them again: its server keeps their games).
+fn follow_the_kept_tables(mut to: NightTargets) {
+    let Some((tournament, _)) = &to.night.current else {
+        return;
+    };
+    let waiting: Vec<_> = tables::kept_codes(tournament)
+        .into_iter()
+        .filter(|(at, _)| {
+            tournament
+                .game(at.0, at.1)
+                .is_some_and(|g| g.result.is_none())
+        })
+        .filter(|(at, _)| !to.followers.follows(*at))
+        .collect();
+    for (at, code) in waiting {
+        let board = tables::BoardAtTable {
+            code: Some(code.clone()),
+            ..Default::default()
+        };
+        if !to.follow(at, crate::table::follow::watch(code)) {
+            return;
+        }
+        to.night.tables.boards.insert(at, board);
+    }
+}
+
+/// What the night's tables told: codes kept with the tournament, the boards as they stand,
+/// and a game's end entered as its result.
+fn follow_the_tables(
+    mut followers: ResMut<tables::Followers>,
+    wake: Res<crate::rest::Wake>,
+    mut night: ResMut<Night>,
+) {
+    // Looking changes nothing: the screens are redrawn only when a table told something.
+    let told = tables::read(followers.bypass_change_detection(), &wake);
+    for (at, told) in told {
+        if let tables::Told::Made(code) = &told
+            && let Some((tournament, _)) = &mut night.current
+        {
+            tables::keep_code(tournament, at, code);
+            save(&mut night);
+        }
+        let board = night.tables.boards.entry(at).or_default();
+        tables::take_in(board, told);
+        if let Some(end) = board.end {
+            enter_the_table(&mut night, at, tables::result_of(end));
+        }
+    }
+}
+
+/// A table's result into the tournament, once (a result entered by hand stands).
+fn enter_the_table(night: &mut Night, (round, board): (u8, u8), result: GameResult) {
+    let Some((tournament, _)) = &mut night.current else {
+        return;
+    };
+    if tournament
+        .game(round, board)
+        .is_none_or(|g| g.result.is_some())
+    {
+        return;
+    }
+    match tournament.record_result(round, board, result) {
+        Ok(()) => {
+            night.notice = Some(NightNotice::Recorded {
+                round,
+                board,
+                result,
+            });
+            save(night);
+        }
+        Err(e) => night.notice = Some(NightNotice::Result(e)),
+    }
+}
+
 /// When the pairing's game on the board ends, its result goes into the tournament (and the file).
 fn take_results(game: Res<CurrentGame>, mode: Res<State<GameMode>>, mut night: ResMut<Night>) {
     if !game.is_changed() || *mode.get() != GameMode::Tournament {
@@ -449,7 +632,12 @@ fn back_from_a_game(
         *app,
         NextState::Pending(AppState::Menu) | NextState::PendingIfNeq(AppState::Menu)
     );
-    if to_title && *mode.get() == GameMode::Tournament && night.playing.take().is_some() {
+    if !to_title {
+        return;
+    }
+    let from_a_game = *mode.get() == GameMode::Tournament && night.playing.take().is_some();
+    let from_a_table = *mode.get() == GameMode::Table && night.showing.take().is_some();
+    if from_a_game || from_a_table {
         screen.set(crate::play::MenuScreen::Tournament);
     }
 }

@@ -20,6 +20,7 @@ use crate::tournament::core::{
     MAX_NAME_CHARS, PlayerId, SetupError, Tournament,
 };
 use crate::tournament::night::NightSetup;
+use crate::tournament::tables::{self, AtTables, BoardAtTable};
 use crate::tournament::{Night, NightNotice, Page, TournamentCommand, TournamentScreen};
 use crate::ui::style::{ACCENT, MUTED};
 use crate::ui::text;
@@ -186,7 +187,10 @@ pub fn draw(
         ui.separator();
         let body = match &night.current {
             None => setup_form(ui, w, draft, people),
-            Some((tournament, setup)) => running(ui, w, tournament, setup, page, draft, people),
+            Some((tournament, setup)) => {
+                let night = (tournament, setup, &night.tables);
+                running(ui, w, night, page, draft, people)
+            }
         };
         asked = asked.take().or(body);
     });
@@ -510,8 +514,7 @@ fn format_rows(ui: &mut egui::Ui, w: &Words, draft: &mut Draft) {
 fn running(
     ui: &mut egui::Ui,
     w: &Words,
-    tournament: &Tournament,
-    setup: &NightSetup,
+    (tournament, setup, tables): (&Tournament, &NightSetup, &AtTables),
     page: Page,
     draft: &mut Draft,
     people: &People,
@@ -525,7 +528,10 @@ fn running(
         .auto_shrink([false, true])
         .show(ui, |ui| {
             let body = match page {
-                Page::Round => round_page(ui, w, tournament, first),
+                Page::Round => {
+                    let can_table = tables::table_clock(setup.clock).is_some();
+                    round_page(ui, w, tournament, first, (tables, can_table))
+                }
                 Page::Standings => {
                     standings_page(ui, w, tournament, people);
                     None
@@ -603,12 +609,20 @@ fn round_page(
     w: &Words,
     tournament: &Tournament,
     first: Colour,
+    (tables, can_table): (&AtTables, bool),
 ) -> Option<Asked> {
     let mut asked = None;
     if let Some(champion) = tournament.champion() {
         champion_line(ui, w, tournament, &champion);
     }
     let round = tournament.current_round()?;
+    let at_tables = round
+        .games
+        .iter()
+        .any(|g| tables.boards.contains_key(&(g.round, g.board)));
+    if at_tables {
+        join_line(ui, w, tables);
+    }
     ui.label(
         egui::RichText::new(w.t_with("tournament-round", [("round", round.number.into())]))
             .size(20.0)
@@ -636,7 +650,15 @@ fn round_page(
                 for player in [one, two] {
                     ui.label(egui::RichText::new(name_of(w, tournament, player)).size(18.0));
                 }
-                if let Some(a) = game_buttons(ui, w, game, first) {
+                let at = tables.boards.get(&(game.round, game.board));
+                let cell = ui.vertical(|ui| {
+                    let asked = game_buttons(ui, w, game, first, (at, can_table));
+                    if let Some(board) = at.filter(|_| game.result.is_none()) {
+                        table_line(ui, w, tournament, game, board);
+                    }
+                    asked
+                });
+                if let Some(a) = cell.inner {
                     asked = Some(a);
                 }
                 ui.end_row();
@@ -675,6 +697,7 @@ fn game_buttons(
     w: &Words,
     game: &core::Pairing,
     first: Colour,
+    (at, can_table): (Option<&BoardAtTable>, bool),
 ) -> Option<Asked> {
     let mut asked = None;
     let (round, board) = (game.round, game.board);
@@ -699,10 +722,22 @@ fn game_buttons(
             }
             return;
         }
-        let play = ui.button(w.t("tournament-play"));
-        mark(ui, "play", &play);
-        if play.clicked() {
-            asked = Some(TournamentCommand::Play { round, board });
+        match at {
+            Some(at) => {
+                if let Some(command) = table_buttons(ui, w, game, at) {
+                    asked = Some(command);
+                }
+            }
+            None => {
+                let play = ui.button(w.t("tournament-play"));
+                mark(ui, "play", &play);
+                if play.clicked() {
+                    asked = Some(TournamentCommand::Play { round, board });
+                }
+                if let Some(command) = at_table_button(ui, w, game, can_table) {
+                    asked = Some(command);
+                }
+            }
         }
         ui.label(egui::RichText::new(w.t("tournament-or-enter")).color(MUTED));
         let results = [
@@ -723,6 +758,148 @@ fn game_buttons(
         }
     });
     asked.map(Asked::Night)
+}
+
+/// "At a table" (off, saying why, when the night's clock is a time per move, or this game
+/// cannot host).
+fn at_table_button(
+    ui: &mut egui::Ui,
+    w: &Words,
+    game: &core::Pairing,
+    can_table: bool,
+) -> Option<TournamentCommand> {
+    let (round, board) = (game.round, game.board);
+    let hosts = cfg!(not(target_arch = "wasm32"));
+    let button = ui
+        .add_enabled(
+            can_table && hosts,
+            egui::Button::new(w.t("tournament-at-table")),
+        )
+        .on_hover_text(w.t("tournament-at-table-hint"))
+        .on_disabled_hover_text(w.t(if hosts {
+            "tournament-at-table-no-clock"
+        } else {
+            "tournament-at-table-no-host"
+        }));
+    crate::ui::landmark::mark(ui, format!("tournament/r{round}b{board}/table"), &button);
+    button
+        .clicked()
+        .then_some(TournamentCommand::AtTable { round, board })
+}
+
+/// A table's code, large, and Show (once the server made it).
+fn table_buttons(
+    ui: &mut egui::Ui,
+    w: &Words,
+    game: &core::Pairing,
+    at: &BoardAtTable,
+) -> Option<TournamentCommand> {
+    let (round, board) = (game.round, game.board);
+    let Some(code) = &at.code else {
+        ui.spinner();
+        return None;
+    };
+    let shown = ui.label(
+        egui::RichText::new(code.as_str())
+            .monospace()
+            .size(24.0)
+            .strong()
+            .color(ACCENT),
+    );
+    crate::ui::landmark::mark(ui, format!("tournament/r{round}b{board}/code"), &shown);
+    if at.gone {
+        return None;
+    }
+    let show = ui
+        .button(w.t("tournament-table-show"))
+        .on_hover_text(w.t("tournament-table-show-hint"));
+    crate::ui::landmark::mark(ui, format!("tournament/r{round}b{board}/show"), &show);
+    show.clicked()
+        .then_some(TournamentCommand::Show { round, board })
+}
+
+/// Under a pairing at a table: how far its game is, and who sat where when it is not whom
+/// the pairing has there.
+fn table_line(
+    ui: &mut egui::Ui,
+    w: &Words,
+    tournament: &Tournament,
+    game: &core::Pairing,
+    at: &BoardAtTable,
+) {
+    let mut said = vec![table_state(w, at)];
+    for (side, player) in [(Side::Black, game.black), (Side::White, game.white)] {
+        let Some(sitter) = at.sitter(side) else {
+            continue;
+        };
+        let expected = tournament.entrant(player).map(|e| e.name.as_str());
+        if expected.is_some_and(|e| !same_name(e, sitter)) {
+            said.push(w.t_with(
+                "tournament-table-wrong-seat",
+                [
+                    ("name", sitter.to_string().into()),
+                    ("side", text::side(w, side).into()),
+                ],
+            ));
+        }
+    }
+    let line = ui.label(egui::RichText::new(said.join(" · ")).color(MUTED));
+    crate::ui::landmark::mark(
+        ui,
+        format!("tournament/r{}b{}/at-table", game.round, game.board),
+        &line,
+    );
+}
+
+/// Whether two names are the same player's (case and spaces aside).
+fn same_name(a: &str, b: &str) -> bool {
+    a.trim().to_lowercase() == b.trim().to_lowercase()
+}
+
+/// "Waiting for the players (1 of 2 seated)", "Move 12", "The server no longer has it".
+fn table_state(w: &Words, at: &BoardAtTable) -> String {
+    if at.gone {
+        return w.t("tournament-table-gone");
+    }
+    let seated = at
+        .seats
+        .iter()
+        .filter(|s| s.name.is_some() || s.computer.is_some());
+    let seated = seated.count();
+    if at.moves == 0 && seated < at.seats.len().max(2) {
+        return w.t_with(
+            "tournament-table-waiting",
+            [
+                ("seated", (seated as i64).into()),
+                ("seats", (at.seats.len().max(2) as i64).into()),
+            ],
+        );
+    }
+    let seats = at.seats.len().max(1);
+    w.t_with(
+        "table-big-move",
+        [("number", ((at.moves / seats) as i64 + 1).into())],
+    )
+}
+
+/// Where the players join the night's tables: the address, and the page's QR code for phones.
+fn join_line(ui: &mut egui::Ui, w: &Words, tables: &AtTables) {
+    let Some(address) = &tables.address else {
+        return;
+    };
+    ui.horizontal(|ui| {
+        if let Some(page) = &tables.page {
+            crate::table::qr::show(ui, page, 120.0);
+        }
+        let said = ui.label(
+            egui::RichText::new(w.t_with(
+                "tournament-tables-join",
+                [("address", address.clone().into())],
+            ))
+            .size(20.0),
+        );
+        crate::ui::landmark::mark(ui, "tournament/join", &said);
+    });
 }
 
 /// "Champion: Ada", or the players sharing first place.
@@ -1057,6 +1234,7 @@ fn notice_text(w: &Words, notice: &NightNotice) -> String {
         NightNotice::Archived(name) => {
             w.t_with("tournament-archived", [("name", name.clone().into())])
         }
+        NightNotice::Table(notice) => crate::table::screen::notice_text(w, notice),
     }
 }
 
@@ -1124,6 +1302,82 @@ pub(crate) fn tournament_game_over(
             }
         });
     Ok(())
+}
+
+/// While the host's screen shows a pairing's table, the night's standings at its bottom right,
+/// live: each result entered (by a table or by hand) shows at once.
+pub(crate) fn standings_on_the_big_screen(
+    mut contexts: EguiContexts,
+    big: Res<crate::ui::BigScreen>,
+    words: Res<Words>,
+    night: Res<Night>,
+) -> Result {
+    let (Some(showing), Some(tournament)) = (night.showing, night.tournament()) else {
+        return Ok(());
+    };
+    if !big.0 {
+        return Ok(());
+    }
+    big_standings(contexts.ctx_mut()?, &words, tournament, showing);
+    Ok(())
+}
+
+/// The most players the big screen's standings list.
+const BIG_STANDINGS: usize = 8;
+
+/// "Round 2 · board 1", then the leaders: place, name, points.
+pub fn big_standings(ctx: &egui::Context, w: &Words, tournament: &Tournament, at: (u8, u8)) {
+    use crate::exhibition::view::{SHADE, unit};
+    let u = unit(ctx.viewport_rect());
+    egui::Area::new(egui::Id::new("tournament big standings"))
+        .fade_in(false)
+        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-14.0 * u, -14.0 * u))
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(SHADE)
+                .corner_radius(10.0 * u)
+                .inner_margin(egui::Margin::same((14.0 * u) as i8))
+                .show(ui, |ui| {
+                    ui.set_max_width(420.0 * u);
+                    let title = w.t_with(
+                        "tournament-big-board",
+                        [("round", at.0.into()), ("board", at.1.into())],
+                    );
+                    let head = ui.label(
+                        egui::RichText::new(title)
+                            .size(24.0 * u)
+                            .color(ACCENT)
+                            .strong(),
+                    );
+                    crate::ui::landmark::mark(ui, "tournament/big/title", &head);
+                    let grid = egui::Grid::new("tournament big standings grid")
+                        .spacing([12.0 * u, 4.0 * u])
+                        .show(ui, |ui| {
+                            for row in tournament.standings().iter().take(BIG_STANDINGS) {
+                                let rank = if row.shared {
+                                    format!("{}=", row.rank)
+                                } else {
+                                    row.rank.to_string()
+                                };
+                                let size = 20.0 * u;
+                                ui.label(egui::RichText::new(rank).size(size).color(MUTED));
+                                ui.label(
+                                    egui::RichText::new(name_of(w, tournament, row.player))
+                                        .size(size),
+                                );
+                                ui.label(
+                                    egui::RichText::new(row.points.to_string())
+                                        .size(size)
+                                        .strong()
+                                        .color(ACCENT),
+                                );
+                                ui.end_row();
+                            }
+                        });
+                    crate::ui::landmark::mark(ui, "tournament/big/standings", &grid.response);
+                });
+        });
 }
 
 #[cfg(test)]

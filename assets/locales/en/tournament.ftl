@@ -40,6 +40,21 @@ tournament-pair-next = Pair round { $round }
 tournament-play = Play on screen
 tournament-or-enter = or result:
 tournament-clear = Clear
+tournament-at-table = At a table
+tournament-at-table-hint = The two players play this game on their own phones or computers: they join its table with the code shown here, and the result comes back by itself.
+tournament-at-table-no-clock = A table's clock has no time per move: choose another clock for the next tournament, or play this game on screen.
+tournament-at-table-no-host = Only the desktop game can host tables.
+tournament-table-show = Show
+tournament-table-show-hint = Shows this game on this screen, with the standings; Leave the table comes back here.
+# $seated: the players seated so far; $seats: the table's seats.
+tournament-table-waiting = Waiting for the players ({ $seated } of { $seats } seated)
+tournament-table-gone = The server no longer has this table: enter the result by hand.
+# $name: who sat down; $side: the side they took.
+tournament-table-wrong-seat = { $name } sat down as { $side }
+# $address: where the players' devices join.
+tournament-tables-join = Join at { $address } with your board's code
+# $round: the round; $board: the board shown.
+tournament-big-board = Round { $round } · board { $board }
 # $count: how many share first place; $names: their names.
 tournament-champion = { $count ->
     [one] Champion: { $names }

@@ -32,6 +32,17 @@ tournament-pair-next = Apparier la ronde { $round }
 tournament-play = Jouer à l'écran
 tournament-or-enter = ou résultat :
 tournament-clear = Effacer
+tournament-at-table = À une table
+tournament-at-table-hint = Les deux joueurs jouent cette partie sur leur téléphone ou leur ordinateur : ils rejoignent sa table avec le code affiché ici, et le résultat revient tout seul.
+tournament-at-table-no-clock = La pendule d'une table n'a pas de temps par coup : choisissez une autre pendule pour le prochain tournoi, ou jouez cette partie à l'écran.
+tournament-at-table-no-host = Seul le jeu pour ordinateur peut héberger des tables.
+tournament-table-show = Afficher
+tournament-table-show-hint = Affiche cette partie sur cet écran, avec le classement ; « Quitter la table » revient ici.
+tournament-table-waiting = En attente des joueurs ({ $seated } sur { $seats } assis)
+tournament-table-gone = Le serveur n'a plus cette table : saisissez le résultat à la main.
+tournament-table-wrong-seat = { $name } a pris la place de { $side }
+tournament-tables-join = Rejoignez sur { $address } avec le code de votre table
+tournament-big-board = Ronde { $round } · table { $board }
 tournament-champion = { $count ->
     [one] Vainqueur : { $names }
    *[other] Vainqueurs ex æquo : { $names }

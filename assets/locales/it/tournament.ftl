@@ -32,6 +32,17 @@ tournament-pair-next = Abbina il turno { $round }
 tournament-play = Gioca sullo schermo
 tournament-or-enter = o risultato:
 tournament-clear = Cancella
+tournament-at-table = A un tavolo
+tournament-at-table-hint = I due giocatori giocano questa partita sul proprio telefono o computer: raggiungono il suo tavolo con il codice mostrato qui, e il risultato torna da solo.
+tournament-at-table-no-clock = L'orologio di un tavolo non ha un tempo per mossa: scegliete un altro orologio per il prossimo torneo, o giocate questa partita sullo schermo.
+tournament-at-table-no-host = Solo il gioco per computer può ospitare tavoli.
+tournament-table-show = Mostra
+tournament-table-show-hint = Mostra questa partita su questo schermo, con la classifica; «Lascia il tavolo» torna qui.
+tournament-table-waiting = In attesa dei giocatori ({ $seated } su { $seats } seduti)
+tournament-table-gone = Il server non ha più questo tavolo: inserite il risultato a mano.
+tournament-table-wrong-seat = { $name } ha preso il posto del { $side }
+tournament-tables-join = Entrate su { $address } con il codice del vostro tavolo
+tournament-big-board = Turno { $round } · tavolo { $board }
 tournament-champion = { $count ->
     [one] Campione: { $names }
    *[other] Campioni a pari merito: { $names }

@@ -200,6 +200,12 @@ impl Tournament {
         &self.setup
     }
 
+    /// The game's settings, to note what the game keeps with the tournament (the core never
+    /// reads them).
+    pub fn setup_mut(&mut self) -> &mut serde_json::Value {
+        &mut self.setup
+    }
+
     /// The rounds paired so far (all of them in a round robin).
     pub fn rounds(&self) -> &[Round] {
         &self.rounds
