@@ -46,16 +46,19 @@ pub(super) fn big_screen_view(
     Ok(())
 }
 
+/// The big screen's area (at the top right).
+pub const AREA: &str = "table big screen";
+
 /// The game, the seats with their clocks, the move or the end, at the top right.
 pub fn draw(ctx: &egui::Context, w: &Words, game: &CurrentGame, view: &TableView) {
     let u = unit(ctx.viewport_rect());
-    egui::Area::new(egui::Id::new("table big screen"))
+    let shown = egui::Area::new(egui::Id::new(AREA))
         // Whole at once: nobody touches the big screen to bring more frames.
         .fade_in(false)
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-14.0 * u, 14.0 * u))
         .interactable(false)
         .show(ctx, |ui| {
-            egui::Frame::new()
+            let framed = egui::Frame::new()
                 .fill(SHADE)
                 .corner_radius(10.0 * u)
                 .inner_margin(egui::Margin::same((14.0 * u) as i8))
@@ -102,7 +105,16 @@ pub fn draw(ctx: &egui::Context, w: &Words, game: &CurrentGame, view: &TableView
                     );
                     crate::ui::landmark::mark(ui, "big-screen/state", &line);
                 });
+            framed.response.rect
         });
+    // Where it is in this pass (an area's own rect is its last pass's).
+    let rect = shown.inner;
+    ctx.data_mut(|d| d.insert_temp(egui::Id::new(AREA), rect));
+}
+
+/// Where the big screen's view was drawn in this pass (what goes under it starts there).
+pub fn drawn_at(ctx: &egui::Context) -> Option<egui::Rect> {
+    ctx.data(|d| d.get_temp(egui::Id::new(AREA)))
 }
 
 /// A seat's line: the side's swatch, who sits there, and the side's clock.

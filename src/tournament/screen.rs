@@ -28,6 +28,9 @@ use crate::ui::text;
 /// The screen's area.
 pub const AREA: &str = "tournament";
 
+/// The page shown under the tabs (it scrolls).
+pub const PAGE: &str = "tournament/page";
+
 /// How the players are paired, as the form shows it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Pairing {
@@ -523,7 +526,7 @@ fn running(
     let first = first_colour(setup);
     let bottom = bottom_row_height(ui);
     let room = (ui.available_height() - bottom).max(80.0);
-    egui::ScrollArea::both()
+    let page_shown = egui::ScrollArea::both()
         .max_height(room)
         .auto_shrink([false, true])
         .show(ui, |ui| {
@@ -547,6 +550,7 @@ fn running(
             };
             asked = asked.take().or(body);
         });
+    crate::ui::landmark::mark_rect(ui, PAGE, page_shown.inner_rect);
     ui.separator();
     let last = bottom_row(ui, w, tournament, draft);
     asked.or(last)
@@ -704,7 +708,7 @@ fn game_buttons(
     let mark = |ui: &egui::Ui, what: &str, r: &egui::Response| {
         crate::ui::landmark::mark(ui, format!("tournament/r{round}b{board}/{what}"), r);
     };
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if let Some(result) = game.result {
             ui.label(
                 egui::RichText::new(core::result_text(result, first))
@@ -773,7 +777,7 @@ fn at_table_button(
     let button = ui
         .add_enabled(
             can_table && hosts,
-            egui::Button::new(w.t("tournament-at-table")),
+            egui::Button::new(w.t("tournament-at-table")).wrap_mode(egui::TextWrapMode::Extend),
         )
         .on_hover_text(w.t("tournament-at-table-hint"))
         .on_disabled_hover_text(w.t(if hosts {
@@ -827,6 +831,22 @@ fn table_line(
     game: &core::Pairing,
     at: &BoardAtTable,
 ) {
+    let said = table_words(w, tournament, game, at);
+    let line = ui.add(egui::Label::new(egui::RichText::new(said).color(MUTED)).extend());
+    crate::ui::landmark::mark(
+        ui,
+        format!("tournament/r{}b{}/at-table", game.round, game.board),
+        &line,
+    );
+}
+
+/// "Move 8 · Zed sat down as White".
+fn table_words(
+    w: &Words,
+    tournament: &Tournament,
+    game: &core::Pairing,
+    at: &BoardAtTable,
+) -> String {
     let mut said = vec![table_state(w, at)];
     for (side, player) in [(Side::Black, game.black), (Side::White, game.white)] {
         let Some(sitter) = at.sitter(side) else {
@@ -843,12 +863,7 @@ fn table_line(
             ));
         }
     }
-    let line = ui.label(egui::RichText::new(said.join(" · ")).color(MUTED));
-    crate::ui::landmark::mark(
-        ui,
-        format!("tournament/r{}b{}/at-table", game.round, game.board),
-        &line,
-    );
+    said.join(" · ")
 }
 
 /// Whether two names are the same player's (case and spaces aside).
@@ -891,13 +906,11 @@ fn join_line(ui: &mut egui::Ui, w: &Words, tables: &AtTables) {
         if let Some(page) = &tables.page {
             crate::table::qr::show(ui, page, 120.0);
         }
-        let said = ui.label(
-            egui::RichText::new(w.t_with(
-                "tournament-tables-join",
-                [("address", address.clone().into())],
-            ))
-            .size(20.0),
+        let said = w.t_with(
+            "tournament-tables-join",
+            [("address", address.clone().into())],
         );
+        let said = ui.add(egui::Label::new(egui::RichText::new(said).size(20.0)).wrap());
         crate::ui::landmark::mark(ui, "tournament/join", &said);
     });
 }
@@ -1328,10 +1341,26 @@ const BIG_STANDINGS: usize = 8;
 /// "Round 2 · board 1", then the leaders: place, name, points.
 pub fn big_standings(ctx: &egui::Context, w: &Words, tournament: &Tournament, at: (u8, u8)) {
     use crate::exhibition::view::{SHADE, unit};
-    let u = unit(ctx.viewport_rect());
+    let screen = ctx.viewport_rect();
+    let u = unit(screen);
+    // As many leaders as fit under the table's view (as it was last drawn).
+    let above = crate::table::big_screen::drawn_at(ctx).map_or(screen.center().y, |r| r.bottom());
+    let room = screen.bottom() - above - 28.0 * u;
+    let head = 24.0 * u * 1.4 + 28.0 * u + 8.0;
+    let row = 20.0 * u * 1.4 + 4.0 * u;
+    let rows = ((room - head) / row)
+        .floor()
+        .clamp(0.0, BIG_STANDINGS as f32) as usize;
+    if rows == 0 {
+        return;
+    }
     egui::Area::new(egui::Id::new("tournament big standings"))
         .fade_in(false)
-        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-14.0 * u, -14.0 * u))
+        // Right under the table's view: its place does not wait for its own size.
+        .anchor(
+            egui::Align2::RIGHT_TOP,
+            egui::vec2(-14.0 * u, above - screen.top() + 14.0 * u),
+        )
         .interactable(false)
         .show(ctx, |ui| {
             egui::Frame::new()
@@ -1354,7 +1383,7 @@ pub fn big_standings(ctx: &egui::Context, w: &Words, tournament: &Tournament, at
                     let grid = egui::Grid::new("tournament big standings grid")
                         .spacing([12.0 * u, 4.0 * u])
                         .show(ui, |ui| {
-                            for row in tournament.standings().iter().take(BIG_STANDINGS) {
+                            for row in tournament.standings().iter().take(rows) {
                                 let rank = if row.shared {
                                     format!("{}=", row.rank)
                                 } else {
@@ -1484,5 +1513,189 @@ mod tests {
             draw(ctx, &words, &night, Page::Round, &mut draft, &known);
         });
         assert_eq!(tabs, noticed, "the notice moved the tabs");
+    }
+
+    fn free_seat() -> gamut_net::SeatView {
+        gamut_net::SeatView {
+            name: None,
+            rating: None,
+            connected: false,
+            computer: None,
+        }
+    }
+
+    /// A night with round 1's first pairing at a table: its code, Ada at her seat and Zed at
+    /// the other, 14 moves played.
+    fn night_at_tables() -> Night {
+        let mut night = night_under_way();
+        let (tournament, _) = night.current.as_ref().unwrap();
+        let pairing = *tournament.game(1, 1).unwrap();
+        let name_of = |p: PlayerId| tournament.entrant(p).unwrap().name.clone();
+        let sat = |name: &str| gamut_net::SeatView {
+            name: Some(gamut_net::Name::parse(name).unwrap()),
+            rating: None,
+            connected: true,
+            computer: None,
+        };
+        let board = BoardAtTable {
+            code: Some(gamut_net::Code::parse("ABCDE").unwrap()),
+            seats: vec![sat(&name_of(pairing.black)), sat("Zed")],
+            moves: 14,
+            ..Default::default()
+        };
+        night.tables = AtTables {
+            address: Some("192.168.100.200:7878".into()),
+            page: Some("http://192.168.100.200:7878/".into()),
+            boards: [((1, 1), board)].into(),
+        };
+        night
+    }
+
+    /// Under a pairing at a table: how far its game is, and who sat at a seat the pairing
+    /// gives someone else.
+    #[test]
+    fn a_table_says_how_far_and_who_sat_where() {
+        let words = Words::from_assets(Language::English);
+        let night = night_at_tables();
+        let (tournament, _) = night.current.as_ref().unwrap();
+        let at = &night.tables.boards[&(1, 1)];
+        let said = table_words(&words, tournament, tournament.game(1, 1).unwrap(), at);
+        assert_eq!(said, "Move 8 · Zed sat down as White");
+        let mut waiting = at.clone();
+        waiting.moves = 0;
+        waiting.seats.truncate(1);
+        waiting.seats.push(free_seat());
+        let said = table_words(&words, tournament, tournament.game(1, 1).unwrap(), &waiting);
+        assert_eq!(said, "Waiting for the players (1 of 2 seated)");
+    }
+
+    /// Whether `screen` is one a tournament's host runs on: a desktop's window of at least
+    /// 680×400 points (the tournament screen is not laid out for a phone, nor for 1024×600 or
+    /// 1280×800 at UI scale 2.5; the players' phones join the tables, the host stays on its
+    /// computer).
+    fn hosts_tables_here(screen: &Screen) -> bool {
+        screen.rect().width() >= 680.0 && screen.rect().height() >= 400.0
+    }
+
+    /// The round's page with a pairing at a table (the address and QR code to join with, its
+    /// code, Show, how far it is) and the others not (At a table) fits the host's windows at
+    /// every UI scale and in every language, reached by scrolling as a player would; "At a
+    /// table" and "Show" ask for their pairing.
+    #[test]
+    fn pairings_at_tables_fit_and_ask_for_their_table() {
+        let known = People {
+            known: Vec::new(),
+            rating: &|_| None,
+        };
+        crate::ui::layout_check::everywhere(|screen, words, what| {
+            if !hosts_tables_here(screen) {
+                return;
+            }
+            let night = night_at_tables();
+            let mut draft = Draft::default();
+            let asked = std::cell::RefCell::new(None);
+            let mut show = |ctx: &egui::Context| {
+                if let Some(a) = draw(ctx, words, &night, Page::Round, &mut draft, &known) {
+                    *asked.borrow_mut() = Some(a);
+                }
+            };
+            let marks = [
+                "tournament/join",
+                "tournament/r1b1/code",
+                "tournament/r1b1/at-table",
+                "tournament/r1b1/show",
+                "tournament/r1b2/table",
+            ];
+            for mark in marks {
+                screen
+                    .reach(PAGE, mark, &mut show)
+                    .unwrap_or_else(|e| panic!("{what}: {mark}: {e}"));
+                screen.pass(Vec::new(), &mut show);
+                let problems = screen.problems();
+                assert!(problems.is_empty(), "{what}, {mark}: {problems:#?}");
+            }
+            screen.click("tournament/r1b2/table", &mut show);
+            let at_table = Asked::Night(TournamentCommand::AtTable { round: 1, board: 2 });
+            assert_eq!(asked.borrow_mut().take(), Some(at_table), "{what}");
+            screen
+                .reach(PAGE, "tournament/r1b1/show", &mut show)
+                .unwrap();
+            screen.click("tournament/r1b1/show", &mut show);
+            let shown = Asked::Night(TournamentCommand::Show { round: 1, board: 1 });
+            assert_eq!(asked.borrow_mut().take(), Some(shown), "{what}");
+        });
+    }
+
+    /// A night whose clock is a time per move cannot go to tables: At a table is off.
+    #[test]
+    fn a_time_per_move_keeps_the_pairings_off_tables() {
+        let words = Words::from_assets(Language::English);
+        let known = People {
+            known: Vec::new(),
+            rating: &|_| None,
+        };
+        let mut night = night_under_way();
+        if let Some((_, setup)) = &mut night.current {
+            setup.clock = crate::model::TimeControl::PerMove(std::time::Duration::from_secs(30));
+        }
+        let screen = Screen::new(1280.0, 800.0, 1.0);
+        let mut draft = Draft::default();
+        let mut asked = None;
+        let mut show = |ctx: &egui::Context| {
+            if let Some(a) = draw(ctx, &words, &night, Page::Round, &mut draft, &known) {
+                asked = Some(a);
+            }
+        };
+        drawn(&screen, "tournament/r1b1/table", &mut show);
+        screen.click("tournament/r1b1/table", &mut show);
+        assert_eq!(asked, None, "a button that is off asks nothing");
+    }
+
+    /// While a board is shown on the big screen, the standings sit under the table's view,
+    /// apart from it and inside the window, in every window, UI scale and language (left out
+    /// where the window has no room for them).
+    #[test]
+    fn the_big_screens_standings_fit_under_the_table() {
+        let night = night_under_way();
+        let (tournament, _) = night.current.as_ref().unwrap();
+        let game = CurrentGame::new(Default::default());
+        let view = gamut_net::TableView {
+            code: gamut_net::Code::parse("ABCDE").unwrap(),
+            game: Default::default(),
+            start: String::new(),
+            moves: Vec::new(),
+            clock: gamut_net::Clock::Untimed,
+            clocks: None,
+            seats: vec![free_seat(), free_seat()],
+            spectators: 0,
+            end: None,
+        };
+        crate::ui::layout_check::everywhere(|screen, words, what| {
+            let mut show = |ctx: &egui::Context| {
+                crate::table::big_screen::draw(ctx, words, &game, &view);
+                big_standings(ctx, words, tournament, (1, 2));
+            };
+            for _ in 0..6 {
+                screen.pass(Vec::new(), &mut show);
+            }
+            let table = screen.landmark("big-screen/state").unwrap();
+            let shown = screen.landmark("tournament/big/title");
+            let standings = screen.landmark("tournament/big/standings");
+            let (Some(title), Some(standings)) = (shown, standings) else {
+                // Left out only where there is no room under the table's view.
+                assert!(screen.rect().height() < 400.0, "{what}: no standings");
+                return;
+            };
+            assert!(
+                screen.rect().contains_rect(standings),
+                "{what}: {standings:?}"
+            );
+            assert!(
+                table.bottom() <= title.top(),
+                "{what}: {table:?} over {title:?}"
+            );
+            let problems = screen.problems();
+            assert!(problems.is_empty(), "{what}: {problems:#?}");
+        });
     }
 }
