@@ -540,6 +540,12 @@ fn follow_the_tables(
         if let tables::Told::Made(code) = &told
             && let Some((tournament, _)) = &mut night.current
         {
+            info!(
+                "tournament table {} for round {} board {}",
+                code.as_str(),
+                at.0,
+                at.1
+            );
             tables::keep_code(tournament, at, code);
             save(&mut night);
         }
@@ -564,6 +570,7 @@ fn enter_the_table(night: &mut Night, (round, board): (u8, u8), result: GameResu
     }
     match tournament.record_result(round, board, result) {
         Ok(()) => {
+            info!("tournament result from the table: round {round} board {board}: {result:?}");
             night.notice = Some(NightNotice::Recorded {
                 round,
                 board,
