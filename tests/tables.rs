@@ -41,7 +41,10 @@ fn game_app(data: &std::path::Path, night: bool) -> App {
         ..GameSettings::default()
     });
     if night {
-        app.add_plugins(gamut::tournament::TournamentPlugin);
+        app.add_plugins((
+            gamut::tournament::TournamentPlugin,
+            gamut::strength::StrengthPlugin,
+        ));
     }
     app.update();
     app
@@ -571,7 +574,7 @@ fn table_code(app: &App, at: (u8, u8)) -> Option<String> {
 /// (as the round page's "At a table" asks), the players join from their own devices with the
 /// codes shown, a computer entry is the server's engine, the host's screen shows a board (its
 /// big screen) and comes back to the tournament, and every result comes back by itself, into
-/// the tournament's file too.
+/// the tournament's file and the named players' ratings too.
 #[test]
 fn a_tournaments_pairings_are_played_at_tables_and_their_results_come_back() {
     use gamut::tournament::TournamentCommand;
@@ -667,6 +670,23 @@ fn a_tournaments_pairings_are_played_at_tables_and_their_results_come_back() {
         t.game(1, people_board).unwrap().result,
         Some(GameResult::BlackWins)
     );
+    // The game counts for both named players' ratings, as on the host's screen.
+    let kind = GameConfig::default().kind;
+    until(&mut [&mut host], "the game is rated", |app| {
+        let roster = app.world().resource::<gamut::strength::Roster>();
+        roster.person(&white).is_some_and(|p| !p.results(kind).is_empty())
+    });
+    let roster = host.world().resource::<gamut::strength::Roster>();
+    for (name, won) in [(&black, true), (&white, false)] {
+        let person = roster.person(name).expect("rated by name");
+        let results = person.results(kind);
+        assert_eq!(results.len(), 1, "{name}");
+        assert_eq!(
+            results[0].score == gamut::strength::Score::Win,
+            won,
+            "{name}"
+        );
+    }
     host.world_mut().write_message(TableCommand::Leave);
     until(&mut [&mut host], "back to the tournament", |app| {
         app.world()

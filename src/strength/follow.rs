@@ -135,7 +135,12 @@ pub fn opponent(seats: &GameSettings) -> Option<(Side, Level)> {
 
 /// The person's result in a game that ended with `end`.
 pub fn score(end: GameEnd, person: Side) -> Score {
-    match end.winner() {
+    score_of(end.winner(), person)
+}
+
+/// The person's result in a game won by `winner` (none: drawn).
+pub fn score_of(winner: Option<Side>, person: Side) -> Score {
+    match winner {
         Some(winner) if winner == person => Score::Win,
         Some(_) => Score::Loss,
         None => Score::Draw,
@@ -210,6 +215,16 @@ impl Books<'_> {
 
     /// Records the end `end` of a game of `kind` that rates `rated`: the changes.
     fn record(&mut self, kind: GameKind, rated: &Rated, end: GameEnd) -> Vec<RatingChange> {
+        self.record_won(kind, rated, end.winner())
+    }
+
+    /// Records a game of `kind` that rates `rated`, won by `winner` (none: drawn): the changes.
+    fn record_won(
+        &mut self,
+        kind: GameKind,
+        rated: &Rated,
+        winner: Option<Side>,
+    ) -> Vec<RatingChange> {
         let at = now();
         match rated {
             Rated::Computer {
@@ -219,7 +234,7 @@ impl Books<'_> {
             } => {
                 let who = name.as_deref();
                 let before = self.rating(who, kind);
-                let score = score(end, *person);
+                let score = score_of(winner, *person);
                 match who {
                     Some(name) => self.roster.record(
                         name,
@@ -254,7 +269,7 @@ impl Books<'_> {
                 let mut changes = Vec::new();
                 for (i, (me, them, side)) in seats.into_iter().enumerate() {
                     let their = before[1 - i];
-                    let score = score(end, side);
+                    let score = score_of(winner, side);
                     self.roster.record(
                         me,
                         kind,
@@ -338,6 +353,19 @@ pub(super) fn follow_games(
             }
         }
         _ => {}
+    }
+}
+
+/// Rates the games that ended away from this screen (a tournament's pairing at a table) as
+/// the same games on the board would be: one each side's move at least, the people named.
+pub(super) fn rate_games_away(mut ended: MessageReader<super::EndedAway>, mut books: Books) {
+    for away in ended.read() {
+        if away.moves < MOVES_TO_BE_RATED {
+            continue;
+        }
+        if let Some(who) = rated(&away.seats, &away.names) {
+            books.record_won(away.seats.config.kind, &who, away.winner);
+        }
     }
 }
 

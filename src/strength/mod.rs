@@ -60,7 +60,9 @@ impl Plugin for StrengthPlugin {
             .init_resource::<Roster>()
             .init_resource::<RatedGame>()
             .init_resource::<StrengthScreen>()
+            .add_message::<EndedAway>()
             .add_systems(Startup, (store::load_ratings, roster::load_roster))
+            .add_systems(Update, follow::rate_games_away)
             .add_systems(
                 Update,
                 (follow::follow_games, adapt_settings)
@@ -68,6 +70,20 @@ impl Plugin for StrengthPlugin {
                     .after(PlaySystems),
             );
     }
+}
+
+/// A game played away from this screen ended (a tournament's pairing at a table on the
+/// players' devices): it counts for the ratings as the same game on the board would.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct EndedAway {
+    /// Who sat where (a person, or the computer at a level), and the game.
+    pub seats: crate::model::GameSettings,
+    /// The people's names at the seats.
+    pub names: crate::model::SeatNames,
+    /// The winner (none: a draw).
+    pub winner: Option<gamut_engine::Color>,
+    /// The moves played.
+    pub moves: usize,
 }
 
 /// With the adaptive opponent on, a game against the computer sets the computer's level to the

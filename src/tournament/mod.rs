@@ -176,6 +176,7 @@ impl Plugin for TournamentPlugin {
             .init_resource::<screen::Draft>()
             .init_resource::<tables::Followers>()
             .add_message::<TournamentCommand>()
+            .add_message::<crate::strength::EndedAway>()
             .add_systems(
                 bevy_egui::EguiPrimaryContextPass,
                 (
@@ -533,6 +534,8 @@ fn follow_the_tables(
     mut followers: ResMut<tables::Followers>,
     wake: Res<crate::rest::Wake>,
     mut night: ResMut<Night>,
+    settings: Res<GameSettings>,
+    mut away: MessageWriter<crate::strength::EndedAway>,
 ) {
     // Looking changes nothing: the screens are redrawn only when a table told something.
     let told = tables::read(followers.bypass_change_detection(), &wake);
@@ -551,22 +554,48 @@ fn follow_the_tables(
         }
         let board = night.tables.boards.entry(at).or_default();
         tables::take_in(board, told);
-        if let Some(end) = board.end {
-            enter_the_table(&mut night, at, tables::result_of(end));
+        let (end, moves) = (board.end, board.moves);
+        if let Some(end) = end
+            && enter_the_table(&mut night, at, tables::result_of(end))
+            && let Some(ended) = ended_away(&night, at, end, moves, &settings)
+        {
+            away.write(ended);
         }
     }
 }
 
-/// A table's result into the tournament, once (a result entered by hand stands).
-fn enter_the_table(night: &mut Night, (round, board): (u8, u8), result: GameResult) {
+/// The pairing's game at its table, as the ratings count it.
+fn ended_away(
+    night: &Night,
+    (round, board): (u8, u8),
+    end: gamut_net::Ended,
+    moves: usize,
+    settings: &GameSettings,
+) -> Option<crate::strength::EndedAway> {
+    let (tournament, setup) = night.current.as_ref()?;
+    let pairing = tournament.game(round, board)?;
+    let start = game_of(tournament, setup, pairing, settings);
+    Some(crate::strength::EndedAway {
+        seats: start.seats,
+        names: start.names,
+        winner: end
+            .winner
+            .map(|w| if w == 0 { Side::Black } else { Side::White }),
+        moves,
+    })
+}
+
+/// A table's result into the tournament, once (a result entered by hand stands): whether it
+/// went in.
+fn enter_the_table(night: &mut Night, (round, board): (u8, u8), result: GameResult) -> bool {
     let Some((tournament, _)) = &mut night.current else {
-        return;
+        return false;
     };
     if tournament
         .game(round, board)
         .is_none_or(|g| g.result.is_some())
     {
-        return;
+        return false;
     }
     match tournament.record_result(round, board, result) {
         Ok(()) => {
@@ -577,8 +606,12 @@ fn enter_the_table(night: &mut Night, (round, board): (u8, u8), result: GameResu
                 result,
             });
             save(night);
+            true
         }
-        Err(e) => night.notice = Some(NightNotice::Result(e)),
+        Err(e) => {
+            night.notice = Some(NightNotice::Result(e));
+            false
+        }
     }
 }
 
