@@ -674,7 +674,9 @@ fn a_tournaments_pairings_are_played_at_tables_and_their_results_come_back() {
     let kind = GameConfig::default().kind;
     until(&mut [&mut host], "the game is rated", |app| {
         let roster = app.world().resource::<gamut::strength::Roster>();
-        roster.person(&white).is_some_and(|p| !p.results(kind).is_empty())
+        roster
+            .person(&white)
+            .is_some_and(|p| !p.results(kind).is_empty())
     });
     let roster = host.world().resource::<gamut::strength::Roster>();
     for (name, won) in [(&black, true), (&white, false)] {

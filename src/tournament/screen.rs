@@ -656,11 +656,13 @@ fn round_page(
                 }
                 let at = tables.boards.get(&(game.round, game.board));
                 let cell = ui.vertical(|ui| {
-                    let asked = game_buttons(ui, w, game, first, (at, can_table));
-                    if let Some(board) = at.filter(|_| game.result.is_none()) {
+                    let table = at.filter(|_| game.result.is_none()).and_then(|board| {
+                        let asked = ui.horizontal(|ui| table_buttons(ui, w, game, board));
                         table_line(ui, w, tournament, game, board);
-                    }
-                    asked
+                        asked.inner.map(Asked::Night)
+                    });
+                    let buttons = game_buttons(ui, w, game, first, (at, can_table));
+                    table.or(buttons)
                 });
                 if let Some(a) = cell.inner {
                     asked = Some(a);
@@ -726,21 +728,15 @@ fn game_buttons(
             }
             return;
         }
-        match at {
-            Some(at) => {
-                if let Some(command) = table_buttons(ui, w, game, at) {
-                    asked = Some(command);
-                }
+        // A pairing at a table has its table's line above (see `round_page`).
+        if at.is_none() {
+            let play = ui.button(w.t("tournament-play"));
+            mark(ui, "play", &play);
+            if play.clicked() {
+                asked = Some(TournamentCommand::Play { round, board });
             }
-            None => {
-                let play = ui.button(w.t("tournament-play"));
-                mark(ui, "play", &play);
-                if play.clicked() {
-                    asked = Some(TournamentCommand::Play { round, board });
-                }
-                if let Some(command) = at_table_button(ui, w, game, can_table) {
-                    asked = Some(command);
-                }
+            if let Some(command) = at_table_button(ui, w, game, can_table) {
+                asked = Some(command);
             }
         }
         ui.label(egui::RichText::new(w.t("tournament-or-enter")).color(MUTED));

@@ -12,7 +12,7 @@ tournament-format-round-robin = Round robin
 tournament-format-double = Double round robin
 tournament-format-swiss = Swiss
 tournament-rounds = Rounds
-tournament-intro = Enter 3 to 16 players — friends at the table, and the computer at a level if you like. Gamut pairs each round with the colours balanced (a bye when the count is odd). Games are played here one after another, or on real boards with the results typed in. Everything is saved after every result.
+tournament-intro = Enter 3 to 16 players — friends at the table, and the computer at a level if you like. Gamut pairs each round with the colours balanced (a bye when the count is odd). Games are played here one after another, at tables on the players' own phones and computers, or on real boards with the results typed in. Everything is saved after every result.
 # $count: players entered; $most: the most a tournament takes.
 tournament-players = Players: { $count } (at most { $most })
 tournament-remove = Remove
