@@ -72,17 +72,23 @@ pub(super) fn spawn_frame(
         });
 }
 
-/// Puts the frame on the cursor's square, shown while the cursor is (in a game being played).
+/// Puts the frame on the cursor's square, shown while the cursor is (in a game being played
+/// by someone at this screen: a table watched, on the big screen, has no cursor).
 pub(super) fn place_frame(
     cursor: Res<BoardCursor>,
     game: Res<CurrentGame>,
     state: Res<State<AppState>>,
+    seats: Res<crate::model::Seats>,
     mut frames: Query<(&mut Transform, &mut Visibility), With<CursorFrame>>,
 ) {
-    if !cursor.is_changed() && !game.is_changed() && !state.is_changed() {
+    if !cursor.is_changed() && !game.is_changed() && !state.is_changed() && !seats.is_changed() {
         return;
     }
-    let playing = *state.get() == AppState::Playing;
+    let someone_here = seats
+        .seats()
+        .iter()
+        .any(|p| *p == crate::model::Player::Human);
+    let playing = *state.get() == AppState::Playing && someone_here;
     for (mut transform, mut visibility) in &mut frames {
         let shown = cursor.at.filter(|_| cursor.shown && playing);
         if let Some(at) = shown {
