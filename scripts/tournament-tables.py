@@ -153,12 +153,13 @@ def main():
         host.shot("big-screen-resigned")
 
         # Bob's board, by touch: one move, the engine's answer, then he resigns.
+        # Bob sat down at Black's seat on Black's turn: the board waits for him.
         since = len(page.lines)
-        page.wait_for(r"black moves ", "Black's turn on the page", since)
         page.click("square", "b1", "touch")
         page.click("square", "h1", "touch")
-        page.wait_for(r"played b1[-x]?h1\b", "b1-h1 played on the page", since)
-        page.wait_for(r"black moves ", "the engine's answer on the page", len(page.lines))
+        played = page.wait_for(r"played b1[-x]?h1\b", "b1-h1 played on the page", since)
+        after = next(i for i in range(since, len(page.lines)) if played.re.search(page.lines[i]))
+        page.wait_for(r"black moves ", "the engine's answer on the page", after + 1)
         page.shot("playing")
         page_resigns(page)
         page.shot("resigned")

@@ -651,9 +651,9 @@ fn a_tournaments_pairings_are_played_at_tables_and_their_results_come_back() {
     assert!(host.world().resource::<gamut::ui::BigScreen>().0);
     assert_eq!(night(&host).showing, Some((1, people_board)));
 
-    // White resigns on her device: the tournament has Black's win, by itself.
-    click_a_move(&mut first, &mut rng);
-    everyone_sees(&mut [&mut first, &mut second], "Black's move", 3);
+    // White resigns on her device, on Black's turn (the server takes a resignation at any
+    // time): the tournament has Black's win, by itself.
+    assert_eq!(game(&second).side_to_move(), gamut_engine::Color::Black);
     second
         .world_mut()
         .write_message(gamut::play::GameCommand::Resign);

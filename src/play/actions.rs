@@ -2,6 +2,8 @@
 //! buttons, the game-over panel's Undo, the keys and the commands. Every rule asks the game
 //! itself (a flag-fall ends it as surely as a connection), not only the app's state.
 
+use gamut_engine::Color as Side;
+
 use super::{AppState, GameMode};
 use crate::model::{CurrentGame, GameEnd, GameSettings};
 
@@ -42,16 +44,50 @@ pub fn available_actions(game: &CurrentGame, settings: &GameSettings, state: App
 impl Actions {
     /// The actions in a game of `mode`: a tournament game's end is final (its result went to
     /// the tournament as it ended; see [`end_is_final`]), so it cannot be taken back.
-    pub fn in_mode(self, game: &CurrentGame, mode: GameMode) -> Actions {
+    pub fn in_mode(self, game: &CurrentGame, seats: &GameSettings, mode: GameMode) -> Actions {
         // At a table on the network the server keeps the game: nothing is taken back or
-        // played again here, and the engine gives no hints against another person.
+        // played again here, and the engine gives no hints against another person. The
+        // player seated here may resign on either side's turn (the server takes it then).
         let table = mode == GameMode::Table;
+        let at_the_game = self.analyse;
+        let seated = side_here(seats).is_some();
         Actions {
             undo: self.undo && !end_is_final(game, mode) && !table,
             redo: self.redo && !table,
             hint: self.hint && !table,
+            resign: if table {
+                at_the_game && game.end().is_none() && seated
+            } else {
+                self.resign
+            },
             ..self
         }
+    }
+}
+
+/// The side whose every seat a person at this screen holds, when the other's are not (a
+/// table's seat held here).
+pub fn side_here(seats: &GameSettings) -> Option<Side> {
+    let here = |side: Side| {
+        seats
+            .seats()
+            .into_iter()
+            .enumerate()
+            .filter(|(i, _)| (i % 2 == 0) == (side == Side::Black))
+            .all(|(_, p)| p == crate::model::Player::Human)
+    };
+    match (here(Side::Black), here(Side::White)) {
+        (true, false) => Some(Side::Black),
+        (false, true) => Some(Side::White),
+        _ => None,
+    }
+}
+
+/// Who resigns in `mode`: at a table, the side held here; elsewhere the side to move.
+pub fn resigning_side(game: &CurrentGame, seats: &GameSettings, mode: GameMode) -> Side {
+    match mode {
+        GameMode::Table => side_here(seats).unwrap_or(game.side_to_move()),
+        _ => game.side_to_move(),
     }
 }
 
@@ -222,11 +258,42 @@ mod tests {
         game.resign();
         let open = available_actions(&game, &GameSettings::default(), AppState::GameOver);
         assert!(open.undo);
-        assert!(open.in_mode(&game, GameMode::Own).undo);
-        assert!(!open.in_mode(&game, GameMode::Tournament).undo);
+        assert!(open.in_mode(&game, &people(), GameMode::Own).undo);
+        assert!(!open.in_mode(&game, &people(), GameMode::Tournament).undo);
         // Before its end, a tournament game's moves may be taken back as any game's.
         let fresh = CurrentGame::new(GameConfig::default());
         assert!(!end_is_final(&fresh, GameMode::Tournament));
+    }
+
+    #[test]
+    fn a_player_at_a_table_may_resign_on_either_turn() {
+        use crate::model::Player;
+        let game = CurrentGame::default();
+        let white_here = GameSettings {
+            black: Player::Remote,
+            white: Player::Human,
+            ..GameSettings::default()
+        };
+        let open = available_actions(&game, &white_here, AppState::Playing);
+        assert!(
+            !open.resign,
+            "Black's turn: not White's to resign at one screen"
+        );
+        let at_table = open.in_mode(&game, &white_here, GameMode::Table);
+        assert!(
+            at_table.resign,
+            "White resigns at the table on Black's turn"
+        );
+        assert_eq!(
+            resigning_side(&game, &white_here, GameMode::Table),
+            Side::White
+        );
+        let watching = GameSettings {
+            black: Player::Remote,
+            white: Player::Remote,
+            ..GameSettings::default()
+        };
+        assert!(!open.in_mode(&game, &watching, GameMode::Table).resign);
     }
 
     #[test]

@@ -103,7 +103,8 @@ impl CommandTargets<'_, '_> {
 
     fn resign(&mut self) {
         if *self.state.get() == AppState::Playing {
-            self.game.resign();
+            let side = super::actions::resigning_side(&self.game, &self.seats, *self.mode.get());
+            self.game.give_up(side);
             // The turn is decided again, and the end with it.
             self.next_turn.set(TurnState::AwaitingInput);
         }

@@ -134,11 +134,14 @@ pub(super) fn confirm_resign(
     game: Res<CurrentGame>,
     words: Res<Words>,
     mut dialogs: Dialogs,
+    seats: Res<crate::model::Seats>,
+    mode: Res<State<crate::play::GameMode>>,
     mut commands: MessageWriter<GameCommand>,
 ) -> Result {
     // Runs while the question is asked during a game (see `UiPlugin`).
     let ctx = contexts.ctx_mut()?;
-    let who = text::side(&words, game.side_to_move());
+    let side = crate::play::actions::resigning_side(&game, &seats, *mode.get());
+    let who = text::side(&words, side);
     match draw_resign(ctx, &words, &who) {
         Some(ResignChoice::Resign) => {
             commands.write(GameCommand::Resign);

@@ -827,7 +827,11 @@ fn action_buttons(ui: &mut egui::Ui, view: &PanelData, intents: &mut Vec<PanelIn
             (false, Some(_)) => crate::play::GameMode::Tournament,
             (false, None) => crate::play::GameMode::Own,
         };
-        available_actions(view.game, view.settings, view.state).in_mode(view.game, mode)
+        available_actions(view.game, view.settings, view.state).in_mode(
+            view.game,
+            view.settings,
+            mode,
+        )
     };
     let w = view.words;
     // Compact buttons, so the move list keeps its room.
