@@ -84,10 +84,7 @@ pub(super) fn place_frame(
     if !cursor.is_changed() && !game.is_changed() && !state.is_changed() && !seats.is_changed() {
         return;
     }
-    let someone_here = seats
-        .seats()
-        .iter()
-        .any(|p| *p == crate::model::Player::Human);
+    let someone_here = seats.seats().contains(&crate::model::Player::Human);
     let playing = *state.get() == AppState::Playing && someone_here;
     for (mut transform, mut visibility) in &mut frames {
         let shown = cursor.at.filter(|_| cursor.shown && playing);
