@@ -21,6 +21,8 @@ board with the live standings, and the results come back to the tournament by th
 Pictures of every screen on the way go to --shots.
 
     scripts/tournament-tables.py PATH-TO-GAMUT PAGE-DIST --shots /tmp/tournament
+    scripts/tournament-tables.py PATH-TO-GAMUT PAGE-DIST --shots /tmp/it --host-only \
+        --language it --scale 1.5
 
 PATH-TO-GAMUT and PAGE-DIST are built with the feature `dev` (as for scripts/table-night.py).
 Exits 0 once both results are in the host's tournament.
@@ -75,8 +77,21 @@ def make_the_tournament(host):
             host.click("button", "tournament/add")
         host.wait_frames(2)
     host.shot("players")
+    if "tournament/start" not in host.buttons:
+        # A small window or a large UI scale: the form scrolls, as a player's wheel does.
+        scroll_down(host)
     host.click("button", "tournament/start")
     host.settled("button", "tournament/r1b1/table")
+
+
+def scroll_down(window, notches=12):
+    """The mouse wheel turned down over the middle of the window."""
+    width, height = (int(n) for n in window.args.size.split("x"))
+    window.xdotool("mousemove", width // 2, height // 2)
+    window.wait_frames(1)
+    for _ in range(notches):
+        window.xdotool("click", "5")
+    window.wait_frames(3)
 
 
 def at_tables(host):
@@ -111,6 +126,9 @@ def main():
     p.add_argument("--shots", required=True, help="a folder for pictures of the screens")
     p.add_argument("--wait", type=int, default=300, help="seconds to wait for one step")
     p.add_argument("--hold", type=int, default=1)
+    p.add_argument("--host-only", action="store_true",
+                   help="only the host: the tournament at tables, then board 1 shown (pictures "
+                        "of the host's screens in another language or UI scale)")
     args = p.parse_args()
     os.makedirs(args.shots, exist_ok=True)
     root = tempfile.mkdtemp(prefix="gamut-tournament-")
@@ -126,9 +144,19 @@ def main():
         os.environ["BEVY_ASSET_ROOT"] = root
         host.start()
         del os.environ["BEVY_ASSET_ROOT"]
-        ann.start()
+        if not args.host_only:
+            ann.start()
         make_the_tournament(host)
         codes, port = at_tables(host)
+        if args.host_only:
+            host.click("button", "tournament/r1b1/show")
+            host.settled("button", "table-bar/leave")
+            host.shot("big-screen-board-1")
+            host.click("button", "table-bar/leave")
+            host.settled("button", "tournament/r1b1/show")
+            host.shot("back-to-the-round")
+            print("the host's screens are pictured")
+            return 0
         # Round 1 of four: the second computer entry (Black) against Ann on board 1, Bob
         # (Black) against the first computer entry on board 2.
         table_game.join(ann, codes[1], port, 1)

@@ -177,6 +177,10 @@ impl Plugin for TournamentPlugin {
             .init_resource::<tables::Followers>()
             .add_message::<TournamentCommand>()
             .add_message::<crate::strength::EndedAway>()
+            // A pairing goes to a table through the tables' own parts (with or without their
+            // screens in this app).
+            .init_resource::<crate::table::Table>()
+            .add_message::<crate::table::TableCommand>()
             .add_systems(
                 bevy_egui::EguiPrimaryContextPass,
                 (
