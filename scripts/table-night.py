@@ -100,6 +100,31 @@ def play_on_page(page, start, end, since):
     page.wait_for(rf"played {start}[-x]?{end}\b", f"{start}-{end} played on the page", since)
 
 
+# What a step that did not happen raises.
+FAILURES = (mouse_game.Failed, web_test.Failed, wd.WebDriverError)
+
+
+def failed(e, windows, page):
+    """Says what did not happen, with the windows' last lines and a picture of the page: 1."""
+    print(f"FAILED: {e}", file=sys.stderr)
+    for w in windows:
+        if w.proc:
+            w.read()
+            print(f"--- {w.who}: " + "\n".join(w.lines[-15:]), file=sys.stderr)
+    if page:
+        page.shot("failed")
+    return 1
+
+
+def close_all(windows, page, driver):
+    """The page, the browser's driver and the windows closed."""
+    if page:
+        page.close()
+    driver.close()
+    for w in windows:
+        w.stop()
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("game", help="path to the gamut binary (built with the feature dev)")
@@ -156,21 +181,10 @@ def main():
         ann.shot("game-over")
         page.shot("game-over")
         return 0
-    except (mouse_game.Failed, web_test.Failed, wd.WebDriverError) as e:
-        print(f"FAILED: {e}", file=sys.stderr)
-        for w in windows:
-            if w.proc:
-                w.read()
-                print(f"--- {w.who}: " + "\n".join(w.lines[-15:]), file=sys.stderr)
-        if page:
-            page.shot("failed")
-        return 1
+    except FAILURES as e:
+        return failed(e, windows, page)
     finally:
-        if page:
-            page.close()
-        driver.close()
-        for w in windows:
-            w.stop()
+        close_all(windows, page, driver)
 
 
 if __name__ == "__main__":

@@ -84,6 +84,13 @@ def make_the_tournament(host):
     host.settled("button", "tournament/r1b1/table")
 
 
+def step(window, button, then, picture):
+    """A click on `button`, then a picture once `then` is on screen."""
+    window.click("button", button)
+    window.settled("button", then)
+    window.shot(picture)
+
+
 def scroll_down(window, notches=12):
     """The mouse wheel turned down over the middle of the window."""
     width, height = (int(n) for n in window.args.size.split("x"))
@@ -149,12 +156,8 @@ def main():
         make_the_tournament(host)
         codes, port = at_tables(host)
         if args.host_only:
-            host.click("button", "tournament/r1b1/show")
-            host.settled("button", "table-bar/leave")
-            host.shot("big-screen-board-1")
-            host.click("button", "table-bar/leave")
-            host.settled("button", "tournament/r1b1/show")
-            host.shot("back-to-the-round")
+            step(host, "tournament/r1b1/show", "table-bar/leave", "big-screen-board-1")
+            step(host, "table-bar/leave", "tournament/r1b1/show", "back-to-the-round")
             print("the host's screens are pictured")
             return 0
         # Round 1 of four: the second computer entry (Black) against Ann on board 1, Bob
@@ -194,29 +197,14 @@ def main():
         host.table_line(r"tournament result from the table: round 1 board 2: WhiteWins")
 
         # Back to the tournament: both results stand.
-        host.click("button", "table-bar/leave")
-        host.settled("button", "tournament/page-standings")
-        host.shot("round-results")
-        host.click("button", "tournament/page-standings")
-        host.settled("button", "tournament/standings")
-        host.shot("standings")
+        step(host, "table-bar/leave", "tournament/page-standings", "round-results")
+        step(host, "tournament/page-standings", "tournament/standings", "standings")
         print("both results came back from the tables to the tournament")
         return 0
-    except (mouse_game.Failed, web_test.Failed, wd.WebDriverError) as e:
-        print(f"FAILED: {e}", file=sys.stderr)
-        for w in windows:
-            if w.proc:
-                w.read()
-                print(f"--- {w.who}: " + "\n".join(w.lines[-15:]), file=sys.stderr)
-        if page:
-            page.shot("failed")
-        return 1
+    except table_night.FAILURES as e:
+        return table_night.failed(e, windows, page)
     finally:
-        if page:
-            page.close()
-        driver.close()
-        for w in windows:
-            w.stop()
+        table_night.close_all(windows, page, driver)
 
 
 if __name__ == "__main__":

@@ -213,6 +213,15 @@ fn shade_frame(u: f32) -> egui::Frame {
         .inner_margin(egui::Margin::symmetric(margin.saturating_mul(2), margin))
 }
 
+/// A box over the board on a big screen (a table's players, the night's standings): dark,
+/// rounded, see-through, its margin in step with the window.
+pub fn big_screen_box(u: f32) -> egui::Frame {
+    egui::Frame::new()
+        .fill(SHADE)
+        .corner_radius(10.0 * u)
+        .inner_margin(egui::Margin::same((14.0 * u) as i8))
+}
+
 /// A round swatch of a side's colour, the size of the text.
 pub fn swatch(ui: &mut egui::Ui, side: Side, size: f32) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());

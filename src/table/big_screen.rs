@@ -11,7 +11,7 @@ use gamut_engine::Color as Side;
 use gamut_net::{Seat, TableView};
 
 use super::Table;
-use crate::exhibition::view::{SHADE, swatch, unit};
+use crate::exhibition::view::{big_screen_box, swatch, unit};
 use crate::i18n::Words;
 use crate::model::CurrentGame;
 use crate::ui::style::{ACCENT, MUTED, TEXT};
@@ -58,53 +58,44 @@ pub fn draw(ctx: &egui::Context, w: &Words, game: &CurrentGame, view: &TableView
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-14.0 * u, 14.0 * u))
         .interactable(false)
         .show(ctx, |ui| {
-            let framed = egui::Frame::new()
-                .fill(SHADE)
-                .corner_radius(10.0 * u)
-                .inner_margin(egui::Margin::same((14.0 * u) as i8))
-                .show(ui, |ui| {
-                    ui.set_max_width(420.0 * u);
-                    let title = crate::exhibition::words::title(w, &game.config);
-                    let heading = ui.label(
-                        egui::RichText::new(title)
-                            .size(30.0 * u)
-                            .color(ACCENT)
-                            .strong(),
-                    );
-                    crate::ui::landmark::mark(ui, "big-screen/title", &heading);
-                    let to_move = game.end().is_none().then(|| game.side_to_move());
-                    for (i, seat) in view.seats.iter().enumerate() {
-                        let Some(at) = Seat::new(i as u8) else {
-                            continue;
-                        };
-                        let side = super::follow::side_of(at);
-                        // LOA for four: a side's clock once, on its first seat's line.
-                        let clock = (i < 2).then_some(side);
-                        let row = ui.horizontal(|ui| {
-                            player(ui, w, u, game, seat, side, to_move == Some(side), clock)
-                        });
-                        crate::ui::landmark::mark(
-                            ui,
-                            format!("big-screen/seat-{i}"),
-                            &row.response,
-                        );
-                    }
-                    let said = match game.end() {
-                        Some(end) => crate::ui::text::game_end(w, end),
-                        None => w.t_with(
-                            "table-big-move",
-                            [(
-                                "number",
-                                ((game.ply() / view.seats.len().max(1)) as i64 + 1).into(),
-                            )],
-                        ),
+            let framed = big_screen_box(u).show(ui, |ui| {
+                ui.set_max_width(420.0 * u);
+                let title = crate::exhibition::words::title(w, &game.config);
+                let heading = ui.label(
+                    egui::RichText::new(title)
+                        .size(30.0 * u)
+                        .color(ACCENT)
+                        .strong(),
+                );
+                crate::ui::landmark::mark(ui, "big-screen/title", &heading);
+                let to_move = game.end().is_none().then(|| game.side_to_move());
+                for (i, seat) in view.seats.iter().enumerate() {
+                    let Some(at) = Seat::new(i as u8) else {
+                        continue;
                     };
-                    let line = ui.add(
-                        egui::Label::new(egui::RichText::new(said).size(20.0 * u).color(MUTED))
-                            .wrap(),
-                    );
-                    crate::ui::landmark::mark(ui, "big-screen/state", &line);
-                });
+                    let side = super::follow::side_of(at);
+                    // LOA for four: a side's clock once, on its first seat's line.
+                    let clock = (i < 2).then_some(side);
+                    let row = ui.horizontal(|ui| {
+                        player(ui, w, u, game, seat, side, to_move == Some(side), clock)
+                    });
+                    crate::ui::landmark::mark(ui, format!("big-screen/seat-{i}"), &row.response);
+                }
+                let said = match game.end() {
+                    Some(end) => crate::ui::text::game_end(w, end),
+                    None => w.t_with(
+                        "table-big-move",
+                        [(
+                            "number",
+                            ((game.ply() / view.seats.len().max(1)) as i64 + 1).into(),
+                        )],
+                    ),
+                };
+                let line = ui.add(
+                    egui::Label::new(egui::RichText::new(said).size(20.0 * u).color(MUTED)).wrap(),
+                );
+                crate::ui::landmark::mark(ui, "big-screen/state", &line);
+            });
             framed.response.rect
         });
     // Where it is in this pass (an area's own rect is its last pass's).

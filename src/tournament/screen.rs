@@ -1336,7 +1336,7 @@ const BIG_STANDINGS: usize = 8;
 
 /// "Round 2 · board 1", then the leaders: place, name, points.
 pub fn big_standings(ctx: &egui::Context, w: &Words, tournament: &Tournament, at: (u8, u8)) {
-    use crate::exhibition::view::{SHADE, unit};
+    use crate::exhibition::view::{big_screen_box, unit};
     let screen = ctx.viewport_rect();
     let u = unit(screen);
     // As many leaders as fit under the table's view (as it was last drawn).
@@ -1359,49 +1359,44 @@ pub fn big_standings(ctx: &egui::Context, w: &Words, tournament: &Tournament, at
         )
         .interactable(false)
         .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(SHADE)
-                .corner_radius(10.0 * u)
-                .inner_margin(egui::Margin::same((14.0 * u) as i8))
-                .show(ui, |ui| {
-                    ui.set_max_width(420.0 * u);
-                    let title = w.t_with(
-                        "tournament-big-board",
-                        [("round", at.0.into()), ("board", at.1.into())],
-                    );
-                    let head = ui.label(
-                        egui::RichText::new(title)
-                            .size(24.0 * u)
-                            .color(ACCENT)
-                            .strong(),
-                    );
-                    crate::ui::landmark::mark(ui, "tournament/big/title", &head);
-                    let grid = egui::Grid::new("tournament big standings grid")
-                        .spacing([12.0 * u, 4.0 * u])
-                        .show(ui, |ui| {
-                            for row in tournament.standings().iter().take(rows) {
-                                let rank = if row.shared {
-                                    format!("{}=", row.rank)
-                                } else {
-                                    row.rank.to_string()
-                                };
-                                let size = 20.0 * u;
-                                ui.label(egui::RichText::new(rank).size(size).color(MUTED));
-                                ui.label(
-                                    egui::RichText::new(name_of(w, tournament, row.player))
-                                        .size(size),
-                                );
-                                ui.label(
-                                    egui::RichText::new(row.points.to_string())
-                                        .size(size)
-                                        .strong()
-                                        .color(ACCENT),
-                                );
-                                ui.end_row();
-                            }
-                        });
-                    crate::ui::landmark::mark(ui, "tournament/big/standings", &grid.response);
-                });
+            big_screen_box(u).show(ui, |ui| {
+                ui.set_max_width(420.0 * u);
+                let title = w.t_with(
+                    "tournament-big-board",
+                    [("round", at.0.into()), ("board", at.1.into())],
+                );
+                let head = ui.label(
+                    egui::RichText::new(title)
+                        .size(24.0 * u)
+                        .color(ACCENT)
+                        .strong(),
+                );
+                crate::ui::landmark::mark(ui, "tournament/big/title", &head);
+                let grid = egui::Grid::new("tournament big standings grid")
+                    .spacing([12.0 * u, 4.0 * u])
+                    .show(ui, |ui| {
+                        for row in tournament.standings().iter().take(rows) {
+                            let rank = if row.shared {
+                                format!("{}=", row.rank)
+                            } else {
+                                row.rank.to_string()
+                            };
+                            let size = 20.0 * u;
+                            ui.label(egui::RichText::new(rank).size(size).color(MUTED));
+                            ui.label(
+                                egui::RichText::new(name_of(w, tournament, row.player)).size(size),
+                            );
+                            ui.label(
+                                egui::RichText::new(row.points.to_string())
+                                    .size(size)
+                                    .strong()
+                                    .color(ACCENT),
+                            );
+                            ui.end_row();
+                        }
+                    });
+                crate::ui::landmark::mark(ui, "tournament/big/standings", &grid.response);
+            });
         });
 }
 
