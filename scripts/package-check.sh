@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Checks the packages scripts/package.sh made: every file the .deb and the archive must hold, the
+# Checks the packages scripts/package.sh made: every file the .deb and the archive must hold (the
+# built page for phones among them), the
 # .deb's control fields, the menu entry and the icons; then unpacks each, runs gamut --version
 # and gamut-engine --version from it, and starts the unpacked game in a virtual X display (no
 # drawing: --skip-rendering), which must find its assets in the unpacked layout (not in the
@@ -85,6 +86,7 @@ done
   for doc in copyright LICENSE-MIT LICENSE-APACHE assets-LICENSES.md third-party-licenses.txt.gz; do
     echo "/usr/share/doc/gamut/$doc"
   done
+  for page in index.html gamut.js gamut_bg.wasm worker.js; do echo "/usr/share/gamut/web/$page"; done
 } | expect_files "$work/deb-files" /usr/share/gamut/assets .deb
 
 echo "== $tarball: files"
@@ -92,7 +94,7 @@ tar -tzf "$tarball" > "$work/tar-files" || fail "tar cannot read $tarball"
 top="gamut-$version"
 grep -v "^$top/" "$work/tar-files" && fail "files outside $top/ (above)"
 for file in gamut gamut-engine gamut.desktop gamut.png gamut.svg README.txt LICENSE-MIT LICENSE-APACHE \
-  THIRD-PARTY-LICENSES.txt; do
+  THIRD-PARTY-LICENSES.txt web/index.html web/gamut.js web/gamut_bg.wasm web/worker.js; do
   echo "$top/$file"
 done | expect_files "$work/tar-files" "$top/assets" archive
 

@@ -1,16 +1,21 @@
 #!/usr/bin/env bash
 # Makes the game's packages, in dist/:
 #   gamut_<version>-1_amd64.deb              a Debian/Ubuntu package: /usr/bin/gamut and
-#                                            gamut-engine, /usr/share/gamut/assets, the menu entry,
-#                                            the icon in the hicolor theme, the licences
+#                                            gamut-engine, /usr/share/gamut/assets, the page for
+#                                            phones (/usr/share/gamut/web, served by "Host a
+#                                            table"), the menu entry, the icon in the hicolor
+#                                            theme, the licences
 #   gamut-<version>-linux-x86_64.tar.gz      a portable archive: one folder gamut-<version>/ with
-#                                            the programs, assets/, the icon, gamut.desktop, a
-#                                            README.txt and the licences; runs from where it is
+#                                            the programs, assets/, web/ (the page), the icon,
+#                                            gamut.desktop, a README.txt and the licences; runs
+#                                            from where it is
 #
 #   scripts/package.sh                  build the release programs, then package them
 #   scripts/package.sh --binaries DIR   package DIR/gamut and DIR/gamut-engine as they are (the test
 #                                       command packages the build it has already made)
 #   scripts/package.sh --out DIR        write the packages to DIR instead of dist/
+#   scripts/package.sh --web DIR        the built page to ship (scripts/web.sh build's folder);
+#                                       without it the page is built into dist/web first
 #   scripts/package.sh --fast           compress little (gzip -1), for the test: xz -6 of a debug
 #                                       build takes minutes
 #
@@ -22,6 +27,7 @@ set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 
 binaries=""
+web=""
 out="$repo/dist"
 deb_compression=(-Zxz)
 gzip_level=-9
@@ -29,8 +35,9 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --binaries) binaries=$(cd "${2:?--binaries needs a folder}" && pwd); shift 2 ;;
     --fast) deb_compression=(-Zgzip -z1); gzip_level=-1; shift ;;
+    --web) web=$(cd "${2:?--web needs a folder}" && pwd); shift 2 ;;
     --out) mkdir -p "${2:?--out needs a folder}"; out=$(cd "$2" && pwd); shift 2 ;;
-    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,/^set -euo/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "package.sh: unknown option $1 (see scripts/package.sh --help)" >&2; exit 2 ;;
   esac
 done
@@ -44,6 +51,15 @@ if [ -z "$binaries" ]; then
   cargo build --release --locked -p gamut -p gamut-engine --bin gamut --bin gamut-engine
   binaries="$(cd "${CARGO_TARGET_DIR:-target}/release" && pwd)"
 fi
+if [ -z "$web" ]; then
+  echo "== the page (scripts/web.sh build)"
+  scripts/web.sh build
+  web="$repo/dist/web"
+fi
+# The page a phone opens from "Host a table": the built one (src/table/host.rs, PAGE_FILES).
+for file in index.html gamut.js gamut_bg.wasm; do
+  [ -s "$web/$file" ] || { echo "package.sh: $web is not a built page (no $file; scripts/web.sh build makes it)" >&2; exit 2; }
+done
 for program in gamut gamut-engine; do
   [ -x "$binaries/$program" ] || { echo "package.sh: no program $binaries/$program" >&2; exit 2; }
 done
@@ -157,6 +173,7 @@ install -d "$root/DEBIAN" "$root/usr/bin" "$root/usr/share/gamut" "$root/usr/sha
   "$root/usr/share/doc/gamut"
 install -m 755 "$work/bin/gamut" "$work/bin/gamut-engine" "$root/usr/bin/"
 cp -r assets "$root/usr/share/gamut/assets"
+cp -r "$web" "$root/usr/share/gamut/web"
 install -m 644 "$work/gamut.desktop" "$root/usr/share/applications/gamut.desktop"
 for size in 16 32 48 64 128 256 512; do
   install -D -m 644 "assets/icons/gamut-$size.png" \
@@ -249,6 +266,7 @@ folder="$work/tar/$top"
 install -d "$folder"
 install -m 755 "$work/bin/gamut" "$work/bin/gamut-engine" "$folder/"
 cp -r assets "$folder/assets"
+cp -r "$web" "$folder/web"
 install -m 644 "$work/gamut.desktop" "$folder/gamut.desktop"
 install -m 644 assets/icons/gamut-256.png "$folder/gamut.png"
 install -m 644 assets/icons/gamut.svg "$folder/gamut.svg"
@@ -264,8 +282,9 @@ Run
     ./gamut                 the game (./gamut --help: the options)
     ./gamut-engine --help   the rules and search on the command line
 
-Keep the programs and the assets/ folder together: the game looks for assets/
-beside itself. It needs a Vulkan driver and the usual desktop libraries; on
+Keep the programs, the assets/ and web/ folders together: the game looks for
+assets/ beside itself, and "Host a table" serves web/ (the game as a web page)
+to the phones that join. It needs a Vulkan driver and the usual desktop libraries; on
 Debian or Ubuntu:
     sudo apt-get install libasound2 libudev1 libxkbcommon-x11-0 libxcursor1 \\
         libxi6 libwayland-client0 libvulkan1 mesa-vulkan-drivers

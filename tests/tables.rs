@@ -130,6 +130,7 @@ fn host_with(host: &mut App, settings: GameSettings, clock: gamut_net::Clock) ->
         settings,
         clock,
         name: "Big screen".into(),
+        seat: None,
     });
     until(&mut [host], "the host watches its table", |app| {
         table(app).phase == Phase::AtTable && mode(app) == GameMode::Table
@@ -252,6 +253,65 @@ fn a_hosted_table_is_played_to_its_end_by_two_devices_and_watched_by_the_host() 
         game(app).end().is_some()
     });
     assert_eq!(game(&late).notation(), game(&ann).notation());
+}
+
+/// Two friends with two laptops: the host sits at Black as it makes its table (the Tables
+/// screen's "Your seat"), a friend joins and sits at White, and they play each other; the
+/// host's screen is its board, with the big screen's view a switch away (`B`). A host that
+/// watched first sits down from the big screen's bar.
+#[test]
+fn the_host_sits_at_its_own_table_and_plays_a_friend() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut ann = player_app(&dir.path().join("ann"));
+    ann.world_mut().write_message(TableCommand::Host {
+        settings: people(),
+        clock: gamut_net::Clock::Untimed,
+        name: "Ann".into(),
+        seat: Seat::new(0),
+    });
+    until(&mut [&mut ann], "the host sits at Black", |app| {
+        table(app).seat == Seat::new(0) && mode(app) == GameMode::Table
+    });
+    let code = table(&ann).code.clone().unwrap().as_str().to_string();
+    let port = table(&ann).address.clone().unwrap();
+    let port = port.rsplit(':').next().unwrap();
+    let address = format!("127.0.0.1:{port}");
+    assert!(!ann.world().resource::<gamut::ui::BigScreen>().0, "her board");
+    let mut bob = player_app(&dir.path().join("bob"));
+    join_and_sit(&mut bob, &address, &code, "Bob", 1);
+    let mut rng = StdRng::seed_from_u64(47);
+    for ply in 1..=4 {
+        let mover = if ply % 2 == 1 { &mut ann } else { &mut bob };
+        click_a_move(mover, &mut rng);
+        everyone_sees(&mut [&mut ann, &mut bob], "both laptops show the move", ply);
+    }
+    let seats = &table(&bob).view.as_ref().unwrap().seats;
+    assert_eq!(seats[0].name.as_ref().map(|n| n.as_str()), Some("Ann"));
+    // The big screen's view and back, the game going on underneath.
+    ann.world_mut().write_message(TableCommand::BigView(true));
+    until(&mut [&mut ann], "the big screen's view", |app| {
+        app.world().resource::<gamut::ui::BigScreen>().0
+    });
+    ann.world_mut().write_message(TableCommand::BigView(false));
+    until(&mut [&mut ann], "her board again", |app| {
+        !app.world().resource::<gamut::ui::BigScreen>().0
+    });
+    assert_eq!(table(&ann).seat, Seat::new(0));
+
+    // A host that watched sits down from its big screen's bar.
+    let mut cy = player_app(&dir.path().join("cy"));
+    let (other, _) = host(&mut cy, people());
+    assert!(cy.world().resource::<gamut::ui::BigScreen>().0);
+    cy.world_mut().write_message(TableCommand::Sit {
+        seat: Seat::new(1).unwrap(),
+        name: "Cy".into(),
+    });
+    until(&mut [&mut cy], "the host sits at White", |app| {
+        let seats = app.world().resource::<gamut::model::Seats>();
+        table(app).seat == Seat::new(1) && seats.seats()[1] == Player::Human
+    });
+    assert_eq!(table(&cy).code.as_ref().unwrap().as_str(), other);
+    assert!(!cy.world().resource::<gamut::ui::BigScreen>().0, "his board now");
 }
 
 /// A proxy on localhost in front of the server at `to`, whose connections can be cut (a

@@ -16,14 +16,36 @@ use crate::i18n::Words;
 use crate::model::CurrentGame;
 use crate::ui::style::{ACCENT, MUTED, TEXT};
 
-/// The big screen is on while this game hosts the table it watches.
+/// The big screen is on while this game hosts the table it watches, and while the host seated
+/// there asks for it ([`Table::big_view`]).
 pub(super) fn choose_the_big_screen(
     table: Res<Table>,
     mode: Res<State<crate::play::GameMode>>,
     mut big: ResMut<crate::ui::BigScreen>,
 ) {
-    let on = *mode.get() == crate::play::GameMode::Table && table.is_host() && table.seat.is_none();
+    let on = *mode.get() == crate::play::GameMode::Table && shows_big_screen(&table);
     big.set_if_neq(crate::ui::BigScreen(on));
+}
+
+/// Whether this game's screen is its table's big screen.
+pub fn shows_big_screen(table: &Table) -> bool {
+    table.is_host() && (table.seat.is_none() || table.big_view)
+}
+
+/// `B`: the host seated at its own table switches between its board and the big screen.
+pub(super) fn switch_with_the_key(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    table: Res<Table>,
+    mut commands: MessageWriter<super::TableCommand>,
+) {
+    let pressed = keys.is_some_and(|k| k.just_pressed(KeyCode::KeyB));
+    if egui.is_some_and(|e| e.wants_any_keyboard_input()) || !pressed {
+        return;
+    }
+    if table.is_host() && table.seat.is_some() {
+        commands.write(super::TableCommand::BigView(!table.big_view));
+    }
 }
 
 /// Draws the big screen's view (the board takes the whole window).

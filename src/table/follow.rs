@@ -42,14 +42,23 @@ pub(super) fn carry_out_commands(
                 settings,
                 clock,
                 name,
-            } => host(
-                &mut table,
-                &wake,
-                data_dir.as_deref(),
-                settings,
-                *clock,
-                name,
-            ),
+                seat,
+            } => {
+                let hosting = Hosting {
+                    settings,
+                    clock: *clock,
+                    name,
+                    seat: *seat,
+                };
+                host(
+                    &mut table,
+                    &wake,
+                    data_dir.as_deref(),
+                    &hosting,
+                    roster.as_deref(),
+                )
+            }
+            &TableCommand::BigView(on) => table.big_view = on,
             TableCommand::Sit { seat, name } => sit(&mut table, *seat, name, roster.as_deref()),
             &TableCommand::Offer(offer) => {
                 table.act(|code, token| ToServer::Offer { code, token, offer })
@@ -268,14 +277,26 @@ pub struct HostedAt {
     pub page: Option<String>,
 }
 
+/// The table the host asked for, and where it sits (none: it watches, the big screen).
+struct Hosting<'a> {
+    settings: &'a GameSettings,
+    clock: gamut_net::Clock,
+    name: &'a str,
+    seat: Option<Seat>,
+}
+
 fn host(
     table: &mut Table,
     wake: &crate::rest::Wake,
     data_dir: Option<&crate::persist::DataDir>,
-    settings: &GameSettings,
-    clock: gamut_net::Clock,
-    name: &str,
+    hosting: &Hosting,
+    roster: Option<&crate::strength::Roster>,
 ) {
+    let name = typed_name(hosting.name);
+    if hosting.seat.is_some() && name.is_none() {
+        table.notice = Some(TableNotice::BadName);
+        return;
+    }
     let at = match hosted_here(table, data_dir) {
         Ok(at) => at,
         Err(why) => {
@@ -284,11 +305,17 @@ fn host(
         }
     };
     connect(table, wake, at.url, at.address);
-    table.name = typed_name(name);
+    let game = hosting.settings.config;
+    let rating = name
+        .as_ref()
+        .zip(roster)
+        .and_then(|(name, roster)| rating_of(roster, name.as_str(), game.kind));
+    table.sit_when_made = hosting.seat.map(|seat| (seat, rating));
+    table.name = name;
     table.create = Some(ToServer::Create {
-        game: settings.config,
-        clock,
-        computers: computers(settings),
+        game,
+        clock: hosting.clock,
+        computers: computers(hosting.settings),
     });
 }
 
@@ -392,7 +419,16 @@ fn take_message(table: &mut Table, message: ToClient) -> Option<StartGame> {
     match message {
         ToClient::Created { code, .. } => {
             info!("table {} made", code.as_str());
-            table.send(&watch(code));
+            let first = match (table.sit_when_made.take(), table.name.clone()) {
+                (Some((seat, rating)), Some(name)) => ToServer::Join {
+                    code,
+                    seat: Some(seat),
+                    name,
+                    rating,
+                },
+                _ => watch(code),
+            };
+            table.send(&first);
         }
         ToClient::Seated { code, seat, token } => {
             match seat {

@@ -29,6 +29,7 @@ pub struct Hosted {
     pub lan: Option<IpAddr>,
     /// Whether it serves the page (phones can join from a browser).
     pub serves_page: bool,
+    hub: Arc<Hub>,
     _runtime: tokio::runtime::Runtime,
 }
 
@@ -51,10 +52,7 @@ impl Hosted {
             .enable_all()
             .build()
             .map_err(|e| logged(HostTrouble::Runtime, e))?;
-        let database = data_dir.map_or_else(
-            || PathBuf::from(":memory:"),
-            |d| d.data.join("tables.sqlite"),
-        );
+        let database = data_dir.map_or_else(|| PathBuf::from(":memory:"), database_of);
         if let Some(folder) = database.parent()
             && !folder.as_os_str().is_empty()
         {
@@ -66,21 +64,35 @@ impl Hosted {
         for (code, problem) in broken {
             bevy::log::warn!("hosted table {code} is kept but not played: {problem}");
         }
-        let listener = runtime.block_on(listen())?;
+        let listener = runtime.block_on(listen(data_dir.and_then(last_port)))?;
         let port = listener
             .local_addr()
             .map_err(|e| logged(HostTrouble::Port, e))?
             .port();
+        if let Some(dir) = data_dir {
+            keep_port(dir, port);
+        }
         let web = page_folder();
         let serves_page = web.is_some();
-        runtime.spawn(gamut_server::ws::serve(listener, Arc::new(hub), web));
-        bevy::log::info!("hosting tables on port {port} (the page: {serves_page})");
+        let hub = Arc::new(hub);
+        runtime.spawn(gamut_server::ws::serve(listener, hub.clone(), web));
+        bevy::log::info!(
+            "hosting tables on port {port} (the page: {serves_page}; tables in play: {})",
+            hub.table_count()
+        );
         Ok(Hosted {
             port,
             lan: lan_address(),
             serves_page,
+            hub,
             _runtime: runtime,
         })
+    }
+
+    /// The tables this game hosts as their spectators see them, by code (one busy this
+    /// instant is left out).
+    pub fn tables(&self) -> Vec<gamut_net::TableView> {
+        self.hub.views_now()
     }
 
     /// The address players type or scan: this machine on the local network and the port.
@@ -95,15 +107,59 @@ impl Hosted {
     }
 }
 
-/// Listens on [`PORT`] of every network, or on a free port when it is taken.
-async fn listen() -> Result<tokio::net::TcpListener, HostTrouble> {
+/// Listens on every network: on the port this game hosted on last (its players' devices try
+/// it again after a restart), else on [`PORT`], else on a free port.
+async fn listen(last: Option<u16>) -> Result<tokio::net::TcpListener, HostTrouble> {
     let any = Ipv4Addr::UNSPECIFIED;
-    match tokio::net::TcpListener::bind((any, PORT)).await {
-        Ok(listener) => Ok(listener),
-        Err(_) => tokio::net::TcpListener::bind((any, 0))
-            .await
-            .map_err(|e| logged(HostTrouble::Port, e)),
+    for port in last.into_iter().chain([PORT]) {
+        if let Ok(listener) = tokio::net::TcpListener::bind((any, port)).await {
+            return Ok(listener);
+        }
     }
+    tokio::net::TcpListener::bind((any, 0))
+        .await
+        .map_err(|e| logged(HostTrouble::Port, e))
+}
+
+/// The hosted tables' database in the data folder.
+fn database_of(dir: &crate::persist::DataDir) -> PathBuf {
+    dir.data.join("tables.sqlite")
+}
+
+/// The file that keeps the port last hosted on.
+const PORT_FILE: &str = "hosted-port.txt";
+
+/// The port this game last hosted on (none: never, or a file that does not hold one).
+fn last_port(dir: &crate::persist::DataDir) -> Option<u16> {
+    let text = crate::store::files::read_text(&dir.data.join(PORT_FILE), 16).ok()?;
+    text.trim().parse().ok().filter(|port| *port != 0)
+}
+
+/// Keeps the port hosted on, for the next start (a failure only costs the same port then).
+fn keep_port(dir: &crate::persist::DataDir, port: u16) {
+    let path = dir.data.join(PORT_FILE);
+    if let Err(e) = crate::persist::atomic::write_atomic(&path, format!("{port}\n").as_bytes()) {
+        bevy::log::warn!("cannot keep the hosted port in {}: {e}", path.display());
+    }
+}
+
+/// Whether this game's data folder holds hosted tables whose game is not over and that
+/// someone sits at: the game hosts them again as it starts (their players' devices are
+/// trying to reconnect). A database that cannot be read is left for "Host a table" to say so.
+pub fn has_tables_in_play(dir: &crate::persist::DataDir) -> bool {
+    let database = database_of(dir);
+    if !database.is_file() {
+        return false;
+    }
+    let Ok(store) = Store::open(&database) else {
+        return false;
+    };
+    store.load_unfinished().is_ok_and(|loaded| {
+        loaded
+            .tables
+            .iter()
+            .any(|table| table.seat_views(|_| false).iter().any(|s| s.name.is_some()))
+    })
 }
 
 /// This machine's address on its local network: the one the system would send from to reach
@@ -115,12 +171,65 @@ fn lan_address() -> Option<IpAddr> {
     (!ip.is_loopback() && !ip.is_unspecified()).then_some(ip)
 }
 
-/// The page's files (`scripts/web.sh build`'s `dist/web`, or `web/` beside the assets of a
-/// package), when they are there.
+/// The files a built page holds (`scripts/web.sh build` makes them): the source folder `web/`
+/// has only the first, and a phone given it sees a blank page.
+pub const PAGE_FILES: [&str; 3] = ["index.html", "gamut.js", "gamut_bg.wasm"];
+
+/// The built page beside the game's assets, when it is there: a package's `web/` (the .deb's
+/// `/usr/share/gamut/web`, the archive's `gamut-<version>/web`) or the source tree's
+/// `dist/web` (`scripts/web.sh build`).
 fn page_folder() -> Option<PathBuf> {
     let assets = crate::desktop::assets::locate().ok()?;
-    let root = assets.parent()?;
+    let found = built_page_beside(assets.parent()?);
+    if found.is_none() {
+        bevy::log::warn!(
+            "no built page beside {} (web/ or dist/web/ with {}): phones cannot open the game \
+             from this host; run ./scripts/web.sh build in the source tree",
+            assets.display(),
+            PAGE_FILES.join(", ")
+        );
+    }
+    found
+}
+
+/// The first of `root`'s `web/` and `dist/web/` that holds a built page.
+pub fn built_page_beside(root: &std::path::Path) -> Option<PathBuf> {
     [root.join("web"), root.join("dist").join("web")]
         .into_iter()
-        .find(|dir| dir.join("index.html").is_file())
+        .find(|dir| PAGE_FILES.iter().all(|file| dir.join(file).is_file()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn put(dir: &std::path::Path, files: &[&str]) {
+        std::fs::create_dir_all(dir).unwrap();
+        for file in files {
+            std::fs::write(dir.join(file), b"x").unwrap();
+        }
+    }
+
+    /// The source tree: `web/` holds the page's sources (a blank page), `dist/web/` the built
+    /// page once `scripts/web.sh build` ran; a package's `web/` is the built page.
+    #[test]
+    fn the_built_page_is_served_never_the_sources() {
+        let source = tempfile::tempdir().unwrap();
+        put(&source.path().join("web"), &["index.html", "audio.js", "worker.js"]);
+        assert_eq!(built_page_beside(source.path()), None, "not built yet");
+        put(&source.path().join("dist/web"), &PAGE_FILES);
+        assert_eq!(
+            built_page_beside(source.path()),
+            Some(source.path().join("dist/web"))
+        );
+        let package = tempfile::tempdir().unwrap();
+        put(&package.path().join("web"), &PAGE_FILES);
+        assert_eq!(
+            built_page_beside(package.path()),
+            Some(package.path().join("web"))
+        );
+        let half = tempfile::tempdir().unwrap();
+        put(&half.path().join("web"), &["index.html", "gamut.js"]);
+        assert_eq!(built_page_beside(half.path()), None, "no wasm: not a page");
+    }
 }

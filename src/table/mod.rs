@@ -15,6 +15,7 @@ pub mod host;
 pub mod kept;
 pub mod link;
 pub mod qr;
+pub mod resume;
 pub mod screen;
 
 use std::collections::VecDeque;
@@ -81,12 +82,16 @@ pub enum TableCommand {
         name: String,
     },
     /// Host a table of this game (its seats that the computer plays are the server's engine's)
-    /// and watch it here: the big screen.
+    /// and watch it here (the big screen), or sit at `seat` with `name` and play from here.
     Host {
         settings: crate::model::GameSettings,
         clock: gamut_net::Clock,
         name: String,
+        seat: Option<Seat>,
     },
+    /// The host seated at its own table shows the big screen's view (`true`) or its own
+    /// board (`false`).
+    BigView(bool),
     /// Sit at this free seat of the table being watched, with this name.
     Sit { seat: Seat, name: String },
     /// Offer the other side a draw, a take-back of this seat's last move, or a rematch.
@@ -126,6 +131,10 @@ pub struct Table {
     pub notice: Option<TableNotice>,
     /// A table to make once connected (the host's).
     create: Option<ToServer>,
+    /// The seat the host takes at the table it makes, with its rating (none: it watches).
+    sit_when_made: Option<(Seat, Option<gamut_net::Rating>)>,
+    /// The host seated at its own table shows the big screen's view rather than its board.
+    pub big_view: bool,
     /// The table's moves not yet played on the board, (ply, move), oldest first.
     inbox: VecDeque<(u32, MoveText)>,
     /// The table's end not yet played on the board.
@@ -209,6 +218,7 @@ impl Plugin for TablePlugin {
             .init_resource::<screen::Form>()
             .init_resource::<kept::KeptSeats>()
             .init_resource::<kept::Standings>()
+            .init_resource::<resume::HostedTables>()
             .init_resource::<crate::ui::BigScreen>()
             .add_systems(Startup, kept::load_kept)
             .add_systems(
@@ -219,11 +229,14 @@ impl Plugin for TablePlugin {
             .add_systems(
                 Update,
                 (
+                    resume::host_again,
                     follow::carry_out_commands,
                     follow::reconnect,
                     follow::read_the_table,
                     follow::remember_the_seat,
                     kept::read_standings,
+                    resume::look_at_hosted_tables
+                        .run_if(in_state(crate::play::MenuScreen::Tables)),
                     follow::feed_the_board.run_if(in_state(GameMode::Table)),
                 )
                     .chain()
@@ -241,6 +254,12 @@ impl Plugin for TablePlugin {
                     .after(PlaySystems),
             )
             .add_systems(Update, big_screen::choose_the_big_screen)
+            .add_systems(
+                Update,
+                big_screen::switch_with_the_key
+                    .run_if(in_state(GameMode::Table))
+                    .before(follow::carry_out_commands),
+            )
             .add_systems(
                 Update,
                 follow::name_the_seats

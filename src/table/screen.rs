@@ -43,6 +43,8 @@ pub struct Form {
     pub level: Option<gamut_engine::level::Level>,
     /// The hosted table's clock (the server runs it).
     pub clock: gamut_net::Clock,
+    /// The seat the host takes at its table (none: its screen is the big screen).
+    pub host_seat: Option<Seat>,
 }
 
 impl Default for Form {
@@ -55,6 +57,7 @@ impl Default for Form {
             computers: [false; 4],
             level: None,
             clock: gamut_net::Clock::Untimed,
+            host_seat: None,
         }
     }
 }
@@ -88,6 +91,12 @@ pub fn clock_name(w: &Words, clock: gamut_net::Clock) -> String {
 
 impl Form {
     /// The setup of the table to host: its game, and each seat a device's or the computer's.
+    /// The seat the host takes, if the hosted game has it.
+    pub fn host_seat_in(&self, settings: &GameSettings) -> Option<Seat> {
+        let seats = self.hosted(settings).seats().len();
+        self.host_seat.filter(|seat| seat.index() < seats)
+    }
+
     pub fn hosted(&self, settings: &GameSettings) -> GameSettings {
         let level = self.level.unwrap_or_default();
         let player = |computer: bool| {
@@ -125,6 +134,7 @@ pub(super) fn tables_screen(
     chosen: Res<crate::model::ChosenNames>,
     kept: Res<KeptSeats>,
     standings: Res<Standings>,
+    hosted: Res<super::resume::HostedTables>,
     mut commands: MessageWriter<TableCommand>,
     mut screen: ResMut<NextState<MenuScreen>>,
 ) -> Result {
@@ -142,6 +152,7 @@ pub(super) fn tables_screen(
         kept: &kept.seats,
         standings: Some(&standings),
         problem: kept.problem(),
+        hosted: Some(&hosted),
     };
     match draw(
         ctx, &words, &mut form, &table, &settings, can_host, &waiting,
@@ -174,6 +185,8 @@ pub struct Waiting<'a> {
     pub kept: &'a [KeptSeat],
     pub standings: Option<&'a Standings>,
     pub problem: Option<&'a crate::model::FileReport>,
+    /// The tables this computer hosts.
+    pub hosted: Option<&'a super::resume::HostedTables>,
 }
 
 /// Draws the screen; what the player asked.
@@ -189,7 +202,7 @@ pub fn draw(
     let mut asked = None;
     crate::ui::style::screen_card(ctx, AREA, CARD_WIDTH, |ui| {
         let scroll = egui::ScrollArea::vertical().show(ui, |ui| {
-            asked = waiting_part(ui, w, waiting);
+            asked = waiting_part(ui, w, waiting).or(hosted_part(ui, w, waiting.hosted));
             asked = asked
                 .take()
                 .or(body(ui, w, form, table, settings, can_host));
@@ -243,6 +256,73 @@ fn waiting_part(ui: &mut egui::Ui, w: &Words, waiting: &Waiting) -> Option<Asked
     }
     ui.separator();
     asked
+}
+
+/// The tables this computer hosts: each one's code, game, players and how far it is, and Show
+/// (this screen becomes its big screen).
+fn hosted_part(
+    ui: &mut egui::Ui,
+    w: &Words,
+    hosted: Option<&super::resume::HostedTables>,
+) -> Option<Asked> {
+    let hosted = hosted?;
+    let here = hosted.here.as_ref()?;
+    if hosted.views.is_empty() {
+        return None;
+    }
+    let mut asked = None;
+    let heading = egui::RichText::new(w.t("table-hosted-here")).heading();
+    ui.add(egui::Label::new(heading).wrap());
+    for view in &hosted.views {
+        let code = view.code.as_str();
+        ui.horizontal_wrapped(|ui| {
+            ui.label(egui::RichText::new(code).strong().color(ACCENT));
+            ui.label(crate::exhibition::words::title(w, &view.game));
+            let names: Vec<String> = view.seats.iter().map(|s| sitter(w, s, false)).collect();
+            ui.label(names.join(" – "));
+            let lit = super::resume::in_play(view);
+            let said = egui::RichText::new(hosted_state(w, view));
+            let said = ui.label(if lit { said.color(ACCENT) } else { said.color(MUTED) });
+            crate::ui::landmark::mark(ui, format!("tables/hosted-{code}-state"), &said);
+            let show = ui.button(w.t("table-hosted-show"));
+            crate::ui::landmark::mark(ui, format!("tables/show-{code}"), &show);
+            if show.clicked() {
+                asked = Some(Asked::Table(TableCommand::Join {
+                    address: here.clone(),
+                    code: code.to_string(),
+                    name: String::new(),
+                }));
+            }
+        });
+    }
+    ui.separator();
+    asked
+}
+
+/// "Waiting for the players (1 of 2 seated)", "Move 12", "Over".
+pub fn hosted_state(w: &Words, view: &gamut_net::TableView) -> String {
+    if view.end.is_some() {
+        return w.t("table-standing-over");
+    }
+    let seats = view.seats.len().max(1);
+    let seated = view
+        .seats
+        .iter()
+        .filter(|s| s.name.is_some() || s.computer.is_some())
+        .count();
+    if view.moves.is_empty() && seated < seats {
+        return w.t_with(
+            "table-hosted-waiting",
+            [
+                ("seated", (seated as i64).into()),
+                ("seats", (seats as i64).into()),
+            ],
+        );
+    }
+    w.t_with(
+        "table-big-move",
+        [("number", ((view.moves.len() / seats) as i64 + 1).into())],
+    )
 }
 
 /// What a kept seat's game stands at, in words, and whether it is the player's move.
@@ -370,11 +450,14 @@ fn host_part(
             .min_size(egui::vec2(0.0, 40.0)),
     );
     crate::ui::landmark::mark(ui, "tables/host", &host);
+    // The scroll's end stops below the button, not on its edge.
+    ui.add_space(8.0);
     if host.clicked() {
         asked = Some(Asked::Table(TableCommand::Host {
             settings: form.hosted(settings),
             clock: form.clock,
             name: form.name.clone(),
+            seat: form.host_seat_in(settings),
         }));
     }
     asked
@@ -445,12 +528,52 @@ fn host_setup(ui: &mut egui::Ui, w: &Words, form: &mut Form, settings: &GameSett
             crate::ui::landmark::mark(ui, format!("tables/computer-{i}"), &box_);
         });
     }
+    host_seat_choice(ui, w, form, seats);
     if form.computers.iter().take(seats).any(|c| *c) {
         let mut number = form.level.unwrap_or_default().number();
         let max = gamut_engine::level::Level::MAX.number();
         let slider = ui.add(egui::Slider::new(&mut number, 1..=max).text(w.t("table-host-level")));
         crate::ui::landmark::mark(ui, "tables/level", &slider);
         form.level = gamut_engine::level::Level::new(number);
+    }
+}
+
+/// Where the host sits: nowhere (its screen is the big screen), or a seat nobody else plays.
+fn host_seat_choice(ui: &mut egui::Ui, w: &Words, form: &mut Form, seats: usize) {
+    let name = |seat: Option<Seat>| match seat {
+        None => w.t("table-host-watch"),
+        Some(seat) => crate::ui::text::seat(
+            w,
+            BoardSeat {
+                side: super::follow::side_of(seat),
+                marked: seat.index() >= 2,
+            },
+            seats == 4,
+        ),
+    };
+    ui.label(w.t("table-host-you"));
+    let choices: Vec<Option<Seat>> = std::iter::once(None)
+        .chain((0..seats).filter_map(|i| Seat::new(i as u8)).map(Some))
+        .collect();
+    let combo = egui::ComboBox::from_id_salt("tables/host-seat")
+        .width(field_width(ui))
+        .wrap()
+        .selected_text(name(form.host_seat))
+        .show_ui(ui, |ui| {
+            for choice in choices {
+                let mark = choice.map_or("tables/host-seat-none".to_string(), |s| {
+                    format!("tables/host-seat-{}", s.index())
+                });
+                let item = ui.selectable_value(&mut form.host_seat, choice, name(choice));
+                crate::ui::landmark::mark(ui, mark, &item);
+            }
+        });
+    crate::ui::landmark::mark(ui, "tables/host-seat", &combo.response);
+    if let Some(seat) = form.host_seat
+        && form.computers.get(seat.index()).is_some_and(|c| *c)
+    {
+        // The host takes the seat: the computer no longer plays it.
+        form.computers[seat.index()] = false;
     }
 }
 
@@ -519,7 +642,8 @@ pub(super) fn table_bar(
         // The bar's scroll area takes its new content's height a frame later.
         ctx.request_repaint();
     }
-    if let Some(Asked::Table(command)) = bar(ctx, &words, &table, &mut form, may) {
+    let big = super::big_screen::shows_big_screen(&table);
+    if let Some(Asked::Table(command)) = bar(ctx, &words, &table, &mut form, may, big) {
         commands.write(command);
     }
     Ok(())
@@ -534,6 +658,7 @@ pub fn bar(
     table: &Table,
     form: &mut Form,
     may: MayOffer,
+    big: bool,
 ) -> Option<Asked> {
     let mut asked = None;
     let room = ctx.content_rect().height() - 40.0;
@@ -545,7 +670,7 @@ pub fn bar(
         .order(egui::Order::Middle)
         .show(ctx, |ui| {
             egui::Frame::window(ui.style()).show(ui, |ui| {
-                if table.seat.is_some() {
+                if table.seat.is_some() && !big {
                     // One line on a phone: the code, the offers, Leave.
                     ui.set_max_width(SEATED_BAR);
                     let code = table.code.as_ref().map_or("", |c| c.as_str());
@@ -583,7 +708,8 @@ fn bar_content(ui: &mut egui::Ui, w: &Words, table: &Table, form: &mut Form) -> 
     if let Some(view) = &table.view {
         asked = seats(ui, w, table, view, form);
         // The big screen watches its own table: it counts the others.
-        let watching = view.spectators.saturating_sub(u32::from(table.is_host()));
+        let big_screen_watches = table.is_host() && table.seat.is_none();
+        let watching = view.spectators.saturating_sub(u32::from(big_screen_watches));
         ui.label(w.t_with("table-spectators", [("count", i64::from(watching).into())]));
     }
     asked = asked.or(offer_line(ui, w, table));
@@ -592,6 +718,7 @@ fn bar_content(ui: &mut egui::Ui, w: &Words, table: &Table, form: &mut Form) -> 
     } else if table.phase == Phase::Lost {
         ui.label(egui::RichText::new(w.t("table-lost")).color(ACCENT));
     }
+    asked = asked.or(switch_view(ui, w, table));
     let leave = ui.button(w.t("table-leave"));
     crate::ui::landmark::mark(ui, "table-bar/leave", &leave);
     if leave.clicked() {
@@ -615,7 +742,7 @@ fn compact_bar(
     ui.horizontal(|ui| {
         let big = ui.label(egui::RichText::new(code).size(20.0).strong().color(ACCENT));
         crate::ui::landmark::mark(ui, "table-bar/code", &big);
-        asked = offers(ui, w, may);
+        asked = offers(ui, w, may).or(switch_view(ui, w, table));
         let leave = ui.button(w.t("table-leave"));
         crate::ui::landmark::mark(ui, "table-bar/leave", &leave);
         if leave.clicked() {
@@ -629,6 +756,23 @@ fn compact_bar(
         ui.label(egui::RichText::new(w.t("table-lost")).color(ACCENT));
     }
     asked
+}
+
+/// The host seated at its own table: to the big screen's view and back to its board (`B`).
+fn switch_view(ui: &mut egui::Ui, w: &Words, table: &Table) -> Option<Asked> {
+    if !table.is_host() || table.seat.is_none() {
+        return None;
+    }
+    let key = if table.big_view {
+        "table-my-board"
+    } else {
+        "table-big-view"
+    };
+    let button = ui.button(w.t(key));
+    crate::ui::landmark::mark(ui, "table-bar/switch-view", &button);
+    button
+        .clicked()
+        .then_some(Asked::Table(TableCommand::BigView(!table.big_view)))
 }
 
 /// What a seated player may offer: a rematch once the game is over, else a menu of a draw and
@@ -725,6 +869,11 @@ fn hosting(ui: &mut egui::Ui, w: &Words, table: &Table) {
         if hosted.serves_page {
             ui.label(egui::RichText::new(w.t("table-bar-scan")).color(MUTED));
             super::qr::show(ui, &hosted.page_url(), 160.0);
+        } else {
+            // No QR code of a page that is not there: how to build it instead.
+            let said = egui::RichText::new(w.t("table-bar-no-page")).color(ACCENT);
+            let line = ui.add(egui::Label::new(said).wrap());
+            crate::ui::landmark::mark(ui, "table-bar/no-page", &line);
         }
         return;
     }
@@ -744,7 +893,8 @@ fn seats(
     let mut asked = None;
     let four = view.seats.len() == 4;
     let free = |s: &SeatView| s.name.is_none() && s.computer.is_none();
-    let may_sit = table.seat.is_none() && !table.is_host() && view.end.is_none();
+    // The host too: two friends with two laptops play each other, one of them hosting.
+    let may_sit = table.seat.is_none() && view.end.is_none();
     if may_sit && view.seats.iter().any(free) {
         ui.label(w.t("table-your-name"));
         let name = ui.add(egui::TextEdit::singleline(&mut form.name).desired_width(200.0));
@@ -941,7 +1091,7 @@ mod tests {
         );
     }
 
-    fn watched(seats: usize) -> Table {
+    pub(super) fn watched(seats: usize) -> Table {
         let seat = |name: Option<&str>| SeatView {
             name: name.map(|n| Name::parse(n).unwrap()),
             rating: None,
@@ -985,7 +1135,7 @@ mod tests {
                         let screen = Screen::new(width, height, scale);
                         let mut form = Form::default();
                         let mut show = |ctx: &egui::Context| {
-                            bar(ctx, &words, &table, &mut form, MayOffer::default());
+                            bar(ctx, &words, &table, &mut form, MayOffer::default(), false);
                         };
                         let mut controls =
                             vec!["table-bar/name".to_string(), "table-bar/leave".into()];
@@ -1025,7 +1175,7 @@ mod seated_tests {
         let screen = Screen::new(390.0, 844.0, 1.0);
         let mut form = Form::default();
         let mut show = |ctx: &egui::Context| {
-            bar(ctx, &words, &table, &mut form, MayOffer::default());
+            bar(ctx, &words, &table, &mut form, MayOffer::default(), false);
         };
         for _ in 0..3 {
             screen.pass(Vec::new(), &mut show);
@@ -1061,7 +1211,7 @@ mod offer_tests {
             let mut form = Form::default();
             let asked = std::cell::RefCell::new(None);
             let mut show = |ctx: &egui::Context| {
-                if let Some(a) = bar(ctx, words, &table, &mut form, MayOffer::default()) {
+                if let Some(a) = bar(ctx, words, &table, &mut form, MayOffer::default(), false) {
                     *asked.borrow_mut() = Some(a);
                 }
             };
@@ -1103,7 +1253,7 @@ mod offer_tests {
             ..MayOffer::default()
         };
         let mut show = |ctx: &egui::Context| {
-            if let Some(a) = bar(ctx, &words, &table, &mut form, during) {
+            if let Some(a) = bar(ctx, &words, &table, &mut form, during, false) {
                 *asked.borrow_mut() = Some(a);
             }
         };
@@ -1137,7 +1287,7 @@ mod offer_tests {
         };
         let asked = std::cell::RefCell::new(None);
         let mut show = |ctx: &egui::Context| {
-            if let Some(a) = bar(ctx, &words, &table, &mut form, over) {
+            if let Some(a) = bar(ctx, &words, &table, &mut form, over, false) {
                 *asked.borrow_mut() = Some(a);
             }
         };
@@ -1152,7 +1302,7 @@ mod offer_tests {
 
         let waiting = seated(Some((0, Offer::Rematch)));
         let mut show = |ctx: &egui::Context| {
-            bar(ctx, &words, &waiting, &mut form, MayOffer::default());
+            bar(ctx, &words, &waiting, &mut form, MayOffer::default(), false);
         };
         screen.pass(Vec::new(), &mut show);
         screen.pass(Vec::new(), &mut show);
@@ -1174,6 +1324,17 @@ mod waiting_tests {
             seat: Seat::new(seat).unwrap(),
             game: gamut_engine::any_game::GameConfig::default(),
         }
+    }
+
+    /// A hosted table of two named players, `moves` moves in.
+    fn hosted_view(code: &str, moves: usize) -> gamut_net::TableView {
+        let mut view = super::tests::watched(2).view.unwrap();
+        view.code = gamut_net::Code::parse(code).unwrap();
+        for seat in &mut view.seats {
+            seat.name = Some(gamut_net::Name::parse("Annabelle-Marguerite").unwrap());
+        }
+        view.moves = vec![gamut_net::MoveText::parse("b1d3").unwrap(); moves];
+        view
     }
 
     /// The games waiting are listed above Join and Host, whose turn it is in each, with Go back
@@ -1207,10 +1368,15 @@ mod waiting_tests {
                 end: None,
             },
         );
+        let hosted = crate::table::resume::HostedTables {
+            views: vec![hosted_view("MNPQR", 13)],
+            here: Some("127.0.0.1:7878".into()),
+        };
         let waiting = Waiting {
             kept: &seats,
             standings: Some(&standings),
             problem: None,
+            hosted: Some(&hosted),
         };
         let table = Table::default();
         let settings = GameSettings::default();
@@ -1227,8 +1393,10 @@ mod waiting_tests {
                 "tables/forget-ABCDE",
                 "tables/back-to-FGHJK",
                 "tables/forget-FGHJK",
+                "tables/show-MNPQR",
                 "tables/join",
                 "tables/host",
+                "tables/host-seat",
             ] {
                 if let Err(problem) = screen.reach(AREA, control, &mut show) {
                     panic!("{what}: {problem}");
@@ -1242,8 +1410,15 @@ mod waiting_tests {
                 panic!("{what}: Go back asks nothing");
             };
             assert_eq!(code.as_str(), "ABCDE");
+            screen.reach(AREA, "tables/show-MNPQR", &mut show).unwrap();
+            screen.click("tables/show-MNPQR", &mut show);
+            let Some(Asked::Table(TableCommand::Join { code, address, .. })) = asked.take() else {
+                panic!("{what}: Show asks nothing");
+            };
+            assert_eq!((code.as_str(), address.as_str()), ("MNPQR", "127.0.0.1:7878"));
         });
         let words = Words::from_assets(crate::model::Language::English);
+        assert_eq!(hosted_state(&words, &hosted.views[0]), "Move 7");
         assert_eq!(
             standing_text(&words, standings.of(&seats[0]), seats[0].seat),
             ("Your move (3:00:00 left)".to_string(), true)

@@ -909,6 +909,10 @@ fn join_line(ui: &mut egui::Ui, w: &Words, tables: &AtTables) {
         let said = ui.add(egui::Label::new(egui::RichText::new(said).size(20.0)).wrap());
         crate::ui::landmark::mark(ui, "tournament/join", &said);
     });
+    if tables.page.is_none() {
+        let said = egui::RichText::new(w.t("table-bar-no-page")).color(crate::ui::style::ACCENT);
+        ui.add(egui::Label::new(said).wrap());
+    }
 }
 
 /// "Champion: Ada", or the players sharing first place.

@@ -12,8 +12,14 @@ table-join-button = Join and watch
 table-host = Host a table
 table-host-game = The game
 table-host-computer = played by the computer
+table-host-you = Your seat
+table-host-watch = None: this screen is the big screen
+table-hosted-here = Tables this computer hosts
+table-hosted-show = Show here
+# $seated: seats taken; $seats: seats in all.
+table-hosted-waiting = Waiting for the players ({ $seated } of { $seats } seated)
 table-host-level = the computer's level
-table-host-help = This screen becomes the big screen: it shows the table's code, its address and a QR code for phones.
+table-host-help = Unless you take a seat, this screen becomes the big screen: it shows the table's code, its address and a QR code for phones.
 table-host-button = Host a table here
 table-connecting = Connecting…
 table-lost = The connection to the table was lost; trying again…
@@ -38,6 +44,9 @@ table-bar-heading = The table
 # $address: where players join.
 table-bar-address = Join at { $address }
 table-bar-scan = Phones: scan to open the game.
+table-bar-no-page = Phones cannot open the game from here: the page is not built. In the game's source folder run ./scripts/web.sh build, then start the game again.
+table-big-view = Big screen (B)
+table-my-board = My board (B)
 # $count: people watching.
 table-spectators = { $count ->
     [one] One person watching

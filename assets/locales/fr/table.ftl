@@ -12,8 +12,13 @@ table-join-button = Rejoindre et regarder
 table-host = Héberger une table
 table-host-game = Le jeu
 table-host-computer = joué par l'ordinateur
+table-host-you = Votre place
+table-host-watch = Aucune : cet écran est le grand écran
+table-hosted-here = Tables hébergées par cet ordinateur
+table-hosted-show = Afficher ici
+table-hosted-waiting = En attente des joueurs ({ $seated } sur { $seats } assis)
 table-host-level = niveau de l'ordinateur
-table-host-help = Cet écran devient le grand écran : il montre le code de la table, son adresse et un code QR pour les téléphones.
+table-host-help = Sauf si vous prenez une place, cet écran devient le grand écran : il montre le code de la table, son adresse et un code QR pour les téléphones.
 table-host-button = Héberger une table ici
 table-connecting = Liaison avec le serveur…
 table-lost = La liaison avec la table a été perdue ; nouvel essai…
@@ -37,6 +42,9 @@ table-refused-unavailable = Le serveur n'a pas pu l'enregistrer ; réessayez.
 table-bar-heading = La table
 table-bar-address = Rejoindre sur { $address }
 table-bar-scan = Téléphones : scannez pour ouvrir le jeu.
+table-bar-no-page = Les téléphones ne peuvent pas ouvrir le jeu d'ici : la page n'est pas construite. Dans le dossier des sources du jeu, lancez ./scripts/web.sh build, puis relancez le jeu.
+table-big-view = Grand écran (B)
+table-my-board = Mon plateau (B)
 table-spectators = { $count ->
     [one] Une personne regarde
    *[other] { $count } personnes regardent

@@ -12,8 +12,13 @@ table-join-button = Unisciti e guarda
 table-host = Ospita un tavolo
 table-host-game = Il gioco
 table-host-computer = giocato dal computer
+table-host-you = Il vostro posto
+table-host-watch = Nessuno: questo schermo è il grande schermo
+table-hosted-here = Tavoli ospitati da questo computer
+table-hosted-show = Mostra qui
+table-hosted-waiting = In attesa dei giocatori ({ $seated } su { $seats } seduti)
 table-host-level = livello del computer
-table-host-help = Questo schermo diventa il grande schermo: mostra il codice del tavolo, il suo indirizzo e un codice QR per i telefoni.
+table-host-help = Se non prendete un posto, questo schermo diventa il grande schermo: mostra il codice del tavolo, il suo indirizzo e un codice QR per i telefoni.
 table-host-button = Ospita un tavolo qui
 table-connecting = Connessione…
 table-lost = La connessione al tavolo si è interrotta; nuovo tentativo…
@@ -37,6 +42,9 @@ table-refused-unavailable = Il server non ha potuto salvarlo; riprova.
 table-bar-heading = Il tavolo
 table-bar-address = Unisciti su { $address }
 table-bar-scan = Telefoni: inquadrate per aprire il gioco.
+table-bar-no-page = I telefoni non possono aprire il gioco da qui: la pagina non è stata costruita. Nella cartella dei sorgenti del gioco eseguite ./scripts/web.sh build, poi riavviate il gioco.
+table-big-view = Grande schermo (B)
+table-my-board = La mia scacchiera (B)
 table-spectators = { $count ->
     [one] Una persona guarda
    *[other] { $count } persone guardano

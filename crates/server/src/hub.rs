@@ -162,6 +162,21 @@ impl Hub {
         self.tables().len()
     }
 
+    /// Every table in play as a spectator is shown it, by code; a table busy this instant (a
+    /// request being carried out, the engine thinking) is left out of this look.
+    pub fn views_now(&self) -> Vec<gamut_net::TableView> {
+        let cells: Vec<Arc<TableCell>> = self.tables().values().cloned().collect();
+        let mut views: Vec<gamut_net::TableView> = cells
+            .iter()
+            .filter_map(|cell| match cell.live.try_lock().ok()?.view() {
+                ToClient::Table(view) => Some(view),
+                _ => None,
+            })
+            .collect();
+        views.sort_by(|a, b| a.code.as_str().cmp(b.code.as_str()));
+        views
+    }
+
     fn tables(&self) -> std::sync::MutexGuard<'_, HashMap<Code, Arc<TableCell>>> {
         self.tables.lock().unwrap_or_else(|e| e.into_inner())
     }
