@@ -299,6 +299,8 @@ fn auto_orbit(
 /// The parts of the window the panels cover, in logical pixels: the board is framed in the rest.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
 pub struct ScreenInsets {
+    /// Covered on the left (the big screen's table bar).
+    pub left: f32,
     /// Covered on the right (the side panel).
     pub right: f32,
     /// Covered at the bottom (the status bar).
@@ -309,16 +311,19 @@ pub struct ScreenInsets {
 fn fit_viewport(insets: &ScreenInsets, window: &Window, camera: &mut Camera) -> f32 {
     let scale = window.scale_factor();
     let (w, h) = (window.physical_width(), window.physical_height());
-    let free_w = (w as f32 - insets.right * scale).clamp(1.0, w.max(1) as f32) as u32;
+    let left = (insets.left * scale).clamp(0.0, w.saturating_sub(1) as f32) as u32;
+    let free_w = (w as f32 - (insets.left + insets.right) * scale).clamp(1.0, w.max(1) as f32) as u32;
     let free_h = (h as f32 - insets.bottom * scale).clamp(1.0, h.max(1) as f32) as u32;
     let viewport = (free_w < w || free_h < h).then(|| bevy::camera::Viewport {
-        physical_position: UVec2::ZERO,
+        physical_position: UVec2::new(left, 0),
         physical_size: UVec2::new(free_w, free_h),
         ..default()
     });
     let same = match (&camera.viewport, &viewport) {
         (None, None) => true,
-        (Some(a), Some(b)) => a.physical_size == b.physical_size,
+        (Some(a), Some(b)) => {
+            a.physical_size == b.physical_size && a.physical_position == b.physical_position
+        }
         _ => false,
     };
     if !same {

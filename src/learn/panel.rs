@@ -42,6 +42,7 @@ pub(super) fn lesson_panel(
     screen.insets = ScreenInsets {
         right: (covered.x * ctx.zoom_factor()).round(),
         bottom: (covered.y * ctx.zoom_factor()).round(),
+        ..ScreenInsets::default()
     };
     if let Some(action) = chosen {
         actions.write(action);

@@ -75,6 +75,7 @@ pub(super) fn carry_out_commands(
                 token,
             } => rejoin(&mut table, &wake, address, code, token),
             TableCommand::Forget(code) => kept.forget(code),
+            TableCommand::Show(code) => show(&mut table, &wake, code),
             TableCommand::Leave => {
                 leave(&mut table);
                 game_commands.write(GameCommand::BackToTitle);
@@ -153,15 +154,43 @@ pub fn watch(code: gamut_net::Code) -> ToServer {
     }
 }
 
-/// Back to the table `code` as before: at the seat held here, with its token, or watching.
+/// Back to the table `code` as before: at the seat held here, with its token, as its big
+/// screen, or watching.
 fn back_to(table: &Table, code: gamut_net::Code) -> ToServer {
-    match (&table.token, table.seat) {
-        (Some(token), Some(_)) => ToServer::Rejoin {
+    match (&table.token, table.seat, &table.host_token) {
+        (Some(token), Some(_), _) => ToServer::Rejoin {
             code,
             token: token.clone(),
         },
+        (_, None, Some(host)) => ToServer::Screen {
+            code,
+            host: host.clone(),
+        },
         _ => watch(code),
     }
+}
+
+/// This screen becomes the big screen of the table `code`, which this game hosts.
+#[cfg(not(target_arch = "wasm32"))]
+fn show(table: &mut Table, wake: &crate::rest::Wake, code: &gamut_net::Code) {
+    let host = table.hosted.as_ref().and_then(|h| h.host_of(code));
+    let (Some(host), Some(port)) = (host, table.hosted.as_ref().map(|h| h.port)) else {
+        table.notice = Some(TableNotice::Refused(gamut_net::Refusal::UnknownTable));
+        return;
+    };
+    let address = table.hosted.as_ref().map(|h| h.address()).unwrap_or_default();
+    connect(table, wake, format!("ws://127.0.0.1:{port}/ws"), address);
+    table.create = Some(ToServer::Screen {
+        code: code.clone(),
+        host: host.clone(),
+    });
+    table.host_token = Some(host);
+}
+
+/// The page hosts no table.
+#[cfg(target_arch = "wasm32")]
+fn show(table: &mut Table, _: &crate::rest::Wake, _: &gamut_net::Code) {
+    table.notice = Some(TableNotice::HostFailed(super::HostTrouble::Runtime));
 }
 
 /// The name typed, if it is one (1 to 40 characters).
@@ -417,7 +446,7 @@ pub(super) fn read_the_table(mut table: ResMut<Table>, mut starts: MessageWriter
 /// Takes one message of the server's in; a game to start when it tells the whole table.
 fn take_message(table: &mut Table, message: ToClient) -> Option<StartGame> {
     match message {
-        ToClient::Created { code, .. } => {
+        ToClient::Created { code, host } => {
             info!("table {} made", code.as_str());
             let first = match (table.sit_when_made.take(), table.name.clone()) {
                 (Some((seat, rating)), Some(name)) => ToServer::Join {
@@ -426,8 +455,12 @@ fn take_message(table: &mut Table, message: ToClient) -> Option<StartGame> {
                     name,
                     rating,
                 },
-                _ => watch(code),
+                _ => ToServer::Screen {
+                    code,
+                    host: host.clone(),
+                },
             };
+            table.host_token = Some(host);
             table.send(&first);
         }
         ToClient::Seated { code, seat, token } => {
@@ -509,7 +542,8 @@ fn take_message(table: &mut Table, message: ToClient) -> Option<StartGame> {
         ToClient::Rematch { code, seat, token } => rematch(table, code, seat, token),
         ToClient::Onward { code } if table.seat.is_none() => {
             info!("the players went on to table {}", code.as_str());
-            table.send(&watch(code));
+            let onward = back_to(table, code);
+            table.send(&onward);
         }
         ToClient::Onward { .. } => {}
         ToClient::Hello { .. } | ToClient::Games { .. } | ToClient::Pong => {}

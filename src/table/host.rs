@@ -89,6 +89,11 @@ impl Hosted {
         })
     }
 
+    /// The token the table `code` was made with (its big screen watches with it).
+    pub fn host_of(&self, code: &gamut_net::Code) -> Option<gamut_net::Token> {
+        self._runtime.block_on(self.hub.host_of(code))
+    }
+
     /// The tables this game hosts as their spectators see them, by code (one busy this
     /// instant is left out).
     pub fn tables(&self) -> Vec<gamut_net::TableView> {

@@ -106,6 +106,8 @@ pub enum TableCommand {
     },
     /// Forget a seat kept (the list of games waiting no longer shows it).
     Forget(Code),
+    /// Show the table `code` this game hosts on this screen: its big screen.
+    Show(Code),
     /// Leave the table (back to the title).
     Leave,
 }
@@ -131,6 +133,9 @@ pub struct Table {
     pub notice: Option<TableNotice>,
     /// A table to make once connected (the host's).
     create: Option<ToServer>,
+    /// The table's host token, when this screen is the big screen of a table this game hosts
+    /// (it watches with it, and is not counted among the spectators).
+    host_token: Option<Token>,
     /// The seat the host takes at the table it makes, with its rating (none: it watches).
     sit_when_made: Option<(Seat, Option<gamut_net::Rating>)>,
     /// The host seated at its own table shows the big screen's view rather than its board.

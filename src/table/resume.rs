@@ -52,11 +52,7 @@ pub fn going_back(
             token: seat.token.clone(),
         });
     }
-    game_in_progress(views).map(|view| TableCommand::Join {
-        address: here.to_string(),
-        code: view.code.as_str().to_string(),
-        name: String::new(),
-    })
+    game_in_progress(views).map(|view| TableCommand::Show(view.code.clone()))
 }
 
 /// On the first frame: the tables hosted before hosted again, and the screen back at the game
@@ -183,11 +179,7 @@ mod tests {
         let here = "127.0.0.1:7878";
         assert_eq!(
             going_back(&views, &[], here),
-            Some(TableCommand::Join {
-                address: here.into(),
-                code: "AAAAA".into(),
-                name: String::new(),
-            })
+            Some(TableCommand::Show(Code::parse("AAAAA").unwrap()))
         );
         let mine = [kept("DDDDD"), kept("BBBBB")];
         assert_eq!(

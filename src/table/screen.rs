@@ -21,6 +21,8 @@ pub const AREA: &str = "tables";
 const TALL_BAR: f32 = 600.0;
 /// The widest a seated player's bar grows (a phone's width, short of margins).
 const SEATED_BAR: f32 = 340.0;
+/// The bar's area.
+pub const BAR_AREA: &str = "table-bar-area";
 /// The widest the screen's card grows.
 const CARD_WIDTH: f32 = 960.0;
 /// The least width of each of its two columns side by side (Join, Host).
@@ -266,7 +268,8 @@ fn hosted_part(
     hosted: Option<&super::resume::HostedTables>,
 ) -> Option<Asked> {
     let hosted = hosted?;
-    let here = hosted.here.as_ref()?;
+    // Tables of this game's own server only.
+    hosted.here.as_ref()?;
     if hosted.views.is_empty() {
         return None;
     }
@@ -287,11 +290,7 @@ fn hosted_part(
             let show = ui.button(w.t("table-hosted-show"));
             crate::ui::landmark::mark(ui, format!("tables/show-{code}"), &show);
             if show.clicked() {
-                asked = Some(Asked::Table(TableCommand::Join {
-                    address: here.clone(),
-                    code: code.to_string(),
-                    name: String::new(),
-                }));
+                asked = Some(Asked::Table(TableCommand::Show(view.code.clone())));
             }
         });
     }
@@ -662,7 +661,13 @@ pub fn bar(
 ) -> Option<Asked> {
     let mut asked = None;
     let room = ctx.content_rect().height() - 40.0;
-    egui::Area::new(egui::Id::new("table-bar-area"))
+    // On the big screen the bar grows with the screen, read from across the room.
+    let u = if big {
+        crate::exhibition::view::unit(ctx.viewport_rect())
+    } else {
+        1.0
+    };
+    egui::Area::new(egui::Id::new(BAR_AREA))
         // Whole at once: a screen nobody touches (the big screen) may draw no frame after its
         // first, and would keep the code half faded in.
         .fade_in(false)
@@ -678,18 +683,18 @@ pub fn bar(
                     crate::ui::landmark::mark_rect(ui, "table-bar", ui.min_rect());
                     return;
                 }
-                ui.set_max_width(260.0);
+                ui.set_max_width(if big { 320.0 * u } else { 260.0 });
                 // A scroll area takes its last frame's content height, and cut the seats as
                 // they arrived: only a short window has one, as tall as the window.
-                if room >= TALL_BAR {
-                    asked = bar_content(ui, w, table, form);
+                if room >= TALL_BAR * u {
+                    asked = bar_content(ui, w, table, form, u);
                     crate::ui::landmark::mark_rect(ui, "table-bar", ui.min_rect());
                     return;
                 }
                 let scroll = egui::ScrollArea::vertical()
                     .max_height(room.max(60.0))
                     .auto_shrink([true, false])
-                    .show(ui, |ui| asked = bar_content(ui, w, table, form));
+                    .show(ui, |ui| asked = bar_content(ui, w, table, form, u));
                 crate::ui::landmark::mark_rect(ui, "table-bar", scroll.inner_rect);
             });
         });
@@ -698,19 +703,29 @@ pub fn bar(
 
 /// What the bar holds: the code large, the address (and QR code) on the host's screen, the
 /// seats, the spectators, Leave.
-fn bar_content(ui: &mut egui::Ui, w: &Words, table: &Table, form: &mut Form) -> Option<Asked> {
+fn bar_content(
+    ui: &mut egui::Ui,
+    w: &Words,
+    table: &Table,
+    form: &mut Form,
+    u: f32,
+) -> Option<Asked> {
     let mut asked = None;
     let code = table.code.as_ref().map_or("", |c| c.as_str());
     ui.label(egui::RichText::new(w.t("table-bar-heading")).color(MUTED));
-    let big = ui.label(egui::RichText::new(code).size(40.0).strong().color(ACCENT));
+    let big = ui.label(
+        egui::RichText::new(code)
+            .size(40.0 * u)
+            .strong()
+            .color(ACCENT),
+    );
     crate::ui::landmark::mark(ui, "table-bar/code", &big);
-    hosting(ui, w, table);
+    hosting(ui, w, table, u);
     if let Some(view) = &table.view {
         asked = seats(ui, w, table, view, form);
-        // The big screen watches its own table: it counts the others.
-        let big_screen_watches = table.is_host() && table.seat.is_none();
-        let watching = view.spectators.saturating_sub(u32::from(big_screen_watches));
-        ui.label(w.t_with("table-spectators", [("count", i64::from(watching).into())]));
+        // The server counts no big screen: every screen says the same.
+        let watching = i64::from(view.spectators);
+        ui.label(w.t_with("table-spectators", [("count", watching.into())]));
     }
     asked = asked.or(offer_line(ui, w, table));
     if let Some(notice) = &table.notice {
@@ -862,13 +877,25 @@ fn seat_name(w: &Words, table: &Table, seat: Seat) -> String {
 }
 
 /// On the host's screen: the address to type, and the page's as a QR code.
-fn hosting(ui: &mut egui::Ui, w: &Words, table: &Table) {
+fn hosting(ui: &mut egui::Ui, w: &Words, table: &Table, u: f32) {
     #[cfg(not(target_arch = "wasm32"))]
     if let Some(hosted) = &table.hosted {
-        ui.label(w.t_with("table-bar-address", [("address", hosted.address().into())]));
+        // The address large and plain, as it is typed on a laptop's Tables screen.
+        ui.label(
+            egui::RichText::new(w.t("table-bar-join"))
+                .size(16.0 * u)
+                .color(MUTED),
+        );
+        let address = ui.label(
+            egui::RichText::new(hosted.address())
+                .size(26.0 * u)
+                .monospace()
+                .strong(),
+        );
+        crate::ui::landmark::mark(ui, "table-bar/address", &address);
         if hosted.serves_page {
             ui.label(egui::RichText::new(w.t("table-bar-scan")).color(MUTED));
-            super::qr::show(ui, &hosted.page_url(), 160.0);
+            super::qr::show(ui, &hosted.page_url(), 160.0 * u);
         } else {
             // No QR code of a page that is not there: how to build it instead.
             let said = egui::RichText::new(w.t("table-bar-no-page")).color(ACCENT);
@@ -1412,10 +1439,10 @@ mod waiting_tests {
             assert_eq!(code.as_str(), "ABCDE");
             screen.reach(AREA, "tables/show-MNPQR", &mut show).unwrap();
             screen.click("tables/show-MNPQR", &mut show);
-            let Some(Asked::Table(TableCommand::Join { code, address, .. })) = asked.take() else {
+            let Some(Asked::Table(TableCommand::Show(code))) = asked.take() else {
                 panic!("{what}: Show asks nothing");
             };
-            assert_eq!((code.as_str(), address.as_str()), ("MNPQR", "127.0.0.1:7878"));
+            assert_eq!(code.as_str(), "MNPQR");
         });
         let words = Words::from_assets(crate::model::Language::English);
         assert_eq!(hosted_state(&words, &hosted.views[0]), "Move 7");

@@ -367,14 +367,10 @@ impl NightTargets<'_> {
             .boards
             .get(&at)
             .and_then(|b| b.code.clone());
-        let (Some(code), Some(here)) = (code, self.followers.here.clone()) else {
+        let Some(code) = code.filter(|_| self.followers.here.is_some()) else {
             return;
         };
-        self.to_table.write(crate::table::TableCommand::Join {
-            address: here,
-            code: code.as_str().into(),
-            name: String::new(),
-        });
+        self.to_table.write(crate::table::TableCommand::Show(code));
         self.night.showing = Some(at);
     }
 

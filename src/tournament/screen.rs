@@ -1346,8 +1346,9 @@ pub fn big_standings(ctx: &egui::Context, w: &Words, tournament: &Tournament, at
     // As many leaders as fit under the table's view (as it was last drawn).
     let above = crate::table::big_screen::drawn_at(ctx).map_or(screen.center().y, |r| r.bottom());
     let room = screen.bottom() - above - 28.0 * u;
-    let head = 24.0 * u * 1.4 + 28.0 * u + 8.0;
-    let row = 20.0 * u * 1.4 + 4.0 * u;
+    // A line's height is about 1.5 times its type's size, with the frame's margins.
+    let head = 24.0 * u * 1.5 + 28.0 * u + 12.0;
+    let row = 20.0 * u * 1.5 + 4.0 * u;
     let rows = ((room - head) / row)
         .floor()
         .clamp(0.0, BIG_STANDINGS as f32) as usize;
@@ -1364,7 +1365,7 @@ pub fn big_standings(ctx: &egui::Context, w: &Words, tournament: &Tournament, at
         .interactable(false)
         .show(ctx, |ui| {
             big_screen_box(u).show(ui, |ui| {
-                ui.set_max_width(420.0 * u);
+                ui.set_max_width(crate::table::big_screen::WIDTH * u);
                 let title = w.t_with(
                     "tournament-big-board",
                     [("round", at.0.into()), ("board", at.1.into())],

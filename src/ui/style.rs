@@ -182,8 +182,20 @@ pub fn report_insets(
     bottom: f32,
     insets: &mut crate::board::camera::ScreenInsets,
 ) {
+    report_side_insets(ctx, 0.0, right, bottom, insets);
+}
+
+/// As [`report_insets`], with a part covered on the left too (the big screen's table bar).
+pub fn report_side_insets(
+    ctx: &egui::Context,
+    left: f32,
+    right: f32,
+    bottom: f32,
+    insets: &mut crate::board::camera::ScreenInsets,
+) {
     let zoom = ctx.zoom_factor();
     let covered = crate::board::camera::ScreenInsets {
+        left: (left * zoom).round(),
         right: (right * zoom).round(),
         bottom: (bottom * zoom).round(),
     };

@@ -43,6 +43,10 @@ table-refused-unavailable = The server could not keep that; try again.
 table-bar-heading = The table
 # $address: where players join.
 table-bar-address = Join at { $address }
+table-bar-join = Join at:
+# $name: who sits there; $side: the side (Black, White).
+table-big-to-move = { $name } — { $side } — to move
+table-big-side-to-move = { $side } to move
 table-bar-scan = Phones: scan to open the game.
 table-bar-no-page = Phones cannot open the game from here: the page is not built. In the game's source folder run ./scripts/web.sh build, then start the game again.
 table-big-view = Big screen (B)

@@ -435,6 +435,10 @@ fn protocol_messages_target() -> Target {
             code: code.clone(),
             token: token.clone(),
         },
+        ToServer::Screen {
+            code: code.clone(),
+            host: token.clone(),
+        },
         ToServer::Move {
             code: code.clone(),
             token: token.clone(),

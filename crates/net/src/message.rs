@@ -31,6 +31,11 @@ pub enum ToServer {
     },
     /// Back to the seat this token holds (after a reload, a sleeping phone, a lost connection).
     Rejoin { code: Code, token: Token },
+    /// Watch as the table's big screen: the host's screen, with the token the table was made
+    /// with ([`ToClient::Created`]'s `host`). Not counted among the spectators (every screen
+    /// says the same number of people watching). The answer is as to a spectator's
+    /// [`ToServer::Join`].
+    Screen { code: Code, host: Token },
     /// A move for the token's seat, played at ply `ply` (the number of moves before it): a
     /// move sent twice, or after the table moved on, is refused as stale and changes nothing.
     Move {

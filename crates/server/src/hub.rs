@@ -62,6 +62,8 @@ impl Session {
 
 struct Client {
     seat: Option<Seat>,
+    /// The table's big screen (the host's), not counted among the spectators.
+    screen: bool,
     out: mpsc::Sender<Out>,
     kicked: Arc<Notify>,
 }
@@ -79,7 +81,8 @@ impl Live {
     }
 
     fn spectators(&self) -> u32 {
-        self.clients.values().filter(|c| c.seat.is_none()).count() as u32
+        let watching = self.clients.values().filter(|c| c.seat.is_none() && !c.screen);
+        watching.count() as u32
     }
 
     fn view(&self) -> ToClient {
@@ -208,6 +211,7 @@ impl Hub {
                 rating,
             } => self.join(session, code, seat, name, rating).await,
             ToServer::Rejoin { code, token } => self.rejoin(session, code, token).await,
+            ToServer::Screen { code, host } => self.screen(session, code, host).await,
             ToServer::Move {
                 code,
                 token,
@@ -381,9 +385,33 @@ impl Hub {
             }
             None => {}
         }
-        self.seat_session(session, &cell, &mut live, seat, token);
+        self.seat_session(session, &cell, &mut live, seat, token, false);
         self.computer_turn(&cell, &live);
         Ok(None)
+    }
+
+    /// The host's screen watches its table as the big screen (the host's token, else refused).
+    async fn screen(
+        &self,
+        session: &mut Session,
+        code: Code,
+        host: Token,
+    ) -> Result<Option<ToClient>, Refusal> {
+        let cell = self.cell(&code)?;
+        self.leave(session).await;
+        let mut live = cell.live.lock().await;
+        if live.table.host != host {
+            return Err(Refusal::BadToken);
+        }
+        self.seat_session(session, &cell, &mut live, None, fresh_token(), true);
+        Ok(None)
+    }
+
+    /// The token the table `code` was made with (its host's), if the hub holds the table.
+    pub async fn host_of(&self, code: &Code) -> Option<Token> {
+        let cell = self.cell(code).ok()?;
+        let live = cell.live.lock().await;
+        Some(live.table.host.clone())
     }
 
     async fn rejoin(
@@ -396,7 +424,7 @@ impl Hub {
         self.leave(session).await;
         let mut live = cell.live.lock().await;
         let seat = live.table.seat_of(&token).ok_or(Refusal::BadToken)?;
-        self.seat_session(session, &cell, &mut live, Some(seat), token);
+        self.seat_session(session, &cell, &mut live, Some(seat), token, false);
         Ok(None)
     }
 
@@ -408,11 +436,13 @@ impl Hub {
         live: &mut Live,
         seat: Option<Seat>,
         token: Token,
+        screen: bool,
     ) {
         live.clients.insert(
             session.id,
             Client {
                 seat,
+                screen,
                 out: session.out.clone(),
                 kicked: session.kicked.clone(),
             },
@@ -669,7 +699,9 @@ impl Hub {
             return Err(Refusal::Full);
         }
         let code = self.fresh_code().await?;
-        let (mut next, moved) = live.table.rematch(code.clone(), fresh_token(), now);
+        // The same host: its big screen follows the players to the rematch as the big screen.
+        let host = live.table.host.clone();
+        let (mut next, moved) = live.table.rematch(code.clone(), host, now);
         let mut tokens = Vec::new();
         for &(_, to) in &moved {
             let token = fresh_token();

@@ -151,6 +151,42 @@ async fn a_lost_client_comes_back_to_its_seat() {
     everyone_sees(&mut [&mut black, &mut white], 1).await;
 }
 
+/// The host's big screen watches with the table's host token and is not counted: every
+/// screen says the same number of people watching. A wrong token is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_big_screen_is_not_counted_among_the_spectators() {
+    let dir = tempfile::tempdir().unwrap();
+    let (address, _server) = start(&dir.path().join("tables.sqlite")).await;
+    let mut host = Client::connect(&address).await;
+    let (code, host_token) = host.create(GameConfig::default(), Clock::Untimed).await;
+    let mut intruder = Client::connect(&address).await;
+    intruder
+        .send(&gamut_net::ToServer::Screen {
+            code: code.clone(),
+            host: Token::from_bits(7),
+        })
+        .await;
+    assert_eq!(intruder.refusal().await, Refusal::BadToken);
+    let (_, table) = host.screen(&code, &host_token).await;
+    assert_eq!(table.spectators, 0, "the big screen alone");
+    let mut ann = Client::connect(&address).await;
+    let (_, table) = ann.join(&code, Some(0), "Ann").await;
+    assert_eq!(table.spectators, 0);
+    let mut cy = Client::connect(&address).await;
+    let (_, table) = cy.join(&code, None, "-").await;
+    assert_eq!(table.spectators, 1, "Cy watches");
+    for client in [&mut host, &mut ann] {
+        let told = client
+            .until(|m| match m {
+                // Told as Cy sat down to watch (before: 0).
+                ToClient::Seats { spectators, .. } if *spectators > 0 => Some(*spectators),
+                _ => None,
+            })
+            .await;
+        assert_eq!(told, 1, "the same count on every screen");
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_correspondence_game_goes_on_after_the_server_restarts() {
     let dir = tempfile::tempdir().unwrap();

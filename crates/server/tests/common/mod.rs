@@ -194,6 +194,16 @@ impl Client {
         self.seated().await
     }
 
+    /// Watches as the table's big screen, with the host's token.
+    pub async fn screen(&mut self, code: &Code, host: &Token) -> (Token, TableView) {
+        self.send(&ToServer::Screen {
+            code: code.clone(),
+            host: host.clone(),
+        })
+        .await;
+        self.seated().await
+    }
+
     async fn seated(&mut self) -> (Token, TableView) {
         let token = self
             .until(|m| match m {
