@@ -306,12 +306,13 @@ fn the_host_sits_at_its_own_table_and_plays_a_friend() {
         seat: Seat::new(1).unwrap(),
         name: "Cy".into(),
     });
-    until(&mut [&mut cy], "the host sits at White", |app| {
+    until(&mut [&mut cy], "the host sits at White, his board shown", |app| {
         let seats = app.world().resource::<gamut::model::Seats>();
-        table(app).seat == Seat::new(1) && seats.seats()[1] == Player::Human
+        table(app).seat == Seat::new(1)
+            && seats.seats()[1] == Player::Human
+            && !app.world().resource::<gamut::ui::BigScreen>().0
     });
     assert_eq!(table(&cy).code.as_ref().unwrap().as_str(), other);
-    assert!(!cy.world().resource::<gamut::ui::BigScreen>().0, "his board now");
 }
 
 /// A proxy on localhost in front of the server at `to`, whose connections can be cut (a
@@ -371,12 +372,26 @@ fn a_player_whose_connection_drops_is_back_at_the_same_seat() {
     until(&mut [&mut ann], "Ann sees the connection lost", |app| {
         table(app).phase == Phase::Lost
     });
+    // Bob and the big screen say she is away (her game, not updated, does not try again yet).
+    let words = gamut::i18n::Words::from_assets(gamut::model::Language::English);
+    let said = |app: &App| gamut::table::screen::presence_lines(&words, table(app));
+    until(
+        &mut [&mut big_screen, &mut bob],
+        "Bob and the big screen say Ann is away",
+        |app| said(app) == ["Ann is away: the seat is kept"],
+    );
     click_a_move(&mut bob, &mut rng);
     until(
         &mut [&mut big_screen, &mut ann, &mut bob],
         "Ann is back at her seat and shown the move made while she was away",
         |app| game(app).ply() == 2 && table(app).phase == Phase::AtTable,
     );
+    until(
+        &mut [&mut big_screen, &mut bob],
+        "Bob and the big screen say Ann is back",
+        |app| table(app).back.is_some_and(|(seat, _)| seat.index() == 0),
+    );
+    assert_eq!(said(&bob), ["Ann is back"]);
     assert_eq!(table(&ann).seat, Seat::new(0));
     assert_eq!(game(&ann).notation(), game(&bob).notation());
     // And she plays on from there.

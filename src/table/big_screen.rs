@@ -66,7 +66,8 @@ pub(super) fn big_screen_view(
         crate::ui::style::report_insets(ctx, 0.0, 0.0, &mut insets);
         return Ok(());
     };
-    draw(ctx, &words, &game, view);
+    let notes = super::screen::presence_lines(&words, &table);
+    draw_with(ctx, &words, &game, view, &notes);
     if let Some(said) = banner_text(&words, &game, &table) {
         banner(ctx, &said);
     }
@@ -179,6 +180,17 @@ pub fn to_move_line(w: &Words, game: &CurrentGame, view: &TableView) -> String {
 
 /// The game, the seats with their clocks, the move or the end, at the top right.
 pub fn draw(ctx: &egui::Context, w: &Words, game: &CurrentGame, view: &TableView) {
+    draw_with(ctx, w, game, view, &[]);
+}
+
+/// [`draw`], with `notes` under the seats (who is away, who came back).
+pub fn draw_with(
+    ctx: &egui::Context,
+    w: &Words,
+    game: &CurrentGame,
+    view: &TableView,
+    notes: &[String],
+) {
     let u = unit(ctx.viewport_rect());
     let shown = egui::Area::new(egui::Id::new(AREA))
         // Whole at once: nobody touches the big screen to bring more frames.
@@ -209,6 +221,11 @@ pub fn draw(ctx: &egui::Context, w: &Words, game: &CurrentGame, view: &TableView
                         player(ui, w, u, game, seat, side, to_move == Some(side), clock)
                     });
                     crate::ui::landmark::mark(ui, format!("big-screen/seat-{i}"), &row.response);
+                }
+                for (i, note) in notes.iter().enumerate() {
+                    let said = egui::RichText::new(note).size(20.0 * u).color(ACCENT);
+                    let line = ui.add(egui::Label::new(said).wrap());
+                    crate::ui::landmark::mark(ui, format!("big-screen/presence-{i}"), &line);
                 }
                 if game.end().is_none() {
                     let moving = to_move_line(w, game, view);

@@ -495,6 +495,11 @@ fn take_message(table: &mut Table, message: ToClient) -> Option<StartGame> {
         ToClient::Seats {
             seats, spectators, ..
         } => {
+            if let Some(view) = &table.view
+                && let Some(back) = came_back(&view.seats, &seats)
+            {
+                table.back = Some((back, web_time::Instant::now()));
+            }
             if let Some(view) = &mut table.view {
                 view.seats = seats;
                 view.spectators = spectators;
@@ -549,6 +554,26 @@ fn take_message(table: &mut Table, message: ToClient) -> Option<StartGame> {
         ToClient::Hello { .. } | ToClient::Games { .. } | ToClient::Pong => {}
     }
     None
+}
+
+/// The named seat whose device came back (was away, is connected now), if one did; each
+/// change either way is logged.
+fn came_back(before: &[gamut_net::SeatView], now: &[gamut_net::SeatView]) -> Option<Seat> {
+    let mut back = None;
+    for (i, (was, is)) in before.iter().zip(now).enumerate() {
+        let Some(name) = is.name.as_ref().filter(|_| was.name == is.name) else {
+            continue;
+        };
+        match (was.connected, is.connected) {
+            (true, false) => info!("{} is away (seat {i})", name.as_str()),
+            (false, true) => {
+                info!("{} is back (seat {i})", name.as_str());
+                back = Seat::new(i as u8);
+            }
+            _ => {}
+        }
+    }
+    back
 }
 
 /// On to the rematch's table, at the seat the server gave this player there (the sides

@@ -146,6 +146,8 @@ pub struct Table {
     end: Option<gamut_net::Ended>,
     /// Moves of the table's game on the board that the server knows.
     known: usize,
+    /// The seat whose player came back after their device dropped, and when (said a while).
+    pub back: Option<(Seat, web_time::Instant)>,
     /// The offer waiting for an answer at the table: whose, and what.
     pub offer: Option<(Seat, Offer)>,
     /// A seat taken here, to keep in the list of games waiting.

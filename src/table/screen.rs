@@ -626,6 +626,33 @@ pub fn notice_text(w: &Words, notice: &TableNotice) -> String {
     }
 }
 
+/// How long "Ann is back" is said.
+pub const BACK_SAID: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// Who is away (their seat kept) and who just came back, in words: on every screen of the
+/// table, the big screen's too.
+pub fn presence_lines(w: &Words, table: &Table) -> Vec<String> {
+    let Some(view) = &table.view else {
+        return Vec::new();
+    };
+    let mut lines: Vec<String> = view
+        .seats
+        .iter()
+        .enumerate()
+        .filter(|(i, s)| !s.connected && table.seat.is_none_or(|m| m.index() != *i))
+        .filter_map(|(_, s)| s.name.as_ref())
+        .map(|name| w.t_with("table-away", [("name", name.as_str().into())]))
+        .collect();
+    if let Some((seat, at)) = table.back
+        && at.elapsed() < BACK_SAID
+        && let Some(name) = view.seats.get(seat.index()).and_then(|s| s.name.as_ref())
+        && view.seats[seat.index()].connected
+    {
+        lines.push(w.t_with("table-is-back", [("name", name.as_str().into())]));
+    }
+    lines
+}
+
 /// The table's bar beside its game.
 pub(super) fn table_bar(
     mut contexts: EguiContexts,
@@ -634,8 +661,15 @@ pub(super) fn table_bar(
     game: Res<crate::model::CurrentGame>,
     mut form: ResMut<Form>,
     mut commands: MessageWriter<TableCommand>,
+    mut next_frame: ResMut<crate::rest::NextFrame>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    if let Some((_, at)) = table.back
+        && at.elapsed() < BACK_SAID
+    {
+        // A frame when "is back" is no longer said.
+        next_frame.within(BACK_SAID.saturating_sub(at.elapsed()));
+    }
     let may = super::follow::may_offer(&table, &game);
     if table.is_changed() {
         // The bar's scroll area takes its new content's height a frame later.
@@ -727,6 +761,7 @@ fn bar_content(
         let watching = i64::from(view.spectators);
         ui.label(w.t_with("table-spectators", [("count", watching.into())]));
     }
+    presence(ui, w, table);
     asked = asked.or(offer_line(ui, w, table));
     if let Some(notice) = &table.notice {
         ui.label(egui::RichText::new(notice_text(w, notice)).color(ACCENT));
@@ -764,6 +799,7 @@ fn compact_bar(
             asked = Some(Asked::Table(TableCommand::Leave));
         }
     });
+    presence(ui, w, table);
     asked = asked.or(offer_line(ui, w, table));
     if let Some(notice) = &table.notice {
         ui.label(egui::RichText::new(notice_text(w, notice)).color(ACCENT));
@@ -771,6 +807,14 @@ fn compact_bar(
         ui.label(egui::RichText::new(w.t("table-lost")).color(ACCENT));
     }
     asked
+}
+
+/// Who is away and who came back, a line each.
+fn presence(ui: &mut egui::Ui, w: &Words, table: &Table) {
+    for (i, said) in presence_lines(w, table).into_iter().enumerate() {
+        let line = ui.add(egui::Label::new(egui::RichText::new(said).color(ACCENT)).wrap());
+        crate::ui::landmark::mark(ui, format!("table-bar/presence-{i}"), &line);
+    }
 }
 
 /// The host seated at its own table: to the big screen's view and back to its board (`B`).
@@ -878,6 +922,9 @@ fn seat_name(w: &Words, table: &Table, seat: Seat) -> String {
 
 /// On the host's screen: the address to type, and the page's as a QR code.
 fn hosting(ui: &mut egui::Ui, w: &Words, table: &Table, u: f32) {
+    // The page hosts nothing: its bar is a watcher's.
+    #[cfg(target_arch = "wasm32")]
+    let _ = u;
     #[cfg(not(target_arch = "wasm32"))]
     if let Some(hosted) = &table.hosted {
         // The address large and plain, as it is typed on a laptop's Tables screen.

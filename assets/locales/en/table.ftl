@@ -63,6 +63,9 @@ table-seat-free = Free
 table-seat-computer = Computer ({ $level })
 # $name: a player whose device is not connected now.
 table-seat-away = { $name } (away)
+# $name: a player whose device dropped.
+table-away = { $name } is away: the seat is kept
+table-is-back = { $name } is back
 table-seat-rated = { $name } ({ $rating })
 table-leave = Leave the table
 notice-remote-turn = It is { $seat }'s turn, at another device.
