@@ -278,7 +278,14 @@ fn the_host_sits_at_its_own_table_and_plays_a_friend() {
     let address = format!("127.0.0.1:{port}");
     assert!(!ann.world().resource::<gamut::ui::BigScreen>().0, "her board");
     let mut bob = player_app(&dir.path().join("bob"));
+    bob.insert_resource(gamut::persist::Preferences::default());
     join_and_sit(&mut bob, &address, &code, "Bob", 1);
+    // His name and the address are remembered for the Tables screen, in his settings file.
+    let settings = gamut::persist::DataDir::at(dir.path().join("bob")).settings();
+    let (kept, _) = gamut::persist::Preferences::load(&settings);
+    let kept = kept.table.unwrap_or_default();
+    assert_eq!(kept.name.as_deref(), Some("Bob"));
+    assert_eq!(kept.address.as_deref(), Some(address.as_str()));
     let mut rng = StdRng::seed_from_u64(47);
     for ply in 1..=4 {
         let mover = if ply % 2 == 1 { &mut ann } else { &mut bob };

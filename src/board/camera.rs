@@ -299,8 +299,10 @@ fn auto_orbit(
 /// The parts of the window the panels cover, in logical pixels: the board is framed in the rest.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
 pub struct ScreenInsets {
-    /// Covered on the left (the big screen's table bar).
+    /// Covered on the left (the big screen's table bar, a watcher's).
     pub left: f32,
+    /// Covered at the top (a seated player's table bar).
+    pub top: f32,
     /// Covered on the right (the side panel).
     pub right: f32,
     /// Covered at the bottom (the status bar).
@@ -313,9 +315,10 @@ fn fit_viewport(insets: &ScreenInsets, window: &Window, camera: &mut Camera) -> 
     let (w, h) = (window.physical_width(), window.physical_height());
     let left = (insets.left * scale).clamp(0.0, w.saturating_sub(1) as f32) as u32;
     let free_w = (w as f32 - (insets.left + insets.right) * scale).clamp(1.0, w.max(1) as f32) as u32;
-    let free_h = (h as f32 - insets.bottom * scale).clamp(1.0, h.max(1) as f32) as u32;
+    let top = (insets.top * scale).clamp(0.0, h.saturating_sub(1) as f32) as u32;
+    let free_h = (h as f32 - (insets.top + insets.bottom) * scale).clamp(1.0, h.max(1) as f32) as u32;
     let viewport = (free_w < w || free_h < h).then(|| bevy::camera::Viewport {
-        physical_position: UVec2::new(left, 0),
+        physical_position: UVec2::new(left, top),
         physical_size: UVec2::new(free_w, free_h),
         ..default()
     });

@@ -26,7 +26,7 @@ use crate::play::{AppState, GameMode, OpenAnalysis, PlaySystems, StartAs, StartG
 pub use autosave::{ResumeOffer, ResumeSummary};
 pub use paths::DataDir;
 pub use save::{Loaded, SavedView};
-pub use settings::Preferences;
+pub use settings::{Preferences, TablePrefs};
 
 /// What the player (or the command line) asks of the saves.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]

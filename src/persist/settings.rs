@@ -66,9 +66,19 @@ pub struct Preferences {
     pub presentation: Presentation,
     /// The people's names chosen in New Game, in seat order (absent in older files: none).
     pub names: Option<Vec<Option<String>>>,
+    /// The Tables screen's name and the address last joined (absent in older files: none).
+    pub table: Option<TablePrefs>,
     /// The file could not be read nor moved aside: it is not written this run.
     #[serde(skip)]
     pub read_only: bool,
+}
+
+/// What the Tables screen remembers: the name the player sits down with, the last address.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct TablePrefs {
+    pub name: Option<String>,
+    pub address: Option<String>,
 }
 
 /// The key of a game and variant in [`Preferences::seats`].

@@ -364,7 +364,7 @@ mod tests {
             let mut form = super::super::screen::Form::default();
             let mut show = |ctx: &egui::Context| {
                 let may = super::super::follow::MayOffer::default();
-                super::super::screen::bar(ctx, &words, &table, &mut form, may, true);
+                super::super::screen::bar(ctx, &words, &table, &mut form, may, true, None);
                 draw(ctx, &words, &game, &shown);
                 banner(ctx, &words.t_with("table-offered-draw", [("name", "Annabelle".into())]));
             };

@@ -84,6 +84,43 @@ pub(super) fn carry_out_commands(
     }
 }
 
+/// The Tables screen's name and address remembered between runs (in the settings): the name
+/// each time the player joins, hosts or sits with one, the address each time a join is asked
+/// (never this game's own server: it is not typed).
+pub(super) fn remember_name_and_address(
+    mut asked: MessageReader<TableCommand>,
+    dir: Option<Res<crate::persist::DataDir>>,
+    prefs: Option<ResMut<crate::persist::Preferences>>,
+) {
+    let Some(mut prefs) = prefs else {
+        return;
+    };
+    let before = prefs.table.clone().unwrap_or_default();
+    let mut now = before.clone();
+    for command in asked.read() {
+        let (name, address) = match command {
+            TableCommand::Join { address, name, .. } => (Some(name), Some(address)),
+            TableCommand::Host { name, .. } | TableCommand::Sit { name, .. } => (Some(name), None),
+            _ => (None, None),
+        };
+        if let Some(name) = name.and_then(|n| typed_name(n)) {
+            now.name = Some(name.as_str().to_string());
+        }
+        if let Some(address) = address.filter(|a| link::socket_url(a).is_some()) {
+            now.address = Some(address.trim().to_string());
+        }
+    }
+    if now == before {
+        return;
+    }
+    prefs.table = Some(now);
+    if let Some(dir) = dir
+        && let Err(e) = prefs.save(&dir.settings())
+    {
+        warn!("cannot write the settings {}: {e}", dir.settings().display());
+    }
+}
+
 /// Sits down at `seat` with the name typed (none typed: the player is asked for one), and a
 /// named player's rating in the table's game.
 fn sit(table: &mut Table, seat: Seat, name: &str, roster: Option<&crate::strength::Roster>) {
@@ -482,8 +519,11 @@ fn take_message(table: &mut Table, message: ToClient) -> Option<StartGame> {
                 table.inbox.push_back((ply, mv));
             }
             table.clocks = clocks.map(|view| ToldClocks::now(view, ply as usize + 1));
-            // A move answers a pending offer by going on.
+            // A move answers a pending offer by going on, and ends what was said of the last.
             table.offer = None;
+            if table.notice.as_ref().is_some_and(TableNotice::ends_with_a_move) {
+                table.notice = None;
+            }
         }
         ToClient::Ended { end, .. } => {
             table.end = Some(end);
@@ -523,6 +563,7 @@ fn take_message(table: &mut Table, message: ToClient) -> Option<StartGame> {
         }
         ToClient::TakenBack { .. } => {
             table.offer = None;
+            table.notice = Some(TableNotice::TakenBack);
             resync(table);
         }
         ToClient::Offered { seat, offer, .. } => {

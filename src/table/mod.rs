@@ -70,6 +70,27 @@ pub enum TableNotice {
     HostFailed(HostTrouble),
     /// The other side declined this seat's offer.
     Declined(Offer),
+    /// A take-back was agreed: the last move is taken back.
+    TakenBack,
+}
+
+impl TableNotice {
+    /// Whether the next move ends it (what it says was of the last move, or of an offer).
+    pub fn ends_with_a_move(&self) -> bool {
+        use gamut_net::Refusal;
+        match self {
+            TableNotice::Declined(_) | TableNotice::TakenBack => true,
+            TableNotice::Refused(refusal) => matches!(
+                refusal,
+                Refusal::CannotOffer
+                    | Refusal::NoOffer
+                    | Refusal::NotYourTurn
+                    | Refusal::Stale { .. }
+                    | Refusal::Illegal { .. }
+            ),
+            _ => false,
+        }
+    }
 }
 
 /// What the player asks of the table (the screens send it, [`follow`] carries it out).
@@ -237,6 +258,7 @@ impl Plugin for TablePlugin {
                 Update,
                 (
                     resume::host_again,
+                    follow::remember_name_and_address,
                     follow::carry_out_commands,
                     follow::reconnect,
                     follow::read_the_table,
@@ -249,7 +271,10 @@ impl Plugin for TablePlugin {
                     .chain()
                     .before(PlaySystems),
             )
-            .add_systems(OnExit(GameMode::Table), follow::leave_the_table)
+            .add_systems(
+                OnExit(GameMode::Table),
+                (follow::leave_the_table, screen::uncover),
+            )
             .add_systems(
                 OnEnter(crate::play::AppState::Menu),
                 follow::leave_the_table,

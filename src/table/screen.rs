@@ -134,6 +134,7 @@ pub(super) fn tables_screen(
     table: Res<Table>,
     settings: Res<GameSettings>,
     chosen: Res<crate::model::ChosenNames>,
+    prefs: Option<Res<crate::persist::Preferences>>,
     kept: Res<KeptSeats>,
     standings: Res<Standings>,
     hosted: Res<super::resume::HostedTables>,
@@ -141,13 +142,15 @@ pub(super) fn tables_screen(
     mut screen: ResMut<NextState<MenuScreen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let remembered = prefs.and_then(|p| p.table.clone()).unwrap_or_default();
     if form.name.is_empty()
-        && let Some(name) = chosen.0.0.iter().flatten().next()
+        && let Some(name) = remembered.name.or_else(|| chosen.0.0.iter().flatten().next().cloned())
     {
-        form.name = name.clone();
+        form.name = name;
     }
     if form.address.is_empty() {
-        form.address = page_host().unwrap_or_default();
+        // The page joins the server that served it; the desktop, the address last joined.
+        form.address = page_host().or(remembered.address).unwrap_or_default();
     }
     let can_host = cfg!(not(target_arch = "wasm32"));
     let waiting = Waiting {
@@ -618,6 +621,7 @@ pub fn notice_text(w: &Words, notice: &TableNotice) -> String {
             Refusal::Full => "table-refused-full",
             Refusal::Unavailable => "table-refused-unavailable",
         }),
+        TableNotice::TakenBack => w.t("table-taken-back"),
         TableNotice::Declined(offer) => w.t(match offer {
             Offer::Draw => "table-declined-draw",
             Offer::TakeBack => "table-declined-take-back",
@@ -662,6 +666,7 @@ pub(super) fn table_bar(
     mut form: ResMut<Form>,
     mut commands: MessageWriter<TableCommand>,
     mut next_frame: ResMut<crate::rest::NextFrame>,
+    mut cover: ResMut<crate::ui::BarCover>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if let Some((_, at)) = table.back
@@ -676,10 +681,30 @@ pub(super) fn table_bar(
         ctx.request_repaint();
     }
     let big = super::big_screen::shows_big_screen(&table);
-    if let Some(Asked::Table(command)) = bar(ctx, &words, &table, &mut form, may, big) {
+    let to_move = game
+        .end()
+        .is_none()
+        .then(|| game.position().seat_to_move());
+    if let Some(Asked::Table(command)) = bar(ctx, &words, &table, &mut form, may, big, to_move) {
         commands.write(command);
     }
+    // The board is framed beside or under the bar, never under it (the big screen frames its
+    // own).
+    let drawn = ctx.memory(|m| m.area_rect(egui::Id::new(BAR_AREA)));
+    let covered = match drawn.filter(|_| !big) {
+        Some(rect) => crate::ui::BarCover {
+            width: rect.right() - ctx.viewport_rect().left(),
+            height: rect.bottom() - ctx.viewport_rect().top(),
+        },
+        None => crate::ui::BarCover::default(),
+    };
+    cover.set_if_neq(covered);
     Ok(())
+}
+
+/// Away from a table, nothing covers the board's corner.
+pub(super) fn uncover(mut cover: ResMut<crate::ui::BarCover>) {
+    cover.set_if_neq(crate::ui::BarCover::default());
 }
 
 /// Draws the table's bar (top left, over the board's corner); what the player asked. An area
@@ -692,6 +717,7 @@ pub fn bar(
     form: &mut Form,
     may: MayOffer,
     big: bool,
+    to_move: Option<usize>,
 ) -> Option<Asked> {
     let mut asked = None;
     let room = ctx.content_rect().height() - 40.0;
@@ -714,6 +740,7 @@ pub fn bar(
                     ui.set_max_width(SEATED_BAR);
                     let code = table.code.as_ref().map_or("", |c| c.as_str());
                     asked = compact_bar(ui, w, table, code, may);
+                    turn_line(ui, w, table, to_move);
                     crate::ui::landmark::mark_rect(ui, "table-bar", ui.min_rect());
                     return;
                 }
@@ -832,6 +859,28 @@ fn switch_view(ui: &mut egui::Ui, w: &Words, table: &Table) -> Option<Asked> {
     button
         .clicked()
         .then_some(Asked::Table(TableCommand::BigView(!table.big_view)))
+}
+
+/// A seated player's line under the bar, over the board: "Your move" when it is, else whose
+/// it is (always a line: the board below never moves).
+fn turn_line(ui: &mut egui::Ui, w: &Words, table: &Table, to_move: Option<usize>) {
+    let mine = table.seat.map(|s| s.index());
+    let at = to_move.and_then(|seat| Seat::new(seat as u8));
+    let said = match at {
+        None => egui::RichText::new(" "),
+        Some(seat) if Some(seat.index()) == mine => egui::RichText::new(w.t("table-your-move"))
+            .size(20.0)
+            .strong()
+            .color(ACCENT),
+        Some(seat) => {
+            let name = seat_name(w, table, seat);
+            egui::RichText::new(w.t_with("table-their-move", [("name", name.into())]))
+                .size(20.0)
+                .color(MUTED)
+        }
+    };
+    let line = ui.add(egui::Label::new(said).truncate());
+    crate::ui::landmark::mark(ui, "table-bar/turn", &line);
 }
 
 /// What a seated player may offer: a rematch once the game is over, else a menu of a draw and
@@ -1209,7 +1258,7 @@ mod tests {
                         let screen = Screen::new(width, height, scale);
                         let mut form = Form::default();
                         let mut show = |ctx: &egui::Context| {
-                            bar(ctx, &words, &table, &mut form, MayOffer::default(), false);
+                            bar(ctx, &words, &table, &mut form, MayOffer::default(), false, None);
                         };
                         let mut controls =
                             vec!["table-bar/name".to_string(), "table-bar/leave".into()];
@@ -1249,15 +1298,19 @@ mod seated_tests {
         let screen = Screen::new(390.0, 844.0, 1.0);
         let mut form = Form::default();
         let mut show = |ctx: &egui::Context| {
-            bar(ctx, &words, &table, &mut form, MayOffer::default(), false);
+            bar(ctx, &words, &table, &mut form, MayOffer::default(), false, None);
         };
         for _ in 0..3 {
             screen.pass(Vec::new(), &mut show);
         }
         let leave = screen.landmark("table-bar/leave").expect("Leave");
         let bar = screen.landmark("table-bar").expect("the bar");
-        assert!(bar.height() < 60.0, "{bar:?}");
+        // Its line, and the line of whose move it is (kept when the game is over: the board
+        // under it never moves).
+        assert!(bar.height() < 100.0, "{bar:?}");
         assert!(bar.contains_rect(leave), "{leave:?} in {bar:?}");
+        let turn = screen.landmark("table-bar/turn").expect("whose move");
+        assert!(bar.contains_rect(turn) && turn.top() >= leave.bottom() - 1.0);
         assert!(screen.landmark("table-bar/sit-1").is_none());
     }
 }
@@ -1285,7 +1338,7 @@ mod offer_tests {
             let mut form = Form::default();
             let asked = std::cell::RefCell::new(None);
             let mut show = |ctx: &egui::Context| {
-                if let Some(a) = bar(ctx, words, &table, &mut form, MayOffer::default(), false) {
+                if let Some(a) = bar(ctx, words, &table, &mut form, MayOffer::default(), false, None) {
                     *asked.borrow_mut() = Some(a);
                 }
             };
@@ -1327,7 +1380,7 @@ mod offer_tests {
             ..MayOffer::default()
         };
         let mut show = |ctx: &egui::Context| {
-            if let Some(a) = bar(ctx, &words, &table, &mut form, during, false) {
+            if let Some(a) = bar(ctx, &words, &table, &mut form, during, false, Some(0)) {
                 *asked.borrow_mut() = Some(a);
             }
         };
@@ -1337,8 +1390,8 @@ mod offer_tests {
         assert!(screen.landmark("table-bar/rematch").is_none());
         let bar_rect = screen.landmark("table-bar").expect("the bar");
         assert!(
-            bar_rect.height() < 60.0,
-            "one line on a phone: {bar_rect:?}"
+            bar_rect.height() < 100.0,
+            "its line and whose move it is, on a phone: {bar_rect:?}"
         );
         screen.click("table-bar/offers", &mut show);
         screen.pass(Vec::new(), &mut show);
@@ -1361,7 +1414,7 @@ mod offer_tests {
         };
         let asked = std::cell::RefCell::new(None);
         let mut show = |ctx: &egui::Context| {
-            if let Some(a) = bar(ctx, &words, &table, &mut form, over, false) {
+            if let Some(a) = bar(ctx, &words, &table, &mut form, over, false, None) {
                 *asked.borrow_mut() = Some(a);
             }
         };
@@ -1376,7 +1429,7 @@ mod offer_tests {
 
         let waiting = seated(Some((0, Offer::Rematch)));
         let mut show = |ctx: &egui::Context| {
-            bar(ctx, &words, &waiting, &mut form, MayOffer::default(), false);
+            bar(ctx, &words, &waiting, &mut form, MayOffer::default(), false, None);
         };
         screen.pass(Vec::new(), &mut show);
         screen.pass(Vec::new(), &mut show);

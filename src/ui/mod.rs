@@ -35,6 +35,15 @@ pub struct UiSystems;
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct BigScreen(pub bool);
 
+/// What a part drawn over the board's corner covers at the window's top left (a table's
+/// bar), in points, as last drawn: the side panel frames the board beside a tall one (a
+/// column), under a short one (a line), and under it on a phone.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+pub struct BarCover {
+    pub width: f32,
+    pub height: f32,
+}
+
 /// The panels and dialogs.
 pub struct UiPlugin;
 
@@ -44,6 +53,7 @@ impl Plugin for UiPlugin {
         textures_before_asset_events(app);
         app.init_resource::<about::RulesPage>()
             .init_resource::<BigScreen>()
+            .init_resource::<BarCover>()
             .init_resource::<saves::SavesState>()
             .add_systems(Startup, spawn_ui_camera)
             .add_systems(OnEnter(Modal::NewGame), new_game::begin_draft)

@@ -202,6 +202,7 @@ pub(super) fn panels(
     mut actions: PanelActions,
     mut insets: ResMut<crate::board::camera::ScreenInsets>,
     exhibiting: Option<Res<State<crate::play::Exhibiting>>>,
+    cover: Res<super::BarCover>,
 ) -> Result {
     // Not in a lesson or puzzle (see `UiPlugin`): their panel reports its own width, as the
     // board editor's does. The exhibition draws its own view over the whole window; the title
@@ -228,13 +229,27 @@ pub(super) fn panels(
     } else {
         (layout.side.width(), 0.0)
     };
-    super::style::report_insets(
+    let (left, top) = beside_the_bar(*cover, layout.sheet);
+    super::style::report_framed_insets(
         ctx,
-        right,
-        layout.status.height() + review + under,
+        [left, top, right, layout.status.height() + review + under],
         &mut insets,
     );
     Ok(())
+}
+
+/// Where the board gives way to a bar over its corner: (left, top). A column is stood beside,
+/// a line stood under; on a phone (the sheet) the board goes under either.
+fn beside_the_bar(cover: super::BarCover, sheet: bool) -> (f32, f32) {
+    if cover.width <= 0.0 || cover.height <= 0.0 {
+        return (0.0, 0.0);
+    }
+    let margin = 8.0;
+    if !sheet && cover.height > cover.width {
+        (cover.width + margin, 0.0)
+    } else {
+        (0.0, cover.height + margin)
+    }
 }
 
 /// Draws the status bar and the side panel in `root`: what was clicked, and where each part went.

@@ -193,9 +193,19 @@ pub fn report_side_insets(
     bottom: f32,
     insets: &mut crate::board::camera::ScreenInsets,
 ) {
+    report_framed_insets(ctx, [left, 0.0, right, bottom], insets);
+}
+
+/// As [`report_insets`], on each side: `[left, top, right, bottom]`.
+pub fn report_framed_insets(
+    ctx: &egui::Context,
+    [left, top, right, bottom]: [f32; 4],
+    insets: &mut crate::board::camera::ScreenInsets,
+) {
     let zoom = ctx.zoom_factor();
     let covered = crate::board::camera::ScreenInsets {
         left: (left * zoom).round(),
+        top: (top * zoom).round(),
         right: (right * zoom).round(),
         bottom: (bottom * zoom).round(),
     };

@@ -66,6 +66,10 @@ table-seat-away = { $name } (away)
 # $name: a player whose device dropped.
 table-away = { $name } is away: the seat is kept
 table-is-back = { $name } is back
+table-your-move = Your move
+# $name: who is to move.
+table-their-move = { $name } to move
+table-taken-back = Take-back agreed: the last move was taken back.
 table-seat-rated = { $name } ({ $rating })
 table-leave = Leave the table
 notice-remote-turn = It is { $seat }'s turn, at another device.
