@@ -110,9 +110,12 @@ def page_files_served(port):
 
 
 def play_on_phone(page, move, since):
-    """Black's move by two taps, once it is the phone's turn."""
+    """Black's move by two taps, once it is the phone's turn (said after the last move the
+    phone played or was shown, maybe before `since`)."""
     start, end = night.squares(move)
-    page.wait_for(r"black moves ", "Black's turn on the phone", since)
+    page.read()
+    last_played = max((i for i, line in enumerate(page.lines) if " played " in line), default=0)
+    page.wait_for(r"black moves ", "Black's turn on the phone", min(last_played, since))
     page.click("square", start, "touch")
     page.click("square", end, "touch")
     page.wait_for(rf"played {start}[-x]?{end}\b", f"{start}-{end} played on the phone", since)

@@ -5,7 +5,9 @@
 # screenshot, and a game must be started and played with the mouse (scripts/mouse-smoke.sh); the
 # page is built for the browser (scripts/web.sh) and played in headless Chromium by mouse and by
 # touch (scripts/web-test.py); then the packages are made from this build and
-# checked: their files, and the game started from each unpacked layout.
+# checked: their files, and the game started from each unpacked layout; last, the archive's game
+# hosts a table that a phone-sized Chromium joins from the host's own page
+# (scripts/host-phone-test.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/system-packages.sh --test
@@ -63,12 +65,18 @@ test -s "$target_dir/web-dev/gamut_bg.wasm" && test -s "$target_dir/web-dev/work
 echo "== the page in Chromium (headless, WebGL2 in software): by mouse at 1280x800, by touch on a phone"
 rm -rf "$target_dir/web-test"
 timeout 2400 python3 scripts/web-test.py "$target_dir/web-dev" "$target_dir/web-test"
-echo "== a table on the network in Chromium: the page, served by gamut-server, joins a table by"
-echo "   touch on a phone, sits at Black, plays a move, and shows the server's engine's reply"
-rm -rf "$target_dir/web-table-test"
-timeout 1200 python3 scripts/web-table-test.py "$target_dir/web-dev" "$target_dir/web-table-test"
-echo "== the packages made from this build: the .deb and the archive, their files, unpacked and run"
+echo "== the packages made from this build (with the page): the .deb and the archive, their files,"
+echo "   unpacked and run"
 cargo build --locked -p gamut-engine --bin gamut-engine
-scripts/package.sh --binaries "$target_dir/debug" --out "$target_dir/ci-packages" --fast
+scripts/package.sh --binaries "$target_dir/debug" --out "$target_dir/ci-packages" --fast \
+  --web "$target_dir/web-dev"
 scripts/package-check.sh "$target_dir/ci-packages"
+echo "== game night through the game's own Host a table: the archive's game hosts in a real window"
+echo "   and sits at White by mouse; a phone-sized Chromium opens the host's address, joins by"
+echo "   touch and plays; the host is killed mid-game, starts again, and everyone plays on"
+night=$(mktemp -d)
+tar -xzf "$target_dir"/ci-packages/gamut-*-linux-x86_64.tar.gz -C "$night"
+rm -rf "$target_dir/host-phone-test"
+timeout 1500 python3 scripts/host-phone-test.py "$night"/gamut-*/gamut "$target_dir/host-phone-test"
+rm -rf "$night"
 echo "all checks passed"

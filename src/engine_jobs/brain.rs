@@ -163,7 +163,7 @@ impl Brain {
 /// Lowers the calling thread's priority, so on a machine with few cores the window's threads
 /// run first and the search takes the time they leave. Only for the search's own thread, which
 /// ends with the search.
-pub(super) fn lower_this_threads_priority() {
+pub fn lower_this_threads_priority() {
     #[cfg(target_os = "linux")]
     // SAFETY: setpriority only changes the scheduling priority of the calling thread (Linux
     // keeps the nice value per thread); raising it needs no privilege, and a refusal is harmless.

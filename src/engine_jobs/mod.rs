@@ -15,6 +15,7 @@
 
 mod analyse;
 mod brain;
+pub use brain::lower_this_threads_priority;
 mod run;
 pub mod threat;
 // Where jobs run: a thread each on the desktop, a Web Worker each in the page.

@@ -54,6 +54,8 @@ impl Plugin for InputPlugin {
             .add_message::<cursor::CursorCommand>()
             .add_message::<typed::TypedMove>()
             .add_message::<bevy::window::WindowOccluded>()
+            .init_resource::<Pressed>()
+            .add_observer(on_press)
             .add_observer(on_click)
             .add_observer(on_drag_start)
             .add_observer(on_drop)
@@ -65,6 +67,9 @@ impl Plugin for InputPlugin {
                     keys::toggle_fullscreen,
                     keys::screenshot_key,
                     clear_stale_selection,
+                    click_between_frames.run_if(
+                        resource_exists::<Messages<bevy::picking::pointer::PointerInput>>,
+                    ),
                     follow_window_away,
                     (
                         (cursor::cursor_keys, gamepad::pad_on_board),
@@ -192,19 +197,80 @@ impl BoardInput<'_, '_> {
 }
 
 /// A click on a square or a piece (a click on a piece's part reaches the piece as it bubbles up).
-fn on_click(click: On<Pointer<Click>>, mut input: BoardInput) {
+fn on_click(click: On<Pointer<Click>>, mut input: BoardInput, mut pressed: ResMut<Pressed>) {
     if click.event.button != PointerButton::Primary {
         return;
     }
     if let Some(at) = input.cell_of(click.entity) {
+        if let Some(press) = pressed.0.as_mut().filter(|p| p.pointer == click.pointer_id) {
+            press.clicked = true;
+        }
         input.act(at);
     }
 }
 
+/// The board's square last pressed, by which pointer, and whether its click came. Bevy's
+/// picking sends a click to what the pointer was over in the *previous* frame: a press and a
+/// release between two frames (a quick click on a slow machine, a tap, a pointer that moved
+/// and clicked at once) reach the square pressed, not the one clicked, and no click comes.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+pub struct Pressed(Option<Press>);
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Press {
+    pointer: bevy::picking::pointer::PointerId,
+    at: Cell,
+    clicked: bool,
+}
+
+/// A press on the board is noted (the square under the pointer as the press came).
+fn on_press(press: On<Pointer<bevy::picking::events::Press>>, input: BoardInput, mut pressed: ResMut<Pressed>) {
+    if press.event.button != PointerButton::Primary {
+        return;
+    }
+    if let Some(at) = input.cell_of(press.entity) {
+        pressed.0 = Some(Press {
+            pointer: press.pointer_id,
+            at,
+            clicked: false,
+        });
+    }
+}
+
+/// A release of the pointer that pressed the board, with no click for that press and no drag
+/// in between, is a click on the square pressed.
+fn click_between_frames(
+    mut inputs: MessageReader<bevy::picking::pointer::PointerInput>,
+    mut pressed: ResMut<Pressed>,
+    mut input: BoardInput,
+) {
+    use bevy::picking::pointer::PointerAction;
+    for event in inputs.read() {
+        let PointerAction::Release(PointerButton::Primary) = event.action else {
+            continue;
+        };
+        let Some(press) = pressed.0.filter(|p| p.pointer == event.pointer_id) else {
+            continue;
+        };
+        pressed.0 = None;
+        if !press.clicked {
+            input.act(press.at);
+        }
+    }
+}
+
 /// Starting to drag a piece selects it (its destinations light up).
-fn on_drag_start(drag: On<Pointer<DragStart>>, mut input: BoardInput) {
+fn on_drag_start(
+    drag: On<Pointer<DragStart>>,
+    mut input: BoardInput,
+    mut pressed: ResMut<Pressed>,
+) {
     if drag.event.button != PointerButton::Primary {
         return;
+    }
+    // A drag, not a click.
+    if pressed.0.is_some_and(|p| p.pointer == drag.pointer_id) {
+        pressed.0 = None;
     }
     if let Some(at) = input.cell_of(drag.entity)
         && input.selection.from() != Some(at)

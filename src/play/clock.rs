@@ -76,6 +76,40 @@ pub(super) fn run_clocks(
     }
 }
 
+/// A table's clocks as its server runs them (see `crate::table`): each side's time left now
+/// (Black's, White's), for the game at ply `ply`, and whether the side to move's runs.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClocksAtTable {
+    pub left: [std::time::Duration; 2],
+    pub ply: usize,
+    pub running: bool,
+}
+
+/// The board's clocks set to the table's (the server runs them; this game never flags a side
+/// there), the low-time warning given once.
+pub(super) fn take_table_clocks(
+    mut told: MessageReader<ClocksAtTable>,
+    mut game: ResMut<CurrentGame>,
+    mut warnings: MessageWriter<ClockWarning>,
+) {
+    let Some(told) = told.read().last().copied() else {
+        return;
+    };
+    if !game.clocks().is_timed() || game.ply() != told.ply {
+        return;
+    }
+    let to_move = game.side_to_move();
+    let over = game.end().is_some();
+    // Ticking changes nothing else: other systems are not told the game changed.
+    let clocks = game.bypass_change_detection().clocks_mut();
+    for side in [Side::Black, Side::White] {
+        clocks.set_left(side, told.left[side.index()]);
+    }
+    if told.running && !over && clocks.take_warning(to_move) {
+        warnings.write(ClockWarning(to_move));
+    }
+}
+
 /// A move gives the mover its increment (or its full time per move).
 pub(super) fn credit_moves(mut played: MessageReader<MovePlayed>, mut game: ResMut<CurrentGame>) {
     for moved in played.read() {

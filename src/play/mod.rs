@@ -20,7 +20,7 @@ use bevy::prelude::*;
 use crate::model::{CurrentGame, GameSettings, Seats};
 
 pub use actions::{Actions, available_actions};
-pub use clock::{ClockWarning, WindowAway};
+pub use clock::{ClockWarning, ClocksAtTable, WindowAway};
 pub use messages::{
     BoardReset, Drill, EndedAtTable, GameCommand, HintRequest, LearnFromMistakes, MovePlayed,
     Mover, OpenAnalysis, OpenEditor, OpenLearn, PiecesMoved, PlayMove, StartAs, StartExhibition,
@@ -161,6 +161,7 @@ impl Plugin for PlayPlugin {
             .add_message::<BoardReset>()
             .add_message::<HintRequest>()
             .add_message::<EndedAtTable>()
+            .add_message::<ClocksAtTable>()
             .add_systems(Startup, pieces::spawn_pieces)
             .add_systems(PostUpdate, status::log_status)
             .add_systems(Last, settle.before(crate::rest::RestSystems))
@@ -194,6 +195,7 @@ impl Plugin for PlayPlugin {
                         .run_if(in_state(GameMode::Table)),
                     turn::play_review_moves.run_if(in_state(AppState::Review)),
                     clock::credit_moves,
+                    clock::take_table_clocks.run_if(in_state(GameMode::Table)),
                     pieces::apply_move_effects,
                     turn::finish_turn.run_if(in_state(TurnState::Animating)),
                     forget_stale_hint,

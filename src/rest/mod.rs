@@ -151,7 +151,15 @@ impl Plugin for RestPlugin {
                         .before(bevy_egui::EguiPreUpdateSet::BeginPass),
                 ),
             )
-            .add_systems(Last, pace_the_loop.in_set(RestSystems));
+            .add_systems(Last, pace_the_loop.in_set(RestSystems))
+            // A resized window is laid out and framed again over the next frames at once (it
+            // stayed as it was until the mouse moved).
+            .add_systems(
+                Last,
+                answer_messages::<bevy::window::WindowResized>
+                    .run_if(resource_exists::<Messages<bevy::window::WindowResized>>)
+                    .before(RestSystems),
+            );
         if wake.0.is_some() {
             app.insert_resource(resting());
             if let Some(render) = app.get_sub_app_mut(RenderApp) {

@@ -7,7 +7,7 @@ use gamut_engine::Color as Side;
 use gamut_engine::Game;
 use gamut_net::{EndReason, Ended, Name, Seat, TableView, ToClient, ToServer};
 
-use super::link::{self, Arrival, Link};
+use super::link::{self, Connection, Event};
 use super::{Phase, Table, TableCommand, TableNotice};
 use crate::model::{CurrentGame, GameEnd, GameSettings, Player, SeatNames};
 use crate::play::{EndedAtTable, GameCommand, Mover, PlayMove, StartAs, StartGame};
@@ -216,11 +216,11 @@ fn show(table: &mut Table, wake: &crate::rest::Wake, code: &gamut_net::Code) {
         return;
     };
     let address = table.hosted.as_ref().map(|h| h.address()).unwrap_or_default();
-    connect(table, wake, format!("ws://127.0.0.1:{port}/ws"), address);
-    table.create = Some(ToServer::Screen {
+    let first = ToServer::Screen {
         code: code.clone(),
         host: host.clone(),
-    });
+    };
+    connect(table, wake, format!("ws://127.0.0.1:{port}/ws"), address, first);
     table.host_token = Some(host);
 }
 
@@ -244,9 +244,8 @@ fn join(table: &mut Table, wake: &crate::rest::Wake, address: &str, code: &str, 
         });
     match request {
         Ok((url, code)) => {
-            connect(table, wake, url, address.trim().to_string());
+            connect(table, wake, url, address.trim().to_string(), watch(code));
             table.name = typed_name(name);
-            table.create = Some(watch(code));
         }
         Err(notice) => table.notice = Some(notice),
     }
@@ -264,11 +263,11 @@ fn rejoin(
         table.notice = Some(TableNotice::BadAddress);
         return;
     };
-    connect(table, wake, url, address.trim().to_string());
-    table.create = Some(ToServer::Rejoin {
+    let first = ToServer::Rejoin {
         code: code.clone(),
         token: token.clone(),
-    });
+    };
+    connect(table, wake, url, address.trim().to_string(), first);
 }
 
 /// Keeps the seat taken here in the list of games waiting (and its file).
@@ -285,10 +284,17 @@ pub(super) fn remember_the_seat(
     }
 }
 
-fn connect(table: &mut Table, wake: &crate::rest::Wake, url: String, address: String) {
+/// Connects to the server at `url` (the table left first), which is asked `first` once the
+/// connection is open.
+fn connect(
+    table: &mut Table,
+    wake: &crate::rest::Wake,
+    url: String,
+    address: String,
+    first: ToServer,
+) {
     leave(table);
-    let waker = wake.clone();
-    match Link::open(&url, move || waker.wake()) {
+    match Connection::open(&url, Some(first), false, wake) {
         Ok(link) => {
             table.link = Some(link);
             table.phase = Phase::Connecting;
@@ -370,19 +376,19 @@ fn host(
             return;
         }
     };
-    connect(table, wake, at.url, at.address);
     let game = hosting.settings.config;
+    let first = ToServer::Create {
+        game,
+        clock: hosting.clock,
+        computers: computers(hosting.settings),
+    };
+    connect(table, wake, at.url, at.address, first);
     let rating = name
         .as_ref()
         .zip(roster)
         .and_then(|(name, roster)| rating_of(roster, name.as_str(), game.kind));
     table.sit_when_made = hosting.seat.map(|seat| (seat, rating));
     table.name = name;
-    table.create = Some(ToServer::Create {
-        game,
-        clock: hosting.clock,
-        computers: computers(hosting.settings),
-    });
 }
 
 /// The seats of `settings` the computer plays, for the server's engine.
@@ -401,76 +407,43 @@ pub fn computers(settings: &GameSettings) -> Vec<gamut_net::ComputerSeat> {
         .collect()
 }
 
-/// How long after losing the table's connection it is tried again.
-pub const RETRY: std::time::Duration = std::time::Duration::from_secs(2);
-
-/// Tries a lost connection again (a phone that slept, a network that dropped): back at the
-/// same seat with its token, or watching again, and shown the table as it stands.
-pub(super) fn reconnect(
+/// Reads what the server sent. Once at a table, a lost connection (a phone that slept, a
+/// network that dropped) is tried again every [`link::RETRY`], back at the same seat with its
+/// token, as the big screen, or watching again, and shown the table as it stands.
+pub(super) fn read_the_table(
     mut table: ResMut<Table>,
     wake: Res<crate::rest::Wake>,
     mut next_frame: ResMut<crate::rest::NextFrame>,
+    mut starts: MessageWriter<StartGame>,
 ) {
-    if table.phase != Phase::Lost {
-        return;
-    }
-    let (Some(due), Some(url), Some(code)) =
-        (table.retry_at, table.url.clone(), table.code.clone())
-    else {
-        return;
-    };
-    let now = web_time::Instant::now();
-    if now < due {
-        next_frame.within(due - now);
-        return;
-    }
-    let back = back_to(&table, code);
-    let waker = wake.clone();
-    match Link::open(&url, move || waker.wake()) {
-        Ok(link) => {
-            table.link = Some(link);
-            table.create = Some(back);
-            table.retry_at = None;
-        }
-        Err(why) => {
-            warn!("cannot open the table's connection: {why}");
-            table.notice = Some(TableNotice::Unreachable);
-            table.retry_at = Some(now + RETRY);
-        }
-    }
-}
-
-/// Reads what the server sent.
-pub(super) fn read_the_table(mut table: ResMut<Table>, mut starts: MessageWriter<StartGame>) {
     // Looking changes nothing: the table's screens are redrawn only when something came.
-    let Some(link) = table.bypass_change_detection().link.as_mut() else {
+    let at_table = table.bypass_change_detection();
+    let back = at_table.code.clone().map(|code| back_to(at_table, code));
+    let Some(link) = at_table.link.as_mut() else {
         return;
     };
-    let arrivals = link.arrivals();
-    for arrival in arrivals {
-        match arrival {
-            Arrival::Opened => {
-                if let Some(first) = table.create.take() {
-                    table.send(&first);
-                }
-            }
-            Arrival::Message(message) => {
+    if let Some(back) = back {
+        link.first = Some(back);
+        link.comes_back = true;
+    }
+    for event in link.read(&wake, &mut next_frame) {
+        match event {
+            Event::Message(message) => {
                 if let Some(start) = take_message(&mut table, *message) {
                     starts.write(start);
                 }
             }
-            Arrival::Unreadable(why) => {
+            Event::Unreadable(why) => {
                 warn!("the table's server sent what this game cannot read: {why}");
                 table.notice = Some(TableNotice::Unreadable);
             }
-            Arrival::Lost(why) => {
+            Event::Lost(why) => {
                 warn!("the table's connection: {why}");
-                table.link = None;
                 if table.code.is_some() {
                     // Was at the table: back to it as soon as it answers.
                     table.phase = Phase::Lost;
-                    table.retry_at = Some(web_time::Instant::now() + RETRY);
                 } else {
+                    table.link = None;
                     table.phase = Phase::Away;
                     table.notice = Some(TableNotice::Unreachable);
                 }
@@ -924,13 +897,13 @@ pub fn time_control(clock: gamut_net::Clock) -> crate::model::TimeControl {
     }
 }
 
-/// The board's clocks set to the table's (the server runs them; this game never flags a
-/// side), redrawn when a face changes, and the low-time warning given once.
+/// The table's clocks as the server told them, counted down here, to play (which sets the
+/// board's: the one writer of the game), redrawn when a face changes.
 pub(super) fn show_the_clocks(
     table: Res<Table>,
-    mut game: ResMut<CurrentGame>,
+    game: Res<CurrentGame>,
     mut next_frame: ResMut<crate::rest::NextFrame>,
-    mut warnings: MessageWriter<crate::play::ClockWarning>,
+    mut clocks: MessageWriter<crate::play::ClocksAtTable>,
 ) {
     let Some(told) = table.clocks else {
         return;
@@ -940,16 +913,15 @@ pub(super) fn show_the_clocks(
     }
     let to_move = game.side_to_move();
     let running = told.view.running && game.end().is_none();
-    // Ticking changes nothing else: other systems are not told the game changed.
-    let clocks = game.bypass_change_detection().clocks_mut();
-    for side in [Side::Black, Side::White] {
-        clocks.set_left(side, told.left(side, to_move));
-    }
+    let left = [Side::Black, Side::White].map(|side| told.left(side, to_move));
     if running {
-        let left = clocks.left(to_move);
-        next_frame.within(crate::model::clock::face_changes_in(left));
-        if clocks.take_warning(to_move) {
-            warnings.write(crate::play::ClockWarning(to_move));
-        }
+        next_frame.within(crate::model::clock::face_changes_in(left[to_move.index()]));
+    }
+    if running || game.clocks().left(Side::Black) != left[0] || game.clocks().left(Side::White) != left[1] {
+        clocks.write(crate::play::ClocksAtTable {
+            left,
+            ply: told.ply,
+            running,
+        });
     }
 }

@@ -61,6 +61,9 @@ impl Hosted {
         let store = Store::open(&database).map_err(|e| logged(HostTrouble::Database, e))?;
         let (hub, broken) =
             Hub::new(store, Limits::default()).map_err(|e| logged(HostTrouble::Database, e))?;
+        // The engine's seats think one at a time at the low priority of the computer's own
+        // thinking in this game: the window (the big screen) keeps its frames.
+        let hub = hub.searching(1, crate::engine_jobs::lower_this_threads_priority);
         for (code, problem) in broken {
             bevy::log::warn!("hosted table {code} is kept but not played: {problem}");
         }

@@ -11,7 +11,7 @@ use gamut_engine::any_game::GameConfig;
 use gamut_net::{Code, GameStanding, Seat, ToClient, ToServer, Token};
 use serde::{Deserialize, Serialize};
 
-use super::link::{self, Arrival, Link};
+use super::link::{self, Connection, Event};
 use crate::model::{DataFile, FileReport};
 use crate::persist::DataDir;
 use crate::store::{Aside, DocFile, Parsed, Place, Spec, versioned_json};
@@ -123,9 +123,9 @@ pub(super) fn load_kept(dir: Option<Res<DataDir>>, mut commands: Commands) {
 pub struct Standings {
     /// The games the servers told, by table.
     pub games: HashMap<Code, GameStanding>,
-    /// The servers asked and not yet answered, by address: the connection, and the question
-    /// until it is open.
-    asking: HashMap<String, (Link, Option<ToServer>)>,
+    /// The servers asked and not yet answered, by address: the connection, which asks as it
+    /// opens.
+    asking: HashMap<String, Connection>,
     /// The addresses that could not be asked.
     pub unreachable: Vec<String>,
 }
@@ -185,13 +185,10 @@ pub(super) fn ask_standings(
         let Some(url) = link::socket_url(address) else {
             continue;
         };
-        let waker = wake.clone();
-        match Link::open(&url, move || waker.wake()) {
+        let question = Some(ToServer::Games { seats });
+        match Connection::open(&url, question, false, &wake) {
             Ok(link) => {
-                let question = Some(ToServer::Games { seats });
-                standings
-                    .asking
-                    .insert(address.to_string(), (link, question));
+                standings.asking.insert(address.to_string(), link);
             }
             Err(why) => {
                 warn!("cannot ask {address} about the games waiting: {why}");
@@ -202,7 +199,11 @@ pub(super) fn ask_standings(
 }
 
 /// Reads the servers' answers; each connection is closed once it has answered.
-pub(super) fn read_standings(mut standings: ResMut<Standings>) {
+pub(super) fn read_standings(
+    mut standings: ResMut<Standings>,
+    wake: Res<crate::rest::Wake>,
+    mut next_frame: ResMut<crate::rest::NextFrame>,
+) {
     if standings.asking.is_empty() {
         return;
     }
@@ -212,15 +213,10 @@ pub(super) fn read_standings(mut standings: ResMut<Standings>) {
         asking,
         unreachable,
     } = &mut *standings;
-    for (address, (link, question)) in asking.iter_mut() {
-        for arrival in link.arrivals() {
-            match arrival {
-                Arrival::Opened => {
-                    if let Some(question) = question.take() {
-                        link.send(&question);
-                    }
-                }
-                Arrival::Message(message) => {
+    for (address, link) in asking.iter_mut() {
+        for event in link.read(&wake, &mut next_frame) {
+            match event {
+                Event::Message(message) => {
                     if let ToClient::Games { games: told } = *message {
                         for game in told {
                             games.insert(game.code.clone(), game);
@@ -228,10 +224,10 @@ pub(super) fn read_standings(mut standings: ResMut<Standings>) {
                         done.push(address.clone());
                     }
                 }
-                Arrival::Unreadable(why) => {
+                Event::Unreadable(why) => {
                     warn!("{address} answered what this game cannot read: {why}");
                 }
-                Arrival::Lost(why) => {
+                Event::Lost(why) => {
                     warn!("cannot ask {address} about the games waiting: {why}");
                     unreachable.push(address.clone());
                     done.push(address.clone());

@@ -123,6 +123,141 @@ impl Socket {
     }
 }
 
+/// How long after losing a connection it is tried again.
+pub const RETRY: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// What a [`Connection`] brought since it was last read.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Event {
+    /// A message of the server's.
+    Message(Box<ToClient>),
+    /// The server sent what this client cannot read (the reason, for the log).
+    Unreadable(String),
+    /// The connection closed or failed (the reason, for the log); tried again after
+    /// [`RETRY`] when it [`Connection::comes_back`].
+    Lost(String),
+}
+
+/// The table's one client connection, for every part of the game that speaks to a server (a
+/// table played or watched, the games waiting asked about, a tournament's tables followed):
+/// its first request sent as it opens, and, when it comes back by itself, opened again
+/// [`RETRY`] after a loss, saying its first request again (set it to what finds its place
+/// again: rejoin a seat, watch a table).
+pub struct Connection {
+    url: String,
+    link: Option<Link>,
+    /// Sent each time the connection opens.
+    pub first: Option<ToServer>,
+    /// Whether a lost connection is opened again.
+    pub comes_back: bool,
+    retry_at: Option<web_time::Instant>,
+}
+
+impl std::fmt::Debug for Connection {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Connection")
+            .field("url", &self.url)
+            .field("open", &self.link.is_some())
+            .field("retry_at", &self.retry_at)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Connection {
+    /// Opens a connection to `url` that sends `first` once open; `wake` wakes the game's loop
+    /// when something arrives.
+    pub fn open(
+        url: &str,
+        first: Option<ToServer>,
+        comes_back: bool,
+        wake: &crate::rest::Wake,
+    ) -> Result<Connection, String> {
+        let waker = wake.clone();
+        let link = Link::open(url, move || waker.wake())?;
+        Ok(Connection {
+            url: url.to_string(),
+            link: Some(link),
+            first,
+            comes_back,
+            retry_at: None,
+        })
+    }
+
+    /// The server's WebSocket address.
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
+    /// Whether the connection is up (or opening), not lost.
+    pub fn is_up(&self) -> bool {
+        self.link.is_some()
+    }
+
+    /// Sends `request` (nothing while the connection is lost).
+    pub fn send(&mut self, request: &ToServer) {
+        if let Some(link) = &mut self.link {
+            link.send(request);
+        }
+    }
+
+    /// What arrived, oldest first; the first request sent as the connection opens; a lost
+    /// connection opened again when it is time (`next_frame` asked for that time).
+    pub fn read(
+        &mut self,
+        wake: &crate::rest::Wake,
+        next_frame: &mut crate::rest::NextFrame,
+    ) -> Vec<Event> {
+        if self.link.is_none() {
+            self.try_again(wake, next_frame);
+        }
+        let arrivals = self.link.as_mut().map(Link::arrivals).unwrap_or_default();
+        let mut events = Vec::new();
+        for arrival in arrivals {
+            match arrival {
+                Arrival::Opened => {
+                    if let (Some(first), Some(link)) = (&self.first, &mut self.link) {
+                        link.send(first);
+                    }
+                }
+                Arrival::Message(message) => events.push(Event::Message(message)),
+                Arrival::Unreadable(why) => events.push(Event::Unreadable(why)),
+                Arrival::Lost(why) => {
+                    self.link = None;
+                    self.retry_at = Some(web_time::Instant::now() + RETRY);
+                    events.push(Event::Lost(why));
+                    // What came after the loss is of no connection.
+                    break;
+                }
+            }
+        }
+        events
+    }
+
+    /// Opens a lost connection again once it is time (it comes back by itself).
+    fn try_again(&mut self, wake: &crate::rest::Wake, next_frame: &mut crate::rest::NextFrame) {
+        let Some(due) = self.retry_at.filter(|_| self.comes_back) else {
+            return;
+        };
+        let now = web_time::Instant::now();
+        if now < due {
+            next_frame.within(due - now);
+            return;
+        }
+        let waker = wake.clone();
+        match Link::open(&self.url, move || waker.wake()) {
+            Ok(link) => {
+                self.link = Some(link);
+                self.retry_at = None;
+            }
+            Err(why) => {
+                bevy::log::warn!("cannot open the connection to {} again: {why}", self.url);
+                self.retry_at = Some(now + RETRY);
+                next_frame.within(RETRY);
+            }
+        }
+    }
+}
+
 /// The WebSocket address of the server at `address`: a host and port as a player types it
 /// (`192.168.1.20:7878`), or a whole `ws://`, `wss://`, `http://` or `https://` address; the
 /// path is the server's `/ws`. None when nothing was typed.

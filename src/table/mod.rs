@@ -136,7 +136,7 @@ pub enum TableCommand {
 /// This game's place at a table.
 #[derive(Resource, Default)]
 pub struct Table {
-    link: Option<link::Link>,
+    link: Option<link::Connection>,
     /// The server's WebSocket address.
     pub url: Option<String>,
     /// The address as players type it (shown on the big screen).
@@ -152,8 +152,6 @@ pub struct Table {
     pub view: Option<TableView>,
     /// What to tell the player.
     pub notice: Option<TableNotice>,
-    /// A table to make once connected (the host's).
-    create: Option<ToServer>,
     /// The table's host token, when this screen is the big screen of a table this game hosts
     /// (it watches with it, and is not counted among the spectators).
     host_token: Option<Token>,
@@ -175,8 +173,6 @@ pub struct Table {
     kept: Option<kept::KeptSeat>,
     /// The table's clocks as last told (the server runs them).
     pub clocks: Option<follow::ToldClocks>,
-    /// When to try the lost connection again.
-    retry_at: Option<web_time::Instant>,
     /// The hosted server, when this game hosts the table.
     #[cfg(not(target_arch = "wasm32"))]
     pub hosted: Option<host::Hosted>,
@@ -260,7 +256,6 @@ impl Plugin for TablePlugin {
                     resume::host_again,
                     follow::remember_name_and_address,
                     follow::carry_out_commands,
-                    follow::reconnect,
                     follow::read_the_table,
                     follow::remember_the_seat,
                     kept::read_standings,
@@ -303,7 +298,8 @@ impl Plugin for TablePlugin {
                 Update,
                 follow::show_the_clocks
                     .run_if(in_state(GameMode::Table))
-                    .after(follow::tell_the_table),
+                    .after(follow::read_the_table)
+                    .before(PlaySystems),
             )
             .add_systems(
                 bevy_egui::EguiPrimaryContextPass,

@@ -533,12 +533,17 @@ fn follow_the_kept_tables(mut to: NightTargets) {
 fn follow_the_tables(
     mut followers: ResMut<tables::Followers>,
     wake: Res<crate::rest::Wake>,
+    mut next_frame: ResMut<crate::rest::NextFrame>,
     mut night: ResMut<Night>,
     settings: Res<GameSettings>,
     mut away: MessageWriter<crate::strength::EndedAway>,
 ) {
     // Looking changes nothing: the screens are redrawn only when a table told something.
-    let told = tables::read(followers.bypass_change_detection(), &wake);
+    let told = tables::read(
+        followers.bypass_change_detection(),
+        &wake,
+        &mut next_frame,
+    );
     for (at, told) in told {
         if let tables::Told::Made(code) = &told
             && let Some((tournament, _)) = &mut night.current

@@ -18,7 +18,7 @@ use gamut_net::{Code, Ended, Refusal, Seat, SeatView, ToClient, ToServer};
 use super::core::{EntrantKind, GameResult, Pairing, Tournament};
 use super::night::NightSetup;
 use crate::model::TimeControl;
-use crate::table::link::{Arrival, Link};
+use crate::table::link::{Connection, Event};
 
 /// The night's tables as the screens show them.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -65,14 +65,9 @@ pub struct Followers {
     each: BTreeMap<(u8, u8), Follower>,
 }
 
-/// One table's connection.
-#[derive(Default)]
+/// One table's connection: it makes the table, then watches it (again after a loss).
 struct Follower {
-    link: Option<Link>,
-    /// What to send once the connection opens: make the table, or watch it.
-    first: Option<ToServer>,
-    /// When to try a lost connection again.
-    retry_at: Option<web_time::Instant>,
+    link: Connection,
 }
 
 impl Followers {
@@ -81,9 +76,6 @@ impl Followers {
         self.each.contains_key(&at)
     }
 }
-
-/// How long after losing a table's connection it is tried again.
-const RETRY: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// The server's clock for the night's clock (none: a time per move, which a table has not).
 pub fn table_clock(clock: TimeControl) -> Option<gamut_net::Clock> {
@@ -168,16 +160,8 @@ impl Followers {
         wake: &crate::rest::Wake,
     ) -> Result<(), String> {
         let url = self.url.clone().ok_or("not hosting")?;
-        let waker = wake.clone();
-        let link = Link::open(&url, move || waker.wake())?;
-        self.each.insert(
-            at,
-            Follower {
-                link: Some(link),
-                first: Some(first),
-                retry_at: None,
-            },
-        );
+        let link = Connection::open(&url, Some(first), true, wake)?;
+        self.each.insert(at, Follower { link });
         Ok(())
     }
 
@@ -209,28 +193,17 @@ pub enum Told {
 }
 
 /// Reads every table's connection: what each told (the connections tried again when lost).
-pub fn read(followers: &mut Followers, wake: &crate::rest::Wake) -> Vec<((u8, u8), Told)> {
+pub fn read(
+    followers: &mut Followers,
+    wake: &crate::rest::Wake,
+    next_frame: &mut crate::rest::NextFrame,
+) -> Vec<((u8, u8), Told)> {
     let mut told = Vec::new();
-    let url = followers.url.clone();
     let mut gone = Vec::new();
     for (&at, follower) in &mut followers.each {
-        if follower.link.is_none() {
-            retry(follower, url.as_deref(), wake);
-            continue;
-        }
-        let arrivals = follower
-            .link
-            .as_mut()
-            .map(Link::arrivals)
-            .unwrap_or_default();
-        for arrival in arrivals {
-            match arrival {
-                Arrival::Opened => {
-                    if let (Some(first), Some(link)) = (&follower.first, &mut follower.link) {
-                        link.send(first);
-                    }
-                }
-                Arrival::Message(message) => {
+        for event in follower.link.read(wake, next_frame) {
+            match event {
+                Event::Message(message) => {
                     if let Some(news) = take(follower, *message) {
                         if news == Told::Gone {
                             gone.push(at);
@@ -238,10 +211,8 @@ pub fn read(followers: &mut Followers, wake: &crate::rest::Wake) -> Vec<((u8, u8
                         told.push((at, news));
                     }
                 }
-                Arrival::Unreadable(why) | Arrival::Lost(why) => {
+                Event::Unreadable(why) | Event::Lost(why) => {
                     warn!("the tournament's table {at:?}: {why}");
-                    follower.link = None;
-                    follower.retry_at = Some(web_time::Instant::now() + RETRY);
                 }
             }
         }
@@ -252,37 +223,14 @@ pub fn read(followers: &mut Followers, wake: &crate::rest::Wake) -> Vec<((u8, u8
     told
 }
 
-/// Opens a lost connection again once it is time.
-fn retry(follower: &mut Follower, url: Option<&str>, wake: &crate::rest::Wake) {
-    let (Some(due), Some(url)) = (follower.retry_at, url) else {
-        return;
-    };
-    if web_time::Instant::now() < due {
-        return;
-    }
-    let waker = wake.clone();
-    match Link::open(url, move || waker.wake()) {
-        Ok(link) => {
-            follower.link = Some(link);
-            follower.retry_at = None;
-        }
-        Err(why) => {
-            warn!("cannot open a tournament table's connection: {why}");
-            follower.retry_at = Some(web_time::Instant::now() + RETRY);
-        }
-    }
-}
-
 /// What a message of the table's tells the night (and the watch asked once it is made).
 fn take(follower: &mut Follower, message: ToClient) -> Option<Told> {
     match message {
         ToClient::Created { code, .. } => {
             let watch = crate::table::follow::watch(code.clone());
-            if let Some(link) = &mut follower.link {
-                link.send(&watch);
-            }
+            follower.link.send(&watch);
             // From now on, a lost connection comes back to watch the table made.
-            follower.first = Some(watch);
+            follower.link.first = Some(watch);
             Some(Told::Made(code))
         }
         ToClient::Table(view) => Some(Told::Board {
@@ -307,8 +255,8 @@ fn take(follower: &mut Follower, message: ToClient) -> Option<Told> {
         }),
         ToClient::TakenBack { .. } => {
             // The table as it stands again.
-            if let (Some(first), Some(link)) = (&follower.first, &mut follower.link) {
-                link.send(first);
+            if let Some(first) = follower.link.first.clone() {
+                follower.link.send(&first);
             }
             None
         }

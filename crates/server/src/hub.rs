@@ -125,6 +125,9 @@ pub struct Hub {
     next_id: AtomicU64,
     /// The engine's searches at once: one a core.
     thinkers: tokio::sync::Semaphore,
+    /// Run on each search's thread before it thinks (the desktop game hosting a table lowers
+    /// the thread's priority, so its window keeps its frames).
+    before_search: Option<fn()>,
 }
 
 impl Hub {
@@ -156,8 +159,18 @@ impl Hub {
             thinkers: tokio::sync::Semaphore::new(
                 std::thread::available_parallelism().map_or(1, |n| n.get()),
             ),
+            before_search: None,
         };
         Ok((hub, loaded.broken))
+    }
+
+    /// The engine thinks for at most `at_once` tables at a time, each search's thread first
+    /// running `setup` (a game hosting tables beside its own window: one search, at a low
+    /// priority).
+    pub fn searching(mut self, at_once: usize, setup: fn()) -> Hub {
+        self.thinkers = tokio::sync::Semaphore::new(at_once.max(1));
+        self.before_search = Some(setup);
+        self
     }
 
     /// How many tables are in play.
@@ -502,13 +515,30 @@ impl Hub {
         };
         let think = computer_think_time(&live.table, unix_ms());
         let (hub, cell) = (self.clone(), cell.clone());
+        let setup = self.before_search;
         tokio::spawn(async move {
             let Ok(permit) = hub.thinkers.acquire().await else {
                 return;
             };
             let choice = tokio::task::spawn_blocking(move || {
-                let stop = std::sync::atomic::AtomicBool::new(false);
-                gamut_engine::any_search::choose_move(&position, level, think, &stop)
+                let search = move || {
+                    let stop = std::sync::atomic::AtomicBool::new(false);
+                    gamut_engine::any_search::choose_move(&position, level, think, &stop)
+                };
+                match setup {
+                    None => search(),
+                    // A thread of its own, which the setup may change (a priority lowered
+                    // cannot be raised again): the pool's threads also write the database.
+                    Some(setup) => std::thread::Builder::new()
+                        .name("gamut-server-engine".into())
+                        .spawn(move || {
+                            setup();
+                            search()
+                        })
+                        .ok()
+                        .and_then(|thread| thread.join().ok())
+                        .flatten(),
+                }
             })
             .await;
             drop(permit);
