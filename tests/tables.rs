@@ -276,7 +276,10 @@ fn the_host_sits_at_its_own_table_and_plays_a_friend() {
     let port = table(&ann).address.clone().unwrap();
     let port = port.rsplit(':').next().unwrap();
     let address = format!("127.0.0.1:{port}");
-    assert!(!ann.world().resource::<gamut::ui::BigScreen>().0, "her board");
+    assert!(
+        !ann.world().resource::<gamut::ui::BigScreen>().0,
+        "her board"
+    );
     let mut bob = player_app(&dir.path().join("bob"));
     bob.insert_resource(gamut::persist::Preferences::default());
     join_and_sit(&mut bob, &address, &code, "Bob", 1);
@@ -313,12 +316,16 @@ fn the_host_sits_at_its_own_table_and_plays_a_friend() {
         seat: Seat::new(1).unwrap(),
         name: "Cy".into(),
     });
-    until(&mut [&mut cy], "the host sits at White, his board shown", |app| {
-        let seats = app.world().resource::<gamut::model::Seats>();
-        table(app).seat == Seat::new(1)
-            && seats.seats()[1] == Player::Human
-            && !app.world().resource::<gamut::ui::BigScreen>().0
-    });
+    until(
+        &mut [&mut cy],
+        "the host sits at White, his board shown",
+        |app| {
+            let seats = app.world().resource::<gamut::model::Seats>();
+            table(app).seat == Seat::new(1)
+                && seats.seats()[1] == Player::Human
+                && !app.world().resource::<gamut::ui::BigScreen>().0
+        },
+    );
     assert_eq!(table(&cy).code.as_ref().unwrap().as_str(), other);
 }
 

@@ -314,9 +314,11 @@ fn fit_viewport(insets: &ScreenInsets, window: &Window, camera: &mut Camera) -> 
     let scale = window.scale_factor();
     let (w, h) = (window.physical_width(), window.physical_height());
     let left = (insets.left * scale).clamp(0.0, w.saturating_sub(1) as f32) as u32;
-    let free_w = (w as f32 - (insets.left + insets.right) * scale).clamp(1.0, w.max(1) as f32) as u32;
+    let free_w =
+        (w as f32 - (insets.left + insets.right) * scale).clamp(1.0, w.max(1) as f32) as u32;
     let top = (insets.top * scale).clamp(0.0, h.saturating_sub(1) as f32) as u32;
-    let free_h = (h as f32 - (insets.top + insets.bottom) * scale).clamp(1.0, h.max(1) as f32) as u32;
+    let free_h =
+        (h as f32 - (insets.top + insets.bottom) * scale).clamp(1.0, h.max(1) as f32) as u32;
     let viewport = (free_w < w || free_h < h).then(|| bevy::camera::Viewport {
         physical_position: UVec2::new(left, top),
         physical_size: UVec2::new(free_w, free_h),

@@ -67,9 +67,8 @@ impl Plugin for InputPlugin {
                     keys::toggle_fullscreen,
                     keys::screenshot_key,
                     clear_stale_selection,
-                    click_between_frames.run_if(
-                        resource_exists::<Messages<bevy::picking::pointer::PointerInput>>,
-                    ),
+                    click_between_frames
+                        .run_if(resource_exists::<Messages<bevy::picking::pointer::PointerInput>>),
                     follow_window_away,
                     (
                         (cursor::cursor_keys, gamepad::pad_on_board),
@@ -224,7 +223,11 @@ struct Press {
 }
 
 /// A press on the board is noted (the square under the pointer as the press came).
-fn on_press(press: On<Pointer<bevy::picking::events::Press>>, input: BoardInput, mut pressed: ResMut<Pressed>) {
+fn on_press(
+    press: On<Pointer<bevy::picking::events::Press>>,
+    input: BoardInput,
+    mut pressed: ResMut<Pressed>,
+) {
     if press.event.button != PointerButton::Primary {
         return;
     }

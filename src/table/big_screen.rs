@@ -366,7 +366,10 @@ mod tests {
                 let may = super::super::follow::MayOffer::default();
                 super::super::screen::bar(ctx, &words, &table, &mut form, may, true, None);
                 draw(ctx, &words, &game, &shown);
-                banner(ctx, &words.t_with("table-offered-draw", [("name", "Annabelle".into())]));
+                banner(
+                    ctx,
+                    &words.t_with("table-offered-draw", [("name", "Annabelle".into())]),
+                );
             };
             for _ in 0..3 {
                 screen.pass(Vec::new(), &mut show);
@@ -377,24 +380,41 @@ mod tests {
                 let at = screen
                     .landmark(mark)
                     .unwrap_or_else(|| panic!("{language:?}: no {mark}"));
-                assert!(screen.rect().contains_rect(at), "{language:?}: {mark} {at:?}");
+                assert!(
+                    screen.rect().contains_rect(at),
+                    "{language:?}: {mark} {at:?}"
+                );
                 at.height() / screen.rect().height()
             };
-            assert!(tall("table-bar/code") >= 0.05, "the code: {}", tall("table-bar/code"));
-            for mark in ["table-bar/address", "big-screen/to-move", "big-screen/banner"] {
+            assert!(
+                tall("table-bar/code") >= 0.05,
+                "the code: {}",
+                tall("table-bar/code")
+            );
+            for mark in [
+                "table-bar/address",
+                "big-screen/to-move",
+                "big-screen/banner",
+            ] {
                 assert!(tall(mark) >= 0.03, "{language:?}: {mark}: {}", tall(mark));
             }
             let (left, right) = covered_sides(&screen.ctx);
             let bar = screen.landmark("table-bar/code").unwrap();
             let title = screen.landmark("big-screen/title").unwrap();
             assert!(left >= bar.right(), "{language:?}: {left} {bar:?}");
-            assert!(1920.0 - right <= title.left(), "{language:?}: {right} {title:?}");
+            assert!(
+                1920.0 - right <= title.left(),
+                "{language:?}: {right} {title:?}"
+            );
             // The board, a square, takes its whole height or nearly.
             let room = 1920.0 - left - right;
             assert!(room >= 0.8 * 1080.0, "the board's room: {left} {right}");
         }
         let words = Words::from_assets(crate::model::Language::English);
-        assert_eq!(to_move_line(&words, &game, &shown), "Annabelle-Marguerite — Black — to move");
+        assert_eq!(
+            to_move_line(&words, &game, &shown),
+            "Annabelle-Marguerite — Black — to move"
+        );
     }
 
     /// The big screen's view fits every window, UI scale and language, its players and clocks

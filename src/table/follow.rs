@@ -117,7 +117,10 @@ pub(super) fn remember_name_and_address(
     if let Some(dir) = dir
         && let Err(e) = prefs.save(&dir.settings())
     {
-        warn!("cannot write the settings {}: {e}", dir.settings().display());
+        warn!(
+            "cannot write the settings {}: {e}",
+            dir.settings().display()
+        );
     }
 }
 
@@ -215,12 +218,22 @@ fn show(table: &mut Table, wake: &crate::rest::Wake, code: &gamut_net::Code) {
         table.notice = Some(TableNotice::Refused(gamut_net::Refusal::UnknownTable));
         return;
     };
-    let address = table.hosted.as_ref().map(|h| h.address()).unwrap_or_default();
+    let address = table
+        .hosted
+        .as_ref()
+        .map(|h| h.address())
+        .unwrap_or_default();
     let first = ToServer::Screen {
         code: code.clone(),
         host: host.clone(),
     };
-    connect(table, wake, format!("ws://127.0.0.1:{port}/ws"), address, first);
+    connect(
+        table,
+        wake,
+        format!("ws://127.0.0.1:{port}/ws"),
+        address,
+        first,
+    );
     table.host_token = Some(host);
 }
 
@@ -494,7 +507,11 @@ fn take_message(table: &mut Table, message: ToClient) -> Option<StartGame> {
             table.clocks = clocks.map(|view| ToldClocks::now(view, ply as usize + 1));
             // A move answers a pending offer by going on, and ends what was said of the last.
             table.offer = None;
-            if table.notice.as_ref().is_some_and(TableNotice::ends_with_a_move) {
+            if table
+                .notice
+                .as_ref()
+                .is_some_and(TableNotice::ends_with_a_move)
+            {
                 table.notice = None;
             }
         }
@@ -917,7 +934,10 @@ pub(super) fn show_the_clocks(
     if running {
         next_frame.within(crate::model::clock::face_changes_in(left[to_move.index()]));
     }
-    if running || game.clocks().left(Side::Black) != left[0] || game.clocks().left(Side::White) != left[1] {
+    if running
+        || game.clocks().left(Side::Black) != left[0]
+        || game.clocks().left(Side::White) != left[1]
+    {
         clocks.write(crate::play::ClocksAtTable {
             left,
             ply: told.ply,

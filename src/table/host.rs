@@ -223,7 +223,10 @@ mod tests {
     #[test]
     fn the_built_page_is_served_never_the_sources() {
         let source = tempfile::tempdir().unwrap();
-        put(&source.path().join("web"), &["index.html", "audio.js", "worker.js"]);
+        put(
+            &source.path().join("web"),
+            &["index.html", "audio.js", "worker.js"],
+        );
         assert_eq!(built_page_beside(source.path()), None, "not built yet");
         put(&source.path().join("dist/web"), &PAGE_FILES);
         assert_eq!(

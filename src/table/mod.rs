@@ -259,8 +259,7 @@ impl Plugin for TablePlugin {
                     follow::read_the_table,
                     follow::remember_the_seat,
                     kept::read_standings,
-                    resume::look_at_hosted_tables
-                        .run_if(in_state(crate::play::MenuScreen::Tables)),
+                    resume::look_at_hosted_tables.run_if(in_state(crate::play::MenuScreen::Tables)),
                     follow::feed_the_board.run_if(in_state(GameMode::Table)),
                 )
                     .chain()

@@ -83,7 +83,11 @@ pub(super) fn host_again(
             return;
         }
     };
-    let views = table.hosted.as_ref().map(|h| h.tables()).unwrap_or_default();
+    let views = table
+        .hosted
+        .as_ref()
+        .map(|h| h.tables())
+        .unwrap_or_default();
     info!("hosting again: {} table(s) in play", views.len());
     let at_title = *state.get() == crate::play::AppState::Menu
         && start.is_none_or(|s| s.open.is_none() && !s.resume);

@@ -144,7 +144,9 @@ pub(super) fn tables_screen(
     let ctx = contexts.ctx_mut()?;
     let remembered = prefs.and_then(|p| p.table.clone()).unwrap_or_default();
     if form.name.is_empty()
-        && let Some(name) = remembered.name.or_else(|| chosen.0.0.iter().flatten().next().cloned())
+        && let Some(name) = remembered
+            .name
+            .or_else(|| chosen.0.0.iter().flatten().next().cloned())
     {
         form.name = name;
     }
@@ -288,7 +290,11 @@ fn hosted_part(
             ui.label(names.join(" – "));
             let lit = super::resume::in_play(view);
             let said = egui::RichText::new(hosted_state(w, view));
-            let said = ui.label(if lit { said.color(ACCENT) } else { said.color(MUTED) });
+            let said = ui.label(if lit {
+                said.color(ACCENT)
+            } else {
+                said.color(MUTED)
+            });
             crate::ui::landmark::mark(ui, format!("tables/hosted-{code}-state"), &said);
             let show = ui.button(w.t("table-hosted-show"));
             crate::ui::landmark::mark(ui, format!("tables/show-{code}"), &show);
@@ -681,10 +687,7 @@ pub(super) fn table_bar(
         ctx.request_repaint();
     }
     let big = super::big_screen::shows_big_screen(&table);
-    let to_move = game
-        .end()
-        .is_none()
-        .then(|| game.position().seat_to_move());
+    let to_move = game.end().is_none().then(|| game.position().seat_to_move());
     if let Some(Asked::Table(command)) = bar(ctx, &words, &table, &mut form, may, big, to_move) {
         commands.write(command);
     }
@@ -1258,7 +1261,15 @@ mod tests {
                         let screen = Screen::new(width, height, scale);
                         let mut form = Form::default();
                         let mut show = |ctx: &egui::Context| {
-                            bar(ctx, &words, &table, &mut form, MayOffer::default(), false, None);
+                            bar(
+                                ctx,
+                                &words,
+                                &table,
+                                &mut form,
+                                MayOffer::default(),
+                                false,
+                                None,
+                            );
                         };
                         let mut controls =
                             vec!["table-bar/name".to_string(), "table-bar/leave".into()];
@@ -1298,7 +1309,15 @@ mod seated_tests {
         let screen = Screen::new(390.0, 844.0, 1.0);
         let mut form = Form::default();
         let mut show = |ctx: &egui::Context| {
-            bar(ctx, &words, &table, &mut form, MayOffer::default(), false, None);
+            bar(
+                ctx,
+                &words,
+                &table,
+                &mut form,
+                MayOffer::default(),
+                false,
+                None,
+            );
         };
         for _ in 0..3 {
             screen.pass(Vec::new(), &mut show);
@@ -1338,7 +1357,15 @@ mod offer_tests {
             let mut form = Form::default();
             let asked = std::cell::RefCell::new(None);
             let mut show = |ctx: &egui::Context| {
-                if let Some(a) = bar(ctx, words, &table, &mut form, MayOffer::default(), false, None) {
+                if let Some(a) = bar(
+                    ctx,
+                    words,
+                    &table,
+                    &mut form,
+                    MayOffer::default(),
+                    false,
+                    None,
+                ) {
                     *asked.borrow_mut() = Some(a);
                 }
             };
@@ -1429,7 +1456,15 @@ mod offer_tests {
 
         let waiting = seated(Some((0, Offer::Rematch)));
         let mut show = |ctx: &egui::Context| {
-            bar(ctx, &words, &waiting, &mut form, MayOffer::default(), false, None);
+            bar(
+                ctx,
+                &words,
+                &waiting,
+                &mut form,
+                MayOffer::default(),
+                false,
+                None,
+            );
         };
         screen.pass(Vec::new(), &mut show);
         screen.pass(Vec::new(), &mut show);

@@ -539,11 +539,7 @@ fn follow_the_tables(
     mut away: MessageWriter<crate::strength::EndedAway>,
 ) {
     // Looking changes nothing: the screens are redrawn only when a table told something.
-    let told = tables::read(
-        followers.bypass_change_detection(),
-        &wake,
-        &mut next_frame,
-    );
+    let told = tables::read(followers.bypass_change_detection(), &wake, &mut next_frame);
     for (at, told) in told {
         if let tables::Told::Made(code) = &told
             && let Some((tournament, _)) = &mut night.current

@@ -81,7 +81,10 @@ impl Live {
     }
 
     fn spectators(&self) -> u32 {
-        let watching = self.clients.values().filter(|c| c.seat.is_none() && !c.screen);
+        let watching = self
+            .clients
+            .values()
+            .filter(|c| c.seat.is_none() && !c.screen);
         watching.count() as u32
     }
 
