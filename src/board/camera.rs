@@ -130,6 +130,16 @@ impl Plugin for CameraPlugin {
                 (orbit_and_zoom, pinch_and_turn, auto_orbit, frame_board)
                     .chain()
                     .in_set(CameraStep::Move),
+            )
+            // The panels report what they cover as they are drawn, after `Update`: when that
+            // changed (the first frame of a game, after Go back or Resume), the board is framed
+            // again in the same frame, not drawn once under the side panel.
+            .add_systems(
+                PostUpdate,
+                frame_board
+                    .run_if(resource_changed::<ScreenInsets>)
+                    .after(bevy_egui::EguiPostUpdateSet::EndPass)
+                    .before(bevy::transform::TransformSystems::Propagate),
             );
     }
 }

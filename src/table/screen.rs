@@ -209,10 +209,12 @@ pub fn draw(
     let mut asked = None;
     crate::ui::style::screen_card(ctx, AREA, CARD_WIDTH, |ui| {
         let scroll = egui::ScrollArea::vertical().show(ui, |ui| {
-            asked = waiting_part(ui, w, waiting).or(hosted_part(ui, w, waiting.hosted));
+            asked = waiting_part(ui, w, waiting);
             asked = asked
                 .take()
                 .or(body(ui, w, form, table, settings, can_host));
+            // Last: a table made here joins the list without moving anything above it.
+            asked = asked.take().or(hosted_part(ui, w, waiting.hosted));
         });
         crate::ui::landmark::mark_rect(ui, AREA, scroll.inner_rect);
     });
@@ -279,6 +281,7 @@ fn hosted_part(
         return None;
     }
     let mut asked = None;
+    ui.separator();
     let heading = egui::RichText::new(w.t("table-hosted-here")).heading();
     ui.add(egui::Label::new(heading).wrap());
     for view in &hosted.views {
@@ -303,7 +306,8 @@ fn hosted_part(
             }
         });
     }
-    ui.separator();
+    // The scroll's end stops below the last button, not on its edge.
+    ui.add_space(8.0);
     asked
 }
 
@@ -738,6 +742,15 @@ pub fn bar(
         .order(egui::Order::Middle)
         .show(ctx, |ui| {
             egui::Frame::window(ui.style()).show(ui, |ui| {
+                if big {
+                    // Every line of the big screen's bar read from the sofa too.
+                    let style = ui.style_mut();
+                    for font in style.text_styles.values_mut() {
+                        font.size *= u;
+                    }
+                    style.spacing.item_spacing *= u;
+                    style.spacing.button_padding *= u;
+                }
                 if table.seat.is_some() && !big {
                     // One line on a phone: the code, the offers, Leave.
                     ui.set_max_width(SEATED_BAR);

@@ -318,14 +318,16 @@ fn entrant_list(ui: &mut egui::Ui, w: &Words, draft: &mut Draft, people: &People
     egui::Grid::new((AREA, "entrants"))
         .striped(true)
         .show(ui, |ui| {
+            // Remove before the name: a longer name added (a computer entry's) widens only the
+            // last column, and no Remove moves under the pointer nor is a name cut.
             for (i, entrant) in draft.entrants.iter().enumerate() {
                 ui.label(format!("{}.", i + 1));
-                ui.label(rated_name(w, entrant, people));
                 let button = ui.small_button(w.t("tournament-remove"));
                 crate::ui::landmark::mark(ui, format!("tournament/remove-{}", i + 1), &button);
                 if button.clicked() {
                     remove = Some(i);
                 }
+                ui.label(rated_name(w, entrant, people));
                 ui.end_row();
             }
         });
@@ -632,7 +634,10 @@ fn round_page(
             .size(20.0)
             .strong(),
     );
-    egui::Grid::new((AREA, "round games"))
+    // The buttons' column takes the rest of the page: a grid's column is only as wide as its
+    // widest cell, and their wrapped line kept it narrow (one button under another).
+    let page_right = ui.max_rect().right();
+    let grid = egui::Grid::new((AREA, "round games"))
         .striped(true)
         .spacing([14.0, 8.0])
         .show(ui, |ui| {
@@ -656,6 +661,7 @@ fn round_page(
                 }
                 let at = tables.boards.get(&(game.round, game.board));
                 let cell = ui.vertical(|ui| {
+                    ui.set_min_width((page_right - ui.cursor().left()).max(0.0));
                     let table = at.filter(|_| game.result.is_none()).and_then(|board| {
                         let asked = ui.horizontal(|ui| table_buttons(ui, w, game, board));
                         table_line(ui, w, tournament, game, board);
@@ -670,6 +676,13 @@ fn round_page(
                 ui.end_row();
             }
         });
+    // A grid's columns are measured in its first pass (the buttons one under another): the
+    // frame is drawn once they settle, never with the buttons moving under the pointer.
+    crate::ui::style::settle(
+        ui.ctx(),
+        egui::Id::new((AREA, "round games")),
+        [Some(grid.response.rect), None],
+    );
     if let Some(bye) = round.bye {
         ui.label(w.t_with(
             "tournament-bye",
@@ -1620,6 +1633,37 @@ mod tests {
             let shown = Asked::Night(TournamentCommand::Show { round: 1, board: 1 });
             assert_eq!(asked.borrow_mut().take(), Some(shown), "{what}");
         });
+    }
+
+    /// The round page's first frame lays each board's buttons on one line, as the next frames
+    /// do (they were one under another, then jumped into a line under the pointer).
+    #[test]
+    fn the_round_pages_buttons_are_in_line_from_the_first_frame() {
+        let known = People {
+            known: Vec::new(),
+            rating: &|_| None,
+        };
+        let words = Words::from_assets(Language::English);
+        let night = night_at_tables();
+        let mut draft = Draft::default();
+        let screen = crate::ui::layout_check::Screen::new(1280.0, 800.0, 1.0);
+        let mut show = |ctx: &egui::Context| {
+            draw(ctx, &words, &night, Page::Round, &mut draft, &known);
+        };
+        let in_line = |screen: &crate::ui::layout_check::Screen| {
+            let play = screen.landmark("tournament/r1b2/play").expect("Play");
+            let first = screen.landmark("tournament/r1b2/first").expect("1–0");
+            (play, first)
+        };
+        screen.frame(Vec::new(), &mut show);
+        let (play, first) = in_line(&screen);
+        assert!(
+            (play.center().y - first.center().y).abs() < 4.0,
+            "first frame: {play:?} {first:?}"
+        );
+        screen.frame(Vec::new(), &mut show);
+        let (again, _) = in_line(&screen);
+        assert_eq!(play, again, "Play stays where it was drawn");
     }
 
     /// A night whose clock is a time per move cannot go to tables: At a table is off.

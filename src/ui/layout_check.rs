@@ -77,6 +77,27 @@ impl Screen {
         egui::Rect::from_min_size(egui::Pos2::ZERO, self.size / self.scale)
     }
 
+    /// One frame as the game draws it: passes of `draw` (the events in the first) until egui
+    /// asks to discard none (at most [`super::style::MAX_PASSES`]): what the frame shows.
+    pub fn frame(&self, events: Vec<egui::Event>, draw: &mut impl FnMut(&egui::Context)) {
+        let mut events = Some(events);
+        for _ in 0..super::style::MAX_PASSES {
+            let input = egui::RawInput {
+                screen_rect: Some(self.rect()),
+                events: events.take().unwrap_or_default(),
+                ..Default::default()
+            };
+            self.ctx.begin_pass(input);
+            draw(&self.ctx);
+            let output = self.ctx.end_pass();
+            let again = output.platform_output.requested_discard();
+            output.drop_without_applying_deltas();
+            if !again {
+                return;
+            }
+        }
+    }
+
     /// One pass of `draw` with these input events.
     pub fn pass(&self, events: Vec<egui::Event>, draw: &mut impl FnMut(&egui::Context)) {
         let input = egui::RawInput {
