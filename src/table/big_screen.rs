@@ -23,14 +23,10 @@ pub(super) fn choose_the_big_screen(
     mode: Res<State<crate::play::GameMode>>,
     mut big: ResMut<crate::ui::BigScreen>,
 ) {
-    let on = *mode.get() == crate::play::GameMode::Table && shows_big_screen(&table);
+    let on = *mode.get() == crate::play::GameMode::Table && table.shows_big_screen();
     big.set_if_neq(crate::ui::BigScreen(on));
 }
 
-/// Whether this game's screen is its table's big screen.
-pub fn shows_big_screen(table: &Table) -> bool {
-    table.is_host() && (table.seat.is_none() || table.big_view)
-}
 
 /// `B`: the host seated at its own table switches between its board and the big screen.
 pub(super) fn switch_with_the_key(

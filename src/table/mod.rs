@@ -223,6 +223,12 @@ impl Table {
         }
     }
 
+    /// Whether this game's screen is its table's big screen: it hosts the table and watches
+    /// it, or sits there and asked for the big screen's view.
+    pub fn shows_big_screen(&self) -> bool {
+        self.is_host() && (self.seat.is_none() || self.big_view)
+    }
+
     /// Whether this game sits at or watches a table.
     pub fn is_at_table(&self) -> bool {
         self.phase != Phase::Away

@@ -690,7 +690,7 @@ pub(super) fn table_bar(
         // The bar's scroll area takes its new content's height a frame later.
         ctx.request_repaint();
     }
-    let big = super::big_screen::shows_big_screen(&table);
+    let big = table.shows_big_screen();
     let to_move = game.end().is_none().then(|| game.position().seat_to_move());
     if let Some(Asked::Table(command)) = bar(ctx, &words, &table, &mut form, may, big, to_move) {
         commands.write(command);
