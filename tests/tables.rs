@@ -195,7 +195,12 @@ fn a_hosted_table_is_played_to_its_end_by_two_devices_and_watched_by_the_host() 
 
     // Nobody watches: the big screen is not counted, on any screen.
     for app in [&big_screen, &ann, &bob] {
-        assert_eq!(table(app).view.as_ref().unwrap().spectators, 0, "{:?}", table(app));
+        assert_eq!(
+            table(app).view.as_ref().unwrap().spectators,
+            0,
+            "{:?}",
+            table(app)
+        );
     }
     // Ann sat first: Bob's name reached her panel as he sat down.
     let names = ann.world().resource::<gamut::model::SeatNames>();

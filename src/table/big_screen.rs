@@ -27,7 +27,6 @@ pub(super) fn choose_the_big_screen(
     big.set_if_neq(crate::ui::BigScreen(on));
 }
 
-
 /// `B`: the host seated at its own table switches between its board and the big screen.
 pub(super) fn switch_with_the_key(
     keys: Option<Res<ButtonInput<KeyCode>>>,
