@@ -721,6 +721,54 @@ mod tests {
         });
     }
 
+    /// "Add a player" opened at Black's seat moves nothing under it: White's level (the
+    /// computer's) and the Colours row stay where they were drawn, in every language at
+    /// 1280×800 and 1024×600 (they jumped a line down, and the next click switched White to a
+    /// person).
+    #[test]
+    fn adding_a_player_moves_no_row_below() {
+        use crate::ui::players::Adding;
+        for language in Language::ALL {
+            let w = Words::from_assets(language);
+            for (width, height) in [(1280.0, 800.0), (1024.0, 600.0)] {
+                let screen = Screen::new(width, height, 1.0);
+                let mut editing = GameSettings {
+                    black: Player::Human,
+                    white: Player::Computer(Level::new(3).unwrap()),
+                    ..GameSettings::default()
+                };
+                let mut naming = NamesDraft::default();
+                let marks = ["new-game/level-white", "new-game/colours-by-lot"];
+                let what = format!("{language:?} {width}x{height}");
+                let mut rects = |naming: &mut NamesDraft, editing: &mut GameSettings| {
+                    let mut show = |ctx: &egui::Context| {
+                        draw_with(ctx, &w, editing, naming, &[]);
+                    };
+                    screen
+                        .reach(AREA, "new-game/colours-by-lot", &mut show)
+                        .unwrap_or_else(|e| panic!("{what}: {e}"));
+                    for _ in 0..2 {
+                        screen.frame(Vec::new(), &mut show);
+                    }
+                    marks.map(|m| screen.landmark(m).unwrap_or_else(|| panic!("{what}: {m}")))
+                };
+                let before = rects(&mut naming, &mut editing);
+                naming.adding = Some(Adding {
+                    seat: 0,
+                    text: "Ada".into(),
+                    refusal: None,
+                    focus: false,
+                });
+                let after = rects(&mut naming, &mut editing);
+                assert_eq!(before, after, "{what}");
+                assert!(
+                    screen.landmark("new-game/name-0/field").is_some(),
+                    "{what}: the field"
+                );
+            }
+        }
+    }
+
     /// Hot seat with "Add a player" open at White's seat: nothing is drawn over anything (the
     /// field ran over the Colours row) at 1280×800 and 1024×600, in every language.
     #[test]

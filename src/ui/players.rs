@@ -133,6 +133,13 @@ pub fn name_choice(
 ) -> (Option<NameAsk>, bool) {
     let current = draft.names.0[seat].clone();
     let adding_here = draft.adding.as_ref().is_some_and(|a| a.seat == seat);
+    if adding_here {
+        // The field takes the list's place, on its line: nothing under it moves (the rows
+        // below jumped a line down as it opened, under a pointer aimed at them).
+        return ui
+            .horizontal(|ui| adding_in_place(ui, w, seat, draft))
+            .inner;
+    }
     let shown = match (&current, adding_here) {
         (_, true) => w.t("players-add"),
         (Some(name), false) => match known.iter().find(|k| k.name == *name) {
@@ -181,11 +188,31 @@ pub fn name_choice(
             focus: true,
             ..Adding::default()
         });
+        // The field in the list's place from the next pass.
+        ui.ctx().request_repaint();
     }
-    match draft.adding.as_mut().filter(|a| a.seat == seat) {
-        Some(adding) => adding_field(ui, w, seat, adding),
-        None => (None, false),
+    (None, false)
+}
+
+/// The field, Add, and × to go back to the list (nothing added).
+fn adding_in_place(
+    ui: &mut egui::Ui,
+    w: &Words,
+    seat: usize,
+    draft: &mut NamesDraft,
+) -> (Option<NameAsk>, bool) {
+    let Some(adding) = draft.adding.as_mut() else {
+        return (None, false);
+    };
+    let asked = adding_field(ui, w, seat, adding);
+    let cancel = ui
+        .small_button("×")
+        .on_hover_text(w.t("players-add-cancel"));
+    super::landmark::mark(ui, landmark(seat, "cancel"), &cancel);
+    if cancel.clicked() {
+        draft.adding = None;
     }
+    asked
 }
 
 /// The field a new name is typed in, its Add button and the refusal of the last try.

@@ -8,6 +8,7 @@ players-add = Add a player…
 players-hint = Who sits here: a remembered player, a new one, or no name. A named player's games count for their own rating.
 players-name-hint = Name
 players-add-confirm = Add
+players-add-cancel = Back to the list (nothing added)
 players-refused-empty = Type a name first.
 # $max: the most characters a name may have.
 players-refused-too-long = A name has at most { $max } characters.

@@ -9,6 +9,7 @@ players-add = Ajouter un joueur…
 players-hint = Qui s'assoit ici : un joueur retenu, un nouveau, ou personne de nommé. Les parties d'un joueur nommé comptent pour sa propre cote.
 players-name-hint = Nom
 players-add-confirm = Ajouter
+players-add-cancel = Retour à la liste (rien n'est ajouté)
 players-refused-empty = Tapez d'abord un nom.
 # $max : le nombre maximal de caractères d'un nom.
 players-refused-too-long = Un nom a au plus { $max } caractères.

@@ -9,6 +9,7 @@ players-add = Aggiungi un giocatore…
 players-hint = Chi siede qui: un giocatore ricordato, uno nuovo, o nessun nome. Le partite di un giocatore con nome contano per il suo punteggio.
 players-name-hint = Nome
 players-add-confirm = Aggiungi
+players-add-cancel = Torna all'elenco (niente aggiunto)
 players-refused-empty = Scrivi prima un nome.
 # $max: il numero massimo di caratteri di un nome.
 players-refused-too-long = Un nome ha al massimo { $max } caratteri.
