@@ -311,13 +311,27 @@ pub(super) fn draw_panels(
         let move_row = ui.text_style_height(&egui::TextStyle::Monospace) + spacing;
         // The room the move list keeps: its heading and its last rows.
         let moves_kept = row + move_row * MOVE_ROWS_KEPT + spacing;
+        // In a short window (under 520 points: 1024×600 at 125 % or more) the players come
+        // first: the list keeps its heading and one row under them (the players' lines were
+        // cut for the list's room).
+        let short = ui.ctx().content_rect().height() < SHORT_WINDOW;
+        let moves_least = if short {
+            row + move_row + spacing
+        } else {
+            moves_kept
+        };
         // The buttons keep a few rows of their own (they scroll in a short panel).
         let actions_kept = (move_row * ACTION_ROWS_KEPT).min(panel / 2.0);
         // First the game, whose turn and the players, at the top and never pushed out of
         // view by what comes under them: they scroll only in a panel too short for them.
         // Under it: the computer's view, the separators and the buttons' frame.
         let between = 2.0 * row;
-        let kept = info(ui, view, panel - moves_kept - actions_kept - between, sheet);
+        let kept = info(
+            ui,
+            view,
+            panel - moves_least - actions_kept - between,
+            sheet,
+        );
         ui.separator();
         // The computer's view, when the moves and the buttons keep their rooms under it.
         if ui.available_height() >= moves_kept + actions_kept + between {
@@ -383,6 +397,9 @@ const SIDE_WIDTH: f32 = 330.0;
 const FOUR_SEATS_ROWS: f32 = 2.0;
 
 /// Move rows the list keeps in view however short the window (the last moves): the buttons
+/// A window shorter than this (in points) puts the players before the move list's rows.
+const SHORT_WINDOW: f32 = 520.0;
+
 /// scroll first.
 const MOVE_ROWS_KEPT: f32 = 3.0;
 
@@ -1040,6 +1057,73 @@ mod tests {
     /// upright, where the panel is a sheet under the board; the buttons scroll first. The
     /// panels as the game draws them on a screen of that size and scale, with no scroll by the
     /// player.
+    /// A game just started (no move yet, and after its first moves) in a small window at a
+    /// large UI scale (1024×600 at 150 % and 125 %): both players' lines are whole inside the
+    /// panel, above the moves (LOA for four's four seats too at 125 %; at 150 % they scroll in
+    /// their part, the panel being 400 points tall).
+    #[test]
+    fn both_players_show_whole_before_the_first_move() {
+        use crate::ui::layout_check::Screen;
+        let cases = [
+            (1.25, Variant::Standard, 0),
+            (1.25, Variant::Standard, 3),
+            (1.25, Variant::FourPlayers, 0),
+            (1.5, Variant::Standard, 0),
+            (1.5, Variant::Standard, 3),
+        ];
+        for language in Language::ALL {
+            let words = Words::from_assets(language);
+            for (scale, variant, moves) in cases {
+                let screen = Screen::new(1024.0, 600.0, scale);
+                {
+                    let (game, settings) = long_game(variant, moves);
+                    let evaluation = Evaluation::default();
+                    let status = Status::default();
+                    let view = PanelData {
+                        game: &game,
+                        settings: &settings,
+                        status: &status,
+                        state: AppState::Playing,
+                        turn: Some(TurnState::AwaitingInput),
+                        evaluation: &evaluation,
+                        flat: false,
+                        review: None,
+                        words: &words,
+                        tournament: None,
+                        at_table: false,
+                        paused: false,
+                        modal: false,
+                        show_evaluation: true,
+                        captions: Default::default(),
+                    };
+                    let mut layout = None;
+                    for _ in 0..6 {
+                        screen.frame(Vec::new(), &mut |ctx| {
+                            let mut root = egui::Ui::new(
+                                ctx.clone(),
+                                "root".into(),
+                                egui::UiBuilder::new()
+                                    .layer_id(egui::LayerId::background())
+                                    .max_rect(ctx.content_rect()),
+                            );
+                            layout = Some(draw_panels(&mut root, &view).1);
+                        });
+                    }
+                    let l = layout.expect("drawn");
+                    let what = format!("{language:?} at {scale}, {variant:?}, {moves}: {l:?}");
+                    assert!(
+                        l.info.expand(1.0).contains_rect(l.players),
+                        "players: {what}"
+                    );
+                    assert!(l.side.contains_rect(l.info), "{what}");
+                    assert!(l.players.bottom() <= l.moves_heading.top() + 0.5, "{what}");
+                    let problems = screen.problems();
+                    assert!(problems.is_empty(), "{what}: {problems:?}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn whose_turn_the_players_and_the_last_moves_stay_in_view() {
         use crate::ui::layout_check::{ALL_SIZES, SCALES, Screen};
