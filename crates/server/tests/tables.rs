@@ -356,6 +356,14 @@ async fn draws_take_backs_and_a_rematch_need_the_other_side() {
         ToClient::Answered { offer, accept, .. } => Some((*offer, *accept)),
         _ => None,
     };
+    // The other side answers once told of the offer (its answer could reach the server first:
+    // two connections).
+    let offered = |wanted: Offer| {
+        move |m: &ToClient| match m {
+            ToClient::Offered { offer, .. } if *offer == wanted => Some(*offer),
+            _ => None,
+        }
+    };
     // Nothing to take back yet; a rematch before the end; no offer to answer.
     black.send(&offer(&black_token, Offer::TakeBack)).await;
     assert_eq!(black.refusal().await, Refusal::CannotOffer);
@@ -372,6 +380,7 @@ async fn draws_take_backs_and_a_rematch_need_the_other_side() {
         .send(&answer(&black_token, Offer::TakeBack, true))
         .await;
     assert_eq!(black.refusal().await, Refusal::NoOffer);
+    assert_eq!(white.until(offered(Offer::TakeBack)).await, Offer::TakeBack);
     white
         .send(&answer(&white_token, Offer::TakeBack, true))
         .await;
@@ -391,15 +400,18 @@ async fn draws_take_backs_and_a_rematch_need_the_other_side() {
 
     // A draw offered and declined, then offered and accepted.
     white.send(&offer(&white_token, Offer::Draw)).await;
+    assert_eq!(black.until(offered(Offer::Draw)).await, Offer::Draw);
     black.send(&answer(&black_token, Offer::Draw, false)).await;
     assert_eq!(white.until(answered).await, (Offer::Draw, false));
     white.send(&offer(&white_token, Offer::Draw)).await;
+    assert_eq!(black.until(offered(Offer::Draw)).await, Offer::Draw);
     black.send(&answer(&black_token, Offer::Draw, true)).await;
     let end = everyone_sees_the_end(&mut [&mut black, &mut white]).await;
     assert_eq!((end.winner, end.reason), (None, EndReason::Agreed));
 
     // A rematch, the sides swapped: Ada is White at the new table.
     white.send(&offer(&white_token, Offer::Rematch)).await;
+    assert_eq!(black.until(offered(Offer::Rematch)).await, Offer::Rematch);
     black
         .send(&answer(&black_token, Offer::Rematch, true))
         .await;
