@@ -740,7 +740,7 @@ mod tests {
                 let mut naming = NamesDraft::default();
                 let marks = ["new-game/level-white", "new-game/colours-by-lot"];
                 let what = format!("{language:?} {width}x{height}");
-                let mut rects = |naming: &mut NamesDraft, editing: &mut GameSettings| {
+                let rects = |naming: &mut NamesDraft, editing: &mut GameSettings| {
                     let mut show = |ctx: &egui::Context| {
                         draw_with(ctx, &w, editing, naming, &[]);
                     };
