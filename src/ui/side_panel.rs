@@ -229,7 +229,7 @@ pub(super) fn panels(
     } else {
         (layout.side.width(), 0.0)
     };
-    let (left, top) = beside_the_bar(*cover, layout.sheet);
+    let (left, top) = beside_the_bar(*cover, layout.sheet, ctx.content_rect().height());
     super::style::report_framed_insets(
         ctx,
         [left, top, right, layout.status.height() + review + under],
@@ -238,17 +238,21 @@ pub(super) fn panels(
     Ok(())
 }
 
-/// Where the board gives way to a bar over its corner: (left, top). A column is stood beside,
-/// a line stood under; on a phone (the sheet) the board goes under either.
-fn beside_the_bar(cover: super::BarCover, sheet: bool) -> (f32, f32) {
+/// Where the board gives way to a bar over its corner: (left, top). A column is stood beside
+/// (on a desktop), a line stood under; a column on a phone (the sheet) would leave the board
+/// no room: the board stays under it, as it does under a bar taller than a quarter of the
+/// window.
+fn beside_the_bar(cover: super::BarCover, sheet: bool, window: f32) -> (f32, f32) {
     if cover.width <= 0.0 || cover.height <= 0.0 {
         return (0.0, 0.0);
     }
     let margin = 8.0;
     if !sheet && cover.height > cover.width {
         (cover.width + margin, 0.0)
-    } else {
+    } else if cover.height <= window / 4.0 {
         (0.0, cover.height + margin)
+    } else {
+        (0.0, 0.0)
     }
 }
 
@@ -1057,6 +1061,26 @@ mod tests {
     /// upright, where the panel is a sheet under the board; the buttons scroll first. The
     /// panels as the game draws them on a screen of that size and scale, with no scroll by the
     /// player.
+    /// The board stands beside a watcher's bar on a desktop (a column), under a seated
+    /// player's (a line), and under neither on a phone when the bar is a tall column (it
+    /// would leave the board no room).
+    #[test]
+    fn the_board_gives_way_to_the_tables_bar_where_it_can() {
+        let column = crate::ui::BarCover {
+            width: 268.0,
+            height: 560.0,
+        };
+        let line = crate::ui::BarCover {
+            width: 348.0,
+            height: 96.0,
+        };
+        assert_eq!(beside_the_bar(column, false, 800.0), (276.0, 0.0));
+        assert_eq!(beside_the_bar(line, false, 800.0), (0.0, 104.0));
+        assert_eq!(beside_the_bar(line, true, 844.0), (0.0, 104.0));
+        assert_eq!(beside_the_bar(column, true, 844.0), (0.0, 0.0));
+        assert_eq!(beside_the_bar(Default::default(), false, 800.0), (0.0, 0.0));
+    }
+
     /// A game just started (no move yet, and after its first moves) in a small window at a
     /// large UI scale (1024×600 at 150 % and 125 %): both players' lines are whole inside the
     /// panel, above the moves (LOA for four's four seats too at 125 %; at 150 % they scroll in
