@@ -151,9 +151,16 @@ fn keep_port(dir: &crate::persist::DataDir, port: u16) {
     }
 }
 
-/// Whether this game's data folder holds hosted tables whose game is not over and that
-/// someone sits at: the game hosts them again as it starts (their players' devices are
-/// trying to reconnect). A database that cannot be read is left for "Host a table" to say so.
+/// How long after the last thing done at a hosted table (a seat taken, a move) the game
+/// still hosts it again as it starts: a week and a day, the longest clock by correspondence
+/// (7 days a move) and some. An evening's table left unfinished does not keep the game
+/// listening on the network for ever.
+pub const HOSTED_AGAIN_FOR: std::time::Duration = std::time::Duration::from_secs(8 * 86_400);
+
+/// Whether this game's data folder holds hosted tables whose game is not over, that someone
+/// sits at, and where something happened within [`HOSTED_AGAIN_FOR`]: the game hosts them
+/// again as it starts (their players' devices are trying to reconnect). A database that
+/// cannot be read is left for "Host a table" to say so.
 pub fn has_tables_in_play(dir: &crate::persist::DataDir) -> bool {
     let database = database_of(dir);
     if !database.is_file() {
@@ -162,12 +169,15 @@ pub fn has_tables_in_play(dir: &crate::persist::DataDir) -> bool {
     let Ok(store) = Store::open(&database) else {
         return false;
     };
-    store.load_unfinished().is_ok_and(|loaded| {
-        loaded
-            .tables
-            .iter()
-            .any(|table| table.seat_views(|_| false).iter().any(|s| s.name.is_some()))
-    })
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64);
+    recent(store.last_seated_activity().ok().flatten(), now)
+}
+
+/// Whether the last thing done at a table, at `last` (unix ms), is recent at `now`.
+fn recent(last: Option<i64>, now: i64) -> bool {
+    last.is_some_and(|at| now.saturating_sub(at) < HOSTED_AGAIN_FOR.as_millis() as i64)
 }
 
 /// This machine's address on its local network: the one the system would send from to reach
@@ -242,5 +252,17 @@ mod tests {
         let half = tempfile::tempdir().unwrap();
         put(&half.path().join("web"), &["index.html", "gamut.js"]);
         assert_eq!(built_page_beside(half.path()), None, "no wasm: not a page");
+    }
+
+    /// A table where something happened this week is hosted again; one left for longer, or
+    /// none, is not.
+    #[test]
+    fn only_a_recent_table_is_hosted_again() {
+        let day = 86_400_000;
+        let now = 100 * day;
+        assert!(recent(Some(now - day), now));
+        assert!(recent(Some(now - 7 * day), now));
+        assert!(!recent(Some(now - 9 * day), now));
+        assert!(!recent(None, now));
     }
 }

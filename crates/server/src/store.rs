@@ -260,6 +260,25 @@ impl Store {
         Ok(())
     }
 
+    /// When something last happened (unix ms: made, a seat taken, a move) at a table not over
+    /// that a person sits at; none when there is no such table.
+    pub fn last_seated_activity(&self) -> Result<Option<i64>, StoreError> {
+        let conn = self.conn();
+        let last = conn.query_row(
+            "SELECT MAX(at) FROM (
+                SELECT s.at AS at FROM seats s JOIN tables t ON t.code = s.code
+                    WHERE t.ended IS NULL AND s.computer IS NULL
+                UNION ALL
+                SELECT m.at FROM moves m JOIN tables t ON t.code = m.code
+                    WHERE t.ended IS NULL AND EXISTS (SELECT 1 FROM seats s
+                        WHERE s.code = t.code AND s.computer IS NULL)
+            )",
+            [],
+            |row| row.get::<_, Option<i64>>(0),
+        )?;
+        Ok(last)
+    }
+
     /// Every table still being played, replayed through the rules.
     pub fn load_unfinished(&self) -> Result<Loaded, StoreError> {
         let conn = self.conn();
@@ -468,6 +487,8 @@ mod tests {
         assert_eq!(seats[0].name.as_ref().map(Name::as_str), Some("Ada"));
         assert_eq!(seats[1].rating, Rating::new(1500));
         assert!(store.has(&code).unwrap());
+        // The last thing done there: the move, at 5000.
+        assert_eq!(store.last_seated_activity().unwrap(), Some(5000));
     }
 
     #[test]
