@@ -162,6 +162,10 @@ async fn games_going_on_or_drawn_download_from_the_database() {
         offer: Offer::Draw,
     };
     clients[0].send(&offer).await;
+    // Answered once told (over its own connection the answer could reach the server first).
+    clients[1]
+        .until(|m| matches!(m, ToClient::Offered { .. }).then_some(()))
+        .await;
     let answer = ToServer::Answer {
         code: drawn.clone(),
         token: tokens[1].clone(),
