@@ -58,7 +58,7 @@ mouse_game = table_game.mouse_game
 # (the host), Black, White.
 LINE = night.LINE[:4]
 
-FAILURES = (mouse_game.Failed, web_test.Failed, wd.WebDriverError, night.FAILURES)
+FAILURES = (mouse_game.Failed, web_test.Failed, wd.WebDriverError, *night.FAILURES)
 
 
 class Host(table_game.Window):
@@ -171,6 +171,8 @@ def main():
         host.shot("before-the-host-dies")
 
         print("the host's game is killed and started again", flush=True)
+        page.read()
+        since_kill = len(page.lines)
         host.kill_and_start_again()
         again = host.table_line(r"hosting tables on port (\d+)")[1]
         if again != port:
@@ -178,6 +180,9 @@ def main():
         host.table_line(rf"at table {code} in seat 1")
         host.wait("the board back on the host's screen", lambda: len(host.squares) > 0)
         print("the host is back at its seat", flush=True)
+        # The phone, trying again every 2 s, is back at its own seat before it plays on.
+        page.wait_for(rf"at table {code} in seat 0", "the phone back at its seat", since_kill)
+        print("the phone is back at its seat", flush=True)
         for ply, move in enumerate(LINE[2:4], start=3):
             since = len(page.lines)
             if ply % 2 == 1:
