@@ -28,7 +28,6 @@ pictures of the host's window). Exits 0 when every step happened, 1 otherwise.
 """
 
 import argparse
-import importlib.util
 import os
 import re
 import shutil
@@ -40,13 +39,7 @@ import urllib.request
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import webdriver as wd  # noqa: E402
-
-
-def load(name, file):
-    spec = importlib.util.spec_from_file_location(name, os.path.join(HERE, file))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from siblings import load  # noqa: E402
 
 
 table_game = load("table_game", "table-game.py")

@@ -27,7 +27,6 @@ pictures. Exits 0 once the game's end shows on the three screens.
 """
 
 import argparse
-import importlib.util
 import os
 import re
 import sys
@@ -38,13 +37,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import webdriver as wd  # noqa: E402
-
-
-def load(name, file):
-    spec = importlib.util.spec_from_file_location(name, os.path.join(HERE, file))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from siblings import load  # noqa: E402
 
 
 table_game = load("table_game", "table-game.py")

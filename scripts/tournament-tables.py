@@ -29,7 +29,6 @@ Exits 0 once both results are in the host's tournament.
 """
 
 import argparse
-import importlib.util
 import os
 import random
 import sys
@@ -39,13 +38,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import webdriver as wd  # noqa: E402
-
-
-def load(name, file):
-    spec = importlib.util.spec_from_file_location(name, os.path.join(HERE, file))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from siblings import load  # noqa: E402
 
 
 table_game = load("table_game", "table-game.py")

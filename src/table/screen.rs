@@ -760,6 +760,13 @@ pub fn bar(
                     crate::ui::landmark::mark_rect(ui, "table-bar", ui.min_rect());
                     return;
                 }
+                if !big && watching_on_a_phone(ctx, table) {
+                    ui.set_max_width(SEATED_BAR);
+                    asked = watchers_line(ui, w, table);
+                    turn_line(ui, w, table, to_move);
+                    crate::ui::landmark::mark_rect(ui, "table-bar", ui.min_rect());
+                    return;
+                }
                 ui.set_max_width(if big { 320.0 * u } else { 260.0 });
                 // A scroll area takes its last frame's content height, and cut the seats as
                 // they arrived: only a short window has one, as tall as the window.
@@ -806,11 +813,7 @@ fn bar_content(
     }
     presence(ui, w, table);
     asked = asked.or(offer_line(ui, w, table));
-    if let Some(notice) = &table.notice {
-        ui.label(egui::RichText::new(notice_text(w, notice)).color(ACCENT));
-    } else if table.phase == Phase::Lost {
-        ui.label(egui::RichText::new(w.t("table-lost")).color(ACCENT));
-    }
+    notice_line(ui, w, table);
     asked = asked.or(switch_view(ui, w, table));
     let leave = ui.button(w.t("table-leave"));
     crate::ui::landmark::mark(ui, "table-bar/leave", &leave);
@@ -818,6 +821,46 @@ fn bar_content(
         asked = Some(Asked::Table(TableCommand::Leave));
     }
     asked
+}
+
+/// A phone watching a table with no seat left to take: the board is what it came for, and
+/// the bar keeps to a line over it (a column would cover half the board).
+fn watching_on_a_phone(ctx: &egui::Context, table: &Table) -> bool {
+    let upright = crate::ui::sheet::is_sheet(ctx.content_rect(), crate::ui::side_panel::SIDE_WIDTH);
+    let free = |s: &SeatView| s.name.is_none() && s.computer.is_none();
+    let may_sit = |v: &gamut_net::TableView| v.end.is_none() && v.seats.iter().any(free);
+    upright && table.view.as_ref().is_some_and(|v| !may_sit(v))
+}
+
+/// A watcher's line: the code, how many watch, Leave; who is away, an offer, a notice.
+fn watchers_line(ui: &mut egui::Ui, w: &Words, table: &Table) -> Option<Asked> {
+    let mut asked = None;
+    let code = table.code.as_ref().map_or("", |c| c.as_str());
+    let watching = table.view.as_ref().map_or(0, |v| i64::from(v.spectators));
+    ui.horizontal(|ui| {
+        let big = ui.label(egui::RichText::new(code).size(20.0).strong().color(ACCENT));
+        crate::ui::landmark::mark(ui, "table-bar/code", &big);
+        ui.label(w.t_with("table-spectators", [("count", watching.into())]));
+        let leave = ui.button(w.t("table-leave"));
+        crate::ui::landmark::mark(ui, "table-bar/leave", &leave);
+        if leave.clicked() {
+            asked = Some(Asked::Table(TableCommand::Leave));
+        }
+    });
+    presence(ui, w, table);
+    asked
+        .or(offer_line(ui, w, table))
+        .or(notice_line(ui, w, table))
+}
+
+/// The table's notice, or that the connection is lost; what the player asked (nothing).
+fn notice_line(ui: &mut egui::Ui, w: &Words, table: &Table) -> Option<Asked> {
+    if let Some(notice) = &table.notice {
+        ui.label(egui::RichText::new(notice_text(w, notice)).color(ACCENT));
+    } else if table.phase == Phase::Lost {
+        ui.label(egui::RichText::new(w.t("table-lost")).color(ACCENT));
+    }
+    None
 }
 
 /// The bar of a seated player: the code, a notice if any, Leave (the board is the player's;
@@ -844,11 +887,7 @@ fn compact_bar(
     });
     presence(ui, w, table);
     asked = asked.or(offer_line(ui, w, table));
-    if let Some(notice) = &table.notice {
-        ui.label(egui::RichText::new(notice_text(w, notice)).color(ACCENT));
-    } else if table.phase == Phase::Lost {
-        ui.label(egui::RichText::new(w.t("table-lost")).color(ACCENT));
-    }
+    notice_line(ui, w, table);
     asked
 }
 
@@ -1148,6 +1187,31 @@ mod tests {
         }
     }
 
+    /// The Tables screen with `form` filled in, drawn until it settles, then `control` clicked:
+    /// what the screen asked for.
+    fn click_on_the_form(
+        screen: &Screen,
+        words: &Words,
+        form: &mut Form,
+        can_host: bool,
+        control: &str,
+    ) -> Option<Asked> {
+        let table = Table::default();
+        let mut asked = None;
+        let mut show = |ctx: &egui::Context| {
+            let waiting = Waiting::default();
+            let settings = GameSettings::default();
+            if let Some(a) = draw(ctx, words, form, &table, &settings, can_host, &waiting) {
+                asked = Some(a);
+            }
+        };
+        for _ in 0..3 {
+            screen.pass(Vec::new(), &mut show);
+        }
+        screen.click(control, &mut show);
+        asked
+    }
+
     /// Host sends the game, the seats and the clock chosen; every clock offered is named.
     #[test]
     fn host_sends_the_clock_chosen() {
@@ -1161,25 +1225,7 @@ mod tests {
             clock: days,
             ..Form::default()
         };
-        let table = Table::default();
-        let mut asked = None;
-        let mut show = |ctx: &egui::Context| {
-            if let Some(a) = draw(
-                ctx,
-                &words,
-                &mut form,
-                &table,
-                &GameSettings::default(),
-                true,
-                &Waiting::default(),
-            ) {
-                asked = Some(a);
-            }
-        };
-        for _ in 0..3 {
-            screen.pass(Vec::new(), &mut show);
-        }
-        screen.click("tables/host", &mut show);
+        let asked = click_on_the_form(&screen, &words, &mut form, true, "tables/host");
         let Some(Asked::Table(TableCommand::Host { clock, .. })) = asked else {
             panic!("{asked:?}");
         };
@@ -1197,25 +1243,7 @@ mod tests {
             name: "Ann".into(),
             ..Form::default()
         };
-        let table = Table::default();
-        let mut asked = None;
-        let mut show = |ctx: &egui::Context| {
-            if let Some(a) = draw(
-                ctx,
-                &words,
-                &mut form,
-                &table,
-                &GameSettings::default(),
-                false,
-                &Waiting::default(),
-            ) {
-                asked = Some(a);
-            }
-        };
-        for _ in 0..3 {
-            screen.pass(Vec::new(), &mut show);
-        }
-        screen.click("tables/join", &mut show);
+        let asked = click_on_the_form(&screen, &words, &mut form, false, "tables/join");
         assert_eq!(
             asked,
             Some(Asked::Table(TableCommand::Join {
@@ -1344,6 +1372,55 @@ mod seated_tests {
         let turn = screen.landmark("table-bar/turn").expect("whose move");
         assert!(bar.contains_rect(turn) && turn.top() >= leave.bottom() - 1.0);
         assert!(screen.landmark("table-bar/sit-1").is_none());
+    }
+
+    /// Watching a full table on a phone, the bar keeps to a line over the board, Leave in it;
+    /// with a seat free it is the column that offers the seat; on a desktop, the column.
+    #[test]
+    fn a_phone_watching_a_full_table_keeps_the_bar_to_a_line() {
+        for language in Language::ALL {
+            let words = Words::from_assets(language);
+            let mut full = super::tests::watched(2);
+            let bob = gamut_net::Name::parse("Bob").ok();
+            full.view.as_mut().unwrap().seats[1].name = bob;
+            let free = super::tests::watched(2);
+            for (width, height, table, line, seat_free) in [
+                (390.0, 844.0, &full, true, false),
+                (390.0, 844.0, &free, false, true),
+                (1280.0, 800.0, &full, false, false),
+            ] {
+                let screen = Screen::new(width, height, 1.0);
+                let mut form = Form::default();
+                let asked = std::cell::RefCell::new(None);
+                let mut show = |ctx: &egui::Context| {
+                    let a = bar(
+                        ctx,
+                        &words,
+                        table,
+                        &mut form,
+                        MayOffer::default(),
+                        false,
+                        None,
+                    );
+                    if a.is_some() {
+                        *asked.borrow_mut() = a;
+                    }
+                };
+                for _ in 0..3 {
+                    screen.pass(Vec::new(), &mut show);
+                }
+                let what = format!("{language:?} {width}×{height}, line {line}");
+                let bar = screen.landmark("table-bar").expect("the bar");
+                assert_eq!(bar.height() < 100.0, line, "{what}: {bar:?}");
+                assert_eq!(screen.landmark("table-bar/sit-1").is_some(), seat_free);
+                screen.click("table-bar/leave", &mut show);
+                assert_eq!(
+                    asked.take(),
+                    Some(Asked::Table(TableCommand::Leave)),
+                    "{what}"
+                );
+            }
+        }
     }
 }
 

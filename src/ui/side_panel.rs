@@ -395,7 +395,7 @@ pub(super) fn draw_panels(
 }
 
 /// The side panel's width (egui points).
-const SIDE_WIDTH: f32 = 330.0;
+pub(crate) const SIDE_WIDTH: f32 = 330.0;
 
 /// The rows LOA for four's seats take in the sheet from the board's view above it.
 const FOUR_SEATS_ROWS: f32 = 2.0;
@@ -978,6 +978,47 @@ mod tests {
         (game, settings)
     }
 
+    /// The panels' data while a game is played, with no review, tournament or table.
+    fn playing<'a>(
+        (game, settings): (&'a CurrentGame, &'a GameSettings),
+        status: &'a Status,
+        evaluation: &'a Evaluation,
+        words: &'a Words,
+        turn: TurnState,
+    ) -> PanelData<'a> {
+        PanelData {
+            game,
+            settings,
+            status,
+            state: AppState::Playing,
+            turn: Some(turn),
+            evaluation,
+            flat: false,
+            review: None,
+            words,
+            tournament: None,
+            at_table: false,
+            paused: false,
+            modal: false,
+            show_evaluation: true,
+            captions: Default::default(),
+        }
+    }
+
+    /// Draws the panels on the whole of `ctx`: where each part went and a move row's height.
+    fn panels_on(ctx: &egui::Context, view: &PanelData) -> (PanelLayout, f32) {
+        let mut root = egui::Ui::new(
+            ctx.clone(),
+            "root".into(),
+            egui::UiBuilder::new()
+                .layer_id(egui::LayerId::background())
+                .max_rect(ctx.content_rect()),
+        );
+        let row =
+            root.text_style_height(&egui::TextStyle::Monospace) + root.spacing().item_spacing.y;
+        (draw_panels(&mut root, view).1, row)
+    }
+
     /// Draws the panels on a plain egui context of `size` as the game does (its style, a few
     /// frames for the panels to settle); the layout of the last frame and a move row's height.
     fn draw(size: egui::Vec2, view: &PanelData) -> (PanelLayout, f32) {
@@ -1017,23 +1058,8 @@ mod tests {
                 let by = game.side_to_move();
                 let evaluation = Evaluation::after_move(answer, by, &game);
                 let status = Status::default();
-                let view = PanelData {
-                    game: &game,
-                    settings: &settings,
-                    status: &status,
-                    state: AppState::Playing,
-                    turn: Some(TurnState::AiThinking),
-                    evaluation: &evaluation,
-                    flat: false,
-                    review: None,
-                    words: &words,
-                    paused: false,
-                    modal: false,
-                    show_evaluation: true,
-                    captions: Default::default(),
-                    tournament: None,
-                    at_table: false,
-                };
+                let turn = TurnState::AiThinking;
+                let view = playing((&game, &settings), &status, &evaluation, &words, turn);
                 for size in sizes {
                     let (layout, row) = draw(size, &view);
                     let what = format!("{language:?}, {variant:?}, {size:?}: {layout:?}");
@@ -1103,34 +1129,12 @@ mod tests {
                     let (game, settings) = long_game(variant, moves);
                     let evaluation = Evaluation::default();
                     let status = Status::default();
-                    let view = PanelData {
-                        game: &game,
-                        settings: &settings,
-                        status: &status,
-                        state: AppState::Playing,
-                        turn: Some(TurnState::AwaitingInput),
-                        evaluation: &evaluation,
-                        flat: false,
-                        review: None,
-                        words: &words,
-                        tournament: None,
-                        at_table: false,
-                        paused: false,
-                        modal: false,
-                        show_evaluation: true,
-                        captions: Default::default(),
-                    };
+                    let turn = TurnState::AwaitingInput;
+                    let view = playing((&game, &settings), &status, &evaluation, &words, turn);
                     let mut layout = None;
                     for _ in 0..6 {
                         screen.frame(Vec::new(), &mut |ctx| {
-                            let mut root = egui::Ui::new(
-                                ctx.clone(),
-                                "root".into(),
-                                egui::UiBuilder::new()
-                                    .layer_id(egui::LayerId::background())
-                                    .max_rect(ctx.content_rect()),
-                            );
-                            layout = Some(draw_panels(&mut root, &view).1);
+                            layout = Some(panels_on(ctx, &view).0);
                         });
                     }
                     let l = layout.expect("drawn");
@@ -1177,36 +1181,14 @@ mod tests {
                         let status = Status::default();
                         let mut row = 0.0;
                         let mut layout_at = |turn: TurnState| {
-                            let view = PanelData {
-                                game,
-                                settings,
-                                status: &status,
-                                state: AppState::Playing,
-                                turn: Some(turn),
-                                evaluation: &evaluation,
-                                flat: false,
-                                review: None,
-                                words: &words,
-                                tournament: None,
-                                at_table: false,
-                                paused: false,
-                                modal: false,
-                                show_evaluation: true,
-                                captions: Default::default(),
-                            };
+                            let view =
+                                playing((game, settings), &status, &evaluation, &words, turn);
                             let mut layout = None;
                             for _ in 0..6 {
                                 screen.pass(Vec::new(), &mut |ctx| {
-                                    let mut root = egui::Ui::new(
-                                        ctx.clone(),
-                                        "root".into(),
-                                        egui::UiBuilder::new()
-                                            .layer_id(egui::LayerId::background())
-                                            .max_rect(ctx.content_rect()),
-                                    );
-                                    row = root.text_style_height(&egui::TextStyle::Monospace)
-                                        + root.spacing().item_spacing.y;
-                                    layout = Some(draw_panels(&mut root, &view).1);
+                                    let (drawn, move_row) = panels_on(ctx, &view);
+                                    row = move_row;
+                                    layout = Some(drawn);
                                 });
                             }
                             layout.expect("drawn")
