@@ -13,8 +13,10 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::Router;
-use axum::extract::State;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Request, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::middleware::{self, Next};
 use axum::response::Response;
 use axum::routing::get;
 use futures_util::{SinkExt, StreamExt};
@@ -30,7 +32,8 @@ pub const BURST: f64 = 40.0;
 pub const PER_SECOND: f64 = 20.0;
 
 /// The server's routes: `/ws`, a game's record at `/tables/{CODE}/record`, and the page's
-/// files at `/` when `web` is given (only for paths no route takes).
+/// files at `/` when `web` is given (only for paths no route takes), with the caching headers
+/// of [`page_caching`].
 pub fn router(hub: Arc<Hub>, web: Option<PathBuf>) -> Router {
     let router = Router::new()
         .route("/ws", get(upgrade))
@@ -38,14 +41,57 @@ pub fn router(hub: Arc<Hub>, web: Option<PathBuf>) -> Router {
         .with_state(hub);
     match web {
         // The page's `.br` and `.gz` twins (scripts/web.sh makes them) go to browsers that
-        // take them: a fraction of the bytes.
+        // take them: a fraction of the bytes. ServeDir sends each file's Last-Modified and
+        // answers a request that has it (If-Modified-Since) with 304 Not Modified.
         Some(dir) => router.fallback_service(
-            tower_http::services::ServeDir::new(dir)
-                .precompressed_br()
-                .precompressed_gzip(),
+            Router::new()
+                .fallback_service(
+                    tower_http::services::ServeDir::new(dir)
+                        .precompressed_br()
+                        .precompressed_gzip(),
+                )
+                .layer(middleware::from_fn(page_caching)),
         ),
         None => router,
     }
+}
+
+/// How long a browser keeps the page's files, in `Cache-Control`.
+pub const CACHE_HASHED: &str = "public, max-age=31536000, immutable";
+/// For the files whose name stays from one build to the next (`index.html`, `sw.js`, the
+/// manifest, `worker.js`, the icons): kept, but asked again each time (a 304 when unchanged).
+pub const CACHE_REVALIDATED: &str = "no-cache";
+
+/// The page's caching: a file whose name holds its content's hash ([`content_hashed`]: the
+/// program, its glue; a new build gives them new names) is kept a year without asking again;
+/// every other file is revalidated at each use, so a new build is seen at once. The answer
+/// varies with `Accept-Encoding` (a `.br` or `.gz` twin, or the plain file).
+async fn page_caching(request: Request, next: Next) -> Response {
+    let hashed = content_hashed(request.uri().path());
+    let mut response = next.run(request).await;
+    if response.status().is_success() || response.status() == StatusCode::NOT_MODIFIED {
+        let headers = response.headers_mut();
+        let policy = if hashed {
+            CACHE_HASHED
+        } else {
+            CACHE_REVALIDATED
+        };
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(policy));
+        headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+    }
+    response
+}
+
+/// Whether the last part of `path` is named as `scripts/web.sh` names a file by its content:
+/// `NAME-HASH.EXT` with HASH 16 lowercase hexadecimal digits (`gamut_bg-0123456789abcdef.wasm`).
+pub fn content_hashed(path: &str) -> bool {
+    let name = path.rsplit('/').next().unwrap_or_default();
+    let Some((stem, _extension)) = name.split_once('.') else {
+        return false;
+    };
+    stem.rsplit_once('-').is_some_and(|(_, hash)| {
+        hash.len() == 16 && hash.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+    })
 }
 
 /// Serves `router` on `listener` until the process ends, watching the clocks (a flag falls
@@ -160,6 +206,29 @@ impl Bucket {
             true
         } else {
             false
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::content_hashed;
+
+    #[test]
+    fn hashed_names_are_told_from_plain_ones() {
+        assert!(content_hashed("/gamut_bg-0123456789abcdef.wasm"));
+        assert!(content_hashed("/sub/gamut-fedcba9876543210.js"));
+        for plain in [
+            "/",
+            "/index.html",
+            "/sw.js",
+            "/worker.js",
+            "/gamut-tables.sqlite",
+            "/gamut-0123456789ABCDEF.js",
+            "/gamut-0123456789abcde.js",
+            "/gamut-0123456789abcdef",
+        ] {
+            assert!(!content_hashed(plain), "{plain}");
         }
     }
 }

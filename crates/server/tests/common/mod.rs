@@ -59,8 +59,17 @@ impl HttpAnswer {
 
 /// `GET path` over a plain TCP connection, as HTTP/1.1 asks it, read to the connection's end.
 pub async fn http_get(address: &str, path: &str) -> HttpAnswer {
+    http_get_with(address, path, &[]).await
+}
+
+/// `GET path` with the request's `headers` (name, value) too.
+pub async fn http_get_with(address: &str, path: &str, headers: &[(&str, &str)]) -> HttpAnswer {
     let mut stream = TcpStream::connect(address).await.unwrap();
-    let request = format!("GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    let extra: String = headers
+        .iter()
+        .map(|(name, value)| format!("{name}: {value}\r\n"))
+        .collect();
+    let request = format!("GET {path} HTTP/1.1\r\nHost: x\r\n{extra}Connection: close\r\n\r\n");
     stream.write_all(request.as_bytes()).await.unwrap();
     let mut response = Vec::new();
     tokio::time::timeout(WAIT, stream.read_to_end(&mut response))
