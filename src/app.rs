@@ -79,7 +79,7 @@ pub fn build(args: &GameArgs, backend: Backend) -> Result<App, AppExit> {
         .insert_resource(StartPosition(args.position.clone()))
         .insert_resource(exhibition)
         .insert_resource(CameraRig {
-            flat: args.flat || prefs.view.is_some_and(|v| v.flat),
+            flat: args.flat || prefs.view.map_or_else(flat_by_default, |v| v.flat),
             ..default()
         })
         .insert_resource(data_dir)
@@ -221,4 +221,13 @@ fn run_main_world_on_one_thread(app: &mut App) {
     for (_, schedule) in app.world_mut().resource_mut::<Schedules>().iter_mut() {
         schedule.set_executor(SingleThreadedExecutor::new());
     }
+}
+
+/// The board's view before the player chose one: flat on a phone, whose small screen reads the
+/// 2D board best (its squares a finger's width); the 3D board elsewhere.
+fn flat_by_default() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    return crate::web::small_touch_screen();
+    #[cfg(not(target_arch = "wasm32"))]
+    false
 }

@@ -12,7 +12,9 @@ mod web;
 
 use bevy::prelude::*;
 
+use crate::model::CurrentGame;
 use crate::persist::PersistRequest;
+use crate::play::Status;
 
 /// What a screen asks of the device's files.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
@@ -28,6 +30,20 @@ pub enum DeviceFileRequest {
     Open,
 }
 
+/// Marks `button` (drawn this frame) as the one that opens the device's file picker. A browser
+/// opens a picker only within a moment of the player's press, and the game carries out a click
+/// a frame later (seconds, on a slow device: the picker did not open and nothing was said): on
+/// the page, the page's own handler of the press opens it, when the press and its release fall
+/// on this button as last drawn.
+pub fn opens_the_picker(ctx: &bevy_egui::egui::Context, button: &bevy_egui::egui::Response) {
+    #[cfg(target_arch = "wasm32")]
+    if button.enabled() {
+        web::gesture_target(ctx, button.rect);
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = (ctx, button);
+}
+
 /// Whether this build can give files to the device and take them from it.
 pub const fn available() -> bool {
     cfg!(target_arch = "wasm32")
@@ -40,19 +56,34 @@ impl Plugin for DeviceFilesPlugin {
     fn build(&self, app: &mut App) {
         app.add_message::<DeviceFileRequest>()
             .add_systems(Update, (carry_out, open_chosen).chain());
+        #[cfg(target_arch = "wasm32")]
+        app.add_systems(Startup, web::listen_for_presses)
+            .add_systems(First, web::forget_gesture_targets);
     }
 }
 
 /// Carries out the screens' requests (on the desktop there are none: [`available`] is false).
-fn carry_out(mut requests: MessageReader<DeviceFileRequest>) {
+/// A picker the browser would not open (no press of the player's close enough) is said.
+fn carry_out(
+    mut requests: MessageReader<DeviceFileRequest>,
+    mut status: ResMut<Status>,
+    game: Res<CurrentGame>,
+) {
     for request in requests.read() {
         #[cfg(target_arch = "wasm32")]
         match request {
             DeviceFileRequest::Download { name, bytes } => web::download(name, bytes),
-            DeviceFileRequest::Open => web::choose(),
+            DeviceFileRequest::Open => {
+                if web::choose().is_err() {
+                    status.post(crate::model::Notice::FilePickerRefused, &game);
+                }
+            }
         }
         #[cfg(not(target_arch = "wasm32"))]
-        warn!("{request:?}: this build has no device files");
+        {
+            warn!("{request:?}: this build has no device files");
+            let _ = (&mut status, &game);
+        }
     }
 }
 

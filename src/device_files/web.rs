@@ -1,7 +1,7 @@
 //! The page's side: a download through a link to a blob, a file chosen through a file input
 //! (kept in the page, `#gamut-open-file`), read with `File.arrayBuffer()`.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use bevy::prelude::*;
 use gamut_engine::record::MAX_RECORD_BYTES;
@@ -50,8 +50,25 @@ fn try_download(name: &str, bytes: &[u8]) -> Result<(), JsValue> {
     Ok(())
 }
 
-/// Opens the browser's file picker; the file chosen is read and waits in [`take_chosen`].
-pub(super) fn choose() {
+/// The game's click on "Open a file…": the picker opened already from the page's handler of
+/// that press, or opens now if the browser still takes the press as the reason (a key's press,
+/// a quick frame); the file chosen is read and waits in [`take_chosen`]. An error when the
+/// browser would refuse: the player is told to press again.
+pub(super) fn choose() -> Result<(), ()> {
+    if OPENED_AT.get().is_some_and(|at| now() - at < SAME_PRESS_MS) {
+        OPENED_AT.set(None);
+        return Ok(());
+    }
+    if !player_just_acted() {
+        warn!("the browser would not open its file picker: no press of the player's close enough");
+        return Err(());
+    }
+    open_now();
+    Ok(())
+}
+
+/// Opens the browser's file picker at once.
+fn open_now() {
     match input() {
         Ok(input) => {
             // The same file chosen twice must still be a change.
@@ -122,4 +139,108 @@ fn document() -> Result<web_sys::Document, JsValue> {
     web_sys::window()
         .and_then(|w| w.document())
         .ok_or_else(|| JsValue::from_str("no document"))
+}
+
+thread_local! {
+    /// Where the buttons that open the picker were last drawn: rectangles in the canvas's CSS
+    /// pixels (left, top, right, bottom).
+    static TARGETS: RefCell<Vec<[f64; 4]>> = const { RefCell::new(Vec::new()) };
+    /// Whether the pointer now down went down on one of them.
+    static PRESSED_ON_TARGET: Cell<bool> = const { Cell::new(false) };
+    /// When the page's handler last opened the picker (the page's clock, ms).
+    static OPENED_AT: Cell<Option<f64>> = const { Cell::new(None) };
+}
+
+/// How long after the page's handler opened the picker the game's own click (a frame later)
+/// is taken as the same press.
+const SAME_PRESS_MS: f64 = 5_000.0;
+
+/// The targets of the last frame are let go as a new one begins (its screens draw them anew).
+pub(super) fn forget_gesture_targets() {
+    TARGETS.with_borrow_mut(Vec::clear);
+}
+
+/// `rect` (egui's points) opens the picker: kept in the canvas's CSS pixels.
+pub(super) fn gesture_target(ctx: &bevy_egui::egui::Context, rect: bevy_egui::egui::Rect) {
+    let ratio = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio());
+    let css = f64::from(ctx.pixels_per_point()) / ratio;
+    let at = |v: f32| f64::from(v) * css;
+    let target = [
+        at(rect.left()),
+        at(rect.top()),
+        at(rect.right()),
+        at(rect.bottom()),
+    ];
+    TARGETS.with_borrow_mut(|t| t.push(target));
+}
+
+/// Listens to the player's presses on the game's canvas: a press released on a button that
+/// opens the picker opens it there and then, within the gesture.
+pub(super) fn listen_for_presses() {
+    let Some(canvas) = document().ok().and_then(|d| d.get_element_by_id("gamut")) else {
+        warn!("no canvas #gamut: the file picker opens a frame after the press");
+        return;
+    };
+    let down = Closure::<dyn FnMut(web_sys::PointerEvent)>::new(|event: web_sys::PointerEvent| {
+        PRESSED_ON_TARGET.set(on_target(&event));
+    });
+    let up = Closure::<dyn FnMut(web_sys::PointerEvent)>::new(|event: web_sys::PointerEvent| {
+        if PRESSED_ON_TARGET.take() && on_target(&event) {
+            open_now();
+            OPENED_AT.set(Some(now()));
+            info!("the file picker opened from the player's press");
+        }
+    });
+    for (kind, handler) in [("pointerdown", &down), ("pointerup", &up)] {
+        if let Err(e) =
+            canvas.add_event_listener_with_callback(kind, handler.as_ref().unchecked_ref())
+        {
+            warn!("the canvas's {kind} cannot be heard: {e:?}");
+        }
+    }
+    // Heard as long as the page lives.
+    down.forget();
+    up.forget();
+}
+
+/// Whether `event` falls on a button that opens the picker, as last drawn.
+fn on_target(event: &web_sys::MouseEvent) -> bool {
+    let Some(canvas) = event
+        .current_target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return false;
+    };
+    let frame = canvas.get_bounding_client_rect();
+    let x = f64::from(event.client_x()) - frame.left();
+    let y = f64::from(event.client_y()) - frame.top();
+    TARGETS.with_borrow(|targets| {
+        targets
+            .iter()
+            .any(|[l, t, r, b]| (*l..=*r).contains(&x) && (*t..=*b).contains(&y))
+    })
+}
+
+/// The page's clock (ms).
+fn now() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+/// Whether the browser would still take the player's last press as the reason for a picker
+/// (`navigator.userActivation.isActive`; a browser without it is given the benefit).
+fn player_just_acted() -> bool {
+    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
+        return false;
+    };
+    let activation = js_sys::Reflect::get(&navigator, &"userActivation".into())
+        .ok()
+        .filter(|a| a.is_object());
+    activation.is_none_or(|a| {
+        js_sys::Reflect::get(&a, &"isActive".into())
+            .ok()
+            .and_then(|v| v.as_bool())
+            .unwrap_or(true)
+    })
 }

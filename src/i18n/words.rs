@@ -28,6 +28,8 @@ pub struct Words {
     active: Language,
     os: Language,
     ready: bool,
+    /// Whether buttons name their keys ("Undo (U)"): not on a touch screen, which has none.
+    key_hints: bool,
     misses: Mutex<BTreeSet<String>>,
 }
 
@@ -39,6 +41,7 @@ impl Words {
             active: os,
             os,
             ready: false,
+            key_hints: true,
             misses: Mutex::new(BTreeSet::new()),
         }
     }
@@ -150,7 +153,25 @@ impl Words {
         self.format(id, Some(&args))
     }
 
+    /// Whether buttons name their keys.
+    pub fn key_hints(&self) -> bool {
+        self.key_hints
+    }
+
+    /// Buttons name their keys (a keyboard), or not (a touch screen: "Undo", not "Undo (U)").
+    pub fn set_key_hints(&mut self, shown: bool) {
+        self.key_hints = shown;
+    }
+
     fn format(&self, id: &str, args: Option<&FluentArgs>) -> String {
+        let text = self.format_any(id, args);
+        if self.key_hints {
+            return text;
+        }
+        without_key_hint(text)
+    }
+
+    fn format_any(&self, id: &str, args: Option<&FluentArgs>) -> String {
         match self.format_in(self.active, id, args) {
             Ok(text) => return text,
             Err(problem) => self.missed(self.active, id, &problem),
@@ -224,9 +245,71 @@ pub fn first_supported(locales: impl IntoIterator<Item = String>) -> Language {
         .unwrap_or(Language::English)
 }
 
+/// `text` without the key it ends by naming: "Undo (U)", "Saves… (Ctrl+S)", "Title (Esc)",
+/// "Rules (F1)", "Start (Home)" lose their last parentheses; "Black (plain)" keeps them.
+pub fn without_key_hint(text: String) -> String {
+    const NAMED: [&str; 8] = [
+        "Esc", "Échap", "Home", "End", "Début", "Fin", "Inizio", "Fine",
+    ];
+    let Some(open) = text.strip_suffix(')').and_then(|t| t.rfind(" (")) else {
+        return text;
+    };
+    let key = &text[open + 2..text.len() - 1];
+    let function = key
+        .strip_prefix('F')
+        .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+    let is_key =
+        key.chars().count() == 1 || function || key.starts_with("Ctrl+") || NAMED.contains(&key);
+    if is_key {
+        text[..open].to_string()
+    } else {
+        text
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// On a touch screen the buttons do not name keys; the other parentheses stay.
+    #[test]
+    fn a_touch_screen_hides_the_keys_buttons_name() {
+        for language in Language::ALL {
+            let mut words = Words::from_assets(language);
+            let with = words.t("button-undo");
+            words.set_key_hints(false);
+            let without = words.t("button-undo");
+            assert!(
+                with.starts_with(&without) && with.len() > without.len() + 2,
+                "{with}"
+            );
+            for id in [
+                "button-saves",
+                "button-title",
+                "button-rules",
+                "review-step-start",
+            ] {
+                assert!(
+                    !words.t(id).ends_with(')'),
+                    "{language:?} {id}: {}",
+                    words.t(id)
+                );
+            }
+            let seat = words.t_with("seat-marked", [("side", "Black".into())]);
+            assert!(seat.ends_with(')'), "{seat}");
+        }
+        for (text, bare) in [
+            ("Saves… (Ctrl+S)", "Saves…"),
+            ("Rules (F1)", "Rules"),
+            ("Forward (→)", "Forward"),
+            ("Titre (Échap)", "Titre"),
+            ("UTF-8 (Unicode)", "UTF-8 (Unicode)"),
+            ("Black (plain)", "Black (plain)"),
+            ("(U)", "(U)"),
+        ] {
+            assert_eq!(without_key_hint(text.into()), bare);
+        }
+    }
 
     fn words() -> Words {
         let mut words = Words::loading(Language::English);

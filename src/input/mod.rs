@@ -39,7 +39,7 @@ pub struct InputPlugin;
 impl Plugin for InputPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Selection>()
-            .init_resource::<pointer::PointerKind>()
+            .insert_resource(pointer::first_pointer_kind())
             .add_systems(
                 PreUpdate,
                 pointer::follow_pointer_kind.run_if(

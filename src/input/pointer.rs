@@ -16,6 +16,21 @@ pub enum PointerKind {
     Touch,
 }
 
+/// Before any press, a page on a screen whose main pointer is a finger (a phone, a tablet:
+/// `(pointer: coarse)`) starts as touched.
+pub(super) fn first_pointer_kind() -> PointerKind {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let coarse = web_sys::window()
+            .and_then(|w| w.match_media("(pointer: coarse)").ok().flatten())
+            .is_some_and(|query| query.matches());
+        if coarse {
+            return PointerKind::Touch;
+        }
+    }
+    PointerKind::Mouse
+}
+
 /// Follows the last press: a touch's start or a mouse button's.
 pub(super) fn follow_pointer_kind(
     mut touches: MessageReader<TouchInput>,

@@ -97,6 +97,8 @@ pub enum Notice {
     Resumed,
     /// `--resume` or Resume with no unfinished autosaved game.
     NothingToResume,
+    /// The browser would not open its file picker (no press of the player's close enough).
+    FilePickerRefused,
     /// A save or record could not be opened: the file (or "clipboard") and the problem. The
     /// game on the board is kept and the file is left as it was.
     CannotOpen {

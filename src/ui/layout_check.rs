@@ -38,6 +38,9 @@ pub fn fits(width: f32, scale: f32) -> bool {
     width / scale >= 390.0
 }
 
+/// Screens narrower than this are phones, touched (their controls a finger's size).
+pub const PHONE_WIDTH: f32 = 600.0;
+
 /// An egui context showing a window of one size at one UI scale.
 pub struct Screen {
     pub ctx: egui::Context,
@@ -51,7 +54,7 @@ pub struct Screen {
 impl Screen {
     pub fn new(width: f32, height: f32, scale: f32) -> Screen {
         let ctx = egui::Context::default();
-        ctx.all_styles_mut(|style| super::style::restyle(style, false));
+        Self::style_for(&ctx, width);
         ctx.set_zoom_factor(scale);
         // AccessKit's tree says which widgets are controls and text (not frames or areas).
         ctx.enable_accesskit();
@@ -66,10 +69,22 @@ impl Screen {
     /// The same screen (its egui context, so its fonts, laid out once for its UI scale, which
     /// is slow in a debug build) with a window of another size.
     pub fn resized(self, width: f32, height: f32) -> Screen {
+        Self::style_for(&self.ctx, width);
         Screen {
             size: egui::vec2(width, height),
             ..self
         }
+    }
+
+    /// The game's style, a finger's on a phone.
+    fn style_for(ctx: &egui::Context, width: f32) {
+        ctx.all_styles_mut(|style| {
+            super::style::restyle(style, false);
+            // A phone is touched: its controls are a finger's size.
+            if width < PHONE_WIDTH {
+                super::style::for_fingers(style);
+            }
+        });
     }
 
     /// The window in egui points.

@@ -138,13 +138,18 @@ pub fn touch_screen(ctx: &egui::Context) -> bool {
     ctx.data(|d| d.get_temp::<bool>(touch_key()).unwrap_or(false))
 }
 
-/// Tells the screens whether the player points with a finger ([`touch_screen`]).
+/// Tells the screens whether the player points with a finger ([`touch_screen`]); a finger's
+/// buttons name no keys.
 fn note_pointer_kind(
     mut contexts: bevy_egui::EguiContexts,
     kind: Res<crate::input::pointer::PointerKind>,
+    mut words: ResMut<Words>,
 ) {
+    let touch = *kind == crate::input::pointer::PointerKind::Touch;
+    if words.key_hints() == touch {
+        words.set_key_hints(!touch);
+    }
     if let Ok(ctx) = contexts.ctx_mut() {
-        let touch = *kind == crate::input::pointer::PointerKind::Touch;
         ctx.data_mut(|d| d.insert_temp(touch_key(), touch));
     }
 }

@@ -72,6 +72,7 @@ pub fn notice(w: &Words, notice: &Notice, table: Table) -> String {
         Notice::Opened(name) => w.t_with("notice-opened", [("name", file_name(w, name).into())]),
         Notice::Resumed => w.t("notice-resumed"),
         Notice::NothingToResume => w.t("notice-nothing-to-resume"),
+        Notice::FilePickerRefused => w.t("notice-file-picker-refused"),
         Notice::CannotOpen { file, problem } => w.t_with(
             "notice-cannot-open",
             [

@@ -432,7 +432,10 @@ fn buttons(ui: &mut egui::Ui, w: &Words, s: &mut SavesState) -> Option<SavesChoi
             if button(ui, "saves-download", "saves/download", true) {
                 choice = Some(SavesChoice::Download(selected.clone()));
             }
-            if button(ui, "saves-open-file", "saves/open-file", true) {
+            let open = ui.button(w.t("saves-open-file"));
+            super::landmark::mark(ui, "saves/open-file", &open);
+            device_files::opens_the_picker(ui.ctx(), &open);
+            if open.clicked() {
                 choice = Some(SavesChoice::OpenDeviceFile);
             }
         }

@@ -299,10 +299,12 @@ pub(super) fn draw_panels(
         // All the board's view does not need (about as tall as it is wide), at least a share;
         // LOA for four's four seats take a few rows more of the board's.
         let row = root.text_style_height(&egui::TextStyle::Body) + root.spacing().item_spacing.y;
+        // A finger's controls make each row taller: the seats' rows need as much more.
+        let finger = root.spacing().interact_size.y - super::style::INTERACT_HEIGHT;
         let seats = if view.game.is_four_players() {
-            FOUR_SEATS_ROWS * row
+            FOUR_SEATS_ROWS * row + 5.0 * finger
         } else {
-            0.0
+            3.0 * finger
         };
         egui::Panel::bottom("game panel").exact_size(super::sheet::sheet_height(free, seats))
     } else {

@@ -20,3 +20,21 @@ pub fn query_arguments() -> Vec<String> {
 pub fn console_warning(message: &str) {
     web_sys::console::warn_1(&message.into());
 }
+
+/// A phone: a finger for a pointer (`(pointer: coarse)`) and a screen under 600 CSS pixels on
+/// its short side.
+pub fn small_touch_screen() -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let coarse = window
+        .match_media("(pointer: coarse)")
+        .ok()
+        .flatten()
+        .is_some_and(|query| query.matches());
+    let side = |v: Result<wasm_bindgen::JsValue, _>| v.ok().and_then(|v| v.as_f64());
+    let short = side(window.inner_width())
+        .zip(side(window.inner_height()))
+        .is_some_and(|(w, h)| w.min(h) < 600.0);
+    coarse && short
+}

@@ -47,6 +47,7 @@ notice-saved = Saved as "{ $name }".
 notice-opened = Opened { $name }.
 notice-resumed = The unfinished game continues.
 notice-nothing-to-resume = There is no unfinished game to resume.
+notice-file-picker-refused = The browser did not open its file chooser: press “Open a file…” again.
 # $problem: the system's or the record reader's words.
 notice-cannot-open = Cannot open { $file }: { $problem }
 notice-cannot-save = Cannot save { $file }: { $problem }

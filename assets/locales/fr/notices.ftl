@@ -43,6 +43,7 @@ notice-saved = Partie enregistrée sous « { $name } ».
 notice-opened = { $name } ouvert.
 notice-resumed = La partie inachevée continue.
 notice-nothing-to-resume = Il n'y a pas de partie inachevée à reprendre.
+notice-file-picker-refused = Le navigateur n’a pas ouvert son sélecteur de fichiers : appuyez de nouveau sur « Ouvrir un fichier… ».
 notice-cannot-open = Impossible d'ouvrir { $file } : { $problem }
 notice-cannot-save = Impossible d'enregistrer { $file } : { $problem }
 clipboard = presse-papiers

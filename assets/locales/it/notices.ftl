@@ -44,6 +44,7 @@ notice-saved = Salvata come «{ $name }».
 notice-opened = Aperto { $name }.
 notice-resumed = La partita non finita continua.
 notice-nothing-to-resume = Non c'è nessuna partita non finita da riprendere.
+notice-file-picker-refused = Il browser non ha aperto la scelta dei file: premete di nuovo «Apri un file…».
 notice-cannot-open = Impossibile aprire { $file }: { $problem }
 notice-cannot-save = Impossibile salvare { $file }: { $problem }
 clipboard = appunti
