@@ -10,7 +10,8 @@ the top row and White's down the left column. Two drawings:
   gamut-small.svg  2 x 2 squares on a 16-unit grid (every edge on a whole pixel), for 16 and
                    32 px, where three rows of pieces would be a blur.
 
-and from them, with rsvg-convert, gamut-<size>.png at 16, 32, 48, 64, 128, 256 and 512 px, and
+and from them, with rsvg-convert, gamut-<size>.png at 16, 32, 48, 64, 128, 192, 256 and 512 px
+(192 and 512 are the page's icons for a phone's home screen: web/manifest.webmanifest), and
 gamut-64.rgba: the 64 px picture as raw 8-bit RGBA, which the game puts in its binary as the
 window's icon (src/desktop/mod.rs: no image decoder needed at run time).
 
@@ -30,7 +31,7 @@ import subprocess
 import sys
 import tempfile
 
-SIZES = [16, 32, 48, 64, 128, 256, 512]
+SIZES = [16, 32, 48, 64, 128, 192, 256, 512]
 SMALL_UP_TO = 32
 WINDOW_ICON = 64
 
