@@ -14,8 +14,9 @@ the game finds both there, not in the source tree.
    name typed, "Your seat": White, Host a table here. It sits at White (no big screen), and
    its log says it serves the page.
 2. The phone, headless Chromium at 390×844 with touch, opens the host's own address (what the
-   QR code holds): the page must load (index.html, gamut.js, gamut_bg.wasm, the icon, all from
-   the host) and, by touch, join the table by its code and sit at Black.
+   QR code holds): the page must load (index.html and every file its list page-files.txt
+   names: the program and its glue named by their content, the engine's worker, the manifest,
+   the icons; all from the host) and, by touch, join the table by its code and sit at Black.
 3. The phone plays Black's move by two taps; the host's board shows it; the host plays
    White's by two clicks; the phone shows it.
 4. The host's game is killed (SIGKILL) and started again on the same data folder: it hosts its
@@ -92,14 +93,22 @@ def host_and_sit(host, name, seat):
 
 
 def page_files_served(port):
-    """What a phone's browser fetches first, from the host: each must answer, and be the built
-    page (not the source folder's index.html alone)."""
-    for path in ["/", "/gamut.js", "/gamut_bg.wasm", "/icon.png"]:
+    """What a phone's browser fetches, from the host: the page, its list of files (only a built
+    page has one, not the source folder) and every file the list names, the program among
+    them (`gamut_bg-<hash>.wasm`); each must answer."""
+    def get(path):
         with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=30) as answer:
             body = answer.read()
             if answer.status != 200 or not body:
                 raise web_test.Failed(f"the host answers {answer.status} for {path}")
-    print("the host serves the built page: /, gamut.js, gamut_bg.wasm, icon.png", flush=True)
+            return body
+    get("/")
+    files = get("/page-files.txt").decode().split()
+    if not any(re.fullmatch(r"gamut_bg-[0-9a-f]{16}\.wasm", name) for name in files):
+        raise web_test.Failed(f"the host's page lists no program: {files}")
+    for name in files:
+        get(f"/{name}")
+    print(f"the host serves the built page: /, {', '.join(files)}", flush=True)
 
 
 def play_on_phone(page, move, since):

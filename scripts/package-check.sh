@@ -39,6 +39,17 @@ for file in "$deb" "$tarball"; do
   [ -s "$file" ] || fail "no $file (scripts/package.sh makes it)"
 done
 
+# The page's files, from the list the .deb's page holds (scripts/web.sh writes it): it must name
+# the page, the program and its glue (named by their content), the engine's worker, the
+# manifest and its icons; every file it names must be in both packages.
+page_list=$(dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/share/gamut/web/page-files.txt) ||
+  fail "no /usr/share/gamut/web/page-files.txt in $deb"
+for pattern in '^index\.html$' '^manifest\.webmanifest$' '^worker\.js$' '^icon-192\.png$' \
+  '^icon-512\.png$' '^gamut-[0-9a-f]{16}\.js$' '^gamut_bg-[0-9a-f]{16}\.wasm$'; do
+  grep -Eq "$pattern" <<< "$page_list" || fail "the page's list names no $pattern: $page_list"
+done
+page_files() { echo "$page_list"; }
+
 # Every file that must be in a layout, relative to its root ($1: the listing, one path a line;
 # $2: where the assets are in it; $3: the layout's name).
 expect_files() {
@@ -86,7 +97,7 @@ done
   for doc in copyright LICENSE-MIT LICENSE-APACHE assets-LICENSES.md third-party-licenses.txt.gz; do
     echo "/usr/share/doc/gamut/$doc"
   done
-  for page in index.html gamut.js gamut_bg.wasm worker.js; do echo "/usr/share/gamut/web/$page"; done
+  for page in sw.js page-files.txt $(page_files); do echo "/usr/share/gamut/web/$page"; done
 } | expect_files "$work/deb-files" /usr/share/gamut/assets .deb
 
 echo "== $tarball: files"
@@ -94,7 +105,7 @@ tar -tzf "$tarball" > "$work/tar-files" || fail "tar cannot read $tarball"
 top="gamut-$version"
 grep -v "^$top/" "$work/tar-files" && fail "files outside $top/ (above)"
 for file in gamut gamut-engine gamut.desktop gamut.png gamut.svg README.txt LICENSE-MIT LICENSE-APACHE \
-  THIRD-PARTY-LICENSES.txt web/index.html web/gamut.js web/gamut_bg.wasm web/worker.js; do
+  THIRD-PARTY-LICENSES.txt web/sw.js web/page-files.txt $(page_files | sed 's|^|web/|'); do
   echo "$top/$file"
 done | expect_files "$work/tar-files" "$top/assets" archive
 

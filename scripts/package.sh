@@ -56,8 +56,10 @@ if [ -z "$web" ]; then
   scripts/web.sh build
   web="$repo/dist/web"
 fi
-# The page a phone opens from "Host a table": the built one (src/table/host.rs, PAGE_FILES).
-for file in index.html gamut.js gamut_bg.wasm; do
+# The page a phone opens from "Host a table": the built one (src/table/host.rs, PAGE_FILES):
+# index.html and page-files.txt, the list of its files (the program's named by their content).
+[ -s "$web/page-files.txt" ] || { echo "package.sh: $web is not a built page (no page-files.txt; scripts/web.sh build makes it)" >&2; exit 2; }
+for file in index.html $(cat "$web/page-files.txt"); do
   [ -s "$web/$file" ] || { echo "package.sh: $web is not a built page (no $file; scripts/web.sh build makes it)" >&2; exit 2; }
 done
 for program in gamut gamut-engine; do

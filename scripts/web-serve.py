@@ -1,10 +1,17 @@
 #!/usr/bin/env python3
-"""Serves the built page (dist/web) as a static host would: the right types (application/wasm
-for the program, which browsers need to compile it while it downloads), and each file's brotli
-or gzip copy when the browser accepts it (browsers ask for brotli over HTTPS only). Usage: web-serve.py FOLDER PORT [HOST]."""
+"""Serves the built page (dist/web) as a static host would, and as `gamut-server --web` does
+(crates/server/src/ws.rs): the right types (application/wasm for the program, which browsers
+need to compile it while it downloads), each file's brotli or gzip copy when the browser
+accepts it (browsers ask for brotli over HTTPS only), and the same caching headers: an ETag
+and a Last-Modified with every file, 304 Not Modified when the browser's copy is still the
+file; the files named by their content (`gamut_bg-0123456789abcdef.wasm`: scripts/web.sh) kept
+a year (`immutable`), the others (index.html, sw.js, the manifest…) revalidated at each use
+(`no-cache`). Usage: web-serve.py FOLDER PORT [HOST]."""
 
+import email.utils
 import http.server
 import os
+import re
 import sys
 
 TYPES = {
@@ -12,7 +19,12 @@ TYPES = {
     ".js": "text/javascript",
     ".html": "text/html; charset=utf-8",
     ".png": "image/png",
+    ".webmanifest": "application/manifest+json",
+    ".txt": "text/plain; charset=utf-8",
 }
+HASHED = re.compile(r"-[0-9a-f]{16}\.[^/]+$")
+CACHE_HASHED = "public, max-age=31536000, immutable"
+CACHE_REVALIDATED = "no-cache"
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
@@ -20,34 +32,56 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         path = self.translate_path(self.path)
         if os.path.isdir(path):
             path = os.path.join(path, "index.html")
-        kind = TYPES.get(os.path.splitext(path)[1])
+        if not os.path.isfile(path):
+            self.send_error(404, "File not found")
+            return None
+        kind = TYPES.get(os.path.splitext(path)[1]) or self.guess_type(path)
         accepted = self.headers.get("Accept-Encoding", "")
-        encoding = next(
+        encoding, chosen = next(
             (
                 (name, path + ext)
                 for name, ext in (("br", ".br"), ("gzip", ".gz"))
                 if name in accepted and os.path.isfile(path + ext)
             ),
-            None,
+            (None, path),
         )
-        if kind and encoding:
-            body = open(encoding[1], "rb")
-            self.send_response(200)
-            self.send_header("Content-Type", kind)
-            self.send_header("Content-Encoding", encoding[0])
-            self.send_header("Content-Length", str(os.fstat(body.fileno()).st_size))
-            self.send_header("Cache-Control", "no-cache")
+        stat = os.stat(chosen)
+        etag = f'"{stat.st_size:x}-{stat.st_mtime_ns:x}"'
+        modified = email.utils.formatdate(stat.st_mtime, usegmt=True)
+        cache = CACHE_HASHED if HASHED.search(self.path.split("?")[0]) else CACHE_REVALIDATED
+        if self.unchanged(etag, int(stat.st_mtime)):
+            self.send_response(304)
+            self.caching(etag, modified, cache)
             self.end_headers()
-            return body
-        return super().send_head()
+            return None
+        body = open(chosen, "rb")
+        self.send_response(200)
+        self.send_header("Content-Type", kind)
+        if encoding:
+            self.send_header("Content-Encoding", encoding)
+        self.send_header("Content-Length", str(stat.st_size))
+        self.caching(etag, modified, cache)
+        self.end_headers()
+        return body
 
-    def guess_type(self, path):
-        return TYPES.get(os.path.splitext(path)[1]) or super().guess_type(path)
+    def unchanged(self, etag, mtime):
+        """Whether the browser's copy is still the file: its ETag first, else its date."""
+        match = self.headers.get("If-None-Match")
+        if match is not None:
+            return etag in [tag.strip() for tag in match.split(",")] or match.strip() == "*"
+        since = self.headers.get("If-Modified-Since")
+        if since:
+            try:
+                return mtime <= email.utils.parsedate_to_datetime(since).timestamp()
+            except (TypeError, ValueError):
+                return False
+        return False
 
-    def end_headers(self):
-        if not self._headers_buffer or b"Cache-Control" not in b"".join(self._headers_buffer):
-            self.send_header("Cache-Control", "no-cache")
-        super().end_headers()
+    def caching(self, etag, modified, cache):
+        self.send_header("ETag", etag)
+        self.send_header("Last-Modified", modified)
+        self.send_header("Cache-Control", cache)
+        self.send_header("Vary", "Accept-Encoding")
 
     def log_message(self, format, *args):
         if os.environ.get("WEB_SERVE_QUIET") != "1":

@@ -80,17 +80,64 @@ build() {
   mkdir -p "$out"
   wasm-bindgen --target web --no-typescript --remove-name-section --remove-producers-section \
     --out-dir "$out" --out-name gamut "$wasm"
-  cp web/index.html web/audio.js web/worker.js "$out/"
-  cp assets/icons/gamut-64.png "$out/icon.png" 2>/dev/null || true
+  page
   # What a static host sends compressed, ready beside each file (and measured: docs/web.md).
   say "compressing"
-  for file in "$out"/*.wasm "$out"/*.js "$out"/*.html; do
+  for file in "$out"/*.wasm "$out"/*.js "$out"/*.html "$out"/*.webmanifest; do
     gzip -9 -k -f "$file"
     [ "${WEB_COMPRESS:-}" = gzip ] || brotli -q 11 -k -f "$file"
   done
   say "built $out: $(du -sh --exclude='*.gz' --exclude='*.br' "$out" | cut -f1)," \
     "$(cat "$out"/*.gz | wc -c) bytes with gzip" \
     "$( [ "${WEB_COMPRESS:-}" = gzip ] || echo "and $(cat "$out"/*.br | wc -c) with brotli")"
+}
+
+# The first 16 hexadecimal digits of a file's SHA-256.
+hash_of() { sha256sum "$1" | cut -c1-16; }
+
+# Names the big files by their content (a new build, new names: a browser keeps them a year
+# and never asks again, `gamut-server --web` and web-serve.py say so), writes those names into
+# the page, its engine's worker and its service worker, and lists the page's files in
+# page-files.txt (what the service worker keeps for offline; what tells a built page from the
+# sources: src/table/host.rs). See docs/web.md, "Installed, and offline".
+page() {
+  local wasm_name glue_name audio_name worker_name wasm_bytes
+  wasm_bytes=$(stat -c %s "$out/gamut_bg.wasm")
+  wasm_name="gamut_bg-$(hash_of "$out/gamut_bg.wasm").wasm"
+  mv "$out/gamut_bg.wasm" "$out/$wasm_name"
+  # wasm-bindgen's glue finds the program by a name of its own when given none: the new one
+  # (the page and the worker give it the name anyway).
+  grep -q "'gamut_bg.wasm'" "$out/gamut.js" ||
+    { say "wasm-bindgen's gamut.js does not name gamut_bg.wasm as expected"; exit 1; }
+  sed -i "s|'gamut_bg.wasm'|'$wasm_name'|" "$out/gamut.js"
+  glue_name="gamut-$(hash_of "$out/gamut.js").js"
+  mv "$out/gamut.js" "$out/$glue_name"
+  audio_name="audio-$(hash_of web/audio.js).js"
+  cp web/audio.js "$out/$audio_name"
+  local marks=(-e "s|@GLUE@|$glue_name|g" -e "s|@WASM@|$wasm_name|g"
+    -e "s|@WASM_BYTES@|$wasm_bytes|g" -e "s|@AUDIO@|$audio_name|g")
+  # The engine's worker, named by its content too (the page starts it: web/index.html); the
+  # plain worker.js, the name the program asks for, beside it.
+  sed "${marks[@]}" web/worker.js > "$out/worker.js"
+  worker_name="worker-$(hash_of "$out/worker.js").js"
+  cp "$out/worker.js" "$out/$worker_name"
+  sed "${marks[@]}" -e "s|@WORKER@|$worker_name|g" web/index.html > "$out/index.html"
+  cp web/manifest.webmanifest "$out/"
+  cp assets/icons/gamut-64.png "$out/icon.png"
+  cp assets/icons/gamut-192.png "$out/icon-192.png"
+  cp assets/icons/gamut-512.png "$out/icon-512.png"
+  if grep -l "@[A-Z_]*@" "$out/index.html" "$out/worker.js"; then
+    say "a mark left unwritten in the files above"
+    exit 1
+  fi
+  # The list, and the build's version: every file's name and content.
+  (cd "$out" && ls index.html manifest.webmanifest worker.js icon.png icon-192.png icon-512.png \
+    "$glue_name" "$wasm_name" "$audio_name" "$worker_name") > "$out/page-files.txt"
+  local version files
+  version=$(cd "$out" && sha256sum $(cat page-files.txt) | sha256sum | cut -c1-16)
+  files=$(tr '\n' ' ' < "$out/page-files.txt" | sed 's/ $//')
+  sed -e "s|@VERSION@|$version|" -e "s|@FILES@|$files|" web/sw.js > "$out/sw.js"
+  say "the page's version $version: $(tr '\n' ' ' < "$out/page-files.txt")"
 }
 
 serve() {

@@ -189,9 +189,18 @@ fn lan_address() -> Option<IpAddr> {
     (!ip.is_loopback() && !ip.is_unspecified()).then_some(ip)
 }
 
-/// The files a built page holds (`scripts/web.sh build` makes them): the source folder `web/`
-/// has only the first, and a phone given it sees a blank page.
-pub const PAGE_FILES: [&str; 3] = ["index.html", "gamut.js", "gamut_bg.wasm"];
+/// The files a built page holds (`scripts/web.sh build` makes them): the page, and the list of
+/// all its files (the program's among them, named by their content: `gamut_bg-<hash>.wasm`).
+/// The source folder `web/` has an index.html and no list, and a phone given it sees a blank
+/// page.
+pub const PAGE_FILES: [&str; 2] = ["index.html", "page-files.txt"];
+
+/// Whether `dir` holds a built page: [`PAGE_FILES`], and every file its list names.
+fn is_built_page(dir: &std::path::Path) -> bool {
+    PAGE_FILES.iter().all(|file| dir.join(file).is_file())
+        && std::fs::read_to_string(dir.join("page-files.txt"))
+            .is_ok_and(|list| list.split_whitespace().all(|file| dir.join(file).is_file()))
+}
 
 /// The built page beside the game's assets, when it is there: a package's `web/` (the .deb's
 /// `/usr/share/gamut/web`, the archive's `gamut-<version>/web`) or the source tree's
@@ -214,7 +223,7 @@ fn page_folder() -> Option<PathBuf> {
 pub fn built_page_beside(root: &std::path::Path) -> Option<PathBuf> {
     [root.join("web"), root.join("dist").join("web")]
         .into_iter()
-        .find(|dir| PAGE_FILES.iter().all(|file| dir.join(file).is_file()))
+        .find(|dir| is_built_page(dir))
 }
 
 #[cfg(test)]
@@ -228,6 +237,18 @@ mod tests {
         }
     }
 
+    /// A page as `scripts/web.sh build` leaves it: its files, and their list.
+    const BUILT: [&str; 3] = [
+        "index.html",
+        "gamut-0123456789abcdef.js",
+        "gamut_bg-0123456789abcdef.wasm",
+    ];
+
+    fn build(dir: &std::path::Path) {
+        put(dir, &BUILT);
+        std::fs::write(dir.join("page-files.txt"), BUILT.join("\n")).unwrap();
+    }
+
     /// The source tree: `web/` holds the page's sources (a blank page), `dist/web/` the built
     /// page once `scripts/web.sh build` ran; a package's `web/` is the built page.
     #[test]
@@ -238,20 +259,28 @@ mod tests {
             &["index.html", "audio.js", "worker.js"],
         );
         assert_eq!(built_page_beside(source.path()), None, "not built yet");
-        put(&source.path().join("dist/web"), &PAGE_FILES);
+        build(&source.path().join("dist/web"));
         assert_eq!(
             built_page_beside(source.path()),
             Some(source.path().join("dist/web"))
         );
         let package = tempfile::tempdir().unwrap();
-        put(&package.path().join("web"), &PAGE_FILES);
+        build(&package.path().join("web"));
         assert_eq!(
             built_page_beside(package.path()),
             Some(package.path().join("web"))
         );
         let half = tempfile::tempdir().unwrap();
-        put(&half.path().join("web"), &["index.html", "gamut.js"]);
+        build(&half.path().join("web"));
+        std::fs::remove_file(half.path().join("web").join(BUILT[2])).unwrap();
         assert_eq!(built_page_beside(half.path()), None, "no wasm: not a page");
+        let unlisted = tempfile::tempdir().unwrap();
+        put(&unlisted.path().join("web"), &BUILT);
+        assert_eq!(
+            built_page_beside(unlisted.path()),
+            None,
+            "no list: not a page"
+        );
     }
 
     /// A table where something happened this week is hosted again; one left for longer, or
