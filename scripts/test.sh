@@ -4,7 +4,8 @@
 # workspace, and the real game in a virtual X display (software Vulkan): it must save a non-blank
 # screenshot, and a game must be started and played with the mouse (scripts/mouse-smoke.sh); the
 # page is built for the browser (scripts/web.sh) and played in headless Chromium by mouse and by
-# touch (scripts/web-test.py); then the packages are made from this build and
+# touch (scripts/web-test.py), and its loading, second visit and offline start
+# (scripts/web-offline-test.py); then the packages are made from this build and
 # checked: their files, and the game started from each unpacked layout; last, the archive's game
 # hosts a table that a phone-sized Chromium joins from the host's own page
 # (scripts/host-phone-test.py).
@@ -61,10 +62,17 @@ WGPU_BACKEND=vulkan timeout 600 xvfb-run -a -s "-screen 0 1280x800x24" \
 grep -q "^frames: 600," "$target_dir/ci-frame-times.txt"
 echo "== the page: the game built for the browser (wasm32, wasm-bindgen; scripts/web.sh)"
 WEB_FEATURES=dev WEB_OUT="$target_dir/web-dev" WEB_COMPRESS=gzip scripts/web.sh build
-test -s "$target_dir/web-dev/gamut_bg.wasm" && test -s "$target_dir/web-dev/worker.js"
+test -s "$target_dir/web-dev/page-files.txt" && test -s "$target_dir/web-dev/sw.js"
+(cd "$target_dir/web-dev" && test -s "$(grep -E '^gamut_bg-[0-9a-f]{16}\.wasm$' page-files.txt)")
 echo "== the page in Chromium (headless, WebGL2 in software): by mouse at 1280x800, by touch on a phone"
 rm -rf "$target_dir/web-test"
 timeout 2400 python3 scripts/web-test.py "$target_dir/web-dev" "$target_dir/web-test"
+echo "== the page's loading, second visit and offline start (a phone, served by gamut-server --web):"
+echo "   no WebGL 2 and a failed download said (Retry), the loading bar on a slow link, a reload that"
+echo "   downloads nothing, a new build taken, and with the server gone, a game against the computer"
+rm -rf "$target_dir/web-offline-test"
+timeout 900 python3 scripts/web-offline-test.py "$target_dir/web-dev" "$target_dir/web-offline-test" \
+  "$target_dir/debug/gamut-server"
 echo "== the packages made from this build (with the page): the .deb and the archive, their files,"
 echo "   unpacked and run"
 cargo build --locked -p gamut-engine --bin gamut-engine
