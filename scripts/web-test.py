@@ -325,6 +325,63 @@ def first_title(page):
     return {"title_ms": round(title), "first_frame_ms": round(frame)}
 
 
+def browser_ticks(profile):
+    """CPU ticks (user and system) of every process of the browser that uses `profile`: the
+    browser itself (its command line names the profile), the GPU process and the page's
+    renderer (its children and theirs)."""
+    stats = {}
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                stat = f.read()
+            with open(f"/proc/{pid}/cmdline", "rb") as f:
+                command = f.read().decode(errors="replace")
+        except OSError:
+            continue
+        fields = stat[stat.rindex(")") + 2:].split()
+        stats[pid] = (fields[1], int(fields[11]) + int(fields[12]), profile in command)
+    ours = {pid for pid, (_, _, named) in stats.items() if named}
+    grew = True
+    while grew:
+        children = {pid for pid, (parent, _, _) in stats.items() if parent in ours} - ours
+        ours |= children
+        grew = bool(children)
+    return sum(stats[pid][1] for pid in ours)
+
+
+# How long the page is watched while the player thinks; the most frames it may draw meanwhile
+# (a resting page draws none; one for a late settling is allowed).
+REST_SECONDS = 30
+REST_FRAMES = 1
+
+
+def rests(page):
+    """With the person to move and nothing changing, the page draws no frame and the browser's
+    processes (the page's, the GPU's) hardly work: the frames the game drew over
+    REST_SECONDS and the CPU of the browser's processes, in per cent of one core. A page that
+    kept drawing (a frame every few seconds, drawn in software) used a whole core."""
+    page.a_move()
+    # The reply's last frames (the pieces settling, the panel) are let go first.
+    deadline = time.time() + LIMIT
+    while not page.frame()[1] and time.time() < deadline:
+        time.sleep(0.5)
+    first, _ = page.frame()
+    ticks = browser_ticks(page.profile)
+    start = time.time()
+    time.sleep(REST_SECONDS)
+    seconds = time.time() - start
+    cpu = 100 * (browser_ticks(page.profile) - ticks) / os.sysconf("SC_CLK_TCK") / seconds
+    drawn = page.frame()[0] - first
+    print(f"  waiting for the person {seconds:.0f} s: the game drew {drawn} frames, the "
+          f"browser's processes used {cpu:.1f} % of a core")
+    if drawn > REST_FRAMES:
+        wakers = [line.split('"')[0] for line in page.lines[-40:]
+                  if "asked by" in line or "woken by" in line]
+        raise Failed(f"the page does not rest while the person thinks: {drawn} frames in "
+                     f"{seconds:.0f} s ({cpu:.0f} % of a core); {wakers[-6:]}")
+    return {"rest_frames": drawn, "rest_cpu_percent": round(cpu, 1), "rest_seconds": round(seconds)}
+
+
 def device_files(page, out):
     """The saves window's Download gives the game as a file among the browser's downloads; its
     "Open a file…" opens a record chosen on the device (the file picker's input given a file,
@@ -372,7 +429,9 @@ def device_files(page, out):
     page.session.call("POST", "/goog/cdp/execute", {
         "cmd": "Page.setInterceptFileChooserDialog", "params": {"enabled": True}})
     page.click("button", "saves/open-file")
-    page.wait_for(r"chose|frame", "a frame after the file picker opened", since)
+    # Opened by the page's own handler of the press (a browser refuses a picker opened later).
+    page.wait_for(r"the file picker opened from the player's press",
+                  "the file picker opened within the press", since)
     element = page.session.call("POST", "/element", {
         "using": "css selector", "value": "#gamut-open-file"})
     key = next(iter(element.values()))
@@ -468,6 +527,7 @@ def phone(driver, base, out):
         played = play_by_clicks(page, "touch")
         computer_replies(page, played)
         page.shot("computer-replied")
+        figures = rests(page)
         start, end = page.a_move()
         since = len(page.lines)
         page.drag(start, end, "touch")
@@ -477,6 +537,7 @@ def phone(driver, base, out):
         page.shot("dragged-by-touch")
     finally:
         page.close()
+    return figures
 
 
 def main():
@@ -500,7 +561,7 @@ def main():
             figures = desktop(driver, base, out)
         if only in ("", "phone"):
             print("web test: a phone, by touch")
-            phone(driver, base, out)
+            figures.update(phone(driver, base, out))
         with open(os.path.join(out, "figures.json"), "w") as f:
             json.dump(figures, f)
         print("web test passed")

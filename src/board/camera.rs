@@ -139,6 +139,9 @@ impl Plugin for CameraPlugin {
                 frame_board
                     .run_if(resource_changed::<ScreenInsets>)
                     .after(bevy_egui::EguiPostUpdateSet::EndPass)
+                    // Before the camera's projection is sized to its viewport and its frustum
+                    // made: a projection set after them culled the flat board to its middle.
+                    .before(bevy::camera::CameraUpdateSystems)
                     .before(bevy::transform::TransformSystems::Propagate),
             );
     }
@@ -418,12 +421,28 @@ fn frame_board(
     let half_h = ranks as f32 / 2.0 + 1.1;
     if rig.flat {
         let height = (half_h * 2.0).max(half_w * 2.0 / aspect) * 1.04 * rig.zoom;
-        *projection = Projection::Orthographic(OrthographicProjection {
-            scaling_mode: bevy::camera::ScalingMode::FixedVertical {
-                viewport_height: height,
-            },
-            ..OrthographicProjection::default_3d()
-        });
+        let scaling_mode = bevy::camera::ScalingMode::FixedVertical {
+            viewport_height: height,
+        };
+        // Changed only when it changes: a new projection has no size until the camera's
+        // update gives it its viewport's, and each change frames the board anew.
+        match projection.bypass_change_detection() {
+            Projection::Orthographic(OrthographicProjection {
+                scaling_mode: bevy::camera::ScalingMode::FixedVertical { viewport_height },
+                ..
+            }) if *viewport_height == height => {}
+            Projection::Orthographic(_) => {
+                if let Projection::Orthographic(ortho) = &mut *projection {
+                    ortho.scaling_mode = scaling_mode;
+                }
+            }
+            _ => {
+                *projection = Projection::Orthographic(OrthographicProjection {
+                    scaling_mode,
+                    ..OrthographicProjection::default_3d()
+                });
+            }
+        }
         // Screen up points away from the near edge: -Z from rank 1's side, +Z turned round.
         let turn = rig.flat_turn();
         let up = Vec3::new(-turn.sin(), 0.0, -turn.cos());

@@ -24,7 +24,12 @@ impl Plugin for PositionsPlugin {
         let on = |flag: Option<Res<LogPositions>>| flag.is_some_and(|f| f.0);
         app.add_systems(PreUpdate, log_pointer.run_if(on))
             .add_systems(PostUpdate, (log_squares, log_turn, log_notice).run_if(on))
-            .add_systems(Last, log_frames.run_if(on).after(crate::rest::RestSystems))
+            .add_systems(
+                Last,
+                (log_frames, log_wakers)
+                    .run_if(on)
+                    .after(crate::rest::RestSystems),
+            )
             .add_systems(
                 EguiPrimaryContextPass,
                 log_buttons
@@ -38,12 +43,52 @@ impl Plugin for PositionsPlugin {
 /// `frame N` at the end of every frame, so a test can wait for the game to have seen its input
 /// whatever the machine's speed; `frame N rests` when, after it, the game waits for input (it
 /// draws no more frames until something happens: a test waits no longer).
-fn log_frames(mut frames: Local<u64>, wait: Res<crate::rest::LoopWait>) {
+fn log_frames(
+    mut frames: Local<u64>,
+    wait: Res<crate::rest::LoopWait>,
+    asked_by: Res<crate::rest::AskedBy>,
+) {
     *frames += 1;
-    if wait.0.is_none() {
+    let Some(within) = wait.0 else {
         info!("frame {} rests", *frames);
-    } else {
-        info!("frame {}", *frames);
+        return;
+    };
+    info!("frame {}", *frames);
+    // Why it does not rest: who asked for the next frame.
+    let by = asked_by.0.map_or("egui".to_string(), |at| {
+        format!("{}:{}", at.file(), at.line())
+    });
+    info!("next frame within {} ms, asked by {by}", within.as_millis());
+}
+
+/// What woke the game for this frame, besides what asked for it ([`log_frames`]): redraws
+/// asked of the window, the window's events, egui's repaints. For the tests that check the
+/// game rests.
+fn log_wakers(
+    redraws: MessageReader<bevy::window::RequestRedraw>,
+    resized: MessageReader<bevy::window::WindowResized>,
+    window_events: MessageReader<bevy::window::WindowEvent>,
+    mut contexts: EguiContexts,
+) {
+    let counts = [
+        ("redraws asked", redraws.len()),
+        ("resizes", resized.len()),
+        ("window events", window_events.len()),
+    ];
+    let woken: Vec<String> = counts
+        .iter()
+        .filter(|(_, n)| *n > 0)
+        .map(|(what, n)| format!("{n} {what}"))
+        .collect();
+    let causes: Vec<String> = contexts.ctx_mut().map_or(Vec::new(), |ctx| {
+        ctx.repaint_causes().iter().map(|c| c.to_string()).collect()
+    });
+    if !woken.is_empty() || !causes.is_empty() {
+        info!(
+            "woken by {}; egui repaints for {}",
+            woken.join(", "),
+            causes.join(", ")
+        );
     }
 }
 
@@ -115,6 +160,11 @@ fn log_buttons(mut contexts: EguiContexts, mut last: Local<Vec<(String, IVec2)>>
     let Ok(ctx) = contexts.ctx_mut() else {
         return;
     };
+    if ctx.has_requested_repaint() {
+        // Why egui draws again (it keeps a game from resting).
+        let causes: Vec<String> = ctx.repaint_causes().iter().map(|c| c.to_string()).collect();
+        info!("egui repaints for {}", causes.join(", "));
+    }
     let now: Vec<_> = crate::ui::landmark::drawn(ctx)
         .into_iter()
         .map(|(name, at)| (name, IVec2::new(at.x.round() as i32, at.y.round() as i32)))

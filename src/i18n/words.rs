@@ -251,17 +251,24 @@ pub fn without_key_hint(text: String) -> String {
     const NAMED: [&str; 8] = [
         "Esc", "Échap", "Home", "End", "Début", "Fin", "Inizio", "Fine",
     ];
-    let Some(open) = text.strip_suffix(')').and_then(|t| t.rfind(" (")) else {
+    // A field's label ends with a colon after the key: "Type a move (M):".
+    let colon = if text.ends_with("):") { ":" } else { "" };
+    let Some(open) = text
+        .strip_suffix(colon)
+        .and_then(|t| t.strip_suffix(')'))
+        .and_then(|t| t.rfind(" ("))
+    else {
         return text;
     };
-    let key = &text[open + 2..text.len() - 1];
+    let key = &text[open + 2..text.len() - 1 - colon.len()];
     let function = key
         .strip_prefix('F')
         .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
-    let is_key =
-        key.chars().count() == 1 || function || key.starts_with("Ctrl+") || NAMED.contains(&key);
+    // One letter or sign, not a number: "Computer — Club (6)" names a level.
+    let one = key.chars().count() == 1 && !key.chars().all(|c| c.is_numeric());
+    let is_key = one || function || key.starts_with("Ctrl+") || NAMED.contains(&key);
     if is_key {
-        text[..open].to_string()
+        format!("{}{colon}", &text[..open])
     } else {
         text
     }
@@ -306,6 +313,8 @@ mod tests {
             ("UTF-8 (Unicode)", "UTF-8 (Unicode)"),
             ("Black (plain)", "Black (plain)"),
             ("(U)", "(U)"),
+            ("Type a move (M):", "Type a move:"),
+            ("Computer — Club (6)", "Computer — Club (6)"),
         ] {
             assert_eq!(without_key_hint(text.into()), bare);
         }

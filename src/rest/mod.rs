@@ -57,17 +57,24 @@ pub fn answer_messages<M: Message>(messages: Res<Messages<M>>, mut next_frame: R
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct NextFrame {
     soonest: Option<Duration>,
+    /// Who asked for the soonest (the place in the code): what keeps a game from resting.
+    asked_by: Option<&'static std::panic::Location<'static>>,
 }
 
 impl NextFrame {
     /// Asks for the next frame at once (full speed while this is asked every frame).
+    #[track_caller]
     pub fn now(&mut self) {
         self.within(Duration::ZERO);
     }
 
     /// Asks for a frame no later than `wait` from now.
+    #[track_caller]
     pub fn within(&mut self, wait: Duration) {
-        self.soonest = Some(self.soonest.map_or(wait, |soonest| soonest.min(wait)));
+        if self.soonest.is_none_or(|soonest| wait < soonest) {
+            self.soonest = Some(wait);
+            self.asked_by = Some(std::panic::Location::caller());
+        }
     }
 
     /// The soonest frame asked for, if any.
@@ -140,6 +147,7 @@ impl Plugin for RestPlugin {
         app.init_resource::<NextFrame>()
             .init_resource::<EguiRepaint>()
             .init_resource::<LoopWait>()
+            .init_resource::<AskedBy>()
             .insert_resource(wake.clone())
             .add_systems(Update, finish_screenshots)
             .add_systems(
@@ -232,19 +240,35 @@ fn drop_unchanged_modifiers(
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct LoopWait(pub Option<Duration>);
 
+/// Who asked for the next frame at the end of the last one: a screen's or system's place in
+/// the code, or egui (a repaint it asked for). For the tests that check the game rests.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct AskedBy(pub Option<&'static std::panic::Location<'static>>);
+
 /// Turns the frames asked for into the loop's next wait (with a window: a redraw request or
 /// the reactive loop's wait).
 fn pace_the_loop(
     mut next: ResMut<NextFrame>,
     repaint: Res<EguiRepaint>,
     mut told: ResMut<LoopWait>,
+    mut asked_by: ResMut<AskedBy>,
     settings: Option<ResMut<WinitSettings>>,
     redraws: Option<ResMut<Messages<bevy::window::RequestRedraw>>>,
 ) {
-    let asked = std::mem::take(&mut *next).soonest;
+    let NextFrame {
+        soonest: asked,
+        asked_by: caller,
+    } = std::mem::take(&mut *next);
     let egui = repaint.wait(Instant::now());
-    let wait = [asked, egui].into_iter().flatten().min();
+    // A frame asked for no sooner than the idle wait's backstop is a rest (a correspondence
+    // clock's face, days away; a tooltip egui timed from a clock of its own, hours away).
+    let wait = [asked, egui]
+        .into_iter()
+        .flatten()
+        .min()
+        .filter(|wait| *wait < IDLE_WAIT);
     told.0 = wait;
+    asked_by.0 = caller.filter(|_| asked == wait);
     if wait == Some(Duration::ZERO) {
         if let Some(mut redraws) = redraws {
             redraws.write(bevy::window::RequestRedraw);
@@ -266,12 +290,57 @@ fn pace_the_loop(
     }
 }
 
+/// How long the loop is kept going for pipelines that make no progress: a pipeline whose
+/// shader never loads (one the page's WebGL cannot use) stays waiting for ever, and woke the
+/// page's loop for ever (a frame every few seconds drawn in software, a core kept busy).
+const SHADER_PATIENCE: Duration = Duration::from_secs(30);
+
 /// Shaders compile over several frames (in software, seconds): keep the loop going until the
-/// board can be drawn.
-fn wake_while_shaders_compile(cache: Res<PipelineCache>, wake: Res<Wake>) {
-    if cache.waiting_pipelines().next().is_some() {
-        wake.wake();
+/// board can be drawn, while the pipelines waiting change within [`SHADER_PATIENCE`].
+fn wake_while_shaders_compile(
+    cache: Res<PipelineCache>,
+    wake: Res<Wake>,
+    mut seen: Local<Option<WaitingPipelines>>,
+) {
+    let mut waiting: Vec<_> = cache.waiting_pipelines().collect();
+    if waiting.is_empty() {
+        *seen = None;
+        return;
     }
+    waiting.sort_unstable();
+    let now = Instant::now();
+    let these = {
+        use std::hash::{Hash, Hasher};
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        waiting.hash(&mut hasher);
+        hasher.finish()
+    };
+    let seen = match seen.as_mut() {
+        Some(same) if same.these == these => same,
+        _ => seen.insert(WaitingPipelines {
+            these,
+            since: now,
+            said: false,
+        }),
+    };
+    if now - seen.since < SHADER_PATIENCE {
+        wake.wake();
+    } else if !seen.said {
+        seen.said = true;
+        warn!(
+            "{} render pipelines still wait after {} s: the game rests without them",
+            waiting.len(),
+            SHADER_PATIENCE.as_secs()
+        );
+    }
+}
+
+/// The render pipelines last seen waiting (a hash of their ids), since when, and whether the
+/// game said it stopped waking for them.
+struct WaitingPipelines {
+    these: u64,
+    since: Instant,
+    said: bool,
 }
 
 #[cfg(test)]
