@@ -353,6 +353,8 @@ def browser_ticks(profile):
 # (a resting page draws none; one for a late settling is allowed).
 REST_SECONDS = 30
 REST_FRAMES = 1
+# Seconds without a frame after which the page is taken to have settled.
+SETTLE_SECONDS = 8
 
 
 def rests(page):
@@ -361,10 +363,15 @@ def rests(page):
     REST_SECONDS and the CPU of the browser's processes, in per cent of one core. A page that
     kept drawing (a frame every few seconds, drawn in software) used a whole core."""
     page.a_move()
-    # The reply's last frames (the pieces settling, the panel) are let go first.
+    # The reply's last frames (the pieces settling, the panel, the render pipelines still
+    # being built) are let go first: until no frame came for a few seconds.
     deadline = time.time() + LIMIT
-    while not page.frame()[1] and time.time() < deadline:
+    last, quiet_since = page.frame()[0], time.time()
+    while time.time() - quiet_since < SETTLE_SECONDS and time.time() < deadline:
         time.sleep(0.5)
+        now = page.frame()[0]
+        if now != last:
+            last, quiet_since = now, time.time()
     first, _ = page.frame()
     ticks = browser_ticks(page.profile)
     start = time.time()
