@@ -452,6 +452,25 @@ fn deliver(mut jobs: ResMut<EngineJobs>, mut reports: MessageWriter<JobReport>) 
             continue;
         }
         r.done = matches!(report, Report::Done(_));
+        // The tests that play the page follow the jobs in its log.
+        #[cfg(feature = "dev")]
+        match &report {
+            Report::Done(result) => info!(
+                "engine job {} of {:?} done: {}",
+                id.0,
+                r.owner,
+                if matches!(result, JobResult::Failed) {
+                    "failed"
+                } else {
+                    "answered"
+                }
+            ),
+            Report::Progress(Progress::Position { index, found }) => info!(
+                "engine job {} of {:?}: position {index} scored {:?}",
+                id.0, r.owner, found.black_score
+            ),
+            Report::Progress(_) => {}
+        }
         reports.write(JobReport {
             id,
             owner: r.owner,

@@ -252,6 +252,11 @@ fn pace_the_loop(
     repaint: Res<EguiRepaint>,
     mut told: ResMut<LoopWait>,
     mut asked_by: ResMut<AskedBy>,
+    #[cfg_attr(
+        not(target_arch = "wasm32"),
+        expect(unused, reason = "the page's loop only")
+    )]
+    wake: Res<Wake>,
     settings: Option<ResMut<WinitSettings>>,
     redraws: Option<ResMut<Messages<bevy::window::RequestRedraw>>>,
 ) {
@@ -273,6 +278,11 @@ fn pace_the_loop(
         if let Some(mut redraws) = redraws {
             redraws.write(bevy::window::RequestRedraw);
         }
+        // In the page, a redraw asked from inside the loop's turn waits for the next event
+        // (winit's web loop takes it only when something else happens: input, a timer): the
+        // loop is woken as from outside, and the next frame comes at once.
+        #[cfg(target_arch = "wasm32")]
+        wake.wake();
         return;
     }
     let Some(mut settings) = settings else {

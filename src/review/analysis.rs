@@ -46,6 +46,8 @@ impl AnalysisLimits {
 pub struct Analysis {
     /// `None` once done (or if the game could not be replayed).
     ticket: Option<JobTicket>,
+    /// It ended without its answer.
+    failed: bool,
     found: Vec<Option<Found>>,
     only_moves: Vec<Option<Explanation>>,
 }
@@ -63,6 +65,7 @@ impl Analysis {
         let moves = position.moves_played();
         let mut analysis = Analysis {
             ticket: None,
+            failed: false,
             found: vec![None; moves.len() + 1],
             only_moves: vec![None; moves.len()],
         };
@@ -97,8 +100,16 @@ impl Analysis {
                 }
             }
             Report::Progress(Progress::Lines(_)) => {}
-            Report::Done(_) => self.ticket = None,
+            Report::Done(result) => {
+                self.ticket = None;
+                self.failed = matches!(result, crate::engine_jobs::JobResult::Failed);
+            }
         }
+    }
+
+    /// Whether the analysis ended without its answer (its engine stopped abnormally).
+    pub fn failed(&self) -> bool {
+        self.failed
     }
 
     /// The `!`s found so far, one slot per move.

@@ -155,6 +155,11 @@ impl ReviewState {
         self.analysis.as_ref().is_some_and(Analysis::is_running)
     }
 
+    /// Whether the analysis ended without its answer.
+    pub fn analysis_failed(&self) -> bool {
+        self.analysis.as_ref().is_some_and(Analysis::failed)
+    }
+
     /// The mark of each move (see [`marks`]): `?`, `??`, or `!` for the only move that kept a
     /// win.
     pub fn mistakes(&self) -> Vec<Option<Mistake>> {

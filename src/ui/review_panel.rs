@@ -55,6 +55,8 @@ fn strip_inside(
     height: f32,
 ) -> Option<ReviewCommand> {
     let mut chosen = steps(ui, w, state);
+    // How the analysis goes, under the steps: a short strip scrolls what is under it.
+    analysis_line(ui, w, state);
     // Play from here, Analyse and Close right under the steps: the coach's explanation and the
     // graph under them never push them out of sight.
     chosen = commands(ui, w).or(chosen);
@@ -62,15 +64,24 @@ fn strip_inside(
     // The graph as tall as the window allows, never under a few rows of text.
     let graph_height = (height * MOST_OF_HEIGHT - 140.0).clamp(48.0, 110.0);
     chosen = graph(ui, w, state, graph_height).or(chosen);
-    if state.is_analysing() {
+    chosen
+}
+
+/// Whether the analysis runs (how far it got), failed, or is done (and how to read the graph).
+fn analysis_line(ui: &mut egui::Ui, w: &Words, state: &ReviewState) {
+    let line = if state.is_analysing() {
         ui.horizontal_wrapped(|ui| {
             super::style::spinner(ui);
             ui.label(text::analysing(w, state.analysed(), state.last_ply() + 1));
-        });
+        })
+        .response
+    } else if state.analysis_failed() {
+        let said = egui::RichText::new(w.t("review-analysis-failed")).color(super::style::ACCENT);
+        ui.add(egui::Label::new(said).wrap())
     } else {
-        ui.add(egui::Label::new(egui::RichText::new(w.t("review-analysis-done")).weak()).wrap());
-    }
-    chosen
+        ui.add(egui::Label::new(egui::RichText::new(w.t("review-analysis-done")).weak()).wrap())
+    };
+    super::landmark::mark(ui, "review/analysis", &line);
 }
 
 /// Play from here (against the computer, hot seat), Analyse and Close: the one clicked.
