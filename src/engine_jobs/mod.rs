@@ -479,6 +479,10 @@ fn deliver(mut jobs: ResMut<EngineJobs>, mut reports: MessageWriter<JobReport>) 
     }
     for r in jobs.running.iter().filter(|r| ended.contains(&r.id)) {
         if !r.done && !r.stopped() {
+            warn!(
+                "engine job {} of {:?} ended without its answer (its worker or thread stopped)",
+                r.id.0, r.owner
+            );
             reports.write(JobReport {
                 id: r.id,
                 owner: r.owner,

@@ -90,6 +90,7 @@ pub(super) fn start(
     context: Context,
 ) -> Option<Handle> {
     if context.stop.load(Ordering::Relaxed) {
+        warn!("engine job {} of {owner:?} stopped before it started", id.0);
         return None;
     }
     let text = serde_json::to_string(&request)
@@ -114,6 +115,7 @@ pub(super) fn start(
             return None;
         }
         slot.busy = Some((id, Arc::clone(&finished)));
+        info!("engine job {} of {owner:?} sent to its worker", id.0);
         Some(())
     })?;
     Some(Handle { id, finished })

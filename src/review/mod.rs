@@ -87,6 +87,8 @@ pub struct ReviewState {
     /// The coach's `!` of each move, once found (one slot per move).
     only_moves: Vec<Option<Explanation>>,
     analysis: Option<Analysis>,
+    /// The analysis ended without its answer (its engine stopped).
+    failed: bool,
 }
 
 impl ReviewState {
@@ -116,6 +118,7 @@ impl ReviewState {
             explained: None,
             only_moves: vec![None; game.ply()],
             analysis: None,
+            failed: false,
         }
     }
 
@@ -157,7 +160,7 @@ impl ReviewState {
 
     /// Whether the analysis ended without its answer.
     pub fn analysis_failed(&self) -> bool {
-        self.analysis.as_ref().is_some_and(Analysis::failed)
+        self.failed
     }
 
     /// The mark of each move (see [`marks`]): `?`, `??`, or `!` for the only move that kept a
@@ -459,6 +462,7 @@ fn poll_analysis(mut review: ResMut<Review>, mut reports: MessageReader<JobRepor
         analysis.receive(report);
     }
     let running = analysis.is_running();
+    let failed = analysis.failed();
     let only_moves = analysis.only_moves();
     let found = analysis.found();
     if only_moves != state.only_moves {
@@ -478,6 +482,7 @@ fn poll_analysis(mut review: ResMut<Review>, mut reports: MessageReader<JobRepor
         state.refresh_explanation();
     }
     if !running {
+        state.failed = failed;
         state.analysis = None;
     }
 }
