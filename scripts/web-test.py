@@ -325,6 +325,30 @@ def first_title(page):
     return {"title_ms": round(title), "first_frame_ms": round(frame)}
 
 
+def review(page):
+    """The game's review analyses every position in the engine's worker and says so: each
+    position's score comes back (the page's log), the strip's line says the analysis is done;
+    then the review closes."""
+    since = len(page.lines)
+    page.click("button", "button-review")
+    page.wait_for(r"engine job (\d+) of Review sent to its worker", "the review's analysis sent",
+                  since)
+    done = page.wait_for(r"engine job \d+ of Review done: (\w+)", "the review's analysis done",
+                         since)
+    if done.group(1) != "answered":
+        raise Failed(f"the review's analysis {done.group(1)}")
+    scored = {int(m.group(1)) for line in page.lines[since:]
+              for m in [re.search(r"of Review: position (\d+) scored", line)] if m}
+    played = sum(1 for l in page.lines if " played " in l)
+    if scored != set(range(played + 1)):
+        raise Failed(f"the review scored positions {sorted(scored)} of {played + 1}")
+    page.frames()
+    page.settled("button", "review/analysis")
+    print(f"  the review analysed its {played + 1} positions in the worker")
+    page.shot("reviewed")
+    page.click("button", "review/close")
+
+
 def browser_ticks(profile):
     """CPU ticks (user and system) of every process of the browser that uses `profile`: the
     browser itself (its command line names the profile), the GPU process and the page's
@@ -502,6 +526,7 @@ def desktop(driver, base, out):
         page.shot("moved-by-mouse")
         figures.update(computer_replies(page, played))
         page.shot("computer-replied")
+        review(page)
         device_files(page, out)
         fullscreen(page)
         # The autosave survives a reload: the title offers to resume the game.
