@@ -78,13 +78,8 @@ impl Screen {
 
     /// The game's style, a finger's on a phone.
     fn style_for(ctx: &egui::Context, width: f32) {
-        ctx.all_styles_mut(|style| {
-            super::style::restyle(style, false);
-            // A phone is touched: its controls are a finger's size.
-            if width < PHONE_WIDTH {
-                super::style::for_fingers(style);
-            }
-        });
+        let _ = width;
+        ctx.all_styles_mut(|style| super::style::restyle(style, false));
     }
 
     /// The window in egui points.
