@@ -176,22 +176,25 @@ def new_origin(page, old):
     return origin if origin != old else None
 
 
+def move_with_twins(folder, name, to):
+    """Renames `name` in `folder` to `to`, with its compressed twins (.gz, .br)."""
+    for twin in ("", ".gz", ".br"):
+        if os.path.exists(os.path.join(folder, name + twin)):
+            os.rename(os.path.join(folder, name + twin), os.path.join(folder, to + twin))
+
+
 def failed_download(page, base, served):
     """The program's file missing on the server (an HTTP error), then refused as the network
     refuses it: each time the page says so, with Retry."""
     program = next(name for name in os.listdir(served) if re.fullmatch(r"gamut_bg-\w+\.wasm", name))
-    for twin in ("", ".gz", ".br"):
-        if os.path.exists(os.path.join(served, program + twin)):
-            os.rename(os.path.join(served, program + twin), os.path.join(served, "away" + twin))
+    move_with_twins(served, program, "away")
     page.session.open(base)
     state = wait("failure message", lambda: (s := loading_state(page)) and s["failed"] and s)
     if not state["retry"] or "the server answered 404" not in state["text"]:
         raise Failed(f"the missing program said {state}")
     print(f"  the program missing on the server: {state['text']!r}, with Retry")
     page.shot("download-404")
-    for twin in ("", ".gz", ".br"):
-        if os.path.exists(os.path.join(served, "away" + twin)):
-            os.rename(os.path.join(served, "away" + twin), os.path.join(served, program + twin))
+    move_with_twins(served, "away", program)
     cdp(page, "Network.enable")
     cdp(page, "Network.setBlockedURLs", urls=["*.wasm"])
     page.session.open(base)

@@ -38,9 +38,6 @@ pub fn fits(width: f32, scale: f32) -> bool {
     width / scale >= 390.0
 }
 
-/// Screens narrower than this are phones, touched (their controls a finger's size).
-pub const PHONE_WIDTH: f32 = 600.0;
-
 /// An egui context showing a window of one size at one UI scale.
 pub struct Screen {
     pub ctx: egui::Context,
@@ -54,7 +51,7 @@ pub struct Screen {
 impl Screen {
     pub fn new(width: f32, height: f32, scale: f32) -> Screen {
         let ctx = egui::Context::default();
-        Self::style_for(&ctx, width);
+        Self::style_for(&ctx);
         ctx.set_zoom_factor(scale);
         // AccessKit's tree says which widgets are controls and text (not frames or areas).
         ctx.enable_accesskit();
@@ -69,16 +66,15 @@ impl Screen {
     /// The same screen (its egui context, so its fonts, laid out once for its UI scale, which
     /// is slow in a debug build) with a window of another size.
     pub fn resized(self, width: f32, height: f32) -> Screen {
-        Self::style_for(&self.ctx, width);
+        Self::style_for(&self.ctx);
         Screen {
             size: egui::vec2(width, height),
             ..self
         }
     }
 
-    /// The game's style, a finger's on a phone.
-    fn style_for(ctx: &egui::Context, width: f32) {
-        let _ = width;
+    /// The game's style.
+    fn style_for(ctx: &egui::Context) {
         ctx.all_styles_mut(|style| super::style::restyle(style, false));
     }
 
