@@ -261,7 +261,10 @@ class Page:
 
     def close(self):
         with open(os.path.join(self.out, f"{self.name}-console.log"), "w") as f:
-            f.write("\n".join(self.lines))
+            # Each line after the seconds since the first (what took long shows).
+            first = self.times[0] if self.times else 0
+            f.write("\n".join(f"{(when - first) / 1000:8.1f} {line}"
+                              for when, line in zip(self.times, self.lines)))
         self.session.quit()
 
 
@@ -544,6 +547,48 @@ def desktop(driver, base, out):
     return figures
 
 
+def hint_arrow(page):
+    """A hint asked by a tap under the moves is drawn as an arrow from the piece to its square
+    (the squares' glow alone was easily missed), and goes once the hinted move is played."""
+    page.a_move()
+    since = len(page.lines)
+    page.click("button", "button-hint", "touch")
+    m = page.wait_for(r"\| hint (\S+) (\S+)", "the hint's squares", since)
+    hinted = (m.group(1), m.group(2))
+    page.wait_for(rf"arrows {hinted[0]}-{hinted[1]}\b", "the hint's arrow on the board", since)
+    page.shot("hint-arrow")
+    print(f"  the hint {hinted[0]}-{hinted[1]} drawn as an arrow")
+    since = len(page.lines)
+    page.click("square", hinted[0], "touch")
+    page.click("square", hinted[1], "touch")
+    page.wait_for(rf"played {hinted[0]}-?{hinted[1]}\b", "the hinted move played", since)
+    page.wait_for(r"arrows none", "the hint's arrow gone with the move", since)
+    played_at = max(i for i, line in enumerate(page.lines)
+                    if re.search(rf"played {hinted[0]}-?{hinted[1]}\b", line))
+    computer_replies(page, played_at)
+
+
+def sheet_menu(page):
+    """On a phone the app's and the view's buttons are behind the sheet's menu: a tap opens it,
+    a tap on "3D view" turns the board (the phone starts flat), and the menu then offers the
+    flat view back, which a last tap takes."""
+    for now, then in (("button-view-3d", "button-view-2d"), ("button-view-2d", "button-view-3d")):
+        page.click("button", "panel/menu", "touch")
+        page.settled("button", now)
+        page.shot(f"menu-{now}")
+        board = page.positions.get(("square", "a1"))
+        since = len(page.lines)
+        page.click("button", now, "touch")
+        page.wait_for(r"square a1 at ", "the board drawn anew in the other view", since)
+        if page.positions.get(("square", "a1")) == board:
+            raise Failed(f"{now} left the board where it was")
+        page.click("button", "panel/menu", "touch")
+        page.wait_for(rf"button {then} at ", f"the menu offering {then} once turned", since)
+        # Closed again as a finger closes a menu: a tap outside it, on the sheet's header.
+        page.click("button", "panel/menu", "touch")
+    print("  the sheet's menu turned the board to 3D and back by touch")
+
+
 def phone(driver, base, out):
     page = Page(driver, base + "?log-positions&animation=instant&language=en", out,
                 "phone", 390, 844, phone=True)
@@ -567,6 +612,8 @@ def phone(driver, base, out):
                       since)
         print(f"  {start}-{end} played by a drag of the finger")
         page.shot("dragged-by-touch")
+        hint_arrow(page)
+        sheet_menu(page)
     finally:
         page.close()
     return figures

@@ -21,7 +21,6 @@ use gamut_engine::search::MultiInfo;
 
 use crate::board::arrows::BoardArrows;
 use crate::engine_jobs::{EngineJobsSystems, JobReport, Jobs};
-use crate::model::game::move_cells;
 use crate::model::{CurrentGame, GameSettings, Notice, Player, Seats};
 use crate::persist::PersistRequest;
 use crate::play::{
@@ -275,20 +274,9 @@ fn show_best_move(board: Res<AnalysisBoard>, mut arrows: ResMut<BoardArrows>) {
         .as_ref()
         .and_then(Board::current_lines)
         .and_then(|lines| lines.best_move().copied());
-    let wanted = best.map(arrow_of).unwrap_or_default();
+    let wanted = best.map(crate::board::arrows::of_move).unwrap_or_default();
     if arrows.0 != wanted {
         arrows.0 = wanted;
-    }
-}
-
-/// A move's arrows: from where its piece (or a phalanx's tail) stands to where it goes, and a
-/// ring where a piece is placed (Parachute).
-fn arrow_of(mv: AnyMove) -> Vec<(crate::model::Cell, crate::model::Cell)> {
-    match move_cells(mv).as_slice() {
-        [place] => vec![(*place, *place)],
-        [from, to] => vec![(*from, *to)],
-        [from, to, place] => vec![(*from, *to), (*place, *place)],
-        _ => Vec::new(),
     }
 }
 

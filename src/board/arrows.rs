@@ -13,6 +13,42 @@ use crate::play::AppState;
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
 pub struct BoardArrows(pub Vec<(Cell, Cell)>);
 
+/// A move's arrows: from where its piece (or a phalanx's tail) stands to where it goes, and a
+/// ring where a piece is placed (Parachute).
+pub fn of_move(mv: gamut_engine::any_game::AnyMove) -> Vec<(Cell, Cell)> {
+    match crate::model::game::move_cells(mv).as_slice() {
+        [place] => vec![(*place, *place)],
+        [from, to] => vec![(*from, *to)],
+        [from, to, place] => vec![(*from, *to), (*place, *place)],
+        _ => Vec::new(),
+    }
+}
+
+/// A hint is drawn as an arrow too: its glowing squares alone were easily missed (on a phone,
+/// under a finger). Cleared with the hint, unless something else drew arrows since.
+pub(super) fn show_hint(
+    hint: Res<crate::play::Hint>,
+    mut arrows: ResMut<BoardArrows>,
+    mut drawn: Local<Vec<(Cell, Cell)>>,
+) {
+    if !hint.is_changed() {
+        return;
+    }
+    match hint.0 {
+        Some(mv) => {
+            *drawn = of_move(mv);
+            arrows.0.clone_from(&drawn);
+        }
+        None if !drawn.is_empty() => {
+            if arrows.0 == *drawn {
+                arrows.0.clear();
+            }
+            drawn.clear();
+        }
+        None => {}
+    }
+}
+
 /// The arrows' colour: a translucent green that reads on every theme's squares and pieces.
 const ARROW: egui::Color32 = egui::Color32::from_rgba_premultiplied(30, 150, 60, 190);
 

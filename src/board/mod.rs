@@ -82,6 +82,7 @@ impl Plugin for BoardPlugin {
                 dress_pieces,
                 theme::apply_theme,
                 highlights::show_highlights,
+                arrows::show_hint,
                 show_reserves,
                 cursor::steer,
                 cursor::place_frame,

@@ -23,7 +23,10 @@ impl Plugin for PositionsPlugin {
     fn build(&self, app: &mut App) {
         let on = |flag: Option<Res<LogPositions>>| flag.is_some_and(|f| f.0);
         app.add_systems(PreUpdate, log_pointer.run_if(on))
-            .add_systems(PostUpdate, (log_squares, log_turn, log_notice).run_if(on))
+            .add_systems(
+                PostUpdate,
+                (log_squares, log_turn, log_notice, log_arrows).run_if(on),
+            )
             .add_systems(
                 Last,
                 (log_frames, log_wakers)
@@ -192,6 +195,20 @@ fn log_notice(status: Res<crate::play::Status>, mut last: Local<String>) {
             info!("notice {now}");
         }
         *last = now;
+    }
+}
+
+/// The arrows drawn on the board when they change (`arrows b1-d3`, `arrows none`): the
+/// analysis's best move, a hint, a lesson's better move.
+fn log_arrows(arrows: Res<crate::board::arrows::BoardArrows>) {
+    if !arrows.is_changed() {
+        return;
+    }
+    let drawn: Vec<String> = arrows.0.iter().map(|(a, b)| format!("{a}-{b}")).collect();
+    if drawn.is_empty() {
+        info!("arrows none");
+    } else {
+        info!("arrows {}", drawn.join(" "));
     }
 }
 

@@ -19,7 +19,6 @@ use gamut_engine::search::Score;
 
 use crate::board::arrows::BoardArrows;
 use crate::engine_jobs::{EngineJobsSystems, JobOwner, JobReport, Jobs};
-use crate::model::game::move_cells;
 use crate::model::{CurrentGame, GameSettings, Player, Seats};
 use crate::play::{AppState, MovePlayed, PlaySystems, StartAs, StartGame};
 use crate::review::marks::black_view;
@@ -348,7 +347,7 @@ impl Targets<'_> {
             lesson.step = Step::Shown;
         }
         if let Some(mv) = better {
-            self.arrows.0 = arrow_of(mv);
+            self.arrows.0 = crate::board::arrows::of_move(mv);
         }
     }
 
@@ -382,16 +381,6 @@ fn people(seats: &GameSettings) -> GameSettings {
         black: Player::Human,
         white: Player::Human,
         ..*seats
-    }
-}
-
-/// A move's arrow: from where its piece stands to where it goes (a ring where a piece is
-/// placed).
-fn arrow_of(mv: AnyMove) -> Vec<(crate::model::Cell, crate::model::Cell)> {
-    match move_cells(mv).as_slice() {
-        [place] => vec![(*place, *place)],
-        [from, to, ..] => vec![(*from, *to)],
-        _ => Vec::new(),
     }
 }
 

@@ -148,6 +148,7 @@ impl Plugin for RestPlugin {
             .init_resource::<EguiRepaint>()
             .init_resource::<LoopWait>()
             .init_resource::<AskedBy>()
+            .init_resource::<LoopDue>()
             .insert_resource(wake.clone())
             .add_systems(Update, finish_screenshots)
             .add_systems(
@@ -202,6 +203,9 @@ fn hear_egui_repaints(
         let (repaint, wake) = (repaint.clone(), wake.clone());
         ctx.set_request_repaint_callback(move |info| {
             if info.delay.is_zero() {
+                // Counted as a frame asked at once, so the frame that asked does not say it
+                // rests (a test waiting for the game to settle would act a frame early).
+                repaint.ask(Instant::now());
                 wake.wake();
             } else {
                 repaint.ask(Instant::now() + info.delay);
@@ -259,6 +263,7 @@ fn pace_the_loop(
     wake: Res<Wake>,
     settings: Option<ResMut<WinitSettings>>,
     redraws: Option<ResMut<Messages<bevy::window::RequestRedraw>>>,
+    mut due: ResMut<LoopDue>,
 ) {
     let NextFrame {
         soonest: asked,
@@ -288,6 +293,19 @@ fn pace_the_loop(
     let Some(mut settings) = settings else {
         return;
     };
+    let now = Instant::now();
+    if let Some(wait) = wait
+        && due.serves(now, wait)
+    {
+        return;
+    }
+    due.0 = wait.map(|wait| now + wait);
+    // The page's loop kept its timed waits only now and then (a frame asked within half a
+    // second came two minutes later, at the idle wait): the page's own timer wakes it.
+    #[cfg(target_arch = "wasm32")]
+    if let Some(wait) = wait {
+        wake_after(&wake, wait);
+    }
     let wait = wait.unwrap_or(IDLE_WAIT).min(IDLE_WAIT);
     let wanted = WinitSettings {
         focused_mode: UpdateMode::reactive(wait),
@@ -298,6 +316,42 @@ fn pace_the_loop(
     {
         *settings = wanted;
     }
+}
+
+/// When the loop's timed wake, set by the last change of its settings, comes (about: Bevy
+/// counts it from the frame after the change). Bevy's loop draws a frame at once whenever its
+/// settings change: a countdown asking for its frame anew every frame (a "… is back" said for
+/// ten seconds, the next look at the hosted tables) changed them every frame, and the game drew
+/// without rest until it was over (a frame a second in software, a core kept busy).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+struct LoopDue(Option<Instant>);
+
+/// How late the timed wake already set may come after the frame asked for and still serve it:
+/// within a frame of a countdown's own end.
+const DUE_SLACK: Duration = Duration::from_millis(20);
+
+impl LoopDue {
+    /// Whether the timed wake already set brings the frame wanted within `wait` of `now`: it
+    /// has not passed, and comes no later (a little earlier is a frame that asks again).
+    fn serves(&self, now: Instant, wait: Duration) -> bool {
+        self.0
+            .is_some_and(|due| due > now && due <= now + wait + DUE_SLACK)
+    }
+}
+
+/// Wakes the page's loop after `wait`, by the browser's timer.
+#[cfg(target_arch = "wasm32")]
+fn wake_after(wake: &Wake, wait: Duration) {
+    use wasm_bindgen::JsCast;
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let wake = wake.clone();
+    let callback = wasm_bindgen::closure::Closure::once_into_js(move || wake.wake());
+    let millis = i32::try_from(wait.as_millis()).unwrap_or(i32::MAX);
+    // A timer the browser refuses leaves the loop's own wait: nothing more to do.
+    let _ = window
+        .set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), millis);
 }
 
 /// How long the loop is kept going for pipelines that make no progress: a pipeline whose
@@ -366,6 +420,21 @@ mod tests {
         assert_eq!(next.soonest(), Some(ORBIT_FRAME));
         next.now();
         assert_eq!(next.soonest(), Some(Duration::ZERO));
+    }
+
+    #[test]
+    fn a_countdown_keeps_the_wake_already_set() {
+        let start = Instant::now();
+        let due = LoopDue(Some(start + Duration::from_secs(10)));
+        // A frame woken by something else a second later: the same end, asked anew.
+        let later = start + Duration::from_secs(1);
+        assert!(due.serves(later, Duration::from_secs(9)));
+        // Something sooner is asked: the wake set comes too late.
+        assert!(!due.serves(later, Duration::from_secs(2)));
+        // The wake set has come: the next is set again.
+        assert!(!due.serves(start + Duration::from_secs(10), Duration::from_secs(5)));
+        // None set: the loop rests.
+        assert!(!LoopDue(None).serves(later, Duration::from_secs(9)));
     }
 
     #[test]

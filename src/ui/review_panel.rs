@@ -364,6 +364,8 @@ mod tests {
                 captions: Default::default(),
                 tournament: None,
                 at_table: false,
+                touch: false,
+                bar: Default::default(),
             };
             for (width, height) in ALL_SIZES {
                 for scale in SCALES {

@@ -40,6 +40,8 @@ pub(super) struct PanelView<'w> {
     roster: Res<'w, crate::strength::Roster>,
     mode: Res<'w, State<crate::play::GameMode>>,
     news: Res<'w, crate::play::TournamentNews>,
+    pointer: Res<'w, crate::input::pointer::PointerKind>,
+    cover: Res<'w, super::BarCover>,
 }
 
 impl PanelView<'_> {
@@ -64,6 +66,8 @@ impl PanelView<'_> {
                 .playing
                 .filter(|_| *self.mode.get() == crate::play::GameMode::Tournament),
             at_table: *self.mode.get() == crate::play::GameMode::Table,
+            touch: *self.pointer == crate::input::pointer::PointerKind::Touch,
+            bar: *self.cover,
         }
     }
 
@@ -108,6 +112,10 @@ pub(super) struct PanelData<'a> {
     pub tournament: Option<(u8, u8)>,
     /// A game at a table on the network (nothing taken back, no hints).
     pub at_table: bool,
+    /// The player points with a finger: controls a finger can hit, no field to type moves in.
+    pub touch: bool,
+    /// What a table's bar covers over the board's top left corner.
+    pub bar: super::BarCover,
 }
 
 /// What a click in the panels asks for.
@@ -267,6 +275,9 @@ pub(super) fn draw_panels(
     // a sheet under the board.
     let free = root.available_rect_before_wrap();
     let sheet = super::sheet::is_sheet(free, SIDE_WIDTH);
+    // A phone's panel (the sheet, or at the right of a phone held sideways) keeps under the
+    // moves only the game's buttons a finger needs now; the rest wait behind its menu.
+    let menu_mode = sheet || (view.touch && root.ctx().content_rect().height() < SHORT_WINDOW);
     // On a phone in review, the review's strip alone goes under the board: the board keeps its
     // room, the strip its steps, its buttons and the graph (closing the review brings the
     // game's sheet back).
@@ -297,16 +308,27 @@ pub(super) fn draw_panels(
         .map(|state| super::review_panel::strip(root, view.words, state));
     let panel = if sheet {
         // All the board's view does not need (about as tall as it is wide), at least a share;
-        // LOA for four's four seats take a few rows more of the board's.
+        // LOA for four's four seats take a few rows more of the board's. A table's bar over
+        // the board (the board stands under it) takes its rows from the sheet's, so the board
+        // keeps its size.
         let row = root.text_style_height(&egui::TextStyle::Body) + root.spacing().item_spacing.y;
-        // A finger's controls make each row taller: the seats' rows need as much more.
-        let finger = root.spacing().interact_size.y - super::style::INTERACT_HEIGHT;
         let seats = if view.game.is_four_players() {
-            FOUR_SEATS_ROWS * row + 5.0 * finger
+            FOUR_SEATS_ROWS * row
         } else {
-            3.0 * finger
+            0.0
         };
-        egui::Panel::bottom("game panel").exact_size(super::sheet::sheet_height(free, seats))
+        // A finger's buttons are taller: two rows of them take as much more.
+        let finger = root.spacing().interact_size.y - super::style::INTERACT_HEIGHT;
+        let (_, bar) = beside_the_bar(view.bar, true, root.ctx().content_rect().height());
+        egui::Panel::bottom("game panel")
+            .exact_size(super::sheet::sheet_height(free, seats + 2.0 * finger - bar))
+    } else if menu_mode {
+        // A phone held sideways: the board keeps a square as tall as the window, the panel
+        // takes the rest (its buttons' row a finger's height, its lines unwrapped).
+        let width = SIDE_WIDTH
+            .max(free.width() - free.height())
+            .min(free.width() * 0.6);
+        egui::Panel::right("game panel").exact_size(width)
     } else {
         egui::Panel::right("game panel").exact_size(SIDE_WIDTH)
     };
@@ -316,7 +338,13 @@ pub(super) fn draw_panels(
         let row = ui.text_style_height(&egui::TextStyle::Body) + spacing;
         let move_row = ui.text_style_height(&egui::TextStyle::Monospace) + spacing;
         // The room the move list keeps: its heading and its last rows.
-        let moves_kept = row + move_row * MOVE_ROWS_KEPT + spacing;
+        // (A phone's panel keeps fewer: its buttons are a finger's height.)
+        let rows_kept = if menu_mode && view.touch {
+            PHONE_MOVE_ROWS_KEPT
+        } else {
+            MOVE_ROWS_KEPT
+        };
+        let moves_kept = row + move_row * rows_kept + spacing;
         // In a short window (under 520 points: 1024×600 at 125 % or more) the players come
         // first: the list keeps its heading and one row under them (the players' lines were
         // cut for the list's room).
@@ -327,17 +355,44 @@ pub(super) fn draw_panels(
             moves_kept
         };
         // The buttons keep a few rows of their own (they scroll in a short panel).
-        let actions_kept = (move_row * ACTION_ROWS_KEPT).min(panel / 2.0);
+        // (A finger's buttons keep their height; the mouse's are compact.)
+        let button_row = if view.touch {
+            ui.spacing().interact_size.y + spacing
+        } else {
+            move_row
+        };
+        // (A phone's row of the game's buttons is one row, the rest in its menu.)
+        let action_rows = if menu_mode { 1.0 } else { ACTION_ROWS_KEPT };
+        // (A phone's row that wrapped keeps its second row: as tall as it was last drawn.)
+        let actions_id = egui::Id::new("panel actions height");
+        let drawn = ui.data(|d| d.get_temp::<f32>(actions_id)).unwrap_or(0.0);
+        let wanted = if menu_mode {
+            // Two rows at most: a third scrolls.
+            drawn.clamp(button_row, ACTION_ROWS_KEPT * button_row + 2.0 * ROW_SPACE)
+        } else {
+            button_row * action_rows
+        };
+        let actions_kept = wanted.min(panel / 2.0);
         // First the game, whose turn and the players, at the top and never pushed out of
         // view by what comes under them: they scroll only in a panel too short for them.
         // Under it: the computer's view, the separators and the buttons' frame.
-        let between = 2.0 * row;
-        let kept = info(
-            ui,
-            view,
-            panel - moves_least - actions_kept - between,
-            sheet,
-        );
+        // (A phone's panel measures closer: its room is short.)
+        let between = if menu_mode { row + spacing } else { 2.0 * row };
+        let most = panel - moves_least - actions_kept - between;
+        // On a phone the app's and the view's buttons are behind a menu at the panel's top
+        // right, where a phone player looks for them; the first line under it leaves it room.
+        let menu = if menu_mode {
+            let mut corner = ui.new_child(
+                egui::UiBuilder::new()
+                    .max_rect(ui.max_rect())
+                    .layout(egui::Layout::right_to_left(egui::Align::Min)),
+            );
+            sheet_menu(&mut corner, view, &mut intents).size()
+                + egui::vec2(ui.spacing().item_spacing.x, 0.0)
+        } else {
+            egui::Vec2::ZERO
+        };
+        let kept = info(ui, view, most, menu_mode, menu);
         ui.separator();
         // The computer's view, when the moves and the buttons keep their rooms under it.
         if ui.available_height() >= moves_kept + actions_kept + between {
@@ -359,8 +414,13 @@ pub(super) fn draw_panels(
                     .auto_shrink([false, true])
                     .max_height(room)
                     .min_scrolled_height(room)
-                    .show(ui, |ui| action_buttons(ui, view, &mut intents));
+                    .show(ui, |ui| action_buttons(ui, view, menu_mode, &mut intents))
+                    .content_size
+                    .y
             });
+        // What the buttons took, for the next frame's room above them.
+        let needed = actions.inner;
+        ui.data_mut(|d| d.insert_temp(actions_id, needed));
         // The move list takes the rest.
         let (moves_heading, moves, clicked) = match view.review {
             // No room at all (a tiny window at a large UI scale): no list over the buttons.
@@ -400,14 +460,17 @@ pub(super) fn draw_panels(
 pub(crate) const SIDE_WIDTH: f32 = 330.0;
 
 /// The rows LOA for four's seats take in the sheet from the board's view above it.
-const FOUR_SEATS_ROWS: f32 = 2.0;
+const FOUR_SEATS_ROWS: f32 = 2.5;
 
-/// Move rows the list keeps in view however short the window (the last moves): the buttons
 /// A window shorter than this (in points) puts the players before the move list's rows.
 const SHORT_WINDOW: f32 = 520.0;
 
+/// Move rows the list keeps in view however short the window (the last moves): the buttons
 /// scroll first.
 const MOVE_ROWS_KEPT: f32 = 3.0;
+
+/// Move rows a phone's panel keeps in view (its menu's panel, its buttons a finger's height).
+const PHONE_MOVE_ROWS_KEPT: f32 = 2.0;
 
 /// Rows of the panel's text the buttons keep however short the window.
 const ACTION_ROWS_KEPT: f32 = 2.0;
@@ -425,7 +488,7 @@ struct Kept {
 /// measured in the last frame), the name and options give way, then LOA for four's line on
 /// which set moves (the board shows it too); in a panel too short even for the rest (a tiny
 /// window at a large UI scale) they scroll.
-fn info(ui: &mut egui::Ui, view: &PanelData, most: f32, sheet: bool) -> Kept {
+fn info(ui: &mut egui::Ui, view: &PanelData, most: f32, sheet: bool, menu: egui::Vec2) -> Kept {
     let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
     let most = most.max(2.0 * row);
     let measured = egui::Id::new("panel info heights");
@@ -440,10 +503,25 @@ fn info(ui: &mut egui::Ui, view: &PanelData, most: f32, sheet: bool) -> Kept {
     let scope = ui.scope(|ui| {
         // A bar that shows when this part scrolls, not only under the pointer.
         ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+        // Lines to read, no controls: their rows keep the mouse's height on a touch screen too
+        // (egui makes every row of a horizontal layout a control's height).
+        let spacing = ui.spacing_mut();
+        spacing.interact_size.y = spacing.interact_size.y.min(super::style::INTERACT_HEIGHT);
         scroll
             .show(ui, |ui| {
+                // The menu over the top right: the first lines leave it room, and are as tall.
+                let beside_the_menu = |ui: &mut egui::Ui| {
+                    ui.set_max_width((ui.available_width() - menu.x).max(0.0));
+                    ui.set_min_height(menu.y);
+                };
                 let header = if with_header {
-                    ui.scope(|ui| header(ui, view)).response.rect.height()
+                    ui.scope(|ui| {
+                        beside_the_menu(ui);
+                        header(ui, view);
+                    })
+                    .response
+                    .rect
+                    .height()
                         + ui.spacing().item_spacing.y
                 } else {
                     was.header
@@ -451,6 +529,9 @@ fn info(ui: &mut egui::Ui, view: &PanelData, most: f32, sheet: bool) -> Kept {
                 let mut cue = was.cue;
                 let turn = ui
                     .scope(|ui| {
+                        if !with_header {
+                            beside_the_menu(ui);
+                        }
                         if let Some(height) = turn_line(ui, view, with_cue) {
                             cue = height;
                         }
@@ -577,7 +658,8 @@ fn turn_line(ui: &mut egui::Ui, view: &PanelData, cue: bool) -> Option<f32> {
                 )],
             ),
         };
-        ui.label(egui::RichText::new(line).strong().size(20.0));
+        // Wrapped in a narrow place (beside a phone's menu), not run under it.
+        ui.add(egui::Label::new(egui::RichText::new(line).strong().size(20.0)).wrap());
     });
     if let Some(end) = end {
         ui.add(egui::Label::new(egui::RichText::new(text::game_end(w, end)).size(17.0)).wrap());
@@ -854,9 +936,12 @@ fn move_list(
     (heading, list.inner_rect, None)
 }
 
-fn action_buttons(ui: &mut egui::Ui, view: &PanelData, intents: &mut Vec<PanelIntent>) {
-    let typing = view.state == AppState::Playing && view.review.is_none() && !view.modal;
-    super::move_entry::field(ui, view.words, typing);
+/// A button of the panel: whether it may be pressed, its words' key (its landmark's name too),
+/// what it asks for.
+type PanelButton = (bool, &'static str, PanelIntent);
+
+/// The buttons that act on the game being played: under the moves, on a phone too.
+fn game_buttons(view: &PanelData) -> Vec<PanelButton> {
     let open = if view.modal {
         Actions::default()
     } else {
@@ -871,21 +956,7 @@ fn action_buttons(ui: &mut egui::Ui, view: &PanelData, intents: &mut Vec<PanelIn
             mode,
         )
     };
-    let w = view.words;
-    // Compact buttons, so the move list keeps its room.
-    let style = ui.style_mut();
-    style.spacing.button_padding = egui::vec2(6.0, 3.0);
-    style.spacing.item_spacing = egui::vec2(5.0, 6.0);
-    if let Some(font) = style.text_styles.get_mut(&egui::TextStyle::Button) {
-        font.size = 15.0;
-    }
-    let flat = if view.flat {
-        "button-view-3d"
-    } else {
-        "button-view-2d"
-    };
-    // One flow, its rows as full as they go: the game's actions, the app's, the view's.
-    let buttons = [
+    vec![
         (
             open.undo,
             "button-undo",
@@ -905,13 +976,22 @@ fn action_buttons(ui: &mut egui::Ui, view: &PanelData, intents: &mut Vec<PanelIn
         ),
         (open.analyse, "button-analyse", PanelIntent::Analyse),
         (true, "button-new-game", PanelIntent::NewGame),
+    ]
+}
+
+/// The app's and the view's buttons: after the game's on a desktop, behind the sheet's menu on
+/// a phone.
+fn more_buttons(view: &PanelData) -> Vec<PanelButton> {
+    let in_game = !view.modal && matches!(view.state, AppState::Playing | AppState::GameOver);
+    let flat = if view.flat {
+        "button-view-3d"
+    } else {
+        "button-view-2d"
+    };
+    vec![
+        (in_game, "button-edit-position", PanelIntent::EditPosition),
         (
-            !view.modal && matches!(view.state, AppState::Playing | AppState::GameOver),
-            "button-edit-position",
-            PanelIntent::EditPosition,
-        ),
-        (
-            !view.modal && matches!(view.state, AppState::Playing | AppState::GameOver),
+            in_game,
             "button-title",
             PanelIntent::Game(GameCommand::BackToTitle),
         ),
@@ -925,19 +1005,121 @@ fn action_buttons(ui: &mut egui::Ui, view: &PanelData, intents: &mut Vec<PanelIn
             "button-reset-view",
             PanelIntent::View(ViewCommand::ResetCamera),
         ),
-    ];
-    ui.add_space(4.0);
-    ui.horizontal_wrapped(|ui| {
-        for (enabled, key, intent) in buttons {
-            let button = ui.add_enabled(enabled, egui::Button::new(w.t(key)));
-            // Named by its message key for the developer tools.
-            super::landmark::mark(ui, key, &button);
-            if button.clicked() {
-                intents.push(intent);
-            }
+    ]
+}
+
+/// The game's buttons that wait in the sheet's menu on a phone: not needed move by move.
+const IN_THE_MENU: [&str; 2] = ["button-new-game", "button-analyse"];
+
+/// On a phone, under the moves: the game's buttons that can be pressed now (a row a finger
+/// reads at a glance, not a wall of greyed ones).
+fn sheet_row(view: &PanelData) -> Vec<PanelButton> {
+    let mut buttons = game_buttons(view);
+    buttons.retain(|(enabled, key, _)| *enabled && !IN_THE_MENU.contains(key));
+    buttons
+}
+
+/// On a phone, in the sheet's menu: a new game and the analysis board, then the app's and the
+/// view's buttons.
+fn menu_buttons(view: &PanelData) -> Vec<PanelButton> {
+    let mut buttons = game_buttons(view);
+    buttons.retain(|(_, key, _)| IN_THE_MENU.contains(key));
+    buttons.reverse();
+    buttons.extend(more_buttons(view));
+    buttons
+}
+
+/// The panel's buttons as pressable controls, each named by its message key for the
+/// developer tools.
+fn add_buttons(
+    ui: &mut egui::Ui,
+    words: &Words,
+    buttons: Vec<PanelButton>,
+    intents: &mut Vec<PanelIntent>,
+) {
+    for (enabled, key, intent) in buttons {
+        let button = ui.add_enabled(enabled, egui::Button::new(words.t(key)));
+        super::landmark::mark(ui, key, &button);
+        if button.clicked() {
+            intents.push(intent);
         }
+    }
+}
+
+/// On a phone (the panel is a sheet), the app's and the view's buttons in a menu opened from
+/// the sheet's top right, one under the other, each a finger's height.
+fn sheet_menu(ui: &mut egui::Ui, view: &PanelData, intents: &mut Vec<PanelIntent>) -> egui::Rect {
+    let w = view.words;
+    let menu = ui.button(w.t("button-menu"));
+    // Opened under the button, its right edge under the button's (at the panel's right).
+    let popup = egui::Popup::menu(&menu).align(egui::RectAlign::BOTTOM_END);
+    popup.show(|ui| {
+        let buttons = menu_buttons(view);
+        // As many columns as the window's height needs (a phone held sideways: two).
+        let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+        let fit = ((ui.ctx().content_rect().height() - 1.5 * row) / row)
+            .floor()
+            .max(1.0);
+        let per_column = (buttons.len() as f32 / (buttons.len() as f32 / fit).ceil()).ceil();
+        let columns = (buttons.len() as f32 / per_column).ceil();
+        ui.set_min_width(columns * MENU_WIDTH + (columns - 1.0) * ui.spacing().item_spacing.x);
+        let mut buttons = buttons.into_iter().peekable();
+        ui.horizontal_top(|ui| {
+            while buttons.peek().is_some() {
+                let column: Vec<PanelButton> = buttons.by_ref().take(per_column as usize).collect();
+                ui.vertical(|ui| {
+                    ui.set_width(MENU_WIDTH);
+                    ui.with_layout(egui::Layout::top_down_justified(egui::Align::Min), |ui| {
+                        add_buttons(ui, w, column, intents);
+                    });
+                });
+            }
+        });
     });
-    ui.add_space(4.0);
+    super::landmark::mark(ui, "panel/menu", &menu);
+    menu.rect
+}
+
+/// The space above and under the buttons' rows (points).
+const ROW_SPACE: f32 = 4.0;
+
+/// The least width of the sheet's menu (points): its entries read as a list, not a column of
+/// words.
+const MENU_WIDTH: f32 = 190.0;
+
+fn action_buttons(
+    ui: &mut egui::Ui,
+    view: &PanelData,
+    menu_mode: bool,
+    intents: &mut Vec<PanelIntent>,
+) {
+    // A finger has no keyboard at hand (a phone's covers the board): moves are tapped.
+    if !view.touch {
+        let typing = view.state == AppState::Playing && view.review.is_none() && !view.modal;
+        super::move_entry::field(ui, view.words, typing);
+    }
+    let style = ui.style_mut();
+    // A finger's buttons keep their height (the game's style for a touch screen).
+    if !view.touch {
+        // Compact buttons, so the move list keeps its room.
+        style.spacing.button_padding = egui::vec2(6.0, 3.0);
+        style.spacing.item_spacing = egui::vec2(5.0, 6.0);
+        if let Some(font) = style.text_styles.get_mut(&egui::TextStyle::Button) {
+            font.size = 15.0;
+        }
+    }
+    // One flow, its rows as full as they go: the game's actions, then (but on a phone, where
+    // they are in the panel's menu) the app's and the view's.
+    let buttons = if menu_mode {
+        sheet_row(view)
+    } else {
+        let mut buttons = game_buttons(view);
+        buttons.extend(more_buttons(view));
+        buttons
+    };
+    ui.add_space(ROW_SPACE);
+    ui.horizontal_wrapped(|ui| add_buttons(ui, view.words, buttons, intents));
+    ui.add_space(ROW_SPACE);
 }
 
 #[cfg(test)]
@@ -1000,6 +1182,8 @@ mod tests {
             words,
             tournament: None,
             at_table: false,
+            touch: false,
+            bar: Default::default(),
             paused: false,
             modal: false,
             show_evaluation: true,
@@ -1151,6 +1335,125 @@ mod tests {
                     assert!(problems.is_empty(), "{what}: {problems:?}");
                 }
             }
+        }
+    }
+
+    /// A phone held upright (the panel a sheet under the board) and sideways (the panel at the
+    /// right), by finger, in every language, LOA and LOA for four, at the start and after
+    /// twenty moves: under the moves only the game's buttons, each a finger's height; the
+    /// app's and the view's behind the menu at the panel's top right, which a tap opens, each a
+    /// finger's height too, and which act when tapped; whose turn and the players in view.
+    #[test]
+    fn a_phone_finds_the_games_buttons_under_the_moves_and_the_rest_in_the_menu() {
+        let games = [
+            long_game(Variant::Standard, 20),
+            long_game(Variant::Standard, 0),
+            long_game(Variant::FourPlayers, 20),
+        ];
+        for language in Language::ALL {
+            for (width, height) in [(390.0, 844.0), (844.0, 390.0)] {
+                for game in &games {
+                    by_finger(language, width, height, game);
+                }
+            }
+        }
+    }
+
+    /// One case of the test above.
+    fn by_finger(
+        language: Language,
+        width: f32,
+        height: f32,
+        (game, settings): &(CurrentGame, GameSettings),
+    ) {
+        use crate::ui::layout_check::Screen;
+        let (evaluation, status) = (Evaluation::default(), Status::default());
+        {
+            let mut words = Words::from_assets(language);
+            // As on a touch screen: no keys named.
+            words.set_key_hints(false);
+            let screen = Screen::new(width, height, 1.0);
+            screen.ctx.all_styles_mut(crate::ui::style::for_fingers);
+            let turn = TurnState::AwaitingInput;
+            let mut view = playing((game, settings), &status, &evaluation, &words, turn);
+            view.touch = true;
+            let layout = std::cell::Cell::new(None);
+            let asked = std::cell::RefCell::new(Vec::new());
+            let mut draw = |ctx: &egui::Context| {
+                let mut root = egui::Ui::new(
+                    ctx.clone(),
+                    "root".into(),
+                    egui::UiBuilder::new()
+                        .layer_id(egui::LayerId::background())
+                        .max_rect(ctx.content_rect()),
+                );
+                let (intents, drawn) = draw_panels(&mut root, &view);
+                asked.borrow_mut().extend(intents);
+                layout.set(Some(drawn));
+            };
+            for _ in 0..6 {
+                screen.pass(Vec::new(), &mut draw);
+            }
+            let l = layout.get().expect("drawn");
+            let what = format!(
+                "{language:?} {width}x{height}, {:?} after {}: {l:?}",
+                game.config.loa.variant,
+                game.ply()
+            );
+            assert_eq!(l.sheet, width < height, "{what}");
+            assert!(l.info.expand(1.0).contains_rect(l.turn), "turn: {what}");
+            assert!(
+                l.info.expand(1.0).contains_rect(l.players),
+                "players: {what}"
+            );
+            let tall = |name: &str| {
+                let rect = screen.landmark(name);
+                assert!(
+                    rect.is_some_and(|r| r.height() >= crate::ui::style::FINGER - 0.5),
+                    "{name} a finger's height: {rect:?}, {what}"
+                );
+                rect.expect("drawn")
+            };
+            let row = sheet_row(&view);
+            assert!(!row.is_empty(), "{what}");
+            for (_, key, _) in row {
+                assert!(l.actions.contains_rect(tall(key)), "{key}: {what}");
+            }
+            let menu = tall("panel/menu");
+            assert!(
+                menu.right() >= l.side.right() - 20.0 && menu.top() <= l.side.top() + 20.0,
+                "the menu at the sheet's top right: {menu:?}, {what}"
+            );
+            assert!(
+                !l.moves.intersects(menu) && !l.players.intersects(menu),
+                "{what}"
+            );
+            for (_, key, _) in menu_buttons(&view) {
+                assert!(
+                    screen.landmark(key).is_none(),
+                    "{key} out of the menu: {what}"
+                );
+            }
+            let problems = screen.problems();
+            assert!(problems.is_empty(), "{what}: {problems:?}");
+            screen.click("panel/menu", &mut draw);
+            for _ in 0..3 {
+                screen.pass(Vec::new(), &mut draw);
+            }
+            for (_, key, _) in menu_buttons(&view) {
+                let at = tall(key);
+                assert!(
+                    screen.rect().contains_rect(at),
+                    "{key} in view: {at:?}, {what}"
+                );
+            }
+            screen.click("button-settings", &mut draw);
+            assert_eq!(*asked.borrow(), [PanelIntent::Settings], "{what}");
+            screen.pass(Vec::new(), &mut draw);
+            assert!(
+                screen.landmark("button-settings").is_none(),
+                "closed: {what}"
+            );
         }
     }
 

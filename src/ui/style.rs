@@ -22,25 +22,43 @@ const WINDOW: egui::Color32 = egui::Color32::from_rgb(36, 32, 29);
 pub(super) fn apply_style(
     mut contexts: EguiContexts,
     presentation: Res<Presentation>,
-    mut done: Local<Option<Theme>>,
+    pointer: Option<Res<crate::input::pointer::PointerKind>>,
+    mut done: Local<Option<(Theme, bool)>>,
 ) {
-    if *done == Some(presentation.theme) {
+    let touch = pointer.is_some_and(|p| *p == crate::input::pointer::PointerKind::Touch);
+    if *done == Some((presentation.theme, touch)) {
         return;
     }
     let Ok(ctx) = contexts.ctx_mut() else {
         return;
     };
     let high_contrast = presentation.theme == Theme::HighContrast;
-    ctx.all_styles_mut(|style| restyle(style, high_contrast));
+    ctx.all_styles_mut(|style| {
+        restyle(style, high_contrast);
+        if touch {
+            for_fingers(style);
+        }
+    });
     // A press and release on a button is a click however long it was held, as on every desktop
     // (egui's default, 0.8 s, also dropped ordinary clicks when a frame took longer than that).
     ctx.options_mut(|o| o.input_options.max_click_duration = f64::from(u16::MAX));
     settle_before_drawing(ctx);
-    *done = Some(presentation.theme);
+    *done = Some((presentation.theme, touch));
 }
 
 /// A control's height (and a row's) for the mouse.
 pub const INTERACT_HEIGHT: f32 = 30.0;
+
+/// The height a finger's target needs: 44 CSS pixels (Apple's and WCAG's guidance), at a UI
+/// scale of 100 %.
+pub const FINGER: f32 = 44.0;
+
+/// Controls a finger can hit: every button, box and field at least [`FINGER`] tall.
+pub fn for_fingers(style: &mut egui::Style) {
+    let s = &mut style.spacing;
+    s.interact_size.y = FINGER;
+    s.button_padding.y = s.button_padding.y.max(11.0);
+}
 
 /// egui's passes in one frame, at most: a new window's sizing, its grid's columns and its
 /// scroll area each ask for one more pass (egui's default, two, left the New Game and Settings

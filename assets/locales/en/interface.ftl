@@ -51,6 +51,7 @@ button-redo = Redo (R)
 button-hint = Hint (H)
 button-resign = Resign…
 button-new-game = New game (N)
+button-menu = ☰ Menu
 button-title = Title (Esc)
 button-rules = Rules (F1)
 button-review = Review

@@ -44,6 +44,7 @@ button-redo = Rejouer (R)
 button-hint = Indice (H)
 button-resign = Abandonner…
 button-new-game = Nouvelle partie (N)
+button-menu = ☰ Menu
 button-title = Écran titre (Échap)
 button-rules = Règles (F1)
 button-review = Revoir

@@ -44,6 +44,7 @@ button-redo = Ripeti (R)
 button-hint = Suggerimento (H)
 button-resign = Abbandona…
 button-new-game = Nuova partita (N)
+button-menu = ☰ Menu
 button-title = Schermata iniziale (Esc)
 button-rules = Regole (F1)
 button-review = Rivedi
