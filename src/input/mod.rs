@@ -48,6 +48,13 @@ impl Plugin for InputPlugin {
                     ),
                 ),
             )
+            .init_resource::<pointer::Pinching>()
+            .add_systems(
+                PreUpdate,
+                pointer::watch_pinches
+                    .after(bevy::input::InputSystems)
+                    .before(bevy::picking::PickingSystems::Input),
+            )
             .init_resource::<cursor::BoardCursor>()
             .init_resource::<gamepad::StickRepeat>()
             .add_message::<ViewCommand>()
@@ -102,12 +109,18 @@ pub struct BoardInput<'w, 's> {
     overlay: Res<'w, State<Overlay>>,
     practice: Res<'w, crate::play::Practice>,
     egui: Option<Res<'w, EguiWantsInput>>,
+    pinching: Res<'w, pointer::Pinching>,
     selection: ResMut<'w, Selection>,
     status: ResMut<'w, Status>,
     requests: MessageWriter<'w, MoveRequest>,
 }
 
 impl BoardInput<'_, '_> {
+    /// A finger of a pinch: it neither taps nor drags a piece.
+    fn of_a_pinch(&self, pointer: bevy::picking::pointer::PointerId) -> bool {
+        self.pinching.0 && pointer.is_touch()
+    }
+
     /// The cell of a square or piece entity.
     fn cell_of(&self, entity: Entity) -> Option<Cell> {
         self.squares
@@ -197,7 +210,7 @@ impl BoardInput<'_, '_> {
 
 /// A click on a square or a piece (a click on a piece's part reaches the piece as it bubbles up).
 fn on_click(click: On<Pointer<Click>>, mut input: BoardInput, mut pressed: ResMut<Pressed>) {
-    if click.event.button != PointerButton::Primary {
+    if click.event.button != PointerButton::Primary || input.of_a_pinch(click.pointer_id) {
         return;
     }
     if let Some(at) = input.cell_of(click.entity) {
@@ -256,7 +269,7 @@ fn click_between_frames(
             continue;
         };
         pressed.0 = None;
-        if !press.clicked {
+        if !press.clicked && !input.of_a_pinch(event.pointer_id) {
             input.act(press.at);
         }
     }
@@ -268,7 +281,7 @@ fn on_drag_start(
     mut input: BoardInput,
     mut pressed: ResMut<Pressed>,
 ) {
-    if drag.event.button != PointerButton::Primary {
+    if drag.event.button != PointerButton::Primary || input.of_a_pinch(drag.pointer_id) {
         return;
     }
     // A drag, not a click.
@@ -285,7 +298,7 @@ fn on_drag_start(
 
 /// Dropping a dragged piece on a square (or a piece) moves it there.
 fn on_drop(drop: On<Pointer<DragDrop>>, mut input: BoardInput) {
-    if drop.event.button != PointerButton::Primary {
+    if drop.event.button != PointerButton::Primary || input.of_a_pinch(drop.pointer_id) {
         return;
     }
     let (Some(from), Some(to)) = (

@@ -3,7 +3,7 @@
 //! and the wheel).
 
 use bevy::input::mouse::MouseButtonInput;
-use bevy::input::touch::TouchInput;
+use bevy::input::touch::{TouchInput, Touches};
 use bevy::prelude::*;
 
 /// What the player last pressed with.
@@ -48,6 +48,27 @@ pub(super) fn follow_pointer_kind(
     kind.set_if_neq(now);
 }
 
+/// Whether two fingers have been on the screen together since it was last bare: a pinch or a
+/// turn of the view, whose fingers neither tap nor drag a piece (a pinch's first finger, lifted
+/// last, was taken for a tap on the square it started on).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Pinching(pub bool);
+
+/// Follows the fingers on the screen: two at once start a pinch; it ends the frame after the
+/// last finger lifted (the clicks of that release still see it).
+pub(super) fn watch_pinches(touches: Option<Res<Touches>>, mut pinching: ResMut<Pinching>) {
+    let Some(touches) = touches else {
+        return;
+    };
+    let down = touches.iter().count();
+    let lifting = touches.iter_just_released().count() + touches.iter_just_canceled().count();
+    if down >= 2 {
+        pinching.set_if_neq(Pinching(true));
+    } else if down == 0 && lifting == 0 {
+        pinching.set_if_neq(Pinching(false));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -81,6 +102,51 @@ mod tests {
             state,
             window,
         });
+    }
+
+    /// A finger `id` at `x`, as the window reports it.
+    fn finger(app: &mut App, id: u64, phase: TouchPhase, x: f32) {
+        let window = app.world_mut().spawn_empty().id();
+        app.world_mut().write_message(TouchInput {
+            phase,
+            position: Vec2::new(x, 20.0),
+            window,
+            force: None,
+            id,
+        });
+    }
+
+    #[test]
+    fn two_fingers_make_a_pinch_until_the_screen_is_bare() {
+        let mut app = App::new();
+        app.add_plugins(bevy::input::InputPlugin)
+            .init_resource::<Pinching>()
+            .add_systems(PreUpdate, watch_pinches.after(bevy::input::InputSystems));
+        let pinching = |app: &App| app.world().resource::<Pinching>().0;
+        finger(&mut app, 1, TouchPhase::Started, 10.0);
+        app.update();
+        assert!(!pinching(&app), "one finger: a tap or a drag");
+        finger(&mut app, 2, TouchPhase::Started, 60.0);
+        app.update();
+        assert!(pinching(&app));
+        // The second finger lifts first, then the first: still a pinch as the first lifts.
+        finger(&mut app, 2, TouchPhase::Ended, 80.0);
+        app.update();
+        assert!(pinching(&app));
+        finger(&mut app, 1, TouchPhase::Ended, 10.0);
+        app.update();
+        assert!(
+            pinching(&app),
+            "the release of the pinch's last finger is no tap"
+        );
+        app.update();
+        assert!(
+            !pinching(&app),
+            "the screen bare: the next touch is a tap again"
+        );
+        finger(&mut app, 3, TouchPhase::Started, 10.0);
+        app.update();
+        assert!(!pinching(&app));
     }
 
     #[test]

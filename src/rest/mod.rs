@@ -300,12 +300,6 @@ fn pace_the_loop(
         return;
     }
     due.0 = wait.map(|wait| now + wait);
-    // The page's loop kept its timed waits only now and then (a frame asked within half a
-    // second came two minutes later, at the idle wait): the page's own timer wakes it.
-    #[cfg(target_arch = "wasm32")]
-    if let Some(wait) = wait {
-        wake_after(&wake, wait);
-    }
     let wait = wait.unwrap_or(IDLE_WAIT).min(IDLE_WAIT);
     let wanted = WinitSettings {
         focused_mode: UpdateMode::reactive(wait),
@@ -337,21 +331,6 @@ impl LoopDue {
         self.0
             .is_some_and(|due| due > now && due <= now + wait + DUE_SLACK)
     }
-}
-
-/// Wakes the page's loop after `wait`, by the browser's timer.
-#[cfg(target_arch = "wasm32")]
-fn wake_after(wake: &Wake, wait: Duration) {
-    use wasm_bindgen::JsCast;
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let wake = wake.clone();
-    let callback = wasm_bindgen::closure::Closure::once_into_js(move || wake.wake());
-    let millis = i32::try_from(wait.as_millis()).unwrap_or(i32::MAX);
-    // A timer the browser refuses leaves the loop's own wait: nothing more to do.
-    let _ = window
-        .set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), millis);
 }
 
 /// How long the loop is kept going for pipelines that make no progress: a pipeline whose

@@ -82,6 +82,7 @@ pub(super) fn title_screen(
         resume: resume_line.as_deref(),
         ratings_problem: ratings_problem.as_deref(),
         tournament: tournament.as_deref(),
+        in_a_page: cfg!(target_arch = "wasm32"),
     };
     if let Some(choice) = draw(ctx, &words, lines) {
         // A choice pressed with Enter or Space (a focused button) ends there: the dialog it
@@ -111,6 +112,9 @@ pub struct Lines<'a> {
     pub ratings_problem: Option<&'a str>,
     /// The tournament button's words when a tournament is under way (it then resumes it).
     pub tournament: Option<&'a str>,
+    /// The game runs in a browser's page: no Quit (the browser closes its tab; quitting left
+    /// a dead page).
+    pub in_a_page: bool,
 }
 
 /// The title screen, centred over the table: its name and the main choices, in a column that
@@ -263,6 +267,9 @@ fn buttons(ui: &mut egui::Ui, words: &Words, lines: Lines, size: egui::Vec2) -> 
         ("title-quit", Choice::Quit),
     ];
     for (key, which) in rest {
+        if which == Choice::Quit && lines.in_a_page {
+            continue;
+        }
         choice_button(ui, words.t(key), which, size, &mut choice);
     }
     choice
@@ -484,6 +491,7 @@ mod tests {
                                 resume: Some(&resume),
                                 ratings_problem: Some(&problem),
                                 tournament: Some(&tournament),
+                                in_a_page: false,
                             };
                             draw(ctx, &words, lines);
                         };
@@ -503,10 +511,16 @@ mod tests {
     fn every_choice_shows_without_scrolling_where_there_is_room() {
         let words = Words::from_assets(Language::French);
         for first in [None, Some((800.0, 600.0)), Some((320.0, 240.0))] {
-            for (width, height) in [(1280.0, 800.0), (1920.0, 1080.0)] {
+            // 1280×657: a laptop's browser window under its bars (the page: no Quit).
+            for (width, height) in [(1280.0, 800.0), (1280.0, 657.0), (1920.0, 1080.0)] {
                 let mut screen = Screen::new(width, height, 1.0);
+                let in_a_page = height < 700.0;
                 let mut show = |ctx: &egui::Context| {
-                    draw(ctx, &words, Lines::default());
+                    let lines = Lines {
+                        in_a_page,
+                        ..Lines::default()
+                    };
+                    draw(ctx, &words, lines);
                 };
                 if let Some((w, h)) = first {
                     screen = Screen::new(w, h, 1.0);
@@ -522,7 +536,10 @@ mod tests {
                     .ctx
                     .memory(|m| m.area_rect(egui::Id::new(AREA)))
                     .expect("the title column");
-                for choice in &ALL[1..] {
+                for choice in ALL[1..]
+                    .iter()
+                    .filter(|c| !in_a_page || **c != Choice::Quit)
+                {
                     let button = crate::ui::landmark::rect(&screen.ctx, choice.landmark())
                         .expect("the choice is drawn");
                     assert!(
