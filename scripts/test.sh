@@ -5,7 +5,8 @@
 # screenshot, and a game must be started and played with the mouse (scripts/mouse-smoke.sh); the
 # page is built for the browser (scripts/web.sh) and played in headless Chromium by mouse and by
 # touch (scripts/web-test.py), and its loading, second visit and offline start
-# (scripts/web-offline-test.py); then the packages are made from this build and
+# (scripts/web-offline-test.py), and tables made from the page alone (scripts/web-table-test.py);
+# then the packages are made from this build and
 # checked: their files, and the game started from each unpacked layout; last, the archive's game
 # hosts a table that a phone-sized Chromium joins from the host's own page
 # (scripts/host-phone-test.py).
@@ -73,6 +74,10 @@ echo "   downloads nothing, a new build taken, and with the server gone, a game 
 rm -rf "$target_dir/web-offline-test"
 timeout 900 python3 scripts/web-offline-test.py "$target_dir/web-dev" "$target_dir/web-offline-test" \
   "$target_dir/debug/gamut-server"
+echo "== tables from the page alone (gamut-server --web, two phone-sized pages by touch): one makes"
+echo "   a table, the other opens its link and sits, both play, the first reloads and plays on"
+rm -rf "$target_dir/web-table-test"
+timeout 1500 python3 scripts/web-table-test.py "$target_dir/web-dev" "$target_dir/web-table-test"
 echo "== the packages made from this build (with the page): the .deb and the archive, their files,"
 echo "   unpacked and run"
 cargo build --locked -p gamut-engine --bin gamut-engine

@@ -1,18 +1,18 @@
 #!/usr/bin/env python3
-"""The page joins a table of the tables' server in a real browser, by touch on a phone-sized
-screen, as a player at a game night does: Debian's Chromium, headless, WebGL2 in software.
+"""Tables from the page alone, as friends with phones do with a `gamut-server` on the internet:
+Debian's Chromium, headless, WebGL2 in software, two phone-sized pages by touch.
 
   scripts/web-table-test.py DIST OUT
 
-A `gamut-server` (the same server the desktop game runs for "Host a table") serves the page in
-DIST (built with the `dev` feature) and makes a table whose White the server's engine plays
-(`make_table`, an example of the server's crate). The page, opened from the server's own
-address on a 390×844 touch screen, is tapped: Tables on the network, the table's code typed,
-Join; its name typed in the table's bar, Black's seat taken; then a move played by two taps
-on the board; the server's engine answers, and the page shows its move. OUT receives a
-screenshot of each step and the browser's log.
+A `gamut-server` serves the page in DIST (built with the `dev` feature). The first phone opens
+the server's address and makes a table there by touch (Tables on the network, its name, "Your
+seat": Black, Make the table): the page shows the table's link and its address bar says it.
+The second phone opens that link and is at the table at once, watching; it sits at White by
+touch. Each plays a move by two taps and sees the other's. The first phone reloads: it is back
+at its seat (the token kept in the browser's storage) and plays on. OUT receives a screenshot
+of each step and the browsers' logs.
 
-The server and the example are built in CARGO_TARGET_DIR (debug) when missing."""
+The server is built in CARGO_TARGET_DIR (debug) when missing."""
 
 import os
 import re
@@ -40,10 +40,9 @@ def target_dir():
 
 
 def build_server():
-    subprocess.run(["cargo", "build", "--locked", "-p", "gamut-server", "--bin", "gamut-server",
-                    "--example", "make_table"], cwd=ROOT, check=True)
-    debug = os.path.join(target_dir(), "debug")
-    return os.path.join(debug, "gamut-server"), os.path.join(debug, "examples", "make_table")
+    subprocess.run(["cargo", "build", "--locked", "-p", "gamut-server", "--bin", "gamut-server"],
+                   cwd=ROOT, check=True)
+    return os.path.join(target_dir(), "debug", "gamut-server")
 
 
 def start_server(server, dist, work):
@@ -59,39 +58,53 @@ def start_server(server, dist, work):
     return proc, address
 
 
-def make_table(maker, address):
-    out = subprocess.run([maker, address, "--computer", "1:1"], capture_output=True, text=True,
-                         timeout=60)
-    m = re.search(r"table (\S+)", out.stdout)
-    if not m:
-        raise Failed(f"no table made: {out.stdout} {out.stderr}")
-    return m[1]
-
-
 def type_into(page, name, text):
     page.click("button", name, "touch")
     page.session.type_keys(text)
     page.frames(4)
 
 
-def join_by_touch(page, code):
+def make_by_touch(page):
+    """Tables on the network, a name, "Your seat": Black, Make the table; the table's code."""
     page.settled("button", "title/tables")
-    page.shot("title")
     page.click("button", "title/tables", "touch")
-    page.settled("button", "tables/join")
-    type_into(page, "tables/code", code.lower())
-    page.shot("tables-screen")
+    page.settled("button", "tables/name")
+    type_into(page, "tables/name", "Ann")
+    page.click("button", page_reach(page, "tables/host-seat"), "touch")
+    page.click("button", "tables/host-seat-0", "touch")
+    page.shot("make-a-table")
     since = len(page.lines)
-    page.click("button", "tables/join", "touch")
-    page.wait_for(rf"at table {code}, watching", "the page watching the table", since)
-    page.settled("button", "table-bar/sit-0")
-    type_into(page, "table-bar/name", "Ann")
-    page.shot("watching")
-    since = len(page.lines)
-    page.click("button", "table-bar/sit-0", "touch")
-    page.wait_for(rf"at table {code} in seat 0", "the page seated at Black", since)
-    page.wait_for(r"black moves ", "Black's turn on the page", since)
-    page.shot("seated")
+    page.click("button", page_reach(page, "tables/host"), "touch")
+    m = page.wait_for(r"at table (\S+) in seat 0", "the page seated at its new table", since)
+    code = m[1].strip('"')
+    page.wait_for(r"button table-bar/link at ", "the table's link shown", since)
+    page.shot("table-made")
+    return code
+
+
+def page_reach(page, name):
+    """`name`, scrolled into view if need be (a phone's Tables screen is one long column)."""
+    page.reach("button", name)
+    return name
+
+
+def address_says(page, code):
+    search = page.session.script("return location.search")
+    if f"table={code}" not in search:
+        raise Failed(f"{page.name}: the address bar says {search!r}, not the table {code}")
+
+
+def play(page, other, start, end, colour):
+    """`colour` plays start-end on `page` by two taps; `other` shows it."""
+    page.read()
+    since, since_other = len(page.lines), len(other.lines)
+    last_played = max((i for i, line in enumerate(page.lines) if " played " in line), default=0)
+    page.wait_for(rf"{colour} moves ", f"{colour}'s turn on {page.name}", last_played)
+    page.click("square", start, "touch")
+    page.click("square", end, "touch")
+    page.wait_for(rf"played {start}-?{end}\b", f"{start}-{end} on {page.name}", since)
+    other.wait_for(rf"played {start}-?{end}\b", f"{start}-{end} on {other.name}", since_other)
+    print(f"  {start}-{end} played on {page.name}, seen on {other.name}", flush=True)
 
 
 def main():
@@ -101,31 +114,49 @@ def main():
     dist, out = sys.argv[1], sys.argv[2]
     os.makedirs(out, exist_ok=True)
     work = tempfile.mkdtemp(prefix="gamut-web-table-")
-    server, maker = build_server()
+    server = build_server()
     proc, address = start_server(server, dist, work)
     driver = wd.Chromedriver(os.path.join(out, "chromedriver.log"))
-    page = None
+    pages = []
     try:
-        code = make_table(maker, address)
-        print(f"table {code} at {address}")
-        url = f"http://{address}/?log-positions&animation=instant&language=en"
-        page = web_test.Page(driver, url, out, "table-phone", 390, 844, phone=True)
-        join_by_touch(page, code)
-        # Read from before the move: the engine's reply can come in the same read as it.
-        since = len(page.lines)
-        web_test.play_by_clicks(page, "touch")
-        page.wait_for(r"(?i)white played ", "the server's engine's move on the page", since)
-        page.wait_for(r"black moves ", "Black's turn again on the page", since)
-        page.shot("engine-replied")
-        print("the page joined the table by touch, played a move, and shows the engine's reply")
+        query = "log-positions&animation=instant&language=en"
+        ann = web_test.Page(driver, f"http://{address}/?{query}", out, "ann", 390, 844,
+                            phone=True)
+        pages.append(ann)
+        code = make_by_touch(ann)
+        address_says(ann, code)
+        print(f"table {code} made from the page at {address}; its address bar is the link",
+              flush=True)
+        bob = web_test.Page(driver, f"http://{address}/?{query}&table={code}", out, "bob", 390,
+                            844, phone=True)
+        pages.append(bob)
+        bob.wait_for(rf"at table {code}, watching", "the link opening the table")
+        print("the link opened the table on the second phone", flush=True)
+        bob.settled("button", "table-bar/sit-1")
+        type_into(bob, "table-bar/name", "Bob")
+        since = len(bob.lines)
+        bob.click("button", "table-bar/sit-1", "touch")
+        bob.wait_for(rf"at table {code} in seat 1", "the second phone seated at White", since)
+        bob.shot("seated")
+        play(ann, bob, "b1", "b3", "black")
+        play(bob, ann, "a2", "c2", "white")
+        ann.shot("before-the-reload")
+        since = len(ann.lines)
+        ann.session.script("location.reload()")
+        ann.wait_for(rf"at table {code} in seat 0", "the reloaded page back at its seat", since)
+        address_says(ann, code)
+        print("the reloaded page came back at its seat", flush=True)
+        ann.shot("after-the-reload")
+        play(ann, bob, "d1", "d3", "black")
+        print("tables from the page: made, opened by its link, played, and back after a reload")
         return 0
     except (Failed, wd.WebDriverError) as e:
         print(f"FAILED: {e}", file=sys.stderr)
-        if page:
+        for page in pages:
             page.shot("failed")
         return 1
     finally:
-        if page:
+        for page in pages:
             page.close()
         driver.close()
         proc.terminate()

@@ -558,7 +558,7 @@ def hint_arrow(page):
     page.a_move()
     since = len(page.lines)
     page.click("button", "button-hint", "touch")
-    m = page.wait_for(r"\| hint (\S+) (\S+)", "the hint's squares", since)
+    m = page.wait_for(r"\| hint ([a-z]+[0-9]+) ([a-z]+[0-9]+)", "the hint's squares", since)
     hinted = (m.group(1), m.group(2))
     page.wait_for(rf"arrows {hinted[0]}-{hinted[1]}\b", "the hint's arrow on the board", since)
     page.shot("hint-arrow")

@@ -340,13 +340,25 @@ pub fn hosted_here(
     })
 }
 
-/// The page hosts no server.
+/// The page makes its tables on the server that served it.
 #[cfg(target_arch = "wasm32")]
 pub fn hosted_here(
     _: &mut Table,
     _: Option<&crate::persist::DataDir>,
 ) -> Result<HostedAt, super::HostTrouble> {
-    Err(super::HostTrouble::Runtime)
+    let page = super::page_link::page_address().ok_or(super::HostTrouble::Runtime)?;
+    let url = link::socket_url(&page).ok_or(super::HostTrouble::Runtime)?;
+    let address = page
+        .split_once("://")
+        .map_or(page.as_str(), |(_, rest)| rest)
+        .trim_end_matches('/')
+        .to_string();
+    Ok(HostedAt {
+        url,
+        address: address.clone(),
+        here: address,
+        page: Some(page),
+    })
 }
 
 /// Where this game's hosted server is.

@@ -14,6 +14,7 @@ pub mod follow;
 pub mod host;
 pub mod kept;
 pub mod link;
+pub mod page_link;
 pub mod qr;
 pub mod resume;
 pub mod screen;
@@ -260,9 +261,12 @@ impl Plugin for TablePlugin {
                 Update,
                 (
                     resume::host_again,
+                    page_link::open_the_table_in_the_address
+                        .run_if(in_state(crate::play::AppState::Menu)),
                     follow::remember_name_and_address,
                     follow::carry_out_commands,
                     follow::read_the_table,
+                    page_link::say_the_table_in_the_address,
                     follow::remember_the_seat,
                     kept::read_standings,
                     resume::look_at_hosted_tables.run_if(in_state(crate::play::MenuScreen::Tables)),

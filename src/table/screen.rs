@@ -154,7 +154,8 @@ pub(super) fn tables_screen(
         // The page joins the server that served it; the desktop, the address last joined.
         form.address = page_host().or(remembered.address).unwrap_or_default();
     }
-    let can_host = cfg!(not(target_arch = "wasm32"));
+    // The desktop hosts; the page makes its tables on the server that served it.
+    let can_host = true;
     let waiting = Waiting {
         kept: &kept.seats,
         standings: Some(&standings),
@@ -454,11 +455,17 @@ fn host_part(
     settings: &GameSettings,
 ) -> Option<Asked> {
     let mut asked = None;
-    ui.add(egui::Label::new(egui::RichText::new(w.t("table-host")).heading()).wrap());
+    // The page makes its table on the server that served it.
+    let [heading, help, button] = if cfg!(target_arch = "wasm32") {
+        ["table-make", "table-make-help", "table-make-button"]
+    } else {
+        ["table-host", "table-host-help", "table-host-button"]
+    };
+    ui.add(egui::Label::new(egui::RichText::new(w.t(heading)).heading()).wrap());
     host_setup(ui, w, form, settings);
-    ui.label(egui::RichText::new(w.t("table-host-help")).color(MUTED));
+    ui.label(egui::RichText::new(w.t(help)).color(MUTED));
     let host = ui.add(
-        egui::Button::new(egui::RichText::new(w.t("table-host-button")).size(20.0))
+        egui::Button::new(egui::RichText::new(w.t(button)).size(20.0))
             .min_size(egui::vec2(0.0, 40.0)),
     );
     crate::ui::landmark::mark(ui, "tables/host", &host);
@@ -1024,11 +1031,26 @@ fn seat_name(w: &Words, table: &Table, seat: Seat) -> String {
     }
 }
 
-/// On the host's screen: the address to type, and the page's as a QR code.
+/// On the host's screen: the address to type, and the page's as a QR code (at the table). In
+/// the page: the table's link to send a friend.
 fn hosting(ui: &mut egui::Ui, w: &Words, table: &Table, u: f32) {
-    // The page hosts nothing: its bar is a watcher's.
     #[cfg(target_arch = "wasm32")]
-    let _ = u;
+    {
+        // While a seat waits for a player: once the table is full, the address bar says it.
+        let free = table.view.as_ref().is_some_and(|view| {
+            view.end.is_none()
+                && view
+                    .seats
+                    .iter()
+                    .any(|s| s.name.is_none() && s.computer.is_none())
+        });
+        if let (true, Some(page), Some(code)) =
+            (free, super::page_link::page_address(), &table.code)
+        {
+            share_the_link(ui, w, &super::page_link::link(&page, code), u);
+            return;
+        }
+    }
     #[cfg(not(target_arch = "wasm32"))]
     if let Some(hosted) = &table.hosted {
         // The address large and plain, as it is typed on a laptop's Tables screen.
@@ -1046,7 +1068,13 @@ fn hosting(ui: &mut egui::Ui, w: &Words, table: &Table, u: f32) {
         crate::ui::landmark::mark(ui, "table-bar/address", &address);
         if hosted.serves_page {
             ui.label(egui::RichText::new(w.t("table-bar-scan")).color(MUTED));
-            super::qr::show(ui, &hosted.page_url(), 160.0 * u);
+            // The phone that scans it opens the page at this table.
+            let page = hosted.page_url();
+            let at = table
+                .code
+                .as_ref()
+                .map_or(page.clone(), |code| super::page_link::link(&page, code));
+            super::qr::show(ui, &at, 160.0 * u);
         } else {
             // No QR code of a page that is not there: how to build it instead.
             let said = egui::RichText::new(w.t("table-bar-no-page")).color(ACCENT);
@@ -1057,6 +1085,28 @@ fn hosting(ui: &mut egui::Ui, w: &Words, table: &Table, u: f32) {
     }
     if let Some(address) = &table.address {
         ui.label(w.t_with("table-bar-address", [("address", address.clone().into())]));
+    }
+}
+
+/// The table's link, to copy and send a friend (the page's address bar says it too).
+#[cfg(target_arch = "wasm32")]
+fn share_the_link(ui: &mut egui::Ui, w: &Words, link: &str, u: f32) {
+    ui.label(
+        egui::RichText::new(w.t("table-bar-link"))
+            .size(16.0 * u)
+            .color(MUTED),
+    );
+    let shown = ui.add(
+        egui::Label::new(egui::RichText::new(link).monospace().strong())
+            .wrap()
+            .selectable(true),
+    );
+    crate::ui::landmark::mark(ui, "table-bar/link", &shown);
+    let copy = ui.button(w.t("table-bar-copy-link"));
+    crate::ui::landmark::mark(ui, "table-bar/copy-link", &copy);
+    if copy.clicked() {
+        ui.ctx().copy_text(link.to_string());
+        info!("the table's link copied: {link}");
     }
 }
 
