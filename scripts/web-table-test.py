@@ -77,8 +77,11 @@ def make_by_touch(page):
     page.click("button", page_reach(page, "tables/host"), "touch")
     m = page.wait_for(r"at table (\S+) in seat 0", "the page seated at its new table", since)
     code = m[1].strip('"')
-    page.wait_for(r"button table-bar/link at ", "the table's link shown", since)
+    page.wait_for(r"button table-bar/copy-link at ", "the button copying the table's link", since)
     page.shot("table-made")
+    since = len(page.lines)
+    page.click("button", "table-bar/copy-link", "touch")
+    page.wait_for(rf"the table's link copied: http://\S+/\?table={code}", "the link copied", since)
     return code
 
 

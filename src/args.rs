@@ -24,6 +24,11 @@ pub struct GameArgs {
     /// Start from this position text instead of the game's start (see docs/notation.md).
     #[arg(long, value_name = "TEXT")]
     pub position: Option<String>,
+    /// The page only (its address's `?table=CODE`, a table's link): go straight to table CODE of
+    /// the server that served the page (see `table::page_link`).
+    #[cfg(target_arch = "wasm32")]
+    #[arg(long, value_name = "CODE")]
+    pub table: Option<String>,
     /// Who plays Black: human or ai:1 … ai:14 (1 Beginner … 14 Champion: full strength).
     #[arg(long)]
     pub black: Option<String>,

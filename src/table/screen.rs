@@ -705,10 +705,13 @@ pub(super) fn table_bar(
     // The board is framed beside or under the bar, never under it (the big screen frames its
     // own).
     let drawn = ctx.memory(|m| m.area_rect(egui::Id::new(BAR_AREA)));
+    // The bars of one line say whose turn it is (see `bar`).
+    let a_line = !big && (table.seat.is_some() || watching_on_a_phone(ctx, &table));
     let covered = match drawn.filter(|_| !big) {
         Some(rect) => crate::ui::BarCover {
             width: rect.right() - ctx.viewport_rect().left(),
             height: rect.bottom() - ctx.viewport_rect().top(),
+            says_the_turn: a_line,
         },
         None => crate::ui::BarCover::default(),
     };
@@ -895,6 +898,9 @@ fn compact_bar(
     presence(ui, w, table);
     asked = asked.or(offer_line(ui, w, table));
     notice_line(ui, w, table);
+    // The table's maker waiting for a friend: the link to send.
+    #[cfg(target_arch = "wasm32")]
+    share_the_link(ui, w, table, None);
     asked
 }
 
@@ -1035,21 +1041,8 @@ fn seat_name(w: &Words, table: &Table, seat: Seat) -> String {
 /// the page: the table's link to send a friend.
 fn hosting(ui: &mut egui::Ui, w: &Words, table: &Table, u: f32) {
     #[cfg(target_arch = "wasm32")]
-    {
-        // While a seat waits for a player: once the table is full, the address bar says it.
-        let free = table.view.as_ref().is_some_and(|view| {
-            view.end.is_none()
-                && view
-                    .seats
-                    .iter()
-                    .any(|s| s.name.is_none() && s.computer.is_none())
-        });
-        if let (true, Some(page), Some(code)) =
-            (free, super::page_link::page_address(), &table.code)
-        {
-            share_the_link(ui, w, &super::page_link::link(&page, code), u);
-            return;
-        }
+    if share_the_link(ui, w, table, Some(u)) {
+        return;
     }
     #[cfg(not(target_arch = "wasm32"))]
     if let Some(hosted) = &table.hosted {
@@ -1088,26 +1081,43 @@ fn hosting(ui: &mut egui::Ui, w: &Words, table: &Table, u: f32) {
     }
 }
 
-/// The table's link, to copy and send a friend (the page's address bar says it too).
+/// In the page, while a seat waits for a player: the table's link, to copy and send a friend
+/// (the page's address bar says it too, for the browser's own Share); in a seated phone's
+/// one-line bar (no `u`: no scale of its own) the button alone. Whether it was shown.
 #[cfg(target_arch = "wasm32")]
-fn share_the_link(ui: &mut egui::Ui, w: &Words, link: &str, u: f32) {
-    ui.label(
-        egui::RichText::new(w.t("table-bar-link"))
-            .size(16.0 * u)
-            .color(MUTED),
-    );
-    let shown = ui.add(
-        egui::Label::new(egui::RichText::new(link).monospace().strong())
-            .wrap()
-            .selectable(true),
-    );
-    crate::ui::landmark::mark(ui, "table-bar/link", &shown);
+fn share_the_link(ui: &mut egui::Ui, w: &Words, table: &Table, u: Option<f32>) -> bool {
+    let free = table.view.as_ref().is_some_and(|view| {
+        view.end.is_none()
+            && view
+                .seats
+                .iter()
+                .any(|s| s.name.is_none() && s.computer.is_none())
+    });
+    let (true, Some(page), Some(code)) = (free, super::page_link::page_address(), &table.code)
+    else {
+        return false;
+    };
+    let link = super::page_link::link(&page, code);
+    if let Some(u) = u {
+        ui.label(
+            egui::RichText::new(w.t("table-bar-link"))
+                .size(16.0 * u)
+                .color(MUTED),
+        );
+        let shown = ui.add(
+            egui::Label::new(egui::RichText::new(link.as_str()).monospace().strong())
+                .wrap()
+                .selectable(true),
+        );
+        crate::ui::landmark::mark(ui, "table-bar/link", &shown);
+    }
     let copy = ui.button(w.t("table-bar-copy-link"));
     crate::ui::landmark::mark(ui, "table-bar/copy-link", &copy);
     if copy.clicked() {
-        ui.ctx().copy_text(link.to_string());
+        ui.ctx().copy_text(link.clone());
         info!("the table's link copied: {link}");
     }
+    true
 }
 
 /// Who sits where; a free seat to take while watching.

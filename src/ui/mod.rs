@@ -42,6 +42,9 @@ pub struct BigScreen(pub bool);
 pub struct BarCover {
     pub width: f32,
     pub height: f32,
+    /// The bar says whose turn it is (a seated player's line, a phone watcher's): a phone's
+    /// sheet leaves out its own line of it, for the players' room.
+    pub says_the_turn: bool,
 }
 
 /// The panels and dialogs.

@@ -377,7 +377,7 @@ pub(super) fn draw_panels(
         // view by what comes under them: they scroll only in a panel too short for them.
         // Under it: the computer's view, the separators and the buttons' frame.
         // (A phone's panel measures closer: its room is short.)
-        let between = if menu_mode { row + spacing } else { 2.0 * row };
+        let between = if menu_mode { 3.0 * spacing } else { 2.0 * row };
         let most = panel - moves_least - actions_kept - between;
         // On a phone the app's and the view's buttons are behind a menu at the panel's top
         // right, where a phone player looks for them; the first line under it leaves it room.
@@ -527,8 +527,12 @@ fn info(ui: &mut egui::Ui, view: &PanelData, most: f32, sheet: bool, menu: egui:
                     was.header
                 };
                 let mut cue = was.cue;
-                let turn = ui
-                    .scope(|ui| {
+                // A phone at a table: the table's bar over the board says whose turn it is.
+                let turn_said = sheet && view.bar.says_the_turn && view.game.end().is_none();
+                let turn = if turn_said {
+                    egui::Rect::from_min_size(ui.cursor().min, egui::Vec2::ZERO)
+                } else {
+                    ui.scope(|ui| {
                         if !with_header {
                             beside_the_menu(ui);
                         }
@@ -537,8 +541,18 @@ fn info(ui: &mut egui::Ui, view: &PanelData, most: f32, sheet: bool, menu: egui:
                         }
                     })
                     .response
+                    .rect
+                };
+                let players = ui
+                    .scope(|ui| {
+                        // First under the menu when the bar says whose turn it is.
+                        if turn_said && !with_header {
+                            ui.set_max_width((ui.available_width() - menu.x).max(0.0));
+                        }
+                        players(ui, view, sheet)
+                    })
+                    .response
                     .rect;
-                let players = ui.scope(|ui| players(ui, view, sheet)).response.rect;
                 let rest = players.bottom() - turn.top() - if with_cue { cue } else { 0.0 };
                 ui.data_mut(|d| d.insert_temp(measured, InfoHeights { header, cue, rest }));
                 (turn, players)
@@ -1132,6 +1146,7 @@ mod tests {
     use super::*;
     use crate::ai::AiAnswer;
     use crate::model::{Clocks, Language, Player, TimeControl};
+    use crate::ui::BarCover;
 
     #[test]
     fn the_evaluation_shows_during_play_only_when_asked_and_always_at_the_end() {
@@ -1191,15 +1206,20 @@ mod tests {
         }
     }
 
-    /// Draws the panels on the whole of `ctx`: where each part went and a move row's height.
-    fn panels_on(ctx: &egui::Context, view: &PanelData) -> (PanelLayout, f32) {
-        let mut root = egui::Ui::new(
+    /// The whole of `ctx` as the game's panels draw on it.
+    fn root_of(ctx: &egui::Context) -> egui::Ui {
+        egui::Ui::new(
             ctx.clone(),
             "root".into(),
             egui::UiBuilder::new()
                 .layer_id(egui::LayerId::background())
                 .max_rect(ctx.content_rect()),
-        );
+        )
+    }
+
+    /// Draws the panels on the whole of `ctx`: where each part went and a move row's height.
+    fn panels_on(ctx: &egui::Context, view: &PanelData) -> (PanelLayout, f32) {
+        let mut root = root_of(ctx);
         let row =
             root.text_style_height(&egui::TextStyle::Monospace) + root.spacing().item_spacing.y;
         (draw_panels(&mut root, view).1, row)
@@ -1281,10 +1301,12 @@ mod tests {
         let column = crate::ui::BarCover {
             width: 268.0,
             height: 560.0,
+            says_the_turn: false,
         };
         let line = crate::ui::BarCover {
             width: 348.0,
             height: 96.0,
+            says_the_turn: true,
         };
         assert_eq!(beside_the_bar(column, false, 800.0), (276.0, 0.0));
         assert_eq!(beside_the_bar(line, false, 800.0), (0.0, 104.0));
@@ -1353,9 +1375,16 @@ mod tests {
         for language in Language::ALL {
             for (width, height) in [(390.0, 844.0), (844.0, 390.0)] {
                 for game in &games {
-                    by_finger(language, width, height, game);
+                    by_finger(language, width, height, game, None);
                 }
             }
+            // Seated at a table: its bar's line over the board says whose turn it is.
+            let bar = BarCover {
+                width: 348.0,
+                height: 110.0,
+                says_the_turn: true,
+            };
+            by_finger(language, 390.0, 844.0, &games[0], Some(bar));
         }
     }
 
@@ -1365,6 +1394,7 @@ mod tests {
         width: f32,
         height: f32,
         (game, settings): &(CurrentGame, GameSettings),
+        bar: Option<BarCover>,
     ) {
         use crate::ui::layout_check::Screen;
         let (evaluation, status) = (Evaluation::default(), Status::default());
@@ -1377,17 +1407,14 @@ mod tests {
             let turn = TurnState::AwaitingInput;
             let mut view = playing((game, settings), &status, &evaluation, &words, turn);
             view.touch = true;
+            if let Some(bar) = bar {
+                view.at_table = true;
+                view.bar = bar;
+            }
             let layout = std::cell::Cell::new(None);
             let asked = std::cell::RefCell::new(Vec::new());
             let mut draw = |ctx: &egui::Context| {
-                let mut root = egui::Ui::new(
-                    ctx.clone(),
-                    "root".into(),
-                    egui::UiBuilder::new()
-                        .layer_id(egui::LayerId::background())
-                        .max_rect(ctx.content_rect()),
-                );
-                let (intents, drawn) = draw_panels(&mut root, &view);
+                let (intents, drawn) = draw_panels(&mut root_of(ctx), &view);
                 asked.borrow_mut().extend(intents);
                 layout.set(Some(drawn));
             };
@@ -1401,7 +1428,9 @@ mod tests {
                 game.ply()
             );
             assert_eq!(l.sheet, width < height, "{what}");
-            assert!(l.info.expand(1.0).contains_rect(l.turn), "turn: {what}");
+            if bar.is_none() {
+                assert!(l.info.expand(1.0).contains_rect(l.turn), "turn: {what}");
+            }
             assert!(
                 l.info.expand(1.0).contains_rect(l.players),
                 "players: {what}"
