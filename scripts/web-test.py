@@ -594,6 +594,51 @@ def sheet_menu(page):
     print("  the sheet's menu turned the board to 3D and back by touch")
 
 
+def pinch(page):
+    """Two fingers spread apart over the board, the first on a piece: the board zooms in, and
+    no piece is picked up (a pinch's first finger was taken for a tap); the menu's Reset view
+    puts the board back."""
+    piece, _ = page.a_move()
+    x1, y1 = page.settled("square", piece)
+    # The second finger a few squares up and to the right, on the board.
+    x2, y2 = x1 + 100, y1 - 100
+    before = page.positions[("square", piece)]
+    since = len(page.lines)
+
+    def finger(i, x, y, dx, dy):
+        # One chain of actions for both fingers (between two calls chromedriver lifts them).
+        return {"type": "pointer", "id": f"finger-{i}", "parameters": {"pointerType": "touch"},
+                "actions": [wd.move(x, y), wd.down(), wd.pause(1500),
+                            wd.move(x + dx, y + dy, 1500), wd.pause(1500), wd.up()]}
+    page.session.call("POST", "/actions", {"actions": [finger(1, x1, y1, -40, 40),
+                                                       finger(2, x2, y2, 40, -40)]})
+    page.session.call("DELETE", "/actions")
+    page.frames()
+    ended = page.wait_for(r"touch (\d+) Ended", "the pinch's fingers lifted", since)
+    started = {m.group(1) for line in page.lines[since:]
+               for m in [re.search(r"touch (\d+) Started", line)] if m}
+    if len(started) < 2:
+        raise Failed(f"the pinch reached the game as {len(started)} finger(s)")
+    page.wait_for(rf"square {piece} at ", "the board zoomed by the pinch", since)
+    page.frames()
+    picked = [line.split('"')[0] for line in page.lines[since:] if "selected " in line
+              and "selected none" not in line]
+    if picked:
+        raise Failed(f"the pinch picked a piece up: {picked}")
+    print(f"  a pinch over the board zoomed it ({piece} from {before} to "
+          f"{page.positions[('square', piece)]}), no piece picked up ({ended.group(0)})")
+    page.shot("pinched")
+    page.click("button", "panel/menu", "touch")
+    since = len(page.lines)
+    page.click("button", "button-reset-view", "touch")
+    page.wait_for(rf"square {piece} at ", "the board framed anew by Reset view", since)
+    page.frames()
+    if page.positions[("square", piece)] != before:
+        raise Failed(f"Reset view left {piece} at {page.positions[('square', piece)]}, "
+                     f"not {before}")
+    print("  the menu's Reset view put the board back")
+
+
 def phone(driver, base, out):
     page = Page(driver, base + "?log-positions&animation=instant&language=en", out,
                 "phone", 390, 844, phone=True)
@@ -619,6 +664,7 @@ def phone(driver, base, out):
         page.shot("dragged-by-touch")
         hint_arrow(page)
         sheet_menu(page)
+        pinch(page)
     finally:
         page.close()
     return figures

@@ -25,7 +25,7 @@ impl Plugin for PositionsPlugin {
         app.add_systems(PreUpdate, log_pointer.run_if(on))
             .add_systems(
                 PostUpdate,
-                (log_squares, log_turn, log_notice, log_arrows).run_if(on),
+                (log_squares, log_turn, log_notice, log_arrows, log_selection).run_if(on),
             )
             .add_systems(
                 Last,
@@ -193,6 +193,22 @@ fn log_notice(status: Res<crate::play::Status>, mut last: Local<String>) {
     if *last != now {
         if !now.is_empty() {
             info!("notice {now}");
+        }
+        *last = now;
+    }
+}
+
+/// The piece picked up when it changes (`selected c1`, `selected none`): a test tells a tap
+/// that picked a piece from a gesture that must not (a pinch's fingers).
+fn log_selection(selection: Res<Selection>, mut last: Local<Option<Cell>>) {
+    if !selection.is_changed() {
+        return;
+    }
+    let now = selection.from();
+    if *last != now {
+        match now {
+            Some(cell) => info!("selected {cell}"),
+            None => info!("selected none"),
         }
         *last = now;
     }
