@@ -78,6 +78,7 @@ fn same_word_in(language: Language, id: &str) -> bool {
         "saves-column-date",
         "tournament-col-points", // Points
         "saves-analysis",        // Analyse
+        "button-menu",           // ☰ Menu
     ];
     // "Computer" is Italian too ("il computer").
     let italian = [
@@ -85,6 +86,8 @@ fn same_word_in(language: Language, id: &str) -> bool {
         "player-short-computer",
         "new-game-computer",
         "tournament-computer-name",
+        // "il menu".
+        "button-menu",
     ];
     match language {
         Language::French => french.contains(&id),
