@@ -348,11 +348,7 @@ pub fn hosted_here(
 ) -> Result<HostedAt, super::HostTrouble> {
     let page = super::page_link::page_address().ok_or(super::HostTrouble::Runtime)?;
     let url = link::socket_url(&page).ok_or(super::HostTrouble::Runtime)?;
-    let address = page
-        .split_once("://")
-        .map_or(page.as_str(), |(_, rest)| rest)
-        .trim_end_matches('/')
-        .to_string();
+    let address = super::page_link::page_host().ok_or(super::HostTrouble::Runtime)?;
     Ok(HostedAt {
         url,
         address: address.clone(),

@@ -38,6 +38,19 @@ pub fn page_address() -> Option<String> {
     }
 }
 
+/// The page's own host and port: the server that served it (a hosted table's, or one on the
+/// internet). None on the desktop.
+pub fn page_host() -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window()?.location().host().ok()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        None
+    }
+}
+
 /// The table the page's address asks for, in the page.
 fn asked_in_address() -> Option<String> {
     #[cfg(target_arch = "wasm32")]
@@ -126,14 +139,9 @@ pub(super) fn open_the_table_in_the_address(
     if std::mem::replace(&mut *done, true) {
         return;
     }
-    let (Some(code), Some(page)) = (asked_in_address(), page_address()) else {
+    let (Some(code), Some(address)) = (asked_in_address(), page_host()) else {
         return;
     };
-    let address = page
-        .split_once("://")
-        .map_or(page.as_str(), |(_, rest)| rest)
-        .trim_end_matches('/')
-        .to_string();
     let name = prefs
         .and_then(|p| p.table.as_ref().and_then(|t| t.name.clone()))
         .unwrap_or_default();

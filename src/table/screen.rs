@@ -152,7 +152,9 @@ pub(super) fn tables_screen(
     }
     if form.address.is_empty() {
         // The page joins the server that served it; the desktop, the address last joined.
-        form.address = page_host().or(remembered.address).unwrap_or_default();
+        form.address = super::page_link::page_host()
+            .or(remembered.address)
+            .unwrap_or_default();
     }
     // The desktop hosts; the page makes its tables on the server that served it.
     let can_host = true;
@@ -172,19 +174,6 @@ pub(super) fn tables_screen(
         None => {}
     }
     Ok(())
-}
-
-/// The page's own host and port: the server that served it (a hosted table's, or one on the
-/// internet). None on the desktop.
-fn page_host() -> Option<String> {
-    #[cfg(target_arch = "wasm32")]
-    {
-        web_sys::window()?.location().host().ok()
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        None
-    }
 }
 
 /// The games waiting: the seats kept, what their servers said of them, the file's trouble.
