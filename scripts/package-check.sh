@@ -40,12 +40,13 @@ for file in "$deb" "$tarball"; do
 done
 
 # The page's files, from the list the .deb's page holds (scripts/web.sh writes it): it must name
-# the page, the program and its glue (named by their content), the engine's worker, the
-# manifest and its icons; every file it names must be in both packages.
+# the page, the program and its glue (named by their content), the engine's worker and its own
+# program and glue, the manifest and its icons; every file it names must be in both packages.
 page_list=$(dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/share/gamut/web/page-files.txt) ||
   fail "no /usr/share/gamut/web/page-files.txt in $deb"
 for pattern in '^index\.html$' '^manifest\.webmanifest$' '^worker\.js$' '^icon-192\.png$' \
-  '^icon-512\.png$' '^gamut-[0-9a-f]{16}\.js$' '^gamut_bg-[0-9a-f]{16}\.wasm$'; do
+  '^icon-512\.png$' '^gamut-[0-9a-f]{16}\.js$' '^gamut_bg-[0-9a-f]{16}\.wasm$' \
+  '^engine-[0-9a-f]{16}\.js$' '^engine_bg-[0-9a-f]{16}\.wasm$'; do
   grep -Eq "$pattern" <<< "$page_list" || fail "the page's list names no $pattern: $page_list"
 done
 page_files() { echo "$page_list"; }

@@ -188,6 +188,11 @@ class Page:
             time.sleep(0.2)
         raise Failed(f"{self.name}: the game drew no frame for {LIMIT:.0f} s")
 
+    def rested(self, since, what):
+        """Waits until the game rests after line `since` (what a move set going is over: the
+        board turned to the side to move in a hot-seat game)."""
+        self.wait_for(r"frame \d+ rests", what, since)
+
     def step(self, pointer, *actions):
         """One step of the pointer, held down between steps, then the game's frames. A finger
         is the page's touch emulation (the phone's session): Chromium turns the pointer into
@@ -379,6 +384,80 @@ def browser_ticks(profile):
         ours |= children
         grew = bool(children)
     return sum(stats[pid][1] for pid in ours)
+
+
+def browser_memory(profile):
+    """The memory of the browser's processes that use `profile`, in MB of PSS (each page of
+    memory shared between processes counted once, in parts), by kind: the page's renderer
+    (the game's program, its engine's worker, the page), the GPU process (drawing), and the
+    rest (the browser, its utilities)."""
+    kinds = {}
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as f:
+                command = f.read().decode(errors="replace")
+            if profile not in command and "--type=" not in command:
+                continue
+            with open(f"/proc/{pid}/smaps_rollup") as f:
+                pss = next(int(line.split()[1]) for line in f if line.startswith("Pss:"))
+            with open(f"/proc/{pid}/stat") as f:
+                stat = f.read()
+        except (OSError, StopIteration):
+            continue
+        kind = ("renderer" if "--type=renderer" in command else
+                "gpu" if "--type=gpu-process" in command else "other")
+        parent = stat[stat.rindex(")") + 2:].split()[1]
+        kinds[pid] = (parent, kind, pss, profile in command)
+    ours = {pid for pid, (_, _, _, named) in kinds.items() if named}
+    grew = True
+    while grew:
+        children = {pid for pid, (parent, *_) in kinds.items() if parent in ours} - ours
+        ours |= children
+        grew = bool(children)
+    totals = {}
+    for pid in ours:
+        _, kind, pss, _ = kinds[pid]
+        totals[kind] = totals.get(kind, 0) + pss
+    return {kind: round(kb / 1024) for kind, kb in totals.items()}
+
+
+def worker_start(page):
+    """How long the engine's worker takes to start: a worker made as the game makes it, its
+    first answer timed (a job it cannot read, answered at once once its program runs), and
+    what compiling each program costs the phone: the engine's own and the game's (the
+    worker loaded the game's whole program before it had its own)."""
+    figures = page.session.async_script("""
+        const done = arguments[arguments.length - 1];
+        const t0 = performance.now();
+        const worker = new Worker('./worker.js', { type: 'module' });
+        worker.onmessage = async (event) => {
+          const start = performance.now() - t0;
+          worker.terminate();
+          const compile = async (file) => {
+            if (!file) return null;
+            const bytes = await (await fetch(file)).arrayBuffer();
+            const t = performance.now();
+            await WebAssembly.compile(bytes);
+            return [Math.round(performance.now() - t), bytes.byteLength];
+          };
+          const files = await (await fetch('page-files.txt')).text();
+          const pick = (re) => files.split('\\n').find((f) => re.test(f));
+          done({ start: Math.round(start), answer: event.data,
+                 engine: await compile(pick(/^engine_bg-.*\\.wasm$/)),
+                 game: await compile(pick(/^gamut_bg-.*\\.wasm$/)) });
+        };
+        worker.onerror = () => done({ error: 'the worker did not start' });
+        worker.postMessage([1, 'not a job']);
+    """)
+    if "error" in figures or "Failed" not in str(figures.get("answer")):
+        raise Failed(f"the engine's worker did not answer as it should: {figures}")
+    (engine_ms, engine_bytes), (game_ms, game_bytes) = figures["engine"], figures["game"]
+    print(f"  the engine's worker answered {figures['start']} ms after it was made; compiling "
+          f"its program ({engine_bytes:,} bytes) took {engine_ms} ms, the game's "
+          f"({game_bytes:,} bytes, what the worker loaded before) {game_ms} ms")
+    return {"worker_start_ms": figures["start"], "engine_compile_ms": engine_ms,
+            "game_compile_ms": game_ms, "engine_wasm_bytes": engine_bytes,
+            "game_wasm_bytes": game_bytes}
 
 
 # How long the page is watched while the player thinks; the most frames it may draw meanwhile
@@ -645,6 +724,7 @@ def phone(driver, base, out):
     try:
         page.settled("button", "title/against-computer")
         page.shot("title")
+        memory = {"memory_title_mb": browser_memory(page.profile)}
         page.click("button", "title/against-computer", "touch")
         page.settled("button", "new-game/start")
         page.shot("new-game")
@@ -655,6 +735,11 @@ def phone(driver, base, out):
         computer_replies(page, played)
         page.shot("computer-replied")
         figures = rests(page)
+        memory["memory_after_reply_mb"] = browser_memory(page.profile)
+        print(f"  the browser's memory (MB of PSS): at the title {memory['memory_title_mb']}, "
+              f"after the computer's reply {memory['memory_after_reply_mb']}")
+        figures.update(memory)
+        figures.update(worker_start(page))
         start, end = page.a_move()
         since = len(page.lines)
         page.drag(start, end, "touch")
@@ -670,6 +755,55 @@ def phone(driver, base, out):
     return figures
 
 
+# Black to move can win at once (d1-c2 joins a1, b1 and c2); a1-a2 instead lets White join h8,
+# g7 and h6 (f7-g7, or h6-g7 with f7). The review's coach: "a1-a2 — ?? blunder: It lets White
+# connect on the next move: h6-g7. Black had a winning move here, and this is not it. Better:
+# d1-c2." (gamut-engine explain: "allows a forced win in 1; gives up a forced win in 1").
+BLUNDER = "7w/5w2/7w/8/8/8/8/bb1b4%20b"
+
+
+def blunder_review(driver, base, out):
+    """Two players at one phone: Black blunders (a1-a2), White wins (f7-g7), and the game-over
+    dialog's Review analyses the game in the worker: the blunder is marked ?? on the graph and,
+    one move back, the strip explains it and gives the better move — the graph and the words in
+    view without scrolling."""
+    page = Page(driver, base + "?log-positions&animation=instant&language=en&black=human"
+                f"&white=human&position={BLUNDER}", out, "blunder", 390, 844, phone=True)
+    try:
+        for start, end in (("a1", "a2"), ("f7", "g7")):
+            since = len(page.lines)
+            page.click("square", start, "touch")
+            page.click("square", end, "touch")
+            page.wait_for(rf"played {start}-?{end}\b", f"the move {start}-{end}", since)
+            # The board turns to the next player (hot seat): the next tap waits for it.
+            played = max(i for i, line in enumerate(page.lines) if f"played {start}" in line)
+            page.rested(played, "the board turned to the next player")
+        since = len(page.lines)
+        page.click("button", "game-over/review", "touch")
+        page.wait_for(r"says review/analysis: Evaluation from", "the review's analysis done",
+                      since)
+        marks = page.wait_for(r"review at move 2 of 2, 3 of 3 positions analysed, marks ([^\"]*)",
+                              "the review's marks", since)
+        if not re.search(r"(^| )1\?\?( |$)", marks.group(1)):
+            raise Failed(f"the blunder a1-a2 not marked ?? (marks {marks.group(1)})")
+        # The graph, with its marks, in view under the board (the game logs a part only while
+        # it shows: not scrolled under the strip's edge).
+        page.wait_for(r"button review/graph at ", "the review's graph in view", since)
+        page.shot("blunder-reviewed")
+        since = len(page.lines)
+        page.click("button", "review/prev", "touch")
+        said = page.wait_for(r"says review/explanation: ([^\"]*)", "the coach's word on a1-a2", since)
+        words = said.group(1)
+        for needed in ("a1-a2", "?? blunder", "White connect on the next move",
+                       "Black had a winning move", "Better: d1-c2"):
+            if needed not in words:
+                raise Failed(f"the review's explanation lacks {needed!r}: {words}")
+        page.shot("blunder-explained")
+        print(f"  the review marked a1-a2 ?? (marks {marks.group(1)}) and explained: {words}")
+    finally:
+        page.close()
+
+
 def main():
     dist, out = sys.argv[1], sys.argv[2]
     os.makedirs(out, exist_ok=True)
@@ -683,7 +817,7 @@ def main():
     driver = wd.Chromedriver(os.path.join(out, "chromedriver.log"))
     base = f"http://127.0.0.1:{port}/"
     try:
-        # WEB_TEST_ONLY=desktop or phone: one part alone (while working on it).
+        # WEB_TEST_ONLY=desktop, phone or blunder: one part alone (while working on it).
         only = os.environ.get("WEB_TEST_ONLY", "")
         figures = {}
         if only in ("", "desktop"):
@@ -692,6 +826,9 @@ def main():
         if only in ("", "phone"):
             print("web test: a phone, by touch")
             figures.update(phone(driver, base, out))
+        if only in ("", "phone", "blunder"):
+            print("web test: a game's review on a phone finds the blunder and explains it")
+            blunder_review(driver, base, out)
         with open(os.path.join(out, "figures.json"), "w") as f:
             json.dump(figures, f)
         print("web test passed")

@@ -75,11 +75,16 @@ build() {
   say "building the game for the browser (the first build takes a while)"
   cargo build --locked --profile web --target wasm32-unknown-unknown --bin gamut \
     ${features:+--features "$features"}
+  # The engine's worker, a program of its own (crates/worker): the engine alone.
+  cargo build --locked --profile web --target wasm32-unknown-unknown -p gamut-worker
   local wasm="$target_dir/wasm32-unknown-unknown/web/gamut.wasm"
+  local engine="$target_dir/wasm32-unknown-unknown/web/gamut_worker.wasm"
   rm -rf "$out"
   mkdir -p "$out"
   wasm-bindgen --target web --no-typescript --remove-name-section --remove-producers-section \
     --out-dir "$out" --out-name gamut "$wasm"
+  wasm-bindgen --target web --no-typescript --remove-name-section --remove-producers-section \
+    --out-dir "$out" --out-name engine "$engine"
   page
   # What a static host sends compressed, ready beside each file (and measured: docs/web.md).
   say "compressing"
@@ -100,21 +105,28 @@ hash_of() { sha256sum "$1" | cut -c1-16; }
 # the page, its engine's worker and its service worker, and lists the page's files in
 # page-files.txt (what the service worker keeps for offline; what tells a built page from the
 # sources: src/table/host.rs). See docs/web.md, "Installed, and offline".
+# Names a program of wasm-bindgen's ($1: its glue $1.js and its code $1_bg.wasm) by their
+# content: $named_wasm, $named_glue. The glue finds the code by a name of its own when given
+# none: the new one (the page and the worker give it the name anyway).
+named() {
+  named_wasm="$1_bg-$(hash_of "$out/$1_bg.wasm").wasm"
+  mv "$out/$1_bg.wasm" "$out/$named_wasm"
+  grep -q "'$1_bg.wasm'" "$out/$1.js" ||
+    { say "wasm-bindgen's $1.js does not name $1_bg.wasm as expected"; exit 1; }
+  sed -i "s|'$1_bg.wasm'|'$named_wasm'|" "$out/$1.js"
+  named_glue="$1-$(hash_of "$out/$1.js").js"
+  mv "$out/$1.js" "$out/$named_glue"
+}
+
 page() {
-  local wasm_name glue_name audio_name worker_name wasm_bytes
+  local wasm_name glue_name engine_wasm_name engine_glue_name audio_name worker_name wasm_bytes
   wasm_bytes=$(stat -c %s "$out/gamut_bg.wasm")
-  wasm_name="gamut_bg-$(hash_of "$out/gamut_bg.wasm").wasm"
-  mv "$out/gamut_bg.wasm" "$out/$wasm_name"
-  # wasm-bindgen's glue finds the program by a name of its own when given none: the new one
-  # (the page and the worker give it the name anyway).
-  grep -q "'gamut_bg.wasm'" "$out/gamut.js" ||
-    { say "wasm-bindgen's gamut.js does not name gamut_bg.wasm as expected"; exit 1; }
-  sed -i "s|'gamut_bg.wasm'|'$wasm_name'|" "$out/gamut.js"
-  glue_name="gamut-$(hash_of "$out/gamut.js").js"
-  mv "$out/gamut.js" "$out/$glue_name"
+  named gamut; wasm_name=$named_wasm; glue_name=$named_glue
+  named engine; engine_wasm_name=$named_wasm; engine_glue_name=$named_glue
   audio_name="audio-$(hash_of web/audio.js).js"
   cp web/audio.js "$out/$audio_name"
   local marks=(-e "s|@GLUE@|$glue_name|g" -e "s|@WASM@|$wasm_name|g"
+    -e "s|@ENGINE_GLUE@|$engine_glue_name|g" -e "s|@ENGINE_WASM@|$engine_wasm_name|g"
     -e "s|@WASM_BYTES@|$wasm_bytes|g" -e "s|@AUDIO@|$audio_name|g")
   # The engine's worker, named by its content too (the page starts it: web/index.html); the
   # plain worker.js, the name the program asks for, beside it.
@@ -132,7 +144,8 @@ page() {
   fi
   # The list, and the build's version: every file's name and content.
   (cd "$out" && ls index.html manifest.webmanifest worker.js icon.png icon-192.png icon-512.png \
-    "$glue_name" "$wasm_name" "$audio_name" "$worker_name") > "$out/page-files.txt"
+    "$glue_name" "$wasm_name" "$engine_glue_name" "$engine_wasm_name" "$audio_name" \
+    "$worker_name") > "$out/page-files.txt"
   local version files
   version=$(cd "$out" && sha256sum $(cat page-files.txt) | sha256sum | cut -c1-16)
   files=$(tr '\n' ' ' < "$out/page-files.txt" | sed 's/ $//')

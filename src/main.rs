@@ -6,11 +6,6 @@ use gamut::app::{Backend, build};
 use gamut::args::GameArgs;
 
 fn main() -> AppExit {
-    // In the page's engine worker this program only answers engine jobs (`web/worker.js`).
-    #[cfg(target_arch = "wasm32")]
-    if gamut::engine_jobs::in_worker() {
-        return AppExit::Success;
-    }
     // The page's command line is its address's query: `?language=fr&game=epaminondas` is
     // `--language fr --game epaminondas`; what the game cannot read is said in the console and
     // left out.

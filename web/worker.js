@@ -1,10 +1,10 @@
-// The engine's worker: the same program as the page, loaded here to answer engine jobs
-// (src/engine_jobs/web.rs) off the page's main thread. A job is `[id, request]`; every
-// progress report and the result go back as JSON text. scripts/web.sh writes the program's
-// names (named by their content) in place of the @…@ marks.
-import init, { engine_job } from './@GLUE@';
+// The engine's worker: a program of its own, the engine's alone (crates/worker), loaded here
+// to answer engine jobs (src/engine_jobs/web.rs) off the page's main thread. A job is
+// `[id, request]`; every progress report and the result go back as JSON text. scripts/web.sh
+// writes the program's names (named by their content) in place of the @…@ marks.
+import init, { engine_job } from './@ENGINE_GLUE@';
 
-const ready = init({ module_or_path: new URL('./@WASM@', import.meta.url) });
+const ready = init({ module_or_path: new URL('./@ENGINE_WASM@', import.meta.url) });
 
 self.onmessage = async (event) => {
   const [id, request] = event.data;

@@ -25,7 +25,20 @@ impl Plugin for PositionsPlugin {
         app.add_systems(PreUpdate, log_pointer.run_if(on))
             .add_systems(
                 PostUpdate,
-                (log_squares, log_turn, log_notice, log_arrows, log_selection).run_if(on),
+                (
+                    // Where the camera is once it has moved this frame (the board turned to
+                    // the next player in the frame the game then rests: logged a frame late,
+                    // a finger went to the old place).
+                    log_squares
+                        .after(bevy::transform::TransformSystems::Propagate)
+                        .after(bevy::camera::CameraUpdateSystems),
+                    log_turn,
+                    log_notice,
+                    log_arrows,
+                    log_selection,
+                    log_review,
+                )
+                    .run_if(on),
             )
             .add_systems(
                 Last,
@@ -159,7 +172,11 @@ fn log_squares(
 }
 
 /// The main buttons' centres, logged as `button title/hot-seat at X Y` when they move.
-fn log_buttons(mut contexts: EguiContexts, mut last: Local<Vec<(String, IVec2)>>) {
+fn log_buttons(
+    mut contexts: EguiContexts,
+    mut last: Local<Vec<(String, IVec2)>>,
+    mut last_said: Local<Vec<(String, String)>>,
+) {
     let Ok(ctx) = contexts.ctx_mut() else {
         return;
     };
@@ -178,6 +195,56 @@ fn log_buttons(mut contexts: EguiContexts, mut last: Local<Vec<(String, IVec2)>>
         }
     }
     *last = now;
+    // The words of the parts that say something (the review's lines), when they change and
+    // show (not under a scroll area's edge):
+    // `says review/explanation: a1-a2 — blunder: …`.
+    let said = crate::ui::landmark::said(ctx);
+    for (name, words) in &said {
+        if !last_said.contains(&(name.clone(), words.clone())) {
+            info!("says {name}: {words}");
+        }
+    }
+    *last_said = said;
+}
+
+/// The review's marks when they change (`review marks 1?? 4?`, numbered by move from 1), and
+/// the move it shows: what the graph and the strip are drawn from.
+fn log_review(review: Res<crate::review::Review>, mut last: Local<String>) {
+    if !review.is_changed() {
+        return;
+    }
+    let Some(state) = review.0.as_ref() else {
+        last.clear();
+        return;
+    };
+    let marks: Vec<String> = state
+        .mistakes()
+        .iter()
+        .enumerate()
+        .filter_map(|(i, mark)| {
+            Some(format!(
+                "{}{}",
+                i + 1,
+                crate::ui::text::mistake_mark((*mark)?)
+            ))
+        })
+        .collect();
+    let now = format!(
+        "review at move {} of {}, {} of {} positions analysed, marks {}",
+        state.shown_ply(),
+        state.last_ply(),
+        state.analysed(),
+        state.last_ply() + 1,
+        if marks.is_empty() {
+            "none".to_owned()
+        } else {
+            marks.join(" ")
+        }
+    );
+    if *last != now {
+        info!("{now}");
+        *last = now;
+    }
 }
 
 /// The status line's notice when it changes (`notice Opened("game.json")`), so a test sees what

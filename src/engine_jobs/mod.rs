@@ -13,11 +13,12 @@
 //! service: requests and reports are plain data (positions, moves, limits, scores), no closure
 //! and no Bevy state crosses the seam.
 
-mod analyse;
-mod brain;
-pub use brain::lower_this_threads_priority;
-mod run;
-pub mod threat;
+// The jobs as data and the work of each, shared with the page's engine worker (a program of
+// its own: crates/worker).
+pub use gamut_jobs::{
+    AiAnswer, Budget, Found, JobRequest, JobResult, Memory, Progress, Proven, PuzzleAnswer,
+    PuzzleQuestion, Report, Threat, lower_this_threads_priority, run_here, threat,
+};
 // Where jobs run: a thread each on the desktop, a Web Worker each in the page.
 #[cfg(not(target_arch = "wasm32"))]
 mod worker;
@@ -27,24 +28,16 @@ mod worker;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::Duration;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use gamut_engine::any_game::{AnyMove, AnyPosition};
-use gamut_engine::coach::{Explanation, Seen};
-use gamut_engine::level::Level;
-use gamut_engine::search::{Limits, MultiInfo, Score};
-use serde::{Deserialize, Serialize};
-
-pub use analyse::Found;
-pub use brain::{AiAnswer, Brain};
-pub use run::run_here;
-pub use threat::Threat;
-#[cfg(target_arch = "wasm32")]
-pub use worker::{engine_job, in_worker};
 
 use crate::rest::Wake;
+
+/// The computer's kept searchers ([`gamut_jobs::Brain`]), the service's resource: given to each
+/// job's thread (in the page the worker keeps its own).
+#[derive(Resource, Clone, Default, Deref)]
+pub struct Brain(pub gamut_jobs::Brain);
 
 /// A job's number, unique for the run of the game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -73,181 +66,6 @@ pub enum JobOwner {
     Puzzle,
     /// Tests of the service.
     Test(u8),
-}
-
-/// How long the computer searches for its move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Budget {
-    /// Up to this long (the game).
-    Time(Duration),
-    /// A fixed number of nodes, the weak levels' random choices seeded from the position and
-    /// the service waiting for the answer in the frame after the job began: the same moves at
-    /// the same frames on any machine, however loaded (replayable tests).
-    Nodes(u64),
-}
-
-/// Which of the computer's kept searchers a best-move search uses.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Memory {
-    /// The one for its moves (its table kept between moves of a game).
-    Moves,
-    /// The one for hints.
-    Hints,
-}
-
-/// A job, as data.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub enum JobRequest {
-    /// The computer's move in `position` at `level`.
-    BestMove {
-        position: AnyPosition,
-        level: Level,
-        budget: Budget,
-        memory: Memory,
-    },
-    /// The `count` best lines of `position`, deepening within `limits` (each completed depth
-    /// reported as [`Progress::Lines`]).
-    Lines {
-        position: AnyPosition,
-        limits: Limits,
-        count: usize,
-    },
-    /// Every position of a game scored, from `start` through `moves` (each reported as
-    /// [`Progress::Position`]), then the moves that alone kept a win ([`Progress::OnlyMove`]).
-    AnalyseGame {
-        start: AnyPosition,
-        moves: Vec<AnyMove>,
-        limits: Limits,
-    },
-    /// The position after a try, searched within `limits`.
-    Judge {
-        position: AnyPosition,
-        limits: Limits,
-    },
-    /// A side one move from winning after a move by `mover` (every legal move tried).
-    Threat {
-        position: AnyPosition,
-        mover: gamut_engine::Color,
-    },
-    /// The shortest forced win of the side to move in at most `most_moves`, and its solution,
-    /// within `budget` positions visited.
-    ProvePuzzle {
-        position: AnyPosition,
-        most_moves: u32,
-        budget: u64,
-    },
-    /// A question to the exact prover about a puzzle's position (no budget: a puzzle is small).
-    AskPuzzle {
-        position: AnyPosition,
-        question: PuzzleQuestion,
-    },
-}
-
-/// A question to the exact prover about a puzzle's position.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum PuzzleQuestion {
-    /// The side to move's moves that still force the win within this many moves.
-    WinningMoves(u32),
-    /// The defence that holds out longest against a win within this many moves.
-    BestDefence(u32),
-    /// The winner's fastest line within this many moves.
-    Solution(u32),
-}
-
-/// The prover's answer to a [`PuzzleQuestion`].
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub enum PuzzleAnswer {
-    /// The winning moves (empty: none).
-    WinningMoves(Vec<AnyMove>),
-    /// The longest defence and how many moves the win still takes after it (`None`: the
-    /// defence escapes); `None` if there is no move.
-    BestDefence(Option<(AnyMove, Option<u32>)>),
-    /// The winner's line, if the win is there.
-    Solution(Option<Vec<AnyMove>>),
-    /// The prover gave up.
-    OutOfBudget,
-}
-
-impl JobRequest {
-    /// The name of the job's thread (`gamut-search` for the computer's moves: the CPU measures
-    /// of `scripts/rest-check.py` leave it out).
-    #[cfg(not(target_arch = "wasm32"))]
-    fn thread_name(&self) -> &'static str {
-        match self {
-            JobRequest::BestMove { .. } => "gamut-search",
-            JobRequest::Lines { .. } => "gamut-lines",
-            JobRequest::AnalyseGame { .. } => "gamut-analysis",
-            JobRequest::Judge { .. } => "gamut-judge",
-            JobRequest::Threat { .. } => "gamut-caption",
-            JobRequest::ProvePuzzle { .. } | JobRequest::AskPuzzle { .. } => "gamut-prover",
-        }
-    }
-
-    /// Whether the service waits for this job's answer in the frame after it began.
-    fn waits(&self) -> bool {
-        matches!(
-            self,
-            JobRequest::BestMove {
-                budget: Budget::Nodes(_),
-                ..
-            }
-        )
-    }
-}
-
-/// What a running job found so far.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub enum Progress {
-    /// The lines of the deepest completed iteration.
-    Lines(MultiInfo<AnyMove>),
-    /// The position after `index` moves scored.
-    Position { index: usize, found: Found },
-    /// Move `index` (from 0) was the only one to keep a won position won.
-    OnlyMove {
-        index: usize,
-        explanation: Explanation,
-    },
-}
-
-/// What a puzzle proof found.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Proven {
-    /// A forced win in `moves` moves, and its solution line.
-    Win { moves: u32, line: Vec<AnyMove> },
-    /// No forced win within the moves asked.
-    NoWin,
-    /// Too large to prove within the budget.
-    TooLong,
-}
-
-/// How a job ended.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub enum JobResult {
-    /// The computer's answer.
-    BestMove(AiAnswer),
-    /// The last lines found (`None` if the search found none).
-    Lines(Option<MultiInfo<AnyMove>>),
-    /// The game's analysis is complete (its findings came as progress).
-    Analysed,
-    /// The search's view of the judged position: its score for the side to move and line.
-    Judged(Seen),
-    /// The threat found, if any.
-    Threat(Option<Threat>),
-    /// The puzzle proof.
-    Proof(Proven),
-    /// The prover's answer about a puzzle's position.
-    Puzzle(PuzzleAnswer),
-    /// The job could not run or ended abnormally (a thread that could not start or panicked).
-    Failed,
-}
-
-/// A job's progress or its end.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub enum Report {
-    /// Found so far; more comes.
-    Progress(Progress),
-    /// The end: nothing more comes for this job.
-    Done(JobResult),
 }
 
 /// A job's report, for its owner.
@@ -300,7 +118,7 @@ struct Context {
         target_arch = "wasm32",
         expect(dead_code, reason = "the worker keeps its own")
     )]
-    brain: Brain,
+    brain: gamut_jobs::Brain,
     /// Where its reports go.
     inbox: Inbox,
     /// Wakes the resting loop for them.
@@ -380,7 +198,7 @@ impl Jobs<'_> {
             request,
             Context {
                 stop: Arc::clone(&stop),
-                brain: self.brain.clone(),
+                brain: self.brain.0.clone(),
                 inbox: Arc::clone(&self.jobs.inbox),
                 wake: self.wake.clone(),
             },
@@ -491,14 +309,6 @@ fn deliver(mut jobs: ResMut<EngineJobs>, mut reports: MessageWriter<JobReport>) 
         }
     }
     jobs.running.retain(|r| !ended.contains(&r.id));
-}
-
-/// A score from Black's point of view, for a side's `score`.
-fn black_view(score: Score, side: gamut_engine::Color) -> Score {
-    match side {
-        gamut_engine::Color::Black => score,
-        gamut_engine::Color::White => score.flipped(),
-    }
 }
 
 #[cfg(test)]

@@ -4,7 +4,10 @@
 use std::time::{Duration, Instant};
 
 use bevy::ecs::system::RunSystemOnce;
-use gamut_engine::any_game::GameConfig;
+use gamut_engine::any_game::{AnyPosition, GameConfig};
+use gamut_engine::coach::Seen;
+use gamut_engine::level::Level;
+use gamut_engine::search::Limits;
 
 use super::*;
 

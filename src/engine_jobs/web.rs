@@ -1,10 +1,11 @@
 //! The browser's back end of the service: each job in a Web Worker (`web/worker.js`), so that
-//! the page keeps drawing and answering while the engine thinks. The worker runs this same
-//! program (its [`engine_job`] entry, not the game): the request goes in as JSON, its progress
-//! and its result come back as JSON messages, put in the service's inbox as on the desktop.
+//! the page keeps drawing and answering while the engine thinks. The worker runs a program of
+//! its own, the engine's alone (`crates/worker`, much smaller than the game's: a phone
+//! downloads, compiles and holds less): the request goes in as JSON, its progress and its
+//! result come back as JSON messages ([`Wire`]), put in the service's inbox as on the desktop.
 //!
 //! One worker per owner ([`JobOwner`]), kept between jobs (the computer's searcher and its
-//! table stay warm between moves, as the desktop's [`Brain`] keeps them). A search in a worker
+//! table stay warm between moves, as the desktop's [`super::Brain`] keeps them). A search in a worker
 //! cannot see a stop flag raised on the page (no shared memory without cross-origin isolation),
 //! so a stopped job's worker is ended (`terminate`) and the owner's next job starts a new one.
 
@@ -13,21 +14,15 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use bevy::prelude::*;
-use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-use super::{Brain, Context, JobId, JobOwner, JobRequest, JobResult, Report, run};
+use gamut_jobs::Wire;
+
+use super::{Context, JobId, JobOwner, JobRequest, JobResult, Report};
 
 /// The worker's script, beside the page.
 const WORKER_SCRIPT: &str = "./worker.js";
-
-/// A job's report as it crosses from the worker to the page.
-#[derive(Serialize, Deserialize)]
-struct Wire {
-    id: u64,
-    report: Report,
-}
 
 /// The page's hold on a job in a worker.
 pub(super) struct Handle {
@@ -194,40 +189,4 @@ fn mark_finished(id: JobId) {
             finished.store(true, Ordering::Relaxed);
         }
     });
-}
-
-thread_local! {
-    /// The worker's own searchers, kept between its jobs.
-    static WORKER_BRAIN: Brain = Brain::default();
-}
-
-/// The worker's side: carries out one job (`request`, JSON) and gives its result as the JSON
-/// message for the page; each progress report is given to `progress` as such a message first.
-/// Called by `web/worker.js`.
-#[wasm_bindgen]
-pub fn engine_job(id: f64, request: &str, progress: &js_sys::Function) -> String {
-    let id = id as u64;
-    let message = |report: Report| serde_json::to_string(&Wire { id, report }).unwrap_or_default();
-    let result = match serde_json::from_str::<JobRequest>(request) {
-        Ok(request) => WORKER_BRAIN.with(|brain| {
-            // Nothing on the page can raise it: a stopped job's worker is ended instead.
-            let stop = AtomicBool::new(false);
-            run::run(request, brain, &stop, &|found| {
-                let text = message(Report::Progress(found));
-                let _ = progress.call1(&JsValue::NULL, &JsValue::from_str(&text));
-            })
-        }),
-        Err(e) => {
-            error!("the page sent the engine a job it cannot read: {e}");
-            JobResult::Failed
-        }
-    };
-    message(Report::Done(result))
-}
-
-/// Whether this program runs in a worker (the engine's), not in the page.
-pub fn in_worker() -> bool {
-    js_sys::global()
-        .dyn_into::<web_sys::DedicatedWorkerGlobalScope>()
-        .is_ok()
 }

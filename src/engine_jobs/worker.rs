@@ -8,7 +8,7 @@ use std::sync::atomic::Ordering;
 
 use bevy::prelude::*;
 
-use super::{Context, JobId, JobOwner, JobRequest, Progress, Report, run};
+use super::{Context, JobId, JobOwner, JobRequest, Progress, Report};
 
 /// Stack of a job's thread: the searches recurse once per ply.
 const STACK_BYTES: usize = 16 * 1024 * 1024;
@@ -65,7 +65,7 @@ pub(super) fn start(
         .name(request.thread_name().into())
         .stack_size(STACK_BYTES)
         .spawn(move || {
-            let result = run::run(request, &context.brain, &context.stop, &|progress| {
+            let result = gamut_jobs::run(request, &context.brain, &context.stop, &|progress| {
                 context.send(id, Report::Progress(progress));
             });
             context.send(id, Report::Done(result));

@@ -58,3 +58,39 @@ pub fn rect(ctx: &egui::Context, name: &str) -> Option<egui::Rect> {
         .find(|(n, (at, _, _))| *n == name && *at + 1 >= pass)
         .map(|(_, (_, rect, _))| rect)
 }
+
+/// The words shown in a part (a line of the review, say), kept in egui's memory with the pass
+/// that drew them and where, so the developer tools can say what the player reads there.
+#[derive(Debug, Clone, Default)]
+struct Sayings(BTreeMap<String, (u64, egui::Rect, egui::Rect, String)>);
+
+fn sayings_key() -> egui::Id {
+    egui::Id::new("gamut sayings")
+}
+
+/// Remembers the part `name` drawn at `response`'s place in this pass, and the words it shows.
+pub fn mark_said(ui: &egui::Ui, name: &str, response: &egui::Response, words: &str) {
+    mark(ui, name, response);
+    let pass = ui.ctx().cumulative_pass_nr();
+    let (rect, shown) = (response.rect, response.rect.intersect(ui.clip_rect()));
+    ui.ctx().data_mut(|d| {
+        d.get_temp_mut_or_default::<Sayings>(sayings_key())
+            .0
+            .insert(name.to_owned(), (pass, rect, shown, words.to_owned()));
+    });
+}
+
+/// The words of the parts drawn in the latest pass that show at least half their height (what
+/// a scroll area's edge hides is not read), by name.
+pub fn said(ctx: &egui::Context) -> Vec<(String, String)> {
+    let pass = ctx.cumulative_pass_nr();
+    let sayings = ctx.data(|d| d.get_temp::<Sayings>(sayings_key()).unwrap_or_default());
+    sayings
+        .0
+        .into_iter()
+        .filter(|(_, (at, rect, shown, _))| {
+            *at + 1 >= pass && shown.is_positive() && shown.height() >= rect.height() / 2.0
+        })
+        .map(|(name, (_, _, _, words))| (name, words))
+        .collect()
+}

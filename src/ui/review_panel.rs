@@ -29,19 +29,45 @@ pub(super) fn strip(
     state: &ReviewState,
 ) -> (Option<ReviewCommand>, egui::Rect) {
     let height = ui.ctx().content_rect().height();
+    show_strip(ui, w, state, height * MOST_OF_HEIGHT, false)
+}
+
+/// The strip on a phone held upright, under a board as wide as the screen: it takes the
+/// height the board leaves (at least its share), and the coach's word and the graph come
+/// first, under the steps: what the review is for, in view without scrolling (the buttons
+/// after them; a short strip scrolls to them).
+pub(super) fn strip_in_sheet(
+    ui: &mut egui::Ui,
+    w: &Words,
+    state: &ReviewState,
+) -> (Option<ReviewCommand>, egui::Rect) {
+    let height = ui.ctx().content_rect().height();
+    let free = ui.available_rect_before_wrap();
+    let room = (free.height() - free.width()).max(height * MOST_OF_HEIGHT);
+    show_strip(ui, w, state, room, true)
+}
+
+fn show_strip(
+    ui: &mut egui::Ui,
+    w: &Words,
+    state: &ReviewState,
+    most: f32,
+    words_first: bool,
+) -> (Option<ReviewCommand>, egui::Rect) {
+    let height = ui.ctx().content_rect().height();
     let panel = egui::Panel::bottom("review strip")
         .resizable(false)
         .show(ui, |ui| {
             ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
             // As tall as its content up to its share (the panel is only as tall as it was in the
             // last frame: the scroll area must not take that as its limit).
-            let room = height * MOST_OF_HEIGHT - 2.0 * ui.spacing().item_spacing.y;
+            let room = most - 2.0 * ui.spacing().item_spacing.y;
             egui::ScrollArea::vertical()
                 .id_salt("review strip")
                 .auto_shrink([false, true])
                 .max_height(room)
                 .min_scrolled_height(room)
-                .show(ui, |ui| strip_inside(ui, w, state, height))
+                .show(ui, |ui| strip_inside(ui, w, state, height, words_first))
                 .inner
         });
     super::landmark::mark(ui, STRIP, &panel.response);
@@ -53,35 +79,49 @@ fn strip_inside(
     w: &Words,
     state: &ReviewState,
     height: f32,
+    words_first: bool,
 ) -> Option<ReviewCommand> {
     let mut chosen = steps(ui, w, state);
     // How the analysis goes, under the steps: a short strip scrolls what is under it.
     analysis_line(ui, w, state);
+    let graph_height = (height * MOST_OF_HEIGHT - 140.0).clamp(48.0, 110.0);
+    if words_first {
+        explanation(ui, w, state);
+        chosen = graph(ui, w, state, graph_height).or(chosen);
+        return commands(ui, w).or(chosen);
+    }
     // Play from here, Analyse and Close right under the steps: the coach's explanation and the
     // graph under them never push them out of sight.
     chosen = commands(ui, w).or(chosen);
     explanation(ui, w, state);
     // The graph as tall as the window allows, never under a few rows of text.
-    let graph_height = (height * MOST_OF_HEIGHT - 140.0).clamp(48.0, 110.0);
     chosen = graph(ui, w, state, graph_height).or(chosen);
     chosen
 }
 
 /// Whether the analysis runs (how far it got), failed, or is done (and how to read the graph).
 fn analysis_line(ui: &mut egui::Ui, w: &Words, state: &ReviewState) {
-    let line = if state.is_analysing() {
-        ui.horizontal_wrapped(|ui| {
+    let (words, line) = if state.is_analysing() {
+        let words = text::analysing(w, state.analysed(), state.last_ply() + 1);
+        let line = ui.horizontal_wrapped(|ui| {
             super::style::spinner(ui);
-            ui.label(text::analysing(w, state.analysed(), state.last_ply() + 1));
-        })
-        .response
+            ui.label(&words);
+        });
+        (words, line.response)
     } else if state.analysis_failed() {
-        let said = egui::RichText::new(w.t("review-analysis-failed")).color(super::style::ACCENT);
-        ui.add(egui::Label::new(said).wrap())
+        let words = w.t("review-analysis-failed");
+        let said = egui::RichText::new(&words).color(super::style::ACCENT);
+        (words, ui.add(egui::Label::new(said).wrap()))
     } else {
-        ui.add(egui::Label::new(egui::RichText::new(w.t("review-analysis-done")).weak()).wrap())
+        let words = if super::touch_screen(ui.ctx()) {
+            w.t("review-analysis-done-touch")
+        } else {
+            w.t("review-analysis-done")
+        };
+        let said = egui::RichText::new(&words).weak();
+        (words, ui.add(egui::Label::new(said).wrap()))
     };
-    super::landmark::mark(ui, "review/analysis", &line);
+    super::landmark::mark_said(ui, "review/analysis", &line, &words);
 }
 
 /// Play from here (against the computer, hot seat), Analyse and Close: the one clicked.
@@ -137,8 +177,8 @@ fn explanation(ui: &mut egui::Ui, w: &Words, state: &ReviewState) {
         ],
     );
     let label =
-        ui.add(egui::Label::new(egui::RichText::new(said).color(super::style::ACCENT)).wrap());
-    super::landmark::mark(ui, "review/explanation", &label);
+        ui.add(egui::Label::new(egui::RichText::new(&said).color(super::style::ACCENT)).wrap());
+    super::landmark::mark_said(ui, "review/explanation", &label, &said);
 }
 
 /// The review's name, the step buttons and the move shown.
@@ -399,19 +439,37 @@ mod tests {
     }
 
     /// The strip is at the bottom, at most 30 % of the window's height, and beside the side
-    /// panel or under it (on a phone, alone under the board, which keeps its room).
+    /// panel or under it (on a phone, alone under the board, which keeps its room: the strip
+    /// takes what a board as wide as the screen leaves, and shows the coach's word and the
+    /// graph without scrolling).
     fn strip_under_the_board(screen: &Screen, layout: &PanelLayout, what: &str) {
         let window = screen.rect();
         let strip = layout.review.expect("the strip was drawn");
         let what = format!("{what}, window {window:?}, {layout:?}");
-        assert!(strip.height() <= 0.3 * window.height(), "{what}");
         assert!(strip.bottom() <= layout.status.top() + 1.0, "{what}");
-        // On a phone the strip alone is under the board, which keeps its room.
         if layout.sheet {
             let covered = egui::vec2(0.0, window.bottom() - strip.top());
             crate::ui::sheet::assert_board_room(&what, window, covered);
+            // The board as wide as the screen keeps its square (a row of slack for egui's
+            // spacing), or the strip keeps its share.
+            let board = strip.top() - window.top();
+            assert!(
+                board >= window.width() - 8.0 || strip.height() <= 0.3 * window.height(),
+                "{what}"
+            );
+            let shown: Vec<String> = crate::ui::landmark::drawn(&screen.ctx)
+                .into_iter()
+                .map(|(name, _)| name)
+                .collect();
+            for part in ["review/explanation", "review/graph"] {
+                assert!(
+                    shown.iter().any(|n| n == part),
+                    "{part} not in view: {what}"
+                );
+            }
             return;
         }
+        assert!(strip.height() <= 0.3 * window.height(), "{what}");
         let beside = strip.right() <= layout.side.left() + 1.0;
         let under = strip.top() >= layout.side.bottom() - 1.0;
         assert!(beside || under, "{what}");

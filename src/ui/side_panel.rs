@@ -282,7 +282,7 @@ pub(super) fn draw_panels(
     // room, the strip its steps, its buttons and the graph (closing the review brings the
     // game's sheet back).
     if sheet && let Some(state) = view.review {
-        let (asked, rect) = super::review_panel::strip(root, view.words, state);
+        let (asked, rect) = super::review_panel::strip_in_sheet(root, view.words, state);
         intents.extend(asked.map(PanelIntent::Review));
         let none = egui::Rect::from_min_size(rect.left_top(), egui::Vec2::ZERO);
         let layout = PanelLayout {

@@ -180,6 +180,7 @@ review-start-position = Start position (of { $last ->
 review-after-move = After move { $number }, { $move } (of { $last })
 review-analysing = Analysing positions: { $done } of { $total }
 review-analysis-done = Evaluation from Black's view (up: Black better). Click the graph to jump.
+review-analysis-done-touch = Evaluation from Black's view (up: Black better). Tap the graph to jump.
 review-analysis-failed = The analysis could not run: the engine stopped. Close the review and open it again to try again.
 review-mistake = ? mistake
 review-blunder = ?? blunder

@@ -166,6 +166,7 @@ review-start-position = Position de départ (sur { $last ->
 review-after-move = Après le coup { $number }, { $move } (sur { $last })
 review-analysing = Analyse des positions : { $done } sur { $total }
 review-analysis-done = Évaluation du point de vue de Noir (en haut : Noir mieux). Cliquez sur le graphique pour y aller.
+review-analysis-done-touch = Évaluation du point de vue de Noir (en haut : Noir mieux). Touchez le graphique pour y aller.
 review-analysis-failed = L’analyse n’a pas pu se faire : le moteur s’est arrêté. Fermez, puis revoyez la partie pour réessayer.
 review-mistake = ? erreur
 review-blunder = ?? gaffe

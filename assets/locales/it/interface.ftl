@@ -166,6 +166,7 @@ review-start-position = Posizione iniziale (di { $last ->
 review-after-move = Dopo la mossa { $number }, { $move } (di { $last })
 review-analysing = Analisi delle posizioni: { $done } di { $total }
 review-analysis-done = Valutazione dal punto di vista del Nero (in alto: meglio il Nero). Clicca il grafico per saltare.
+review-analysis-done-touch = Valutazione dal punto di vista del Nero (in alto: meglio il Nero). Tocca il grafico per saltare.
 review-analysis-failed = L’analisi non è riuscita: il motore si è fermato. Chiudete, poi rivedete la partita per riprovare.
 review-mistake = ? errore
 review-blunder = ?? errore grave

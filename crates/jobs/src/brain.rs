@@ -6,7 +6,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
-use bevy::prelude::*;
 use gamut_engine::Game;
 use gamut_engine::any_game::{AnyMove, AnyPosition};
 use gamut_engine::any_search::{AnySearcher, ONE_SHOT_HASH_MB};
@@ -47,7 +46,7 @@ impl AiAnswer {
 type Slot = Arc<Mutex<Option<AnySearcher>>>;
 
 /// The computer's searchers: one for its moves, one for hints.
-#[derive(Resource, Clone, Default)]
+#[derive(Clone, Default)]
 pub struct Brain {
     moves: Slot,
     hints: Slot,
@@ -64,7 +63,7 @@ impl Brain {
     }
 
     /// Searches `position` at `level` for up to `think_time` on the calling thread (a job's
-    /// thread: see [`super::EngineJobs`]). A raised
+    /// thread: the game's engine-job service, or the page's worker). A raised
     /// `stop`, even before the search starts, ends it and gives no move.
     pub fn think(
         &self,
@@ -107,7 +106,7 @@ impl Brain {
 
     /// Searches `position` at `level` within a fixed budget of `nodes` (and no time limit), the
     /// weak levels' random choices seeded from the position: the same answer on any machine,
-    /// however loaded (see [`super::Budget::Nodes`]).
+    /// however loaded (see [`crate::Budget::Nodes`]).
     pub fn think_within(
         &self,
         position: &AnyPosition,

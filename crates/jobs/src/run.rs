@@ -11,7 +11,7 @@ use gamut_engine::level::Level;
 use gamut_engine::puzzle::{self, OutOfBudget};
 use gamut_engine::search::{Limits, MultiInfo};
 
-use super::{
+use crate::{
     Brain, Budget, JobRequest, JobResult, Memory, Progress, Proven, PuzzleAnswer, PuzzleQuestion,
     analyse, brain, threat,
 };
@@ -22,7 +22,7 @@ const LINES_HASH_MB: usize = 32;
 const JUDGE_HASH_MB: usize = 16;
 
 /// Carries out `request`.
-pub(super) fn run(
+pub fn run(
     request: JobRequest,
     brain: &Brain,
     stop: &AtomicBool,
@@ -88,7 +88,7 @@ fn best_move(
     budget: Budget,
     memory: Memory,
     stop: &AtomicBool,
-) -> super::AiAnswer {
+) -> crate::AiAnswer {
     brain::lower_this_threads_priority();
     let brain = match memory {
         Memory::Moves => brain.clone(),

@@ -12,7 +12,7 @@ use gamut_engine::eval::Evaluators;
 use gamut_engine::search::{Limits, Score};
 use serde::{Deserialize, Serialize};
 
-use super::{Progress, black_view};
+use crate::{Progress, black_view};
 
 /// Transposition table of the analysis, in MiB.
 const HASH_MB: usize = 16;
