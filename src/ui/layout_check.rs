@@ -33,9 +33,10 @@ pub const ALL_SIZES: [(f32, f32); 6] = [
 ];
 
 /// Whether a window `width` wide at UI `scale` is a case to fit: at least 390 points across (a
-/// phone at 150 % would be 260 points wide: its players keep the browser's own scale).
+/// phone at 150 % would be 260 points wide: the game draws a window at no larger scale than
+/// leaves that, `style::largest_scale`).
 pub fn fits(width: f32, scale: f32) -> bool {
-    width / scale >= 390.0
+    width / scale >= super::style::NARROWEST
 }
 
 /// An egui context showing a window of one size at one UI scale.
@@ -300,6 +301,12 @@ impl Screen {
         };
         self.pass(vec![egui::Event::PointerMoved(at), button(true)], draw);
         self.pass(vec![button(false)], draw);
+    }
+
+    /// Whether a widget of the last pass says `text` (its first 40 characters, what is kept).
+    pub fn says(&self, text: &str) -> bool {
+        let start: String = text.chars().take(40).collect();
+        self.roles.borrow().values().any(|(_, says)| *says == start)
     }
 
     /// Where the landmark `name` was drawn in the last pass.

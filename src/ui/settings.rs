@@ -183,17 +183,35 @@ fn theme_row(ui: &mut egui::Ui, words: &Words, theme: &mut Theme) {
 
 /// The UI scale, picked from a list in one click (−/+ buttons moved under the pointer as the
 /// scale changed, so a second click landed on another control).
+/// Every size in view at once, each a button (a drop-down list on a phone showed four sizes of
+/// nine, the rest scrolled out of its popup unseen); those too large for this window greyed,
+/// and why said under them.
 fn scale_row(ui: &mut egui::Ui, words: &Words, scale: &mut f32) {
     heading(ui, words.t("settings-ui-scale"));
-    let percent = |s: f32| format!("{:.0} %", s * 100.0);
-    let combo = egui::ComboBox::from_id_salt("ui scale")
-        .selected_text(percent(*scale))
-        .show_ui(ui, |ui| {
-            for offered in UI_SCALES {
-                ui.selectable_value(scale, offered, percent(offered));
+    let largest = super::style::largest_scale(super::style::unzoomed_width(ui.ctx()));
+    let fits = |s: f32| s <= largest + 0.001;
+    ui.horizontal_wrapped(|ui| {
+        for offered in UI_SCALES {
+            let label = format!("{:.0} %", offered * 100.0);
+            let button = ui.add_enabled(
+                fits(offered),
+                egui::Button::selectable(*scale == offered, label),
+            );
+            super::landmark::mark(ui, scale_landmark(offered), &button);
+            if button.clicked() {
+                *scale = offered;
             }
-        });
-    super::landmark::mark(ui, "settings/ui-scale", &combo.response);
+        }
+    });
+    if !UI_SCALES.iter().all(|&s| fits(s)) {
+        let note = egui::RichText::new(words.t("settings-ui-scale-wider")).weak();
+        ui.add(egui::Label::new(note).wrap());
+    }
+}
+
+/// The name of a size's button (`settings/ui-scale-150`), for the tests.
+fn scale_landmark(scale: f32) -> String {
+    format!("settings/ui-scale-{:.0}", scale * 100.0)
 }
 
 fn sound_rows(ui: &mut egui::Ui, words: &Words, p: &mut Presentation) {
@@ -287,14 +305,13 @@ mod tests {
 
     use crate::ui::layout_check::{ALL_SIZES, SCALES, Screen, fits};
 
-    /// Every control of the settings, the names above them.
-    const CONTROLS: [&str; 19] = [
+    /// Every control of the settings, the names above them (and each size's button).
+    const CONTROLS: [&str; 18] = [
         "settings/language",
         "settings/theme-wood",
         "settings/theme-stone",
         "settings/theme-tournament",
         "settings/theme-high-contrast",
-        "settings/ui-scale",
         "settings/volume",
         "settings/mute",
         "settings/speed-instant",
@@ -316,6 +333,39 @@ mod tests {
             animation: AnimationSpeed::Normal,
             fullscreen: false,
         }
+    }
+
+    /// On a phone (390 points across) the sizes past 100 % are greyed and said to need a wider
+    /// window: a tap on 90 % takes it, one on 250 % then changes nothing (it made the phone's
+    /// screens 156 points wide, the settings out of reach); a desktop's window is offered
+    /// every size: a tap on 250 % takes it.
+    #[test]
+    fn a_phone_is_offered_the_sizes_that_fit_it() {
+        let words = Words::from_assets(Language::English);
+        let note = words.t("settings-ui-scale-wider");
+        for (width, phone) in [(390.0, true), (1280.0, false)] {
+            let screen = Screen::new(width, 844.0, 1.0);
+            let mut edited = edited();
+            let mut taken = Vec::new();
+            for size in [0.9, 2.5] {
+                let mut show = |ctx: &egui::Context| {
+                    draw(ctx, &words, &mut edited);
+                };
+                let name = scale_landmark(size);
+                screen.reach(AREA, &name, &mut show).unwrap();
+                // The window settles over its first passes, as a player's first look.
+                for _ in 0..3 {
+                    screen.pass(Vec::new(), &mut show);
+                }
+                screen.click(&name, &mut show);
+                taken.push(edited.presentation.ui_scale);
+            }
+            let expected = if phone { [0.9, 0.9] } else { [0.9, 2.5] };
+            assert_eq!(taken, expected, "90 % then 250 % tapped at {width}");
+            assert_eq!(screen.says(&note), phone, "the note at {width}");
+        }
+        assert_eq!(crate::ui::style::largest_scale(360.0), 1.0);
+        assert_eq!(crate::ui::style::largest_scale(585.0), 1.5);
     }
 
     /// Settings' controls are drawn in the first frame where they stay (the screen grew over
@@ -350,7 +400,13 @@ mod tests {
                     let mut show = |ctx: &egui::Context| {
                         draw(ctx, &words, &mut edited);
                     };
-                    screen.check(&format!("{language:?}"), Some(AREA), &CONTROLS, &mut show);
+                    let sizes: Vec<String> = UI_SCALES.map(scale_landmark).into();
+                    let controls: Vec<&str> = CONTROLS
+                        .iter()
+                        .copied()
+                        .chain(sizes.iter().map(String::as_str))
+                        .collect();
+                    screen.check(&format!("{language:?}"), Some(AREA), &controls, &mut show);
                 }
             }
         }

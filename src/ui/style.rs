@@ -238,12 +238,35 @@ pub fn report_framed_insets(
     }
 }
 
-/// Applies the player's UI scale to the panels (egui's zoom).
+/// The narrowest the panels and dialogs are laid out for, in points: a phone held upright
+/// (390 CSS pixels) at 100 %. The layout tests check every screen down to it
+/// ([`super::layout_check::fits`]).
+pub const NARROWEST: f32 = 390.0;
+
+/// The largest UI scale a window `width` points wide at 100 % takes: one that leaves at least
+/// [`NARROWEST`] points across, and never less than 100 % (a phone keeps its own size; a
+/// narrower one is drawn as at 100 %).
+pub fn largest_scale(width: f32) -> f32 {
+    (width / NARROWEST).max(1.0)
+}
+
+/// The window's width in points at 100 %, whatever the zoom now.
+pub fn unzoomed_width(ctx: &egui::Context) -> f32 {
+    ctx.content_rect().width() * ctx.zoom_factor()
+}
+
+/// Applies the player's UI scale to the panels (egui's zoom), as large as the window allows:
+/// 250 % chosen on a desktop and kept on a phone made the phone's screens 156 points wide,
+/// the settings' window out of reach, and no way back.
 pub(super) fn apply_ui_scale(mut contexts: EguiContexts, presentation: Res<Presentation>) {
-    if let Ok(ctx) = contexts.ctx_mut()
-        && ctx.zoom_factor() != presentation.ui_scale
-    {
-        ctx.set_zoom_factor(presentation.ui_scale);
+    let Ok(ctx) = contexts.ctx_mut() else {
+        return;
+    };
+    let scale = presentation
+        .ui_scale
+        .min(largest_scale(unzoomed_width(ctx)));
+    if ctx.zoom_factor() != scale {
+        ctx.set_zoom_factor(scale);
     }
 }
 

@@ -26,6 +26,8 @@ theme-stone = Stone
 theme-tournament = Tournament
 theme-high-contrast = High contrast
 settings-ui-scale = Text and panel size
+# Under the sizes, when the largest are greyed: the window is too narrow for them.
+settings-ui-scale-wider = Larger sizes need a wider window.
 settings-volume = Sound volume
 settings-mute = Mute
 settings-animation = Animation

@@ -26,6 +26,8 @@ theme-stone = Pierre
 theme-tournament = Tournoi
 theme-high-contrast = Contraste élevé
 settings-ui-scale = Taille du texte et des panneaux
+# Under the sizes, when the largest are greyed: the window is too narrow for them.
+settings-ui-scale-wider = Les tailles plus grandes demandent une fenêtre plus large.
 settings-volume = Volume sonore
 settings-mute = Couper le son
 settings-animation = Animation

@@ -26,6 +26,8 @@ theme-stone = Pietra
 theme-tournament = Torneo
 theme-high-contrast = Alto contrasto
 settings-ui-scale = Dimensione di testo e pannelli
+# Under the sizes, when the largest are greyed: the window is too narrow for them.
+settings-ui-scale-wider = Le dimensioni più grandi richiedono una finestra più larga.
 settings-volume = Volume
 settings-mute = Silenzioso
 settings-animation = Animazione
