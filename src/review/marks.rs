@@ -29,13 +29,8 @@ pub enum Mistake {
     Blunder,
 }
 
-/// A score of the side to move `side`, seen by Black.
-pub fn black_view(score: Score, side: Side) -> Score {
-    match side {
-        Side::Black => score,
-        Side::White => score.flipped(),
-    }
-}
+/// A score of the side to move, seen by Black: the engine's jobs' own.
+pub use gamut_jobs::black_view;
 
 /// A score from Black's point of view as the graph's height in pieces, clamped to
 /// ±[`PLOT_LIMIT`] (wins and losses on the edges).

@@ -229,8 +229,8 @@ pub fn carry_out(brain: &Brain, id: u64, request: &str, progress: &dyn Fn(&str))
     message(Report::Done(result))
 }
 
-/// A score from Black's point of view, for a side's `score`.
-fn black_view(score: Score, side: gamut_engine::Color) -> Score {
+/// A score of the side to move `side`, seen by Black (the review's graph, the game's analysis).
+pub fn black_view(score: Score, side: gamut_engine::Color) -> Score {
     match side {
         gamut_engine::Color::Black => score,
         gamut_engine::Color::White => score.flipped(),
