@@ -134,6 +134,34 @@ impl Mouse {
         app.update();
     }
 
+    /// Moves to `to`, presses and releases there, all reaching the game between two frames
+    /// (a quick click on a slow machine: xdotool's `mousemove … click 1`).
+    fn click_in_one_frame(&self, app: &mut App, to: Vec2) {
+        let mut window = app.world_mut().get_mut::<Window>(self.window).unwrap();
+        let last = window.cursor_position();
+        window.set_cursor_position(Some(to));
+        let moved = CursorMoved {
+            window: self.window,
+            position: to,
+            delta: last.map(|l| to - l),
+        };
+        app.world_mut().write_message(moved.clone());
+        app.world_mut()
+            .write_message(WindowEvent::CursorMoved(moved));
+        for state in [ButtonState::Pressed, ButtonState::Released] {
+            let input = MouseButtonInput {
+                button: MouseButton::Left,
+                state,
+                window: self.window,
+            };
+            app.world_mut().write_message(input);
+            app.world_mut()
+                .write_message(WindowEvent::MouseButtonInput(input));
+        }
+        app.update();
+        app.update();
+    }
+
     /// A click on the square `at` (on the piece standing there, if any).
     fn click(&self, app: &mut App, at: Cell) {
         let spot = self.aim(app, at);
@@ -238,6 +266,56 @@ fn hot_seat_lines_of_action_by_click_and_by_drag() {
         app.update();
     }
     assert_eq!(game(&app).ply(), 2);
+}
+
+/// A click whose move, press and release all reach the game between two frames (a slow frame,
+/// a quick hand) acts on the square under it: Bevy's picking alone would send its click to
+/// what the pointer was over in the frame before, or nowhere.
+#[test]
+fn a_click_that_comes_whole_between_two_frames_counts() {
+    let (mut app, mouse) = ready(
+        "one-frame",
+        &["--game", "loa", "--black", "human", "--white", "human"],
+    );
+    // The pointer rests away from the board, then jumps to b1 and clicks in one frame.
+    mouse.move_to(&mut app, Vec2::new(5.0, 5.0), 2);
+    let b1 = on_screen(&mut app, cell("b1"));
+    mouse.click_in_one_frame(&mut app, b1);
+    assert_eq!(app.world().resource::<Selection>().from(), Some(cell("b1")));
+    let b3 = on_screen(&mut app, cell("b3"));
+    mouse.click_in_one_frame(&mut app, b3);
+    run_until(&mut app, "b1-b3", |app| game(app).ply() == 1);
+    assert_eq!(notation(&app), ["b1-b3"]);
+}
+
+/// A press on a piece while the view moves under the held button (here the board turned half
+/// round by its key): the release is over another square, and still the press picks the piece
+/// it was made on, as the player aimed it.
+#[test]
+fn a_press_counts_where_it_was_made_when_the_view_moves_before_the_release() {
+    let (mut app, mouse) = ready(
+        "view-moves",
+        &["--game", "loa", "--black", "human", "--white", "human"],
+    );
+    let b1 = mouse.aim(&mut app, cell("b1"));
+    mouse.button(&mut app, ButtonState::Pressed);
+    key_with(
+        &mut app,
+        KeyCode::KeyF,
+        bevy::input::keyboard::Key::Character("f".into()),
+        Some("f"),
+    );
+    for _ in 0..3 {
+        app.update();
+    }
+    let turned = on_screen(&mut app, cell("b1"));
+    assert!(
+        turned.distance(b1) > 50.0,
+        "the view turned: b1 drawn at {turned}, pressed at {b1}"
+    );
+    mouse.button(&mut app, ButtonState::Released);
+    app.update();
+    assert_eq!(app.world().resource::<Selection>().from(), Some(cell("b1")));
 }
 
 /// Lines of Action against the computer at level 1: c1-c3 played by two clicks, and the game
@@ -405,7 +483,19 @@ fn a_click_on_the_board_hides_the_keyboards_cursor() {
 
 #[test]
 fn a_lesson_step_is_played_by_clicks() {
-    let mut app = game_app("lesson", &[]);
+    lesson_step_played("lesson", false);
+}
+
+/// The same step played by dragging the piece to its square.
+#[test]
+fn a_lesson_step_is_played_by_a_drag() {
+    lesson_step_played("lesson-drag", true);
+}
+
+/// The lesson "loa-moves" opened from the title, its first move played by the mouse: by two
+/// clicks, or by a drag; the lesson must say it is right.
+fn lesson_step_played(name: &str, by_drag: bool) {
+    let mut app = game_app(name, &[]);
     let mouse = Mouse::of(&mut app);
     click_button(&mut app, &mouse, "title/lessons");
     let lesson = LESSONS
@@ -432,8 +522,13 @@ fn a_lesson_step_is_played_by_clicks() {
         .step()
         .expect("a step");
     let wanted = wanted_moves(step, game(&app)).expect("the step's moves")[0];
-    for at in move_cells(wanted) {
-        mouse.click(&mut app, at);
+    let cells = move_cells(wanted);
+    if by_drag {
+        mouse.drag(&mut app, cells[0], cells[cells.len() - 1]);
+    } else {
+        for at in cells {
+            mouse.click(&mut app, at);
+        }
     }
     run_until(&mut app, "the lesson's verdict", |app| {
         app.world().resource::<LessonScreen>().verdict.is_some()
