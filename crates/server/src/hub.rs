@@ -47,6 +47,8 @@ pub type Out = Arc<str>;
 /// One connection's side of the hub: where its messages go, and which table it sits at.
 pub struct Session {
     id: u64,
+    /// The address the connection comes from (the client's, behind a trusted proxy).
+    from: std::net::IpAddr,
     out: mpsc::Sender<Out>,
     /// Rung when the hub lets the connection go (its queue overflowed).
     pub kicked: Arc<Notify>,
@@ -200,10 +202,11 @@ impl Hub {
         self.tables.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// A new connection's session; its messages go to `out`.
-    pub fn session(&self, out: mpsc::Sender<Out>) -> Session {
+    /// A new connection's session, from the address `from`; its messages go to `out`.
+    pub fn session(&self, out: mpsc::Sender<Out>, from: std::net::IpAddr) -> Session {
         Session {
             id: self.next_id.fetch_add(1, Ordering::Relaxed),
+            from,
             out,
             kicked: Arc::new(Notify::new()),
             table: None,

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use axum::Router;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Request, State};
+use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::Response;
@@ -123,14 +123,18 @@ pub async fn serve(listener: tokio::net::TcpListener, hub: Arc<Hub>, web: Option
     }
 }
 
-async fn upgrade(ws: WebSocketUpgrade, State(hub): State<Arc<Hub>>) -> Response {
+async fn upgrade(
+    ws: WebSocketUpgrade,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    State(hub): State<Arc<Hub>>,
+) -> Response {
     ws.max_message_size(MAX_MESSAGE_BYTES)
         .max_frame_size(MAX_MESSAGE_BYTES)
-        .on_upgrade(move |socket| connection(socket, hub))
+        .on_upgrade(move |socket| connection(socket, hub, peer.ip()))
 }
 
-/// One client, from its first message to its last.
-async fn connection(socket: WebSocket, hub: Arc<Hub>) {
+/// One client from the address `from`, from its first message to its last.
+async fn connection(socket: WebSocket, hub: Arc<Hub>, from: std::net::IpAddr) {
     let (mut sink, mut stream) = socket.split();
     let (out, mut queue) = mpsc::channel::<Out>(QUEUE);
     let writer = tokio::spawn(async move {
@@ -145,7 +149,7 @@ async fn connection(socket: WebSocket, hub: Arc<Hub>) {
         }
         let _ = sink.close().await;
     });
-    let mut session = hub.session(out.clone());
+    let mut session = hub.session(out.clone(), from);
     let hello = ToClient::Hello {
         server: format!("gamut-server {}", env!("CARGO_PKG_VERSION")),
     };
