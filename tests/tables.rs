@@ -668,6 +668,58 @@ fn table_code(app: &App, at: (u8, u8)) -> Option<String> {
     board.code.as_ref().map(|c| c.as_str().to_string())
 }
 
+/// Two computer entries of the host's tournament meet at a table: the server makes a table
+/// whose every seat is its engine only for the game that hosts it (its operator's key; from
+/// anyone else it is refused), and the engine plays it out; the result comes back by itself.
+#[test]
+fn a_tournaments_computer_pairing_is_played_out_by_the_servers_engine() {
+    use gamut::tournament::TournamentCommand;
+    use gamut::tournament::core::{Entrant, Format};
+    let dir = tempfile::tempdir().unwrap();
+    let mut host = tournament_host(&dir.path().join("host"));
+    host.world_mut().write_message(TournamentCommand::Create {
+        entrants: vec![
+            Entrant::person("Ann"),
+            Entrant::computer("Alpha", 1),
+            Entrant::computer("Beta", 1),
+        ],
+        format: Format::RoundRobin { double: false },
+        game: people(),
+    });
+    until(&mut [&mut host], "the tournament is made", |app| {
+        night(app).tournament().is_some()
+    });
+    // The round where the two computers meet (Ann sits that one out).
+    let round = (1..=3)
+        .find(|&round| {
+            night(&host).tournament().unwrap().game(round, 1).is_some()
+                && pairing_names(&host, round, 1).0 != "Ann"
+                && pairing_names(&host, round, 1).1 != "Ann"
+        })
+        .expect("the computers meet");
+    let at = (round, 1);
+    host.world_mut()
+        .write_message(TournamentCommand::AtTable { round, board: 1 });
+    until(&mut [&mut host], "the table is made", |app| {
+        table_code(app, at).is_some()
+    });
+    // The engine plays both sides to the end (at level 1, quickly; a generous bound).
+    let give_up = Instant::now() + Duration::from_secs(240);
+    loop {
+        host.update();
+        let t = night(&host).tournament().unwrap();
+        if t.game(round, 1).unwrap().result.is_some() {
+            break;
+        }
+        assert!(
+            Instant::now() < give_up,
+            "the engine never finished the game"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(night(&host).tables.boards[&at].moves > 0);
+}
+
 /// Game night across screens: the host's tournament puts round 1's two pairings at tables
 /// (as the round page's "At a table" asks), the players join from their own devices with the
 /// codes shown, a computer entry is the server's engine, the host's screen shows a board (its

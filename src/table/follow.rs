@@ -337,6 +337,7 @@ pub fn hosted_here(
         address: hosted.address(),
         here: format!("127.0.0.1:{}", hosted.port),
         page: hosted.serves_page.then(|| hosted.page_url()),
+        operator: Some(hosted.operator.clone()),
     })
 }
 
@@ -354,6 +355,7 @@ pub fn hosted_here(
         address: address.clone(),
         here: address,
         page: Some(page),
+        operator: None,
     })
 }
 
@@ -368,6 +370,8 @@ pub struct HostedAt {
     pub here: String,
     /// The page's address for phones, when the server serves it.
     pub page: Option<String>,
+    /// This game's key to the server, when it hosts it (see [`super::host::Hosted::operator`]).
+    pub operator: Option<gamut_net::Token>,
 }
 
 /// The table the host asked for, and where it sits (none: it watches, the big screen).
@@ -402,6 +406,7 @@ fn host(
         game,
         clock: hosting.clock,
         computers: computers(hosting.settings),
+        operator: at.operator.clone(),
     };
     connect(table, wake, at.url, at.address, first);
     let rating = name

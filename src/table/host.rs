@@ -29,6 +29,10 @@ pub struct Hosted {
     pub lan: Option<IpAddr>,
     /// Whether it serves the page (phones can join from a browser).
     pub serves_page: bool,
+    /// This game's key to its own server: the tables it makes (the host's, the tournament's)
+    /// count against no address's limits, and a tournament's pairing of two computer entries
+    /// may give both seats to the server's engine.
+    pub operator: gamut_net::Token,
     hub: Arc<Hub>,
     _runtime: tokio::runtime::Runtime,
 }
@@ -64,6 +68,8 @@ impl Hosted {
         // The engine's seats think one at a time at the low priority of the computer's own
         // thinking in this game: the window (the big screen) keeps its frames.
         let hub = hub.searching(1, crate::engine_jobs::lower_this_threads_priority);
+        let operator = gamut_net::Token::from_bits(rand::random::<u128>());
+        let hub = hub.operated_by(operator.clone());
         for (code, problem) in broken {
             bevy::log::warn!("hosted table {code} is kept but not played: {problem}");
         }
@@ -87,6 +93,7 @@ impl Hosted {
             port,
             lan: lan_address(),
             serves_page,
+            operator,
             hub,
             _runtime: runtime,
         })

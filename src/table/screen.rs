@@ -625,6 +625,7 @@ pub fn notice_text(w: &Words, notice: &TableNotice) -> String {
             Refusal::GameOver => "table-refused-game-over",
             Refusal::CannotOffer | Refusal::NoOffer => "table-refused-offer",
             Refusal::Full => "table-refused-full",
+            Refusal::Limit { limit } => limit_key(*limit),
             Refusal::Unavailable => "table-refused-unavailable",
         }),
         TableNotice::TakenBack => w.t("table-taken-back"),
@@ -633,6 +634,18 @@ pub fn notice_text(w: &Words, notice: &TableNotice) -> String {
             Offer::TakeBack => "table-declined-take-back",
             Offer::Rematch => "table-declined-rematch",
         }),
+    }
+}
+
+/// The words for an address's limit reached.
+fn limit_key(limit: gamut_net::Limit) -> &'static str {
+    use gamut_net::Limit;
+    match limit {
+        Limit::TablesPerHour => "table-refused-limit-per-hour",
+        Limit::TablesHeld => "table-refused-limit-tables",
+        Limit::SeatsHeld => "table-refused-limit-seats",
+        Limit::EngineSeats => "table-refused-limit-engine",
+        Limit::EngineOnly => "table-refused-limit-engine-only",
     }
 }
 

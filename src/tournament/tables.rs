@@ -62,6 +62,8 @@ pub struct Followers {
     url: Option<String>,
     /// The address as this game reaches it (`127.0.0.1:port`), for "Show".
     pub here: Option<String>,
+    /// This game's key to its own server (its tables count against no address).
+    operator: Option<gamut_net::Token>,
     each: BTreeMap<(u8, u8), Follower>,
 }
 
@@ -108,6 +110,8 @@ pub fn table_for(tournament: &Tournament, setup: &NightSetup, pairing: &Pairing)
         game: setup.config,
         clock: table_clock(setup.clock).unwrap_or(gamut_net::Clock::Untimed),
         computers,
+        // The hosting game's key, given as the table is made (see `Followers::follow`).
+        operator: None,
     }
 }
 
@@ -160,6 +164,20 @@ impl Followers {
         wake: &crate::rest::Wake,
     ) -> Result<(), String> {
         let url = self.url.clone().ok_or("not hosting")?;
+        let first = match first {
+            ToServer::Create {
+                game,
+                clock,
+                computers,
+                ..
+            } => ToServer::Create {
+                game,
+                clock,
+                computers,
+                operator: self.operator.clone(),
+            },
+            other => other,
+        };
         let link = Connection::open(&url, Some(first), true, wake)?;
         self.each.insert(at, Follower { link });
         Ok(())
@@ -174,6 +192,7 @@ impl Followers {
     pub fn hosted_at(&mut self, at: &crate::table::follow::HostedAt) {
         self.url = Some(at.url.clone());
         self.here = Some(at.here.clone());
+        self.operator = at.operator.clone();
     }
 }
 

@@ -39,6 +39,11 @@ table-refused-illegal = The table's referee refused that move.
 table-refused-game-over = The game at the table is over.
 table-refused-offer = That cannot be offered now.
 table-refused-full = The server is full; try again later.
+table-refused-limit-per-hour = Your network has made as many tables this hour as the server allows; try again later.
+table-refused-limit-tables = Your network has as many games going on as the server allows; finish one first.
+table-refused-limit-seats = Your network holds as many seats at games going on as the server allows; finish one first.
+table-refused-limit-engine = The server's computer already plays as many games for your network as it allows; finish one first.
+table-refused-limit-engine-only = Only the game that hosts the server makes a table where the computer plays every seat.
 table-refused-unavailable = The server could not keep that; try again.
 table-bar-heading = The table
 # $address: where players join.

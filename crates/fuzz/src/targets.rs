@@ -413,6 +413,7 @@ fn protocol_messages_target() -> Target {
                     game,
                     clock,
                     computers,
+                    operator: None,
                 })
                 .into_bytes(),
             );

@@ -15,8 +15,8 @@ mod message;
 mod values;
 
 pub use message::{
-    Clock, ClockView, ComputerSeat, EndReason, Ended, Fault, GameStanding, MAX_GAMES_ASKED, Offer,
-    Refusal, Seat, SeatView, TableView, ToClient, ToServer,
+    Clock, ClockView, ComputerSeat, EndReason, Ended, Fault, GameStanding, Limit, MAX_GAMES_ASKED,
+    Offer, Refusal, Seat, SeatView, TableView, ToClient, ToServer,
 };
 pub use values::{
     Code, MAX_MOVE_CHARS, MAX_NAME_CHARS, MAX_RATING, MoveText, Name, Rating, Token, ValueError,
@@ -91,6 +91,7 @@ mod tests {
                 seat: Seat::new(1).unwrap(),
                 level: gamut_engine::level::Level::new(14).unwrap(),
             }],
+            operator: None,
         };
         let text = encode(&create);
         assert_eq!(decode::<ToServer>(text.as_bytes()), Ok(create));

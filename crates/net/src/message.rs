@@ -18,6 +18,11 @@ pub enum ToServer {
         clock: Clock,
         #[serde(default)]
         computers: Vec<ComputerSeat>,
+        /// The operator's key (the hosting game's own, see the server's `Hub::operated_by`):
+        /// a table made with it is counted against no address's limits, and may give every
+        /// seat to the server's engine (a tournament's pairing of two computer entries).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        operator: Option<Token>,
     },
     /// Sit at a table's seat (0 Black, 1 White, 2 and 3 the marked sets of LOA for four), or
     /// watch (no seat). The answer is [`ToClient::Seated`] then the table.
@@ -322,8 +327,27 @@ pub enum Refusal {
     NoOffer,
     /// The server holds as many tables (or a table as many spectators) as it may.
     Full,
+    /// The address the request comes from has reached one of its limits (nothing one address
+    /// does may take the server from the others).
+    Limit { limit: Limit },
     /// The server could not keep the change (its database failed): nothing changed; try again.
     Unavailable,
+}
+
+/// Which of an address's limits a request reached.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Limit {
+    /// Tables made in the last hour.
+    TablesPerHour,
+    /// Tables made and not finished.
+    TablesHeld,
+    /// Seats taken at games not finished.
+    SeatsHeld,
+    /// Seats of the server's engine at games not finished.
+    EngineSeats,
+    /// A table whose every seat is the server's engine: only the operator makes one.
+    EngineOnly,
 }
 
 /// A break of the protocol: the connection is closed after it is told.

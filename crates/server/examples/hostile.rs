@@ -238,6 +238,7 @@ impl Honest {
                 game: GameConfig::default(),
                 clock: Clock::Untimed,
                 computers: Vec::new(),
+                operator: None,
             },
         )
         .await;

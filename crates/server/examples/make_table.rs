@@ -42,6 +42,7 @@ async fn main() -> Result<(), String> {
         game: Default::default(),
         clock: Clock::Untimed,
         computers,
+        operator: None,
     };
     ws.send(Message::Text(encode(&create).into()))
         .await

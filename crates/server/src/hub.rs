@@ -11,6 +11,7 @@ use gamut_net::{
 };
 use tokio::sync::{Notify, mpsc};
 
+use crate::address::{self, Holds, PerAddress, Usage};
 use crate::referee::{Sitter, Table};
 use crate::store::{Store, StoreError, Stored};
 
@@ -28,6 +29,8 @@ pub struct Limits {
     pub finished_kept: Duration,
     /// A table whose seats were never all taken, with nobody connected, after this.
     pub unstarted_kept: Duration,
+    /// What one address may hold.
+    pub per_address: PerAddress,
 }
 
 impl Default for Limits {
@@ -37,6 +40,7 @@ impl Default for Limits {
             watchers: 500,
             finished_kept: Duration::from_secs(30 * 60),
             unstarted_kept: Duration::from_secs(24 * 3600),
+            per_address: PerAddress::default(),
         }
     }
 }
@@ -75,9 +79,42 @@ struct Live {
     clients: HashMap<u64, Client>,
     /// The last request that changed the table or its company.
     touched: Instant,
+    /// The address that made it (none: the operator, or not known).
+    made_by: Option<std::net::IpAddr>,
+    /// The address each person's seat was taken from.
+    seats_from: Vec<Option<std::net::IpAddr>>,
+    /// What it holds of its addresses' limits, as the hub counts them (kept up to date at
+    /// every change, which every client is told of: see [`Live::broadcast`]).
+    holds: Arc<Mutex<Holds>>,
 }
 
 impl Live {
+    /// A table in play, made by `made_by`.
+    fn new(table: Table, made_by: Option<std::net::IpAddr>) -> Live {
+        let seats_from = vec![None; table.seat_count()];
+        let live = Live {
+            table,
+            clients: HashMap::new(),
+            touched: Instant::now(),
+            made_by,
+            seats_from,
+            holds: Arc::default(),
+        };
+        live.count_holds();
+        live
+    }
+
+    /// Brings [`Live::holds`] up to date with the table.
+    fn count_holds(&self) {
+        let holds = Holds {
+            made_by: self.made_by,
+            seats_from: self.seats_from.iter().flatten().copied().collect(),
+            engine_seats: self.table.computers().count(),
+            playing: self.table.end().is_none(),
+        };
+        *self.holds.lock().unwrap_or_else(|e| e.into_inner()) = holds;
+    }
+
     fn connected(&self, seat: Seat) -> bool {
         self.clients.values().any(|c| c.seat == Some(seat))
     }
@@ -105,8 +142,10 @@ impl Live {
         }
     }
 
-    /// Tells every client of the table; one whose queue is full is let go.
+    /// Tells every client of the table; one whose queue is full is let go. (Every change of
+    /// the table is told: what it holds is counted again here.)
     fn broadcast(&mut self, msg: &ToClient) {
+        self.count_holds();
         let text: Out = encode(msg).into();
         self.clients.retain(|_, client| {
             let sent = client.out.try_send(text.clone()).is_ok();
@@ -120,6 +159,17 @@ impl Live {
 
 pub struct TableCell {
     live: tokio::sync::Mutex<Live>,
+    /// The same as its [`Live::holds`], read without waiting for the table.
+    holds: Arc<Mutex<Holds>>,
+}
+
+impl TableCell {
+    fn new(live: Live) -> TableCell {
+        TableCell {
+            holds: live.holds.clone(),
+            live: tokio::sync::Mutex::new(live),
+        }
+    }
 }
 
 /// Every table in play.
@@ -133,6 +183,10 @@ pub struct Hub {
     /// Run on each search's thread before it thinks (the desktop game hosting a table lowers
     /// the thread's priority, so its window keeps its frames).
     before_search: Option<fn()>,
+    /// When each address made its tables in the last hour.
+    made: Mutex<address::Made>,
+    /// The operator's key: the hosting game's own requests, counted against no address.
+    operator: Option<Token>,
 }
 
 impl Hub {
@@ -140,20 +194,23 @@ impl Hub {
     /// with why, to report).
     pub fn new(store: Store, limits: Limits) -> Result<(Hub, Vec<(String, String)>), StoreError> {
         let loaded = store.load_unfinished()?;
+        let mut addresses = store.unfinished_addresses()?;
         let now = Instant::now();
         let tables = loaded
             .tables
             .into_iter()
             .map(|table| {
-                let cell = TableCell {
-                    live: tokio::sync::Mutex::new(Live {
-                        table,
-                        clients: HashMap::new(),
-                        touched: now,
-                    }),
-                };
-                let code = cell.live.try_lock().expect("new").table.code.clone();
-                (code, Arc::new(cell))
+                let code = table.code.clone();
+                let from = addresses.remove(code.as_str()).unwrap_or_default();
+                let mut live = Live::new(table, from.made_by);
+                for (seat, address) in from.seats {
+                    if let Some(held) = live.seats_from.get_mut(seat) {
+                        *held = Some(address);
+                    }
+                }
+                live.count_holds();
+                live.touched = now;
+                (code, Arc::new(TableCell::new(live)))
             })
             .collect();
         let hub = Hub {
@@ -165,6 +222,8 @@ impl Hub {
                 std::thread::available_parallelism().map_or(1, |n| n.get()),
             ),
             before_search: None,
+            made: Mutex::default(),
+            operator: None,
         };
         Ok((hub, loaded.broken))
     }
@@ -176,6 +235,28 @@ impl Hub {
         self.thinkers = tokio::sync::Semaphore::new(at_once.max(1));
         self.before_search = Some(setup);
         self
+    }
+
+    /// Requests that carry `key` are the operator's (the game hosting this hub: its
+    /// tournament's tables): counted against no address, and they may give every seat to the
+    /// server's engine.
+    pub fn operated_by(mut self, key: Token) -> Hub {
+        self.operator = Some(key);
+        self
+    }
+
+    fn is_operator(&self, key: Option<&Token>) -> bool {
+        matches!((&self.operator, key), (Some(ours), Some(theirs)) if ours == theirs)
+    }
+
+    /// What `from` holds now over every table in play.
+    fn usage(&self, from: std::net::IpAddr) -> Usage {
+        let cells: Vec<Arc<TableCell>> = self.tables().values().cloned().collect();
+        let holds: Vec<Holds> = cells
+            .iter()
+            .map(|c| c.holds.lock().unwrap_or_else(|e| e.into_inner()).clone())
+            .collect();
+        Usage::of(from, &holds)
     }
 
     /// How many tables are in play.
@@ -222,7 +303,11 @@ impl Hub {
                 game,
                 clock,
                 computers,
-            } => self.create(game, clock, &computers).await.map(Some),
+                operator,
+            } => {
+                let from = (!self.is_operator(operator.as_ref())).then_some(session.from);
+                self.create(game, clock, &computers, from).await.map(Some)
+            }
             ToServer::Join {
                 code,
                 seat,
@@ -328,14 +413,23 @@ impl Hub {
         self.blocking(move |s| s.stored(&code)).await
     }
 
+    /// A new table, made by the address `from` (none: by the operator).
     async fn create(
         self: &Arc<Self>,
         game: gamut_engine::any_game::GameConfig,
         clock: gamut_net::Clock,
         computers: &[ComputerSeat],
+        from: Option<std::net::IpAddr>,
     ) -> Result<ToClient, Refusal> {
         if self.table_count() >= self.limits.tables {
             return Err(Refusal::Full);
+        }
+        if let Some(from) = from {
+            let asked = address::Asked {
+                seats: game.seats(),
+                engine_seats: computers.len(),
+            };
+            self.may_make(from, asked)?;
         }
         let host = fresh_token();
         let code = self.fresh_code().await?;
@@ -345,18 +439,32 @@ impl Hub {
             table.seat_computer(computer.seat, computer.level, now)?;
         }
         let stored = table.clone();
-        self.store(move |s| s.create(&stored, now)).await?;
-        let cell = Arc::new(TableCell {
-            live: tokio::sync::Mutex::new(Live {
-                table,
-                clients: HashMap::new(),
-                touched: Instant::now(),
-            }),
-        });
+        self.store(move |s| {
+            s.create(&stored, now)?;
+            match from {
+                Some(from) => s.note_address(&stored.code, None, from),
+                None => Ok(()),
+            }
+        })
+        .await?;
+        let cell = Arc::new(TableCell::new(Live::new(table, from)));
         self.tables().insert(code.clone(), cell.clone());
         tracing::info!("table {code} created");
         self.computer_turn(&cell, &*cell.live.lock().await);
         Ok(ToClient::Created { code, host })
+    }
+
+    /// Whether `from` may make the table `asked` (noted as made when it may: two tables asked
+    /// at once from one address cannot both pass as the last of its hour).
+    fn may_make(&self, from: std::net::IpAddr, asked: address::Asked) -> Result<(), Refusal> {
+        let usage = self.usage(from);
+        let mut made = self.made.lock().unwrap_or_else(|e| e.into_inner());
+        let now = Instant::now();
+        let this_hour = made.in_the_last_hour(from, now);
+        address::may_make(&self.limits.per_address, usage, this_hour, asked)
+            .map_err(|limit| Refusal::Limit { limit })?;
+        made.note(from, now);
+        Ok(())
     }
 
     /// A code not used before (in play or stored).
@@ -388,16 +496,22 @@ impl Hub {
         match seat {
             Some(seat) => {
                 live.table.check_sit(seat)?;
+                address::may_sit(&self.limits.per_address, self.usage(session.from))
+                    .map_err(|limit| Refusal::Limit { limit })?;
                 let sitter = Sitter {
                     name,
                     token: token.clone(),
                     rating,
                 };
                 let stored = sitter.clone();
-                let (at, now) = (code.clone(), unix_ms());
-                self.store(move |s| s.sit(&at, seat.index(), &stored, now))
-                    .await?;
+                let (at, now, from) = (code.clone(), unix_ms(), session.from);
+                self.store(move |s| {
+                    s.sit(&at, seat.index(), &stored, now)?;
+                    s.note_address(&at, Some(seat.index()), from)
+                })
+                .await?;
                 live.table.sit(seat, sitter, now)?;
+                live.seats_from[seat.index()] = Some(session.from);
             }
             None if live.spectators() as usize >= self.limits.watchers => {
                 return Err(Refusal::Full);
@@ -744,15 +858,24 @@ impl Hub {
             next.new_token(to, token.clone());
             tokens.push((to, token));
         }
-        let stored = next.clone();
-        self.store(move |s| s.create_seated(&stored, now)).await?;
-        let cell = Arc::new(TableCell {
-            live: tokio::sync::Mutex::new(Live {
-                table: next,
-                clients: HashMap::new(),
-                touched: Instant::now(),
-            }),
-        });
+        // The same people hold the new table's seats (and its maker the table).
+        let mut rematched = Live::new(next.clone(), live.made_by);
+        for &(from, to) in &moved {
+            rematched.seats_from[to.index()] = live.seats_from[from.index()];
+        }
+        rematched.count_holds();
+        let (made_by, seats_from) = (rematched.made_by, rematched.seats_from.clone());
+        self.store(move |s| {
+            s.create_seated(&next, now)?;
+            let code = &next.code;
+            made_by.map_or(Ok(()), |a| s.note_address(code, None, a))?;
+            for (seat, from) in seats_from.iter().enumerate() {
+                from.map_or(Ok(()), |a| s.note_address(code, Some(seat), a))?;
+            }
+            Ok(())
+        })
+        .await?;
+        let cell = Arc::new(TableCell::new(rematched));
         self.tables().insert(code.clone(), cell.clone());
         tracing::info!("table {code}: a rematch of {}", live.table.code);
         let onward = encode(&ToClient::Onward { code: code.clone() });

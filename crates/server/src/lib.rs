@@ -4,6 +4,7 @@
 //! SQLite before it acknowledges them, and speaks the versioned messages of `gamut-net` over a
 //! WebSocket; a table's game downloads as a record over plain HTTP. See docs/server.md.
 
+pub mod address;
 pub mod download;
 pub mod hub;
 pub mod referee;

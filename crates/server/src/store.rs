@@ -5,6 +5,8 @@
 //! a database from a newer server is refused, never changed. A stored table the rules cannot
 //! replay is reported and left in the file as it is.
 
+use std::collections::HashMap;
+use std::net::IpAddr;
 use std::path::Path;
 use std::sync::Mutex;
 
@@ -18,8 +20,9 @@ use rusqlite_migration::{M, Migrations};
 use crate::referee::{Sitter, Table};
 
 /// The schema, oldest migration first. Never edit one that shipped: add another.
-const MIGRATIONS: &[M<'static>] = &[M::up(
-    "CREATE TABLE tables (
+const MIGRATIONS: &[M<'static>] = &[
+    M::up(
+        "CREATE TABLE tables (
         code TEXT PRIMARY KEY,
         game TEXT NOT NULL,
         clock TEXT NOT NULL,
@@ -45,7 +48,18 @@ const MIGRATIONS: &[M<'static>] = &[M::up(
         at INTEGER NOT NULL,
         PRIMARY KEY (code, ply)
     );",
-)];
+    ),
+    // Where each table was made from and each person's seat taken from (seat -1: the table's
+    // maker), for the limits one address may hold: they hold after a restart too.
+    M::up(
+        "CREATE TABLE addresses (
+        code TEXT NOT NULL REFERENCES tables(code),
+        seat INTEGER NOT NULL,
+        address TEXT NOT NULL,
+        PRIMARY KEY (code, seat)
+    );",
+    ),
+];
 
 /// What went wrong with the database.
 #[derive(Debug, thiserror::Error)]
@@ -69,6 +83,13 @@ pub struct Store {
 pub struct Loaded {
     pub tables: Vec<Table>,
     pub broken: Vec<(String, String)>,
+}
+
+/// Where a table was made from and its people's seats taken from.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Addresses {
+    pub made_by: Option<IpAddr>,
+    pub seats: Vec<(usize, IpAddr)>,
 }
 
 /// One table as the database holds it, in play or long finished.
@@ -258,6 +279,52 @@ impl Store {
             params![code.as_str(), json(&end)],
         )?;
         Ok(())
+    }
+
+    /// The address the table `code` was made from (`seat` none) or its seat `seat` taken from.
+    pub fn note_address(
+        &self,
+        code: &Code,
+        seat: Option<usize>,
+        address: IpAddr,
+    ) -> Result<(), StoreError> {
+        let seat = seat.map_or(-1, |s| s as i64);
+        self.conn().execute(
+            "INSERT OR REPLACE INTO addresses (code, seat, address) VALUES (?1, ?2, ?3)",
+            params![code.as_str(), seat, address.to_string()],
+        )?;
+        Ok(())
+    }
+
+    /// Where the tables not finished were made from and their seats taken from, by code (an
+    /// address that does not read is left out: it only counts towards a limit).
+    pub fn unfinished_addresses(&self) -> Result<HashMap<String, Addresses>, StoreError> {
+        let conn = self.conn();
+        let mut query = conn.prepare(
+            "SELECT a.code, a.seat, a.address FROM addresses a JOIN tables t ON t.code = a.code
+                WHERE t.ended IS NULL",
+        )?;
+        let rows = query
+            .query_map([], |row| {
+                Ok((
+                    row.get::<_, String>(0)?,
+                    row.get::<_, i64>(1)?,
+                    row.get::<_, String>(2)?,
+                ))
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut found: HashMap<String, Addresses> = HashMap::new();
+        for (code, seat, address) in rows {
+            let Ok(address) = address.parse::<IpAddr>() else {
+                continue;
+            };
+            let of = found.entry(code).or_default();
+            match usize::try_from(seat) {
+                Ok(seat) => of.seats.push((seat, address)),
+                Err(_) => of.made_by = Some(address),
+            }
+        }
+        Ok(found)
     }
 
     /// When something last happened (unix ms: made, a seat taken, a move) at a table not over

@@ -31,7 +31,22 @@ pub async fn start_serving(
     db: &Path,
     web: Option<PathBuf>,
 ) -> (String, tokio::task::JoinHandle<()>) {
-    let (hub, broken) = Hub::new(Store::open(db).unwrap(), Limits::default()).unwrap();
+    start_with(db, web, Limits::default(), None).await
+}
+
+/// A server as [`start`] makes it, with these limits, the page in `web` and the operator's
+/// key `operator`.
+pub async fn start_with(
+    db: &Path,
+    web: Option<PathBuf>,
+    limits: Limits,
+    operator: Option<Token>,
+) -> (String, tokio::task::JoinHandle<()>) {
+    let (hub, broken) = Hub::new(Store::open(db).unwrap(), limits).unwrap();
+    let hub = match operator {
+        Some(key) => hub.operated_by(key),
+        None => hub,
+    };
     assert!(broken.is_empty(), "{broken:?}");
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap().to_string();
@@ -112,6 +127,28 @@ impl Client {
         }
     }
 
+    /// A client whose connection comes from the loopback address `from` (127.0.0.2,
+    /// 127.0.0.3…: each stands for another machine).
+    pub async fn connect_from(address: &str, from: &str) -> Client {
+        let socket = tokio::net::TcpSocket::new_v4().expect("a socket");
+        let local = format!("{from}:0").parse().expect("an address");
+        socket.bind(local).expect("bound to the loopback address");
+        let server = address.parse().expect("the server's address");
+        let stream = socket.connect(server).await.expect("connected");
+        let url = format!("ws://{address}/ws");
+        let (ws, _) = tokio_tungstenite::client_async(url, MaybeTlsStream::Plain(stream))
+            .await
+            .expect("the server accepts a WebSocket");
+        let mut client = Client {
+            ws,
+            seen: Vec::new(),
+        };
+        match client.next().await {
+            Some(ToClient::Hello { .. }) => client,
+            other => panic!("no hello: {other:?}"),
+        }
+    }
+
     pub async fn send(&mut self, msg: &ToServer) {
         self.send_text(&encode(msg)).await;
     }
@@ -169,14 +206,30 @@ impl Client {
         clock: gamut_net::Clock,
         computers: Vec<gamut_net::ComputerSeat>,
     ) -> (Code, Token) {
+        self.try_create(game, clock, computers, None)
+            .await
+            .expect("the table is made")
+    }
+
+    /// Asks for a table (with the operator's key, if given): its code and host token, or why
+    /// the server refused it.
+    pub async fn try_create(
+        &mut self,
+        game: GameConfig,
+        clock: gamut_net::Clock,
+        computers: Vec<gamut_net::ComputerSeat>,
+        operator: Option<Token>,
+    ) -> Result<(Code, Token), gamut_net::Refusal> {
         self.send(&ToServer::Create {
             game,
             clock,
             computers,
+            operator,
         })
         .await;
         self.until(|m| match m {
-            ToClient::Created { code, host } => Some((code.clone(), host.clone())),
+            ToClient::Created { code, host } => Some(Ok((code.clone(), host.clone()))),
+            ToClient::Refused { refusal } => Some(Err(refusal.clone())),
             _ => None,
         })
         .await
