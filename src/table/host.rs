@@ -99,7 +99,8 @@ impl Hosted {
         })
     }
 
-    /// The token the table `code` was made with (its big screen watches with it).
+    /// A token that opens the big screen of the table `code` (the server keeps only the hash
+    /// of the token the table was made with, so it gives its own key; see `Hub::host_of`).
     pub fn host_of(&self, code: &gamut_net::Code) -> Option<gamut_net::Token> {
         self._runtime.block_on(self.hub.host_of(code))
     }

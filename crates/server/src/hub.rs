@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use gamut_net::{
@@ -14,6 +14,7 @@ use tokio::sync::{Notify, mpsc};
 use crate::address::{self, Holds, PerAddress, Usage};
 use crate::referee::{Sitter, Table};
 use crate::store::{Store, StoreError, Stored};
+use crate::token_hash::TokenHash;
 
 /// How many messages wait for a slow client before it is let go (it can rejoin).
 pub const QUEUE: usize = 1024;
@@ -185,8 +186,14 @@ pub struct Hub {
     before_search: Option<fn()>,
     /// When each address made its tables in the last hour.
     made: Mutex<address::Made>,
-    /// The operator's key: the hosting game's own requests, counted against no address.
-    operator: Option<Token>,
+    /// The operator's key (its hash): the hosting game's own requests, counted against no
+    /// address.
+    operator: Option<TokenHash>,
+    /// The key that opens every table's big screen, for the program that runs this hub and
+    /// shows its tables on its own screen ([`Hub::host_of`]): made when first asked for, kept
+    /// in memory only, and never sent by the server. None until then (a server on its own
+    /// never asks).
+    screen_key: OnceLock<Token>,
 }
 
 impl Hub {
@@ -224,6 +231,7 @@ impl Hub {
             before_search: None,
             made: Mutex::default(),
             operator: None,
+            screen_key: OnceLock::new(),
         };
         Ok((hub, loaded.broken))
     }
@@ -241,12 +249,16 @@ impl Hub {
     /// tournament's tables): counted against no address, and they may give every seat to the
     /// server's engine.
     pub fn operated_by(mut self, key: Token) -> Hub {
-        self.operator = Some(key);
+        self.operator = Some(TokenHash::of(&key));
         self
     }
 
+    /// Whether `key` is the operator's (compared in constant time, as every token).
     fn is_operator(&self, key: Option<&Token>) -> bool {
-        matches!((&self.operator, key), (Some(ours), Some(theirs)) if ours == theirs)
+        match (&self.operator, key) {
+            (Some(ours), Some(theirs)) => ours.matches(theirs),
+            _ => false,
+        }
     }
 
     /// What `from` holds now over every table in play.
@@ -431,9 +443,10 @@ impl Hub {
             };
             self.may_make(from, asked)?;
         }
+        // The host is told its token once; the table keeps its hash.
         let host = fresh_token();
         let code = self.fresh_code().await?;
-        let mut table = Table::new(code.clone(), game, clock, host.clone());
+        let mut table = Table::new(code.clone(), game, clock, TokenHash::of(&host));
         let now = unix_ms();
         for computer in computers {
             table.seat_computer(computer.seat, computer.level, now)?;
@@ -500,7 +513,7 @@ impl Hub {
                     .map_err(|limit| Refusal::Limit { limit })?;
                 let sitter = Sitter {
                     name,
-                    token: token.clone(),
+                    token_hash: TokenHash::of(&token),
                     rating,
                 };
                 let stored = sitter.clone();
@@ -523,7 +536,8 @@ impl Hub {
         Ok(None)
     }
 
-    /// The host's screen watches its table as the big screen (the host's token, else refused).
+    /// The host's screen watches its table as the big screen (the host's token or the hub's
+    /// screen key, else refused).
     async fn screen(
         &self,
         session: &mut Session,
@@ -533,18 +547,25 @@ impl Hub {
         let cell = self.cell(&code)?;
         self.leave(session).await;
         let mut live = cell.live.lock().await;
-        if live.table.host != host {
+        if !live.table.is_host(&host) && !self.is_screen_key(&host) {
             return Err(Refusal::BadToken);
         }
         self.seat_session(session, &cell, &mut live, None, fresh_token(), true);
         Ok(None)
     }
 
-    /// The token the table `code` was made with (its host's), if the hub holds the table.
+    /// A token that opens the big screen of the table `code` (`screen`), if the hub holds the
+    /// table: the hub's screen key. The token the table was made with cannot be given: the
+    /// hub keeps only its hash.
     pub async fn host_of(&self, code: &Code) -> Option<Token> {
-        let cell = self.cell(code).ok()?;
-        let live = cell.live.lock().await;
-        Some(live.table.host.clone())
+        self.cell(code).ok()?;
+        Some(self.screen_key.get_or_init(fresh_token).clone())
+    }
+
+    /// Whether `token` is the hub's screen key (hashed, and compared in constant time).
+    fn is_screen_key(&self, token: &Token) -> bool {
+        let key = self.screen_key.get();
+        key.is_some_and(|key| TokenHash::of(key).matches(token))
     }
 
     async fn rejoin(
@@ -850,12 +871,11 @@ impl Hub {
         }
         let code = self.fresh_code().await?;
         // The same host: its big screen follows the players to the rematch as the big screen.
-        let host = live.table.host.clone();
-        let (mut next, moved) = live.table.rematch(code.clone(), host, now);
+        let (mut next, moved) = live.table.rematch(code.clone(), now);
         let mut tokens = Vec::new();
         for &(_, to) in &moved {
             let token = fresh_token();
-            next.new_token(to, token.clone());
+            next.new_token(to, TokenHash::of(&token));
             tokens.push((to, token));
         }
         // The same people hold the new table's seats (and its maker the table).

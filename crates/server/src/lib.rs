@@ -9,4 +9,5 @@ pub mod download;
 pub mod hub;
 pub mod referee;
 pub mod store;
+pub mod token_hash;
 pub mod ws;

@@ -11,11 +11,14 @@ use gamut_net::{
     SeatView, TableView, Token,
 };
 
-/// A seat's player: their name and the secret that lets them play it.
+use crate::token_hash::TokenHash;
+
+/// A seat's player: their name and the hash of the secret that lets them play it (the token
+/// itself is only told to the player).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Sitter {
     pub name: Name,
-    pub token: Token,
+    pub token_hash: TokenHash,
     /// A named player's rating, as they brought it.
     pub rating: Option<Rating>,
 }
@@ -26,8 +29,8 @@ pub struct Table {
     pub code: Code,
     pub config: GameConfig,
     pub clock: Clock,
-    /// The host's secret (to set the table up and close it).
-    pub host: Token,
+    /// The hash of the host's secret (its big screen watches with it).
+    pub host_hash: TokenHash,
     position: AnyPosition,
     start: String,
     moves: Vec<MoveText>,
@@ -82,13 +85,13 @@ pub enum ReplayError {
 
 impl Table {
     /// A new table at the game's start.
-    pub fn new(code: Code, config: GameConfig, clock: Clock, host: Token) -> Table {
+    pub fn new(code: Code, config: GameConfig, clock: Clock, host_hash: TokenHash) -> Table {
         let position = config.start();
         Table {
             code,
             config,
             clock,
-            host,
+            host_hash,
             start: position.to_text(),
             position,
             moves: Vec::new(),
@@ -145,13 +148,13 @@ impl Table {
         code: Code,
         config: GameConfig,
         clock: Clock,
-        host: Token,
+        host_hash: TokenHash,
         start: &str,
     ) -> Result<Table, ReplayError> {
         let position = config
             .position_from_text(start)
             .map_err(|e| ReplayError::Start(e.to_string()))?;
-        let mut table = Table::new(code, config, clock, host);
+        let mut table = Table::new(code, config, clock, host_hash);
         table.start = position.to_text();
         table.position = position;
         Ok(table)
@@ -180,13 +183,20 @@ impl Table {
         self.seats.len()
     }
 
-    /// The seat whose token this is.
+    /// The seat whose token this is: the token is hashed, and the hash compared with each
+    /// seat's in constant time.
     pub fn seat_of(&self, token: &Token) -> Option<Seat> {
+        let hash = TokenHash::of(token);
         self.seats.iter().enumerate().find_map(|(i, s)| {
             s.as_ref()
-                .filter(|s| s.token == *token)
+                .filter(|s| s.token_hash == hash)
                 .and_then(|_| Seat::new(i as u8))
         })
+    }
+
+    /// Whether `token` is the host's (hashed, and compared in constant time).
+    pub fn is_host(&self, token: &Token) -> bool {
+        self.host_hash.matches(token)
     }
 
     /// Whether `seat` can be taken.
@@ -387,10 +397,11 @@ impl Table {
         Some(before.side_to_move().index())
     }
 
-    /// The table of a rematch: the same game and clock under `code`, every seat's player
+    /// The table of a rematch: the same game, clock and host under `code`, every seat's player
     /// (and the engine's seats) on the other side.
-    pub fn rematch(&self, code: Code, host: Token, now: i64) -> (Table, Vec<(Seat, Seat)>) {
-        let mut next = Table::new(code, self.config, self.clock, host);
+    pub fn rematch(&self, code: Code, now: i64) -> (Table, Vec<(Seat, Seat)>) {
+        let host_hash = self.host_hash.clone();
+        let mut next = Table::new(code, self.config, self.clock, host_hash);
         let mut moved = Vec::new();
         for (i, sitter) in self.sitters() {
             let (from, to) = (Seat::new(i as u8), Seat::new((i ^ 1) as u8));
@@ -407,10 +418,11 @@ impl Table {
         (next, moved)
     }
 
-    /// Gives the seat `seat` a new token (a rematch's seat, told only to its player).
-    pub fn new_token(&mut self, seat: Seat, token: Token) {
+    /// Gives the seat `seat` a new token, by its hash (a rematch's seat: the token is told
+    /// only to its player).
+    pub fn new_token(&mut self, seat: Seat, token_hash: TokenHash) {
         if let Some(Some(sitter)) = self.seats.get_mut(seat.index()) {
-            sitter.token = token;
+            sitter.token_hash = token_hash;
         }
     }
 
@@ -589,17 +601,22 @@ mod tests {
         Token::from_bits(n)
     }
 
+    /// What the table keeps of `token(n)`.
+    fn hash(n: u128) -> TokenHash {
+        TokenHash::of(&token(n))
+    }
+
     fn table(config: GameConfig) -> Table {
         let mut t = Table::new(
             Code::parse("ABCDE").unwrap(),
             config,
             Clock::Untimed,
-            token(9),
+            hash(9),
         );
         for seat in 0..t.seat_count() {
             let sitter = Sitter {
                 name: Name::parse(&format!("P{seat}")).unwrap(),
-                token: token(seat as u128 + 1),
+                token_hash: hash(seat as u128 + 1),
                 rating: None,
             };
             t.sit(Seat::new(seat as u8).unwrap(), sitter, 0).unwrap();
@@ -652,7 +669,7 @@ mod tests {
                 Seat::new(0).unwrap(),
                 Sitter {
                     name: Name::parse("X").unwrap(),
-                    token: token(5),
+                    token_hash: hash(5),
                     rating: None,
                 },
                 0
@@ -666,6 +683,28 @@ mod tests {
             t.check_move(&token(2), 1, &mv("a2c2")),
             Err(Refusal::GameOver)
         );
+    }
+
+    /// The table keeps hashes only: a seat answers to its own token alone, the host to the
+    /// host's, and a rematch's seat to its new token, not the old one.
+    #[test]
+    fn a_seat_and_the_host_answer_only_to_their_own_tokens() {
+        let t = table(GameConfig::default());
+        assert_eq!(t.seat_of(&token(1)), Seat::new(0));
+        assert_eq!(t.seat_of(&token(2)), Seat::new(1));
+        assert_eq!(t.seat_of(&token(3)), None);
+        assert_eq!(t.check_resign(&token(9)), Err(Refusal::BadToken));
+        assert!(t.is_host(&token(9)));
+        assert!(!t.is_host(&token(1)), "a player's token is not the host's");
+        let kept: Vec<TokenHash> = t.sitters().map(|(_, s)| s.token_hash.clone()).collect();
+        assert_eq!(kept, [hash(1), hash(2)]);
+
+        let (mut next, moved) = t.rematch(Code::parse("FGHJK").unwrap(), 0);
+        assert!(next.is_host(&token(9)), "the rematch keeps the host");
+        let black = moved.iter().find(|(from, _)| from.index() == 0).unwrap().1;
+        next.new_token(black, hash(11));
+        assert_eq!(next.seat_of(&token(11)), Some(black));
+        assert_eq!(next.seat_of(&token(1)), None, "the old token holds no seat");
     }
 
     #[test]
@@ -698,7 +737,7 @@ mod tests {
     fn a_stored_table_is_replayed_by_the_rules() {
         let t = table(GameConfig::default());
         let sitters: Vec<_> = t.sitters().map(|(i, s)| (i, s.clone())).collect();
-        let fresh = || Table::new(t.code.clone(), t.config, t.clock, t.host.clone());
+        let fresh = || Table::new(t.code.clone(), t.config, t.clock, t.host_hash.clone());
         let back = Table::restore(
             fresh(),
             sitters.clone(),
@@ -768,7 +807,7 @@ mod tests {
             Code::parse("ABCDE").unwrap(),
             GameConfig::default(),
             Clock::Correspondence { days: 3 },
-            token(9),
+            hash(9),
             "8/8/8/3w4/8/8/5w2/b1b5 b",
         )
         .unwrap();
@@ -813,11 +852,11 @@ mod tests {
             Code::parse("ABCDE").unwrap(),
             GameConfig::default(),
             live,
-            token(9),
+            hash(9),
         );
         let sitter = |n: u128| Sitter {
             name: Name::parse("P").unwrap(),
-            token: token(n),
+            token_hash: hash(n),
             rating: None,
         };
         t.sit(Seat::new(0).unwrap(), sitter(1), 1_000).unwrap();

@@ -4,6 +4,10 @@
 //! The schema grows by migrations (`rusqlite_migration`, numbered by SQLite's `user_version`);
 //! a database from a newer server is refused, never changed. A stored table the rules cannot
 //! replay is reported and left in the file as it is.
+//!
+//! Tokens are kept as their hashes ([`TokenHash`]): the host's in `tables.host_hash`, each
+//! player's in `seats.token_hash` (empty for the engine's seats). A database of before (its
+//! tokens as they were) has them hashed as it is opened, and no copy of them left in the file.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -14,15 +18,23 @@ use gamut_engine::any_game::GameConfig;
 use gamut_engine::level::Level;
 use gamut_engine::record::{Record, date_from_unix};
 use gamut_net::{Clock, Code, Ended, Name, Rating, Token};
-use rusqlite::{Connection, OptionalExtension, params};
-use rusqlite_migration::{M, Migrations};
+use rusqlite::{Connection, OptionalExtension, Transaction, params};
+use rusqlite_migration::{HookResult, M, Migrations};
 
 use crate::referee::{Sitter, Table};
+use crate::token_hash::TokenHash;
 
 /// The schema, oldest migration first. Never edit one that shipped: add another.
-const MIGRATIONS: &[M<'static>] = &[
-    M::up(
-        "CREATE TABLE tables (
+fn migrations() -> Migrations<'static> {
+    Migrations::new(vec![
+        M::up(TABLES),
+        M::up_with_hook(HASHED, hash_tokens),
+        M::up(ADDRESSES),
+    ])
+}
+
+/// Migration 1, as it shipped: tables, seats and moves, the tokens as they are.
+const TABLES: &str = "CREATE TABLE tables (
         code TEXT PRIMARY KEY,
         game TEXT NOT NULL,
         clock TEXT NOT NULL,
@@ -47,19 +59,62 @@ const MIGRATIONS: &[M<'static>] = &[
         mv TEXT NOT NULL,
         at INTEGER NOT NULL,
         PRIMARY KEY (code, ply)
-    );",
-    ),
-    // Where each table was made from and each person's seat taken from (seat -1: the table's
-    // maker), for the limits one address may hold: they hold after a restart too.
-    M::up(
-        "CREATE TABLE addresses (
+    );";
+
+/// Migration 3: where each table was made from and each person's seat taken from (seat -1: the
+/// table's maker), for the limits one address may hold: they hold after a restart too.
+const ADDRESSES: &str = "CREATE TABLE addresses (
         code TEXT NOT NULL REFERENCES tables(code),
         seat INTEGER NOT NULL,
         address TEXT NOT NULL,
         PRIMARY KEY (code, seat)
-    );",
-    ),
-];
+    );";
+
+/// The schema version from which tokens are kept as hashes.
+const HASHED_SINCE: i64 = 2;
+
+/// The tokens kept as hashes: their columns renamed to say so, and every token in them
+/// replaced by its hash ([`hash_tokens`], in the same transaction).
+const HASHED: &str = "ALTER TABLE tables RENAME COLUMN host TO host_hash;
+    ALTER TABLE seats RENAME COLUMN token TO token_hash;";
+
+/// The stored tokens replaced by their hashes. A value that is not a token (the engine's seats
+/// hold none) is left as it is: a table it made unreadable stays so, reported as before.
+fn hash_tokens(tx: &Transaction) -> HookResult {
+    hash_column(tx, "tables", "host_hash")?;
+    hash_column(tx, "seats", "token_hash")?;
+    Ok(())
+}
+
+/// Each token in `table`'s `column` replaced by its hash's text.
+fn hash_column(tx: &Transaction, table: &str, column: &str) -> rusqlite::Result<()> {
+    let mut query = tx.prepare(&format!("SELECT rowid, {column} FROM {table}"))?;
+    let tokens = query
+        .query_map([], |row| {
+            let text = row.get_ref(1)?.as_str().ok().map(str::to_string);
+            Ok((row.get::<_, i64>(0)?, text))
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut update = tx.prepare(&format!(
+        "UPDATE {table} SET {column} = ?1 WHERE rowid = ?2"
+    ))?;
+    for (rowid, text) in tokens {
+        if let Some(token) = text.and_then(|text| Token::parse(&text).ok()) {
+            update.execute(params![TokenHash::of(&token).to_hex(), rowid])?;
+        }
+    }
+    Ok(())
+}
+
+/// After the tokens were hashed: the file rewritten whole (`VACUUM`), so that its free space
+/// keeps no old copy of a row with a token, then the write-ahead log copied into it and emptied
+/// (its pages held the tokens too). `VACUUM` cannot run in the migration's transaction: a
+/// server killed between the two leaves such copies until SQLite writes over them.
+fn leave_no_old_token(conn: &Connection) -> Result<(), StoreError> {
+    conn.execute_batch("VACUUM")?;
+    conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))?;
+    Ok(())
+}
 
 /// What went wrong with the database.
 #[derive(Debug, thiserror::Error)]
@@ -115,13 +170,13 @@ struct Row {
     game: String,
     clock: String,
     start: String,
-    host: String,
+    host_hash: String,
     ended: Option<String>,
     created: i64,
 }
 
 /// The columns [`Row::read`] reads, in its order.
-const ROW: &str = "code, game, clock, start, host, ended, created";
+const ROW: &str = "code, game, clock, start, host_hash, ended, created";
 
 impl Row {
     fn read(row: &rusqlite::Row) -> rusqlite::Result<Row> {
@@ -130,7 +185,7 @@ impl Row {
             game: row.get(1)?,
             clock: row.get(2)?,
             start: row.get(3)?,
-            host: row.get(4)?,
+            host_hash: row.get(4)?,
             ended: row.get(5)?,
             created: row.get(6)?,
         })
@@ -155,7 +210,11 @@ impl Store {
         conn.pragma_update(None, "journal_mode", "WAL")?;
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
-        Migrations::from_slice(MIGRATIONS).to_latest(&mut conn)?;
+        let version: i64 = conn.pragma_query_value(None, "user_version", |row| row.get(0))?;
+        migrations().to_latest(&mut conn)?;
+        if (1..HASHED_SINCE).contains(&version) {
+            leave_no_old_token(&conn)?;
+        }
         Ok(Store {
             conn: Mutex::new(conn),
         })
@@ -173,19 +232,19 @@ impl Store {
         let mut conn = self.conn();
         let tx = conn.transaction()?;
         tx.execute(
-            "INSERT INTO tables (code, game, clock, start, host, created) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            "INSERT INTO tables (code, game, clock, start, host_hash, created) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             params![
                 table.code.as_str(),
                 json(&table.config),
                 json(&table.clock),
                 table.start(),
-                table.host.as_str(),
+                table.host_hash.to_hex(),
                 now
             ],
         )?;
         for (seat, level) in table.computers() {
             tx.execute(
-                "INSERT INTO seats (code, seat, name, token, at, computer) VALUES (?1, ?2, '', '', ?3, ?4)",
+                "INSERT INTO seats (code, seat, name, token_hash, at, computer) VALUES (?1, ?2, '', '', ?3, ?4)",
                 params![table.code.as_str(), seat as i64, now, level.number()],
             )?;
         }
@@ -215,12 +274,12 @@ impl Store {
         now: i64,
     ) -> Result<(), StoreError> {
         self.conn().execute(
-            "INSERT INTO seats (code, seat, name, token, at, rating) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            "INSERT INTO seats (code, seat, name, token_hash, at, rating) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             params![
                 code.as_str(),
                 seat as i64,
                 sitter.name.as_str(),
-                sitter.token.as_str(),
+                sitter.token_hash.to_hex(),
                 now,
                 sitter.rating.map(Rating::value)
             ],
@@ -396,13 +455,13 @@ fn read_table(conn: &Connection, row: &Row) -> Result<Table, StoreError> {
     let code = Code::parse(&row.code).map_err(value)?;
     let config: GameConfig = serde_json::from_str(&row.game).map_err(value)?;
     let clock: Clock = serde_json::from_str(&row.clock).map_err(value)?;
-    let host = Token::parse(&row.host).map_err(value)?;
+    let host_hash = TokenHash::parse(&row.host_hash).map_err(value)?;
     let end: Option<Ended> = match &row.ended {
         Some(ended) => Some(serde_json::from_str(ended).map_err(value)?),
         None => None,
     };
     let table =
-        Table::from_position(code.clone(), config, clock, host, &row.start).map_err(value)?;
+        Table::from_position(code.clone(), config, clock, host_hash, &row.start).map_err(value)?;
     let seats = read_seats(conn, &code)?;
     let moves = read_moves(conn, &code)?;
     Table::restore(
@@ -428,12 +487,13 @@ struct Seats {
     full_since: Option<i64>,
 }
 
-/// A `seats` row as stored: seat, name, token, when, the engine's level, the rating.
+/// A `seats` row as stored: seat, name, token's hash, when, the engine's level, the rating.
 type SeatRow = (i64, String, String, i64, Option<i64>, Option<i64>);
 
 fn read_seats(conn: &Connection, code: &Code) -> Result<Seats, StoreError> {
-    let mut query =
-        conn.prepare("SELECT seat, name, token, at, computer, rating FROM seats WHERE code = ?1")?;
+    let mut query = conn.prepare(
+        "SELECT seat, name, token_hash, at, computer, rating FROM seats WHERE code = ?1",
+    )?;
     let rows = query
         .query_map([code.as_str()], |row| {
             Ok((
@@ -451,14 +511,14 @@ fn read_seats(conn: &Connection, code: &Code) -> Result<Seats, StoreError> {
         computers: Vec::new(),
         full_since: None,
     };
-    for (seat, name, token, at, computer, rating) in rows {
+    for (seat, name, token_hash, at, computer, rating) in rows {
         let seat = usize::try_from(seat).map_err(value)?;
         seats.full_since = seats.full_since.max(Some(at));
         match computer {
             Some(level) => seats.computers.push((seat, read_level(seat, level)?)),
             None => seats
                 .people
-                .push((seat, read_sitter(seat, &name, &token, rating)?)),
+                .push((seat, read_sitter(seat, &name, &token_hash, rating)?)),
         }
     }
     Ok(seats)
@@ -474,7 +534,7 @@ fn read_level(seat: usize, level: i64) -> Result<Level, StoreError> {
 fn read_sitter(
     seat: usize,
     name: &str,
-    token: &str,
+    token_hash: &str,
     rating: Option<i64>,
 ) -> Result<Sitter, StoreError> {
     let rating = match rating {
@@ -488,7 +548,7 @@ fn read_sitter(
     };
     Ok(Sitter {
         name: Name::parse(name).map_err(value)?,
-        token: Token::parse(token).map_err(value)?,
+        token_hash: TokenHash::parse(token_hash).map_err(|e| value(format!("seat {seat}: {e}")))?,
         rating,
     })
 }
@@ -509,6 +569,7 @@ fn json<T: serde::Serialize>(value: &T) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use gamut_engine::Game;
     use gamut_net::{MoveText, Seat};
 
     #[test]
@@ -522,13 +583,13 @@ mod tests {
                 code.clone(),
                 GameConfig::default(),
                 Clock::Correspondence { days: 3 },
-                Token::from_bits(7),
+                TokenHash::of(&Token::from_bits(7)),
             );
             store.create(&table, 1).unwrap();
             for seat in 0..2u8 {
                 let sitter = Sitter {
                     name: Name::parse("Ada").unwrap(),
-                    token: Token::from_bits(u128::from(seat) + 100),
+                    token_hash: TokenHash::of(&Token::from_bits(u128::from(seat) + 100)),
                     rating: Rating::new(1500),
                 };
                 store.sit(&code, seat.into(), &sitter, 10).unwrap();
@@ -566,7 +627,7 @@ mod tests {
             code.clone(),
             GameConfig::default(),
             Clock::Untimed,
-            Token::from_bits(1),
+            TokenHash::of(&Token::from_bits(1)),
         );
         // 2026-11-28, 12:00 UTC.
         store.create(&table, 1_795_867_200_000).unwrap();
@@ -595,7 +656,7 @@ mod tests {
             code.clone(),
             GameConfig::default(),
             Clock::Untimed,
-            Token::from_bits(1),
+            TokenHash::of(&Token::from_bits(1)),
         );
         store.create(&table, 1).unwrap();
         // A move the rules do not allow, written behind the server's back.
@@ -615,5 +676,185 @@ mod tests {
         conn.pragma_update(None, "user_version", 99).unwrap();
         drop(conn);
         assert!(matches!(Store::open(&path), Err(StoreError::Schema(_))));
+    }
+
+    /// The bytes of the database at `path` and of its write-ahead log (if it has one).
+    fn file_bytes(path: &Path) -> Vec<u8> {
+        let mut bytes = std::fs::read(path).unwrap();
+        let wal = path.with_extension("sqlite-wal");
+        bytes.extend(std::fs::read(wal).unwrap_or_default());
+        bytes
+    }
+
+    /// Whether `text` occurs anywhere in `bytes`.
+    fn holds(bytes: &[u8], text: &str) -> bool {
+        bytes.windows(text.len()).any(|w| w == text.as_bytes())
+    }
+
+    /// The texts of a column, in rowid order.
+    fn column(path: &Path, sql: &str) -> Vec<String> {
+        let conn = Connection::open(path).unwrap();
+        let mut query = conn.prepare(sql).unwrap();
+        let texts = query.query_map([], |row| row.get(0)).unwrap();
+        texts.collect::<Result<_, _>>().unwrap()
+    }
+
+    /// The host's and a player's tokens: in the file, only their hashes, and each still
+    /// finds its seat (a wrong one none).
+    #[test]
+    fn a_token_is_kept_only_as_its_hash() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("tables.sqlite");
+        let code = Code::parse("HJKMN").unwrap();
+        let (host, player) = (Token::from_bits(0x1234), Token::from_bits(u128::MAX / 3));
+        {
+            let store = Store::open(&path).unwrap();
+            let table = Table::new(
+                code.clone(),
+                GameConfig::default(),
+                Clock::Untimed,
+                TokenHash::of(&host),
+            );
+            store.create(&table, 1).unwrap();
+            let sitter = Sitter {
+                name: Name::parse("Ada").unwrap(),
+                token_hash: TokenHash::of(&player),
+                rating: None,
+            };
+            store.sit(&code, 1, &sitter, 2).unwrap();
+        }
+        let bytes = file_bytes(&path);
+        for token in [&host, &player] {
+            assert!(!holds(&bytes, token.as_str()), "{token:?} in the file");
+            assert!(holds(&bytes, &TokenHash::of(token).to_hex()));
+        }
+        let hosts = column(&path, "SELECT host_hash FROM tables");
+        assert_eq!(hosts, [TokenHash::of(&host).to_hex()]);
+        let seats = column(&path, "SELECT token_hash FROM seats");
+        assert_eq!(seats, [TokenHash::of(&player).to_hex()]);
+
+        let table = Store::open(&path)
+            .unwrap()
+            .stored(&code)
+            .unwrap()
+            .unwrap()
+            .table;
+        assert_eq!(table.seat_of(&player), Seat::new(1));
+        assert_eq!(table.seat_of(&Token::from_bits(0x1235)), None);
+        assert_eq!(table.seat_of(&host), None, "the host's token holds no seat");
+        assert!(table.is_host(&host) && !table.is_host(&player));
+    }
+
+    /// A database as a server of before wrote it (the first schema, the tokens as they are),
+    /// with the same statements: a table in play with a person's seat, the engine's seat and
+    /// a move, and a table over (its row written twice).
+    fn old_database(path: &Path, host: &Token, player: &Token, over: &Token) {
+        let conn = Connection::open(path).unwrap();
+        conn.pragma_update(None, "journal_mode", "WAL").unwrap();
+        conn.execute_batch(TABLES).unwrap();
+        conn.pragma_update(None, "user_version", 1).unwrap();
+        let create = "INSERT INTO tables (code, game, clock, start, host, created) VALUES (?1, ?2, ?3, ?4, ?5, ?6)";
+        let config = GameConfig::default();
+        let start = config.start().to_text();
+        for (code, token) in [("ABCDE", host), ("FGHJK", over)] {
+            let row = params![
+                code,
+                json(&config),
+                json(&Clock::Untimed),
+                start,
+                token.as_str(),
+                1
+            ];
+            conn.execute(create, row).unwrap();
+        }
+        conn.execute(
+            "INSERT INTO seats (code, seat, name, token, at, rating) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params!["ABCDE", 0, "Ada", player.as_str(), 2, 1500],
+        )
+        .unwrap();
+        conn.execute(
+            "INSERT INTO seats (code, seat, name, token, at, computer) VALUES (?1, ?2, '', '', ?3, ?4)",
+            params!["ABCDE", 1, 3, 4],
+        )
+        .unwrap();
+        conn.execute(
+            "INSERT INTO moves (code, ply, mv, at) VALUES (?1, ?2, ?3, ?4)",
+            params!["ABCDE", 0, "b1b3", 5],
+        )
+        .unwrap();
+        let resigned = Ended {
+            winner: Some(1),
+            reason: gamut_net::EndReason::Resigned,
+        };
+        conn.execute(
+            "UPDATE tables SET ended = ?2 WHERE code = ?1",
+            params!["FGHJK", json(&resigned)],
+        )
+        .unwrap();
+    }
+
+    /// A server upgraded in place: the old tokens are hashed as the database opens, the file
+    /// keeps no copy of them, and each still holds its seat (the engine's seat stays the
+    /// engine's).
+    #[test]
+    fn a_database_of_before_has_its_tokens_hashed() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("tables.sqlite");
+        let host = Token::from_bits(0xfeed_f00d);
+        let player = Token::from_bits(0x0123_4567_89ab_cdef_0011_2233_4455_6677);
+        let over = Token::from_bits(u128::MAX - 42);
+        old_database(&path, &host, &player, &over);
+        assert!(
+            holds(&file_bytes(&path), player.as_str()),
+            "written as before"
+        );
+
+        let store = Store::open(&path).unwrap();
+        let loaded = store.load_unfinished().unwrap();
+        assert!(loaded.broken.is_empty(), "{:?}", loaded.broken);
+        let table = &loaded.tables[0];
+        assert_eq!((table.ply(), table.seat_of(&player)), (1, Seat::new(0)));
+        assert_eq!(table.seat_of(&Token::from_bits(1)), None);
+        assert!(table.is_host(&host));
+        assert_eq!(table.computers().count(), 1);
+        let finished = store.stored(&Code::parse("FGHJK").unwrap()).unwrap();
+        assert!(finished.unwrap().table.is_host(&over));
+        drop(store);
+
+        let bytes = file_bytes(&path);
+        for token in [&host, &player, &over] {
+            assert!(!holds(&bytes, token.as_str()), "{token:?} left in the file");
+        }
+        let seats = column(&path, "SELECT token_hash FROM seats ORDER BY seat");
+        assert_eq!(seats, [TokenHash::of(&player).to_hex(), String::new()]);
+        let conn = Connection::open(&path).unwrap();
+        let pending = migrations().pending_migrations(&conn).unwrap();
+        assert_eq!(pending, 0, "brought up to date");
+    }
+
+    /// A stored hash that does not read, or an old token that was not one, makes its table
+    /// unreadable: reported, never a panic, and left as it is.
+    #[test]
+    fn a_hash_that_does_not_read_is_reported() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("tables.sqlite");
+        let (host, over) = (Token::from_bits(1), Token::from_bits(2));
+        old_database(&path, &host, &Token::from_bits(3), &over);
+        let conn = Connection::open(&path).unwrap();
+        conn.execute("UPDATE seats SET token = 'not a token' WHERE seat = 0", [])
+            .unwrap();
+        drop(conn);
+        let store = Store::open(&path).unwrap();
+        let loaded = store.load_unfinished().unwrap();
+        assert_eq!(loaded.broken.len(), 1, "{:?}", loaded.broken);
+        let seats = column(&path, "SELECT token_hash FROM seats WHERE seat = 0");
+        assert_eq!(seats, ["not a token"], "left as it is");
+
+        let code = Code::parse("FGHJK").unwrap();
+        store
+            .conn()
+            .execute("UPDATE tables SET host_hash = ?1", [over.as_str()])
+            .unwrap();
+        assert!(matches!(store.stored(&code), Err(StoreError::Value(_))));
     }
 }
