@@ -12,6 +12,7 @@ use gamut_net::{
 use tokio::sync::{Notify, mpsc};
 
 use crate::address::{self, Holds, PerAddress, Usage};
+use crate::engine_queue::{EngineQueue, Line};
 use crate::referee::{Sitter, Table};
 use crate::store::{Store, StoreError, Stored};
 use crate::token_hash::TokenHash;
@@ -179,8 +180,9 @@ pub struct Hub {
     store: Arc<Store>,
     limits: Limits,
     next_id: AtomicU64,
-    /// The engine's searches at once: one a core.
-    thinkers: tokio::sync::Semaphore,
+    /// The engine's searches: at most one a core at once (or the operator's budget), the
+    /// tables waiting taking turns by who made them.
+    engine: EngineQueue,
     /// Run on each search's thread before it thinks (the desktop game hosting a table lowers
     /// the thread's priority, so its window keeps its frames).
     before_search: Option<fn()>,
@@ -225,9 +227,7 @@ impl Hub {
             store: Arc::new(store),
             limits,
             next_id: AtomicU64::new(1),
-            thinkers: tokio::sync::Semaphore::new(
-                std::thread::available_parallelism().map_or(1, |n| n.get()),
-            ),
+            engine: EngineQueue::new(std::thread::available_parallelism().map_or(1, |n| n.get())),
             before_search: None,
             made: Mutex::default(),
             operator: None,
@@ -240,8 +240,14 @@ impl Hub {
     /// running `setup` (a game hosting tables beside its own window: one search, at a low
     /// priority).
     pub fn searching(mut self, at_once: usize, setup: fn()) -> Hub {
-        self.thinkers = tokio::sync::Semaphore::new(at_once.max(1));
+        self.engine = EngineQueue::new(at_once);
         self.before_search = Some(setup);
+        self
+    }
+
+    /// The engine thinks for at most `at_once` tables at a time (the operator's CPU budget).
+    pub fn engine_budget(mut self, at_once: usize) -> Hub {
+        self.engine = EngineQueue::new(at_once);
         self
     }
 
@@ -648,8 +654,9 @@ impl Hub {
     }
 
     /// When the seat to move is the server's engine, it thinks (on a blocking thread, at most
-    /// as many at once as the machine has cores) and then plays through the same checks, the
-    /// same write and the same messages as a person's move.
+    /// as many at once as the budget, the waiting tables taking turns by who made them: see
+    /// [`EngineQueue`]) and then plays through the same checks, the same write and the same
+    /// messages as a person's move.
     fn computer_turn(self: &Arc<Self>, cell: &Arc<TableCell>, live: &Live) {
         let Some((level, position, ply)) = live.table.computer_to_move() else {
             return;
@@ -657,10 +664,12 @@ impl Hub {
         let think = computer_think_time(&live.table, unix_ms());
         let (hub, cell) = (self.clone(), cell.clone());
         let setup = self.before_search;
+        let line = match live.made_by {
+            Some(address) => Line::Address(address::counted(address)),
+            None => Line::Table(live.table.code.as_str().to_string()),
+        };
         tokio::spawn(async move {
-            let Ok(permit) = hub.thinkers.acquire().await else {
-                return;
-            };
+            let permit = hub.engine.turn(line).await;
             let choice = tokio::task::spawn_blocking(move || {
                 let search = move || {
                     let stop = std::sync::atomic::AtomicBool::new(false);

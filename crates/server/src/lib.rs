@@ -6,6 +6,7 @@
 
 pub mod address;
 pub mod download;
+pub mod engine_queue;
 pub mod hub;
 pub mod referee;
 pub mod store;
