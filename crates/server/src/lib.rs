@@ -5,6 +5,7 @@
 //! WebSocket; a table's game downloads as a record over plain HTTP. See docs/server.md.
 
 pub mod download;
+pub mod guard;
 pub mod hub;
 pub mod referee;
 pub mod store;
