@@ -222,7 +222,10 @@ impl Hub {
                 game,
                 clock,
                 computers,
-            } => self.create(game, clock, &computers).await.map(Some),
+            } => self
+                .create(game, clock, &computers, session.from)
+                .await
+                .map(Some),
             ToServer::Join {
                 code,
                 seat,
@@ -333,6 +336,7 @@ impl Hub {
         game: gamut_engine::any_game::GameConfig,
         clock: gamut_net::Clock,
         computers: &[ComputerSeat],
+        from: std::net::IpAddr,
     ) -> Result<ToClient, Refusal> {
         if self.table_count() >= self.limits.tables {
             return Err(Refusal::Full);
@@ -354,7 +358,8 @@ impl Hub {
             }),
         });
         self.tables().insert(code.clone(), cell.clone());
-        tracing::info!("table {code} created");
+        // The address, for an operator who wonders who makes all these tables.
+        tracing::info!("table {code} created (from {from})");
         self.computer_turn(&cell, &*cell.live.lock().await);
         Ok(ToClient::Created { code, host })
     }
