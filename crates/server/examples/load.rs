@@ -62,6 +62,11 @@ async fn main() {
                     "127.0.0.1:0",
                     "--max-tables",
                     "100000",
+                    // Every client comes from 127.0.0.1.
+                    "--max-connections",
+                    "1000000",
+                    "--max-connections-per-address",
+                    "1000000",
                     "--database",
                 ])
                 .arg(dir.join("tables.sqlite"))
