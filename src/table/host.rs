@@ -84,7 +84,13 @@ impl Hosted {
         let web = page_folder();
         let serves_page = web.is_some();
         let hub = Arc::new(hub);
-        runtime.spawn(gamut_server::ws::serve(listener, hub.clone(), web));
+        // The default door: the phones load the page from this server, so its own origin (the
+        // same host and port) may open the socket; the game's own client sends no Origin.
+        let serving = gamut_server::ws::Serving {
+            web,
+            ..Default::default()
+        };
+        runtime.spawn(gamut_server::ws::serve(listener, hub.clone(), serving));
         bevy::log::info!(
             "hosting tables on port {port} (the page: {serves_page}; tables in play: {})",
             hub.table_count()

@@ -62,6 +62,10 @@ async fn main() {
                     "127.0.0.1:0",
                     "--max-tables",
                     "100000",
+                    // Each table's players come from an address of their own (below), but
+                    // there may be more of them than a public server's default allows.
+                    "--max-connections",
+                    "1000000",
                     "--database",
                 ])
                 .arg(dir.join("tables.sqlite"))

@@ -64,7 +64,7 @@ fn attachment(code: &Code, record: String) -> Response {
 }
 
 /// A short answer in plain text.
-fn plain(status: StatusCode, text: &'static str) -> Response {
+pub(crate) fn plain(status: StatusCode, text: &'static str) -> Response {
     (
         status,
         [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],

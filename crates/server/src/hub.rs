@@ -468,7 +468,11 @@ impl Hub {
         .await?;
         let cell = Arc::new(TableCell::new(Live::new(table, from)));
         self.tables().insert(code.clone(), cell.clone());
-        tracing::info!("table {code} created");
+        // The address, for an operator who wonders who makes all these tables.
+        match from {
+            Some(from) => tracing::info!("table {code} created (from {from})"),
+            None => tracing::info!("table {code} created (by the operator)"),
+        }
         self.computer_turn(&cell, &*cell.live.lock().await);
         Ok(ToClient::Created { code, host })
     }

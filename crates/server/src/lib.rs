@@ -7,6 +7,7 @@
 pub mod address;
 pub mod download;
 pub mod engine_queue;
+pub mod guard;
 pub mod hub;
 pub mod referee;
 pub mod store;

@@ -1,29 +1,42 @@
-//! The server on the network: axum's HTTP, a WebSocket at `/ws` for each client, a game's
-//! record to download (`crate::download`), and the page's files (when given) for the phones
-//! and laptops that join with a browser.
+//! The server on the network: HTTP/1.1 (hyper, with a time to send a request's head), a
+//! WebSocket at `/ws` for each client, a game's record to download (`crate::download`), and the
+//! page's files (when given) for the phones and laptops that join with a browser.
 //!
 //! Each connection reads at most [`MAX_MESSAGE_BYTES`] a message (larger frames are refused by
 //! the WebSocket layer itself), at most [`BURST`] messages at once and [`PER_SECOND`] a second
 //! after that; a message that breaks the protocol is told its [`Fault`] and the connection is
 //! closed. Nothing a client sends reaches another table.
+//!
+//! Before a WebSocket opens, its page's `Origin` is checked and its address is let in by the
+//! [`Gate`] (see `crate::guard` and [`Serving`]); once open, a connection silent too long is
+//! let go ([`Silence`]), and the server pings each one every [`PING_EVERY`] so that a client
+//! still there is heard even when it has nothing to say.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use axum::Router;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{ConnectInfo, Request, State};
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::extract::{ConnectInfo, FromRef, Request, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::Response;
 use axum::routing::get;
+use futures_util::stream::SplitSink;
 use futures_util::{SinkExt, StreamExt};
 use gamut_net::{Fault, MAX_MESSAGE_BYTES, ToClient, ToServer, decode, encode};
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::service::TowerToHyperService;
 use tokio::sync::mpsc;
+use tokio::time::Instant;
+use tower_http::add_extension::AddExtension;
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::timeout::TimeoutLayer;
 
-use crate::download;
+use crate::download::{self, plain};
+use crate::guard::{Gate, Origin, Pass, Shut, Silence, client_address, origin_allowed};
 use crate::hub::{Hub, Out, QUEUE};
 
 /// Messages a client may send at once.
@@ -31,15 +44,129 @@ pub const BURST: f64 = 40.0;
 /// Messages a second a client may send after its burst.
 pub const PER_SECOND: f64 = 20.0;
 
+/// The most WebSockets open at once (`--max-connections`).
+pub const MAX_CONNECTIONS: usize = 10_000;
+/// The most WebSockets open at once from one address (`--max-connections-per-address`): a
+/// club's or a school's players share one address.
+pub const MAX_CONNECTIONS_PER_ADDRESS: usize = 64;
+/// How long a new WebSocket may wait before its first message (`--first-message-timeout`):
+/// the game and the page send theirs as the socket opens.
+pub const FIRST_MESSAGE_TIMEOUT: Duration = Duration::from_secs(30);
+/// How long a WebSocket may stay silent after that, not even answering the server's pings
+/// (`--idle-timeout`): ten pings unanswered.
+pub const IDLE_TIMEOUT: Duration = Duration::from_secs(300);
+/// How often the server pings each WebSocket. The game's and the page's clients send nothing
+/// on their own while they watch or wait for the other side's move (no `ping` of the
+/// protocol), but browsers and tungstenite answer a WebSocket ping by themselves.
+pub const PING_EVERY: Duration = Duration::from_secs(30);
+/// How long an HTTP connection may take to send a request's head (the request line and the
+/// headers), and how long a kept-alive connection may wait for its next request.
+pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(30);
+/// How long the server may take to answer a request, up to its answer's head (a file's body
+/// is then sent at the client's pace).
+pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
+/// The most bytes of a request's head (hyper's read buffer: its least is 8 KiB).
+pub const MAX_HEAD_BYTES: usize = 64 * 1024;
+/// The most bytes of a request's body: no route takes one.
+pub const MAX_BODY_BYTES: usize = 16 * 1024;
+/// How long a closing WebSocket's last messages may take to leave before its socket is
+/// dropped (a client that reads nothing cannot hold a connection open).
+pub const CLOSE_GRACE: Duration = Duration::from_secs(10);
+
+/// How the server serves: the page's files, and its limits. `Serving::default()` is the
+/// command line's defaults: no page, no trusted proxy, no other origin.
+#[derive(Debug, Clone)]
+pub struct Serving {
+    /// A folder of the page's files to serve at `/` (`--web`).
+    pub web: Option<PathBuf>,
+    /// Other sites whose pages may open the WebSocket (`--allow-origin`), besides the
+    /// server's own page and programs that send no `Origin`.
+    pub allow_origins: Vec<Origin>,
+    /// Reverse proxies whose `X-Forwarded-For` names the client (`--trusted-proxy`).
+    pub trusted_proxies: Vec<IpAddr>,
+    /// See [`MAX_CONNECTIONS`].
+    pub max_connections: usize,
+    /// See [`MAX_CONNECTIONS_PER_ADDRESS`].
+    pub max_connections_per_address: usize,
+    /// See [`FIRST_MESSAGE_TIMEOUT`].
+    pub first_message_timeout: Duration,
+    /// See [`IDLE_TIMEOUT`].
+    pub idle_timeout: Duration,
+    /// See [`PING_EVERY`].
+    pub ping_every: Duration,
+    /// See [`HEADER_READ_TIMEOUT`].
+    pub header_read_timeout: Duration,
+    /// See [`REQUEST_TIMEOUT`].
+    pub request_timeout: Duration,
+}
+
+impl Default for Serving {
+    fn default() -> Serving {
+        Serving {
+            web: None,
+            allow_origins: Vec::new(),
+            trusted_proxies: Vec::new(),
+            max_connections: MAX_CONNECTIONS,
+            max_connections_per_address: MAX_CONNECTIONS_PER_ADDRESS,
+            first_message_timeout: FIRST_MESSAGE_TIMEOUT,
+            idle_timeout: IDLE_TIMEOUT,
+            ping_every: PING_EVERY,
+            header_read_timeout: HEADER_READ_TIMEOUT,
+            request_timeout: REQUEST_TIMEOUT,
+        }
+    }
+}
+
+/// What the WebSocket's door checks, and the times of a connection.
+#[derive(Debug)]
+struct Door {
+    origins: Vec<Origin>,
+    proxies: Vec<IpAddr>,
+    gate: Arc<Gate>,
+    first: Duration,
+    idle: Duration,
+    ping_every: Duration,
+}
+
+/// The routes' state: the tables, and the door.
+#[derive(Clone)]
+struct App {
+    hub: Arc<Hub>,
+    door: Arc<Door>,
+}
+
+impl FromRef<App> for Arc<Hub> {
+    fn from_ref(app: &App) -> Arc<Hub> {
+        app.hub.clone()
+    }
+}
+
 /// The server's routes: `/ws`, a game's record at `/tables/{CODE}/record`, and the page's
-/// files at `/` when `web` is given (only for paths no route takes), with the caching headers
-/// of [`page_caching`].
-pub fn router(hub: Arc<Hub>, web: Option<PathBuf>) -> Router {
+/// files at `/` when `serving.web` is given (only for paths no route takes), with the caching
+/// headers of [`page_caching`]; every request within [`Serving::request_timeout`] and
+/// [`MAX_BODY_BYTES`]. The connection's [`ConnectInfo`] must be in each request (as
+/// [`serve`] puts it).
+pub fn router(hub: Arc<Hub>, serving: &Serving) -> Router {
+    let door = Door {
+        origins: serving.allow_origins.clone(),
+        proxies: serving
+            .trusted_proxies
+            .iter()
+            .map(|ip| ip.to_canonical())
+            .collect(),
+        gate: Gate::new(serving.max_connections, serving.max_connections_per_address),
+        first: serving.first_message_timeout,
+        idle: serving.idle_timeout,
+        ping_every: serving.ping_every.max(Duration::from_millis(1)),
+    };
     let router = Router::new()
         .route("/ws", get(upgrade))
         .route(download::ROUTE, get(download::record))
-        .with_state(hub);
-    match web {
+        .with_state(App {
+            hub,
+            door: Arc::new(door),
+        });
+    let router = match serving.web.clone() {
         // The page's `.br` and `.gz` twins (scripts/web.sh makes them) go to browsers that
         // take them: a fraction of the bytes. ServeDir sends each file's Last-Modified and
         // answers a request that has it (If-Modified-Since) with 304 Not Modified.
@@ -53,7 +180,13 @@ pub fn router(hub: Arc<Hub>, web: Option<PathBuf>) -> Router {
                 .layer(middleware::from_fn(page_caching)),
         ),
         None => router,
-    }
+    };
+    router
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            serving.request_timeout,
+        ))
+        .layer(RequestBodyLimitLayer::new(MAX_BODY_BYTES))
 }
 
 /// How long a browser keeps the page's files, in `Cache-Control`.
@@ -94,10 +227,55 @@ pub fn content_hashed(path: &str) -> bool {
     })
 }
 
-/// Serves `router` on `listener` until the process ends, watching the clocks (a flag falls
-/// within a quarter of a second) and sweeping idle tables away each minute.
-pub async fn serve(listener: tokio::net::TcpListener, hub: Arc<Hub>, web: Option<PathBuf>) {
+/// Serves [`router`] on `listener` until the process ends, watching the clocks (a flag falls
+/// within a quarter of a second) and sweeping idle tables away each minute. Each connection is
+/// HTTP/1.1 with at most [`MAX_HEAD_BYTES`] of head, sent within
+/// [`Serving::header_read_timeout`].
+pub async fn serve(listener: tokio::net::TcpListener, hub: Arc<Hub>, serving: Serving) {
     hub.resume_computers().await;
+    keep_time(&hub);
+    let app = router(hub, &serving);
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.timer(TokioTimer::new())
+        .header_read_timeout(serving.header_read_timeout)
+        .max_buf_size(MAX_HEAD_BYTES);
+    loop {
+        let Some((stream, peer)) = accept(&listener).await else {
+            continue;
+        };
+        let service = TowerToHyperService::new(AddExtension::new(app.clone(), ConnectInfo(peer)));
+        let connection = http
+            .serve_connection(TokioIo::new(stream), service)
+            .with_upgrades();
+        tokio::spawn(async move {
+            if let Err(e) = connection.await {
+                tracing::debug!("an HTTP connection from {peer} ended: {e}");
+            }
+        });
+    }
+}
+
+/// The next connection, or none after an error (when the process is out of file descriptors,
+/// a second later: a loop at full speed would not help).
+async fn accept(listener: &tokio::net::TcpListener) -> Option<(tokio::net::TcpStream, SocketAddr)> {
+    match listener.accept().await {
+        Ok(accepted) => Some(accepted),
+        Err(e) => {
+            use std::io::ErrorKind::{ConnectionAborted, ConnectionRefused, ConnectionReset};
+            if !matches!(
+                e.kind(),
+                ConnectionAborted | ConnectionRefused | ConnectionReset
+            ) {
+                tracing::warn!("cannot accept a connection: {e}");
+                tokio::time::sleep(Duration::from_secs(1)).await;
+            }
+            None
+        }
+    }
+}
+
+/// Watches the clocks every quarter of a second, and puts idle tables away each minute.
+fn keep_time(hub: &Arc<Hub>) {
     let clocks = hub.clone();
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(Duration::from_millis(250));
@@ -117,56 +295,81 @@ pub async fn serve(listener: tokio::net::TcpListener, hub: Arc<Hub>, web: Option
             }
         }
     });
-    let app = router(hub, web).into_make_service_with_connect_info::<SocketAddr>();
-    if let Err(e) = axum::serve(listener, app).await {
-        tracing::error!("the server stopped: {e}");
-    }
 }
 
+/// `GET /ws`: 403 for another site's page, 429 when the client's address has as many
+/// WebSockets open as it may, 503 when the server has; else the WebSocket.
 async fn upgrade(
     ws: WebSocketUpgrade,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    State(hub): State<Arc<Hub>>,
+    headers: HeaderMap,
+    State(app): State<App>,
 ) -> Response {
+    let door = app.door.clone();
+    if !origin_allowed(&headers, &door.origins) {
+        tracing::debug!("a WebSocket from {peer} refused: its page's origin");
+        return plain(
+            StatusCode::FORBIDDEN,
+            "this page's origin may not open this server's WebSocket\n",
+        );
+    }
+    let from = client_address(peer.ip(), &headers, &door.proxies);
+    let pass = match door.gate.enter(from) {
+        Ok(pass) => pass,
+        Err(Shut::Address) => {
+            tracing::debug!("a WebSocket from {from} refused: too many from there");
+            return plain(
+                StatusCode::TOO_MANY_REQUESTS,
+                "too many connections from this address\n",
+            );
+        }
+        Err(Shut::Full) => {
+            tracing::debug!("a WebSocket from {from} refused: the server is full");
+            return plain(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "the server is full: try again later\n",
+            );
+        }
+    };
+    let hub = app.hub;
     ws.max_message_size(MAX_MESSAGE_BYTES)
         .max_frame_size(MAX_MESSAGE_BYTES)
-        .on_upgrade(move |socket| connection(socket, hub, peer.ip()))
+        .on_upgrade(move |socket| connection(socket, hub, door, from, pass))
 }
 
-/// One client from the address `from`, from its first message to its last.
-async fn connection(socket: WebSocket, hub: Arc<Hub>, from: std::net::IpAddr) {
-    let (mut sink, mut stream) = socket.split();
-    let (out, mut queue) = mpsc::channel::<Out>(QUEUE);
-    let writer = tokio::spawn(async move {
-        while let Some(text) = queue.recv().await {
-            if sink
-                .send(Message::Text(text.as_ref().into()))
-                .await
-                .is_err()
-            {
-                break;
-            }
-        }
-        let _ = sink.close().await;
-    });
+/// One client from the address `from`, from its first message to its last; its `pass` gives
+/// its place at the gate back when it ends.
+async fn connection(socket: WebSocket, hub: Arc<Hub>, door: Arc<Door>, from: IpAddr, pass: Pass) {
+    let (sink, mut stream) = socket.split();
+    let (out, queue) = mpsc::channel::<Out>(QUEUE);
+    let mut writer = tokio::spawn(write(sink, queue, door.ping_every));
     let mut session = hub.session(out.clone(), from);
     let hello = ToClient::Hello {
         server: format!("gamut-server {}", env!("CARGO_PKG_VERSION")),
     };
     let _ = out.try_send(encode(&hello).into());
     let mut bucket = Bucket::new();
+    let mut silence = Silence::new(door.first, door.idle, Instant::now());
     let kicked = session.kicked.clone();
     loop {
         let message = tokio::select! {
             message = stream.next() => message,
             () = kicked.notified() => break,
+            () = tokio::time::sleep_until(silence.deadline()) => {
+                tracing::debug!("a silent connection from {from} let go");
+                break;
+            }
         };
         let bytes = match message {
             Some(Ok(Message::Text(text))) => text.as_bytes().to_vec(),
             Some(Ok(Message::Binary(bytes))) => bytes.to_vec(),
-            Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
+            Some(Ok(Message::Ping(_) | Message::Pong(_))) => {
+                silence.heard(Instant::now(), false);
+                continue;
+            }
             Some(Ok(Message::Close(_)) | Err(_)) | None => break,
         };
+        silence.heard(Instant::now(), true);
         let request = if bucket.take() {
             decode::<ToServer>(&bytes)
         } else {
@@ -183,7 +386,38 @@ async fn connection(socket: WebSocket, hub: Arc<Hub>, from: std::net::IpAddr) {
     hub.leave(&mut session).await;
     drop(session);
     drop(out);
-    let _ = writer.await;
+    // The last messages (a fault, the close) leave unless the client reads nothing.
+    if tokio::time::timeout(CLOSE_GRACE, &mut writer)
+        .await
+        .is_err()
+    {
+        writer.abort();
+    }
+    drop(pass);
+}
+
+/// Sends the queue's messages to the client, and a ping every `ping_every`, until the queue
+/// closes or the client is gone; then closes the socket.
+async fn write(
+    mut sink: SplitSink<WebSocket, Message>,
+    mut queue: mpsc::Receiver<Out>,
+    ping_every: Duration,
+) {
+    let mut ping = tokio::time::interval_at(Instant::now() + ping_every, ping_every);
+    ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        let message = tokio::select! {
+            text = queue.recv() => match text {
+                Some(text) => Message::Text(text.as_ref().into()),
+                None => break,
+            },
+            _ = ping.tick() => Message::Ping(Default::default()),
+        };
+        if sink.send(message).await.is_err() {
+            break;
+        }
+    }
+    let _ = sink.close().await;
 }
 
 /// A token bucket: [`BURST`] messages, refilled at [`PER_SECOND`].

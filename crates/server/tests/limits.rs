@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{Client, start_with};
+use common::{Client, start_limited};
 use gamut_engine::any_game::GameConfig;
 use gamut_engine::level::Level;
 use gamut_net::{Clock, ComputerSeat, Limit, Refusal, Seat, ToClient, Token};
@@ -87,7 +87,7 @@ async fn stop(server: tokio::task::JoinHandle<()>) {
 async fn one_address_cannot_fill_the_server_before_or_after_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("tables.sqlite");
-    let (address, server) = start_with(&db, None, small(), None).await;
+    let (address, server) = start_limited(&db, None, small(), None).await;
     let (made, refusal) = take_all(&address).await;
     assert_eq!(made, 5, "the address made as many tables as it may hold");
     assert_eq!(
@@ -101,7 +101,7 @@ async fn one_address_cannot_fill_the_server_before_or_after_a_restart() {
 
     // Restarted: the greedy tables come back, still the greedy address's; it may make none
     // more, and the honest player still makes a table and plays.
-    let (address, server) = start_with(&db, None, small(), None).await;
+    let (address, server) = start_limited(&db, None, small(), None).await;
     let (made, refusal) = take_all(&address).await;
     assert_eq!(made, 0, "after the restart its tables still count");
     assert_eq!(
@@ -124,7 +124,7 @@ async fn seats_are_counted_where_they_were_taken_from() {
         },
         ..small()
     };
-    let (address, _server) = start_with(&dir.path().join("t.sqlite"), None, limits, None).await;
+    let (address, _server) = start_limited(&dir.path().join("t.sqlite"), None, limits, None).await;
     // Honest players make tables; the greedy address sits at them until it may not.
     let mut greedy = Client::connect_from(&address, GREEDY).await;
     let mut seated = 0;
@@ -169,7 +169,7 @@ async fn seats_are_counted_where_they_were_taken_from() {
 async fn engine_only_tables_are_the_operators_and_engine_seats_are_capped() {
     let dir = tempfile::tempdir().unwrap();
     let key = Token::from_bits(0x005e_ed0f_0123_u128);
-    let (address, _server) = start_with(
+    let (address, _server) = start_limited(
         &dir.path().join("t.sqlite"),
         None,
         small(),
@@ -238,7 +238,7 @@ async fn engine_only_tables_are_the_operators_and_engine_seats_are_capped() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_address_makes_so_many_tables_an_hour() {
     let dir = tempfile::tempdir().unwrap();
-    let (address, _server) = start_with(&dir.path().join("t.sqlite"), None, small(), None).await;
+    let (address, _server) = start_limited(&dir.path().join("t.sqlite"), None, small(), None).await;
     let mut client = Client::connect_from(&address, GREEDY).await;
     let mut friend = Client::connect_from(&address, GREEDY).await;
     // Made and resigned at once: none is held, but each counts for the hour.

@@ -456,7 +456,14 @@ async fn the_server_serves_the_page() {
     .unwrap();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap();
-    tokio::spawn(gamut_server::ws::serve(listener, Arc::new(hub), Some(web)));
+    tokio::spawn(gamut_server::ws::serve(
+        listener,
+        Arc::new(hub),
+        gamut_server::ws::Serving {
+            web: Some(web),
+            ..Default::default()
+        },
+    ));
     let get = |path: &'static str, extra: &'static str| async move {
         let mut stream = tokio::net::TcpStream::connect(address).await.unwrap();
         let request = format!("GET {path} HTTP/1.1\r\nHost: x\r\n{extra}Connection: close\r\n\r\n");

@@ -165,7 +165,11 @@ async fn serve(db: &Path) -> (Arc<Hub>, String, tokio::task::JoinHandle<()>) {
     let hub = Arc::new(hub);
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap().to_string();
-    let task = tokio::spawn(gamut_server::ws::serve(listener, hub.clone(), None));
+    let task = tokio::spawn(gamut_server::ws::serve(
+        listener,
+        hub.clone(),
+        Default::default(),
+    ));
     (hub, address, task)
 }
 

@@ -1,13 +1,18 @@
 //! `gamut-server`: the tables' server on its own, for a machine on the local network or the
 //! internet (see docs/server.md for a systemd unit, a container and TLS).
 
+use std::net::IpAddr;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
+use std::time::Duration;
 
 use clap::Parser;
+use gamut_server::address::PerAddress;
+use gamut_server::guard::Origin;
 use gamut_server::hub::{Hub, Limits};
 use gamut_server::store::Store;
+use gamut_server::ws::{self, Serving};
 
 /// Gamut's tables on a network: players join with a code, from the game or a browser.
 #[derive(Parser, Debug)]
@@ -25,6 +30,92 @@ struct Args {
     /// The most tables in play at once.
     #[arg(long, default_value_t = Limits::default().tables)]
     max_tables: usize,
+    /// A reverse proxy (its IP address) whose X-Forwarded-For names the client; repeatable
+    /// (127.0.0.1 for nginx or Caddy on this machine). Other peers' headers are ignored.
+    #[arg(long = "trusted-proxy", value_name = "IP")]
+    trusted_proxies: Vec<IpAddr>,
+    /// Another site whose pages may open the WebSocket (https://example.org); repeatable.
+    /// The server's own page and programs that send no Origin (the game) always may.
+    #[arg(long = "allow-origin", value_name = "ORIGIN")]
+    allow_origins: Vec<Origin>,
+    /// The most WebSockets open at once.
+    #[arg(long, default_value_t = ws::MAX_CONNECTIONS, value_parser = at_least_one)]
+    max_connections: usize,
+    /// The most WebSockets open at once from one address (an IPv6 address counts by its /64).
+    #[arg(long, default_value_t = ws::MAX_CONNECTIONS_PER_ADDRESS, value_parser = at_least_one)]
+    max_connections_per_address: usize,
+    /// Seconds a new WebSocket may wait before its first message.
+    #[arg(long, value_name = "SECONDS", default_value_t = ws::FIRST_MESSAGE_TIMEOUT.as_secs(),
+          value_parser = clap::value_parser!(u64).range(1..))]
+    first_message_timeout: u64,
+    /// Seconds a WebSocket may stay silent, not even answering the server's pings (sent every
+    /// 30 s).
+    #[arg(long, value_name = "SECONDS", default_value_t = ws::IDLE_TIMEOUT.as_secs(),
+          value_parser = clap::value_parser!(u64).range(1..))]
+    idle_timeout: u64,
+    /// Tables one address may make in an hour.
+    #[arg(long, default_value_t = PerAddress::default().tables_per_hour, value_parser = at_least_one)]
+    tables_per_hour_per_address: usize,
+    /// Tables one address may hold in play (made, not finished).
+    #[arg(long, default_value_t = PerAddress::default().tables_held, value_parser = at_least_one)]
+    tables_per_address: usize,
+    /// Seats one address's people may hold at games not finished.
+    #[arg(long, default_value_t = PerAddress::default().seats_held, value_parser = at_least_one)]
+    seats_per_address: usize,
+    /// Seats of the server's engine at the games one address made, not finished (0: no games
+    /// against the engine).
+    #[arg(long, default_value_t = PerAddress::default().engine_seats)]
+    engine_seats_per_address: usize,
+    /// The engine's searches at once (its CPU budget; each search takes a core for up to two
+    /// seconds a move). The default leaves one core of the machine to the tables.
+    #[arg(long, value_parser = at_least_one)]
+    engine_threads: Option<usize>,
+}
+
+/// A count of at least one.
+fn at_least_one(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(0) => Err("at least 1".into()),
+        Ok(n) => Ok(n),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+impl Args {
+    /// What the server holds and what one address may, from the command line.
+    fn limits(&self) -> Limits {
+        Limits {
+            tables: self.max_tables,
+            per_address: PerAddress {
+                tables_per_hour: self.tables_per_hour_per_address,
+                tables_held: self.tables_per_address,
+                seats_held: self.seats_per_address,
+                engine_seats: self.engine_seats_per_address,
+            },
+            ..Limits::default()
+        }
+    }
+
+    /// The engine's searches at once: as asked, else one core fewer than the machine has.
+    fn engine_threads(&self) -> usize {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        self.engine_threads
+            .unwrap_or(cores.saturating_sub(1).max(1))
+    }
+
+    /// How the server serves, from the command line.
+    fn serving(&self) -> Serving {
+        Serving {
+            web: self.web.clone(),
+            allow_origins: self.allow_origins.clone(),
+            trusted_proxies: self.trusted_proxies.clone(),
+            max_connections: self.max_connections,
+            max_connections_per_address: self.max_connections_per_address,
+            first_message_timeout: Duration::from_secs(self.first_message_timeout),
+            idle_timeout: Duration::from_secs(self.idle_timeout),
+            ..Serving::default()
+        }
+    }
 }
 
 #[tokio::main]
@@ -43,11 +134,7 @@ async fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let limits = Limits {
-        tables: args.max_tables,
-        ..Limits::default()
-    };
-    let (hub, broken) = match Hub::new(store, limits) {
+    let (hub, broken) = match Hub::new(store, args.limits()) {
         Ok(loaded) => loaded,
         Err(e) => {
             eprintln!("gamut-server: cannot read {}: {e}", args.database.display());
@@ -72,6 +159,7 @@ async fn main() -> ExitCode {
         "gamut-server listening on {at} ({} tables in play)",
         hub.table_count()
     );
-    gamut_server::ws::serve(listener, Arc::new(hub), args.web).await;
+    let hub = hub.engine_budget(args.engine_threads());
+    ws::serve(listener, Arc::new(hub), args.serving()).await;
     ExitCode::SUCCESS
 }

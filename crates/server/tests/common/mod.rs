@@ -13,6 +13,7 @@ use gamut_engine::any_game::{AnyPosition, GameConfig};
 use gamut_net::{Code, MoveText, Seat, TableView, ToClient, ToServer, Token, decode, encode};
 use gamut_server::hub::{Hub, Limits};
 use gamut_server::store::Store;
+use gamut_server::ws::Serving;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
@@ -31,14 +32,40 @@ pub async fn start_serving(
     db: &Path,
     web: Option<PathBuf>,
 ) -> (String, tokio::task::JoinHandle<()>) {
-    start_with(db, web, Limits::default(), None).await
+    start_with(
+        db,
+        Serving {
+            web,
+            ..Serving::default()
+        },
+    )
+    .await
+}
+
+/// A server as [`start`] makes it, serving as `serving` says (its limits, its page).
+pub async fn start_with(db: &Path, serving: Serving) -> (String, tokio::task::JoinHandle<()>) {
+    start_hub(db, serving, Limits::default(), None).await
 }
 
 /// A server as [`start`] makes it, with these limits, the page in `web` and the operator's
 /// key `operator`.
-pub async fn start_with(
+pub async fn start_limited(
     db: &Path,
     web: Option<PathBuf>,
+    limits: Limits,
+    operator: Option<Token>,
+) -> (String, tokio::task::JoinHandle<()>) {
+    let serving = Serving {
+        web,
+        ..Serving::default()
+    };
+    start_hub(db, serving, limits, operator).await
+}
+
+/// A server over `db` with everything given.
+pub async fn start_hub(
+    db: &Path,
+    serving: Serving,
     limits: Limits,
     operator: Option<Token>,
 ) -> (String, tokio::task::JoinHandle<()>) {
@@ -50,7 +77,7 @@ pub async fn start_with(
     assert!(broken.is_empty(), "{broken:?}");
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap().to_string();
-    let task = tokio::spawn(gamut_server::ws::serve(listener, Arc::new(hub), web));
+    let task = tokio::spawn(gamut_server::ws::serve(listener, Arc::new(hub), serving));
     (address, task)
 }
 
@@ -117,6 +144,11 @@ impl Client {
         let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{address}/ws"))
             .await
             .expect("the server accepts a WebSocket");
+        Client::greeted(ws).await
+    }
+
+    /// A client on a WebSocket just opened, once the server's hello is read.
+    pub async fn greeted(ws: WebSocketStream<MaybeTlsStream<TcpStream>>) -> Client {
         let mut client = Client {
             ws,
             seen: Vec::new(),
