@@ -14,3 +14,7 @@ cargo build --release --locked -p gamut-server --bin gamut-server --example host
 ulimit -n 4096 2>/dev/null || true
 "$target_dir/release/examples/hostile" --server-bin "$target_dir/release/gamut-server" \
   --attacks "$attacks" --tables "$tables"
+# Then one address that takes all it may (connections, tables, both seats of each, the engine's
+# seats, engine-only tables) while honest tables play from addresses of their own.
+cargo build --release --locked -p gamut-server --example greedy
+"$target_dir/release/examples/greedy" --server-bin "$target_dir/release/gamut-server"

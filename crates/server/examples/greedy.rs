@@ -86,9 +86,10 @@ async fn main() {
         before.extend(table.moves(args.moves).await);
     }
 
-    let greedy = tokio::spawn(take_all(address.clone()));
-    // Let it take what it may first.
-    tokio::time::sleep(Duration::from_secs(3)).await;
+    let (worst, at_its_worst) = tokio::sync::oneshot::channel();
+    let greedy = tokio::spawn(take_all(address.clone(), worst));
+    // Once it holds all it may, and while its engine games run.
+    let _ = at_its_worst.await;
     let mut during = Vec::new();
     for table in honest.iter_mut() {
         during.extend(table.moves(args.moves).await);
@@ -158,8 +159,9 @@ impl Got {
     }
 }
 
-/// The greedy address at its worst, for about ten seconds of engine games.
-async fn take_all(address: String) -> Got {
+/// The greedy address at its worst, for about ten seconds of engine games (`worst` told when
+/// it holds all it may and its engine games begin).
+async fn take_all(address: String, worst: tokio::sync::oneshot::Sender<()>) -> Got {
     let mut got = Got::default();
     // Connections until refused (held open to the end).
     let mut held = Vec::new();
@@ -175,8 +177,21 @@ async fn take_all(address: String) -> Got {
     got.connections = held.len();
     // Keep a few to work with; the rest stay open, holding their places.
     let mut work: Vec<Socket> = held.drain(..held.len().min(3)).collect();
-    if work.len() < 2 {
+    if work.len() < 3 {
         return got;
+    }
+    // Games against the engine at its strongest, until refused; each of its moves answered.
+    let mut games = Vec::new();
+    while let Some(mut socket) = held.pop() {
+        let Ok(code) = create(&mut socket, vec![engine(0)], &mut got).await else {
+            held.push(socket);
+            break;
+        };
+        let Ok(token) = sit(&mut socket, &code, 1).await else {
+            break;
+        };
+        got.engine_games += 1;
+        games.push((socket, code, token, GameConfig::default().start()));
     }
     // Untimed tables, both seats taken, until refused.
     loop {
@@ -193,27 +208,9 @@ async fn take_all(address: String) -> Got {
     // Engine-only tables: refused, every one.
     for _ in 0..20 {
         let both = vec![engine(0), engine(1)];
-        let _ = create(&mut work[0], both, &mut got).await;
+        let _ = create(&mut work[2], both, &mut got).await;
     }
-    // Games against the engine at its strongest, until refused; each of its moves answered.
-    let mut games = Vec::new();
-    loop {
-        let mut socket = match connect_from(&address, GREEDY).await {
-            Some(socket) => socket,
-            None => match held.pop() {
-                Some(socket) => socket,
-                None => break,
-            },
-        };
-        let Ok(code) = create(&mut socket, vec![engine(0)], &mut got).await else {
-            break;
-        };
-        let Ok(token) = sit(&mut socket, &code, 1).await else {
-            break;
-        };
-        got.engine_games += 1;
-        games.push((socket, code, token, GameConfig::default().start()));
-    }
+    let _ = worst.send(());
     let until = Instant::now() + Duration::from_secs(10);
     let mut rng = rand::rngs::StdRng::seed_from_u64(2);
     while Instant::now() < until && !games.is_empty() {
@@ -278,6 +275,8 @@ async fn create(
         computers,
         operator: None,
     };
+    // Within the connection's rate (20 messages a second): a flood is its own attack.
+    tokio::time::sleep(Duration::from_millis(60)).await;
     send(socket, &create).await;
     loop {
         match next(socket, Duration::from_secs(30)).await {
