@@ -26,8 +26,14 @@ cargo clippy --workspace --all-targets --locked --features gamut/dev -- -D warni
 echo "== cargo test"
 cargo test --workspace --locked --features gamut/dev
 
-echo "== the game in a window (Xvfb + lavapipe): screenshot must not be blank"
 target_dir="${CARGO_TARGET_DIR:-target}"
+echo "== the server against one address that takes all it may (a short run of examples/greedy.rs:"
+echo "   honest tables from other addresses play on, a newcomer makes a table; the latency is reported)"
+(ulimit -n 4096 2>/dev/null || true
+ timeout 600 "$target_dir/debug/examples/greedy" --server-bin "$target_dir/debug/gamut-server" \
+   --tables 4 --moves 6)
+
+echo "== the game in a window (Xvfb + lavapipe): screenshot must not be blank"
 shot="$target_dir/ci-screenshot.png"
 rm -f "$shot"
 cargo build --locked --bin gamut --features dev
