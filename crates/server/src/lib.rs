@@ -7,6 +7,7 @@
 pub mod address;
 pub mod download;
 pub mod hub;
+pub mod phase;
 pub mod referee;
 pub mod store;
 pub mod token_hash;
