@@ -95,7 +95,8 @@ pub fn content_hashed(path: &str) -> bool {
 }
 
 /// Serves `router` on `listener` until the process ends, watching the clocks (a flag falls
-/// within a quarter of a second) and sweeping idle tables away each minute.
+/// within a quarter of a second) and sweeping the tables (each minute by default: the idle
+/// ones put away, then the database pruned).
 pub async fn serve(listener: tokio::net::TcpListener, hub: Arc<Hub>, web: Option<PathBuf>) {
     hub.resume_computers().await;
     let clocks = hub.clone();
@@ -108,18 +109,29 @@ pub async fn serve(listener: tokio::net::TcpListener, hub: Arc<Hub>, web: Option
     });
     let sweeper = hub.clone();
     tokio::spawn(async move {
-        let mut tick = tokio::time::interval(Duration::from_secs(60));
+        let mut tick = tokio::time::interval(sweeper.limits().sweep_every);
         loop {
             tick.tick().await;
-            let gone = sweeper.sweep().await;
-            if gone > 0 {
-                tracing::info!("{gone} idle tables put away");
-            }
+            sweep(&sweeper).await;
         }
     });
     let app = router(hub, web).into_make_service_with_connect_info::<SocketAddr>();
     if let Err(e) = axum::serve(listener, app).await {
         tracing::error!("the server stopped: {e}");
+    }
+}
+
+/// One sweep: the idle tables put away, then what nobody can reach any more deleted from the
+/// database.
+async fn sweep(hub: &Hub) {
+    let gone = hub.sweep().await;
+    if gone > 0 {
+        tracing::info!("{gone} idle tables put away");
+    }
+    match hub.prune().await {
+        Ok(0) => {}
+        Ok(pruned) => tracing::info!("{pruned} tables put away unfinished deleted (retention)"),
+        Err(e) => tracing::error!("the database refused the prune: {e}"),
     }
 }
 

@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
+use std::time::Duration;
 
 use clap::Parser;
 use gamut_server::hub::{Hub, Limits};
@@ -25,7 +26,14 @@ struct Args {
     /// The most tables in play at once.
     #[arg(long, default_value_t = Limits::default().tables)]
     max_tables: usize,
+    /// Days a table put away unfinished (never started, or abandoned) is kept in the database
+    /// before it is deleted; finished games are kept for ever.
+    #[arg(long, default_value_t = Limits::default().retention.as_secs() / DAY)]
+    retention_days: u64,
 }
+
+/// A day in seconds.
+const DAY: u64 = 24 * 3600;
 
 #[tokio::main]
 async fn main() -> ExitCode {
@@ -45,6 +53,7 @@ async fn main() -> ExitCode {
     };
     let limits = Limits {
         tables: args.max_tables,
+        retention: Duration::from_secs(args.retention_days.saturating_mul(DAY)),
         ..Limits::default()
     };
     let (hub, broken) = match Hub::new(store, limits) {
