@@ -99,8 +99,11 @@ pub fn content_hashed(path: &str) -> bool {
 /// ones put away, then the database pruned).
 pub async fn serve(listener: tokio::net::TcpListener, hub: Arc<Hub>, web: Option<PathBuf>) {
     hub.resume_computers().await;
+    // The clocks' watch and the sweep end with the serving (a test that stops a server and
+    // starts another on the same database leaves no sweep of the old one behind).
+    let mut background = tokio::task::JoinSet::new();
     let clocks = hub.clone();
-    tokio::spawn(async move {
+    background.spawn(async move {
         let mut tick = tokio::time::interval(Duration::from_millis(250));
         loop {
             tick.tick().await;
@@ -108,7 +111,7 @@ pub async fn serve(listener: tokio::net::TcpListener, hub: Arc<Hub>, web: Option
         }
     });
     let sweeper = hub.clone();
-    tokio::spawn(async move {
+    background.spawn(async move {
         let mut tick = tokio::time::interval(sweeper.limits().sweep_every);
         loop {
             tick.tick().await;
