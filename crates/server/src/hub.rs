@@ -1,5 +1,7 @@
 //! The tables in play and who is connected to each: requests are carried out here, in order per
 //! table (one lock a table), each change written to the [`Store`] before anyone is told of it.
+//! Each table's phase (waiting, playing, finished, put away) is the one the rule of
+//! [`crate::phase`] says, asked at each change, by the clocks and by the sweep.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -13,8 +15,9 @@ use tokio::sync::{Notify, mpsc};
 
 use crate::address::{self, Holds, PerAddress, Usage};
 use crate::engine_queue::{EngineQueue, Line};
+use crate::phase::{self, Facts, Keeping, Phase};
 use crate::referee::{Sitter, Table};
-use crate::store::{Store, StoreError, Stored};
+use crate::store::{Kept, Store, StoreError, Stored};
 use crate::token_hash::TokenHash;
 
 /// How many messages wait for a slow client before it is let go (it can rejoin).
@@ -27,25 +30,50 @@ pub struct Limits {
     pub tables: usize,
     /// Spectators at one table.
     pub watchers: usize,
-    /// A finished table with nobody connected is put away after this.
+    /// A finished table with nobody connected and nothing happening is put away after this.
     pub finished_kept: Duration,
     /// A table whose seats were never all taken, with nobody connected, after this.
     pub unstarted_kept: Duration,
+    /// An untimed game going on with nobody connected and no move, after this (abandoned).
+    pub abandoned_after: Duration,
+    /// A table put away unfinished (never started, or abandoned) is deleted from the database
+    /// this long after; a finished game is kept for ever.
+    pub retention: Duration,
+    /// How often the tables are swept ([`Hub::sweep`], then [`Hub::prune`]).
+    pub sweep_every: Duration,
     /// What one address may hold.
     pub per_address: PerAddress,
 }
 
 impl Default for Limits {
     fn default() -> Limits {
+        let keeping = Keeping::default();
         Limits {
             tables: 20_000,
             watchers: 500,
-            finished_kept: Duration::from_secs(30 * 60),
-            unstarted_kept: Duration::from_secs(24 * 3600),
+            finished_kept: keeping.finished_kept,
+            unstarted_kept: keeping.unstarted_kept,
+            abandoned_after: keeping.abandoned_after,
+            retention: Duration::from_secs(90 * 24 * 3600),
+            sweep_every: Duration::from_secs(60),
             per_address: PerAddress::default(),
         }
     }
 }
+
+impl Limits {
+    /// How long a table is kept idle in each phase.
+    pub fn keeping(&self) -> Keeping {
+        Keeping {
+            finished_kept: self.finished_kept,
+            unstarted_kept: self.unstarted_kept,
+            abandoned_after: self.abandoned_after,
+        }
+    }
+}
+
+/// The time the hub goes by: milliseconds of the Unix clock (a test gives its own).
+pub type Now = Arc<dyn Fn() -> i64 + Send + Sync>;
 
 /// A message on its way to one client: the same text is shared by all of a table's clients.
 pub type Out = Arc<str>;
@@ -70,6 +98,8 @@ impl Session {
 
 struct Client {
     seat: Option<Seat>,
+    /// The address its connection comes from.
+    from: std::net::IpAddr,
     /// The table's big screen (the host's), not counted among the spectators.
     screen: bool,
     out: mpsc::Sender<Out>,
@@ -79,8 +109,14 @@ struct Client {
 struct Live {
     table: Table,
     clients: HashMap<u64, Client>,
-    /// The last request that changed the table or its company.
-    touched: Instant,
+    /// Its phase, as stored: the rule's word at its last change or sweep.
+    phase: Phase,
+    /// When something last happened there (unix ms): a change, someone connected or gone.
+    last_activity: i64,
+    /// The last activity the database holds (the sweep writes a newer one).
+    activity_stored: i64,
+    /// When its game ended (unix ms), if it did.
+    ended_at: Option<i64>,
     /// The address that made it (none: the operator, or not known).
     made_by: Option<std::net::IpAddr>,
     /// The address each person's seat was taken from.
@@ -91,13 +127,22 @@ struct Live {
 }
 
 impl Live {
-    /// A table in play, made by `made_by`.
-    fn new(table: Table, made_by: Option<std::net::IpAddr>) -> Live {
+    /// A table in play in `phase`, made by `made_by`, where something last happened at
+    /// `last_activity` (as the database holds it).
+    fn new(
+        table: Table,
+        made_by: Option<std::net::IpAddr>,
+        phase: Phase,
+        last_activity: i64,
+    ) -> Live {
         let seats_from = vec![None; table.seat_count()];
         let live = Live {
             table,
             clients: HashMap::new(),
-            touched: Instant::now(),
+            phase,
+            last_activity,
+            activity_stored: last_activity,
+            ended_at: None,
             made_by,
             seats_from,
             holds: Arc::default(),
@@ -106,15 +151,68 @@ impl Live {
         live
     }
 
-    /// Brings [`Live::holds`] up to date with the table.
+    /// Brings [`Live::holds`] up to date with the table: only a game going on holds anything.
     fn count_holds(&self) {
         let holds = Holds {
             made_by: self.made_by,
             seats_from: self.seats_from.iter().flatten().copied().collect(),
             engine_seats: self.table.computers().count(),
-            playing: self.table.end().is_none(),
+            playing: self.phase.going_on(),
         };
         *self.holds.lock().unwrap_or_else(|e| e.into_inner()) = holds;
+    }
+
+    /// Something happened here at `now` (the last activity never goes back).
+    fn touch(&mut self, now: i64) {
+        self.last_activity = self.last_activity.max(now);
+    }
+
+    /// What the rule of a table's life looks at, for this table as `table` (itself, or a copy
+    /// with a change not yet kept: when that change ends the game, it ends at `ends_at`).
+    fn facts(&self, table: &Table, ends_at: i64) -> Facts {
+        Facts {
+            stored: self.phase,
+            seats_taken: table.seats_taken(),
+            seat_count: table.seat_count(),
+            ended_at: table.end().map(|_| self.ended_at.unwrap_or(ends_at)),
+            last_activity: self.last_activity,
+            connected: !self.clients.is_empty(),
+            clock: table.clock,
+        }
+    }
+
+    /// Its phase at `now`, as it stands.
+    fn phase_at(&self, now: i64, keeping: &Keeping) -> Phase {
+        let facts = self.facts(&self.table, self.last_activity);
+        phase::phase(&facts, now, keeping)
+    }
+
+    /// Its phase once `next`, a change made at `now`, is kept (something happens then: the
+    /// rule puts nothing away at that moment).
+    fn phase_after(&self, next: &Table, now: i64, keeping: &Keeping) -> Phase {
+        let mut facts = self.facts(next, now);
+        facts.last_activity = facts.last_activity.max(now);
+        phase::phase(&facts, now, keeping)
+    }
+
+    /// `next`, stored in `phase` at `now` (the database's last activity then), is the table.
+    fn keep(&mut self, next: Table, phase: Phase, now: i64) {
+        if next.end().is_some() && self.ended_at.is_none() {
+            self.ended_at = Some(now);
+        }
+        self.table = next;
+        self.phase = phase;
+        self.touch(now);
+        self.activity_stored = self.activity_stored.max(now);
+    }
+
+    /// A request for a table the sweep has just put away finds no table (it had found the
+    /// table before the sweep let it go).
+    fn open(&self) -> Result<(), Refusal> {
+        match self.phase {
+            Phase::PutAway => Err(Refusal::UnknownTable),
+            _ => Ok(()),
+        }
     }
 
     fn connected(&self, seat: Seat) -> bool {
@@ -129,10 +227,10 @@ impl Live {
         watching.count() as u32
     }
 
-    fn view(&self) -> ToClient {
+    fn view(&self, now: i64) -> ToClient {
         ToClient::Table(
             self.table
-                .view(|seat| self.connected(seat), self.spectators(), unix_ms()),
+                .view(|seat| self.connected(seat), self.spectators(), now),
         )
     }
 
@@ -196,30 +294,41 @@ pub struct Hub {
     /// in memory only, and never sent by the server. None until then (a server on its own
     /// never asks).
     screen_key: OnceLock<Token>,
+    /// The time it goes by.
+    now: Now,
 }
 
 impl Hub {
-    /// A hub over `store`, with the unfinished tables it holds (and the ones it could not read,
-    /// with why, to report).
+    /// A hub over `store`, with the tables it holds that are not put away (and the ones it
+    /// could not read, with why, to report), going by the Unix clock.
     pub fn new(store: Store, limits: Limits) -> Result<(Hub, Vec<(String, String)>), StoreError> {
-        let loaded = store.load_unfinished()?;
+        Hub::with_clock(store, limits, Arc::new(unix_ms))
+    }
+
+    /// A hub as [`Hub::new`] makes it, going by the time `now` gives (a test's own). The rule
+    /// of a table's life says at `now` which stored tables are played again: every one not put
+    /// away (a finished one within its grace too: its players see the final position and can
+    /// ask a rematch), the others put away in the database.
+    pub fn with_clock(
+        store: Store,
+        limits: Limits,
+        now: Now,
+    ) -> Result<(Hub, Vec<(String, String)>), StoreError> {
+        let loaded = store.load(now(), &limits.keeping())?;
+        if !loaded.put_away.is_empty() {
+            tracing::info!(
+                "{} idle tables put away as the server started",
+                loaded.put_away.len()
+            );
+        }
         let mut addresses = store.unfinished_addresses()?;
-        let now = Instant::now();
         let tables = loaded
             .tables
             .into_iter()
-            .map(|table| {
-                let code = table.code.clone();
+            .map(|kept| {
+                let code = kept.table.code.clone();
                 let from = addresses.remove(code.as_str()).unwrap_or_default();
-                let mut live = Live::new(table, from.made_by);
-                for (seat, address) in from.seats {
-                    if let Some(held) = live.seats_from.get_mut(seat) {
-                        *held = Some(address);
-                    }
-                }
-                live.count_holds();
-                live.touched = now;
-                (code, Arc::new(TableCell::new(live)))
+                (code, Arc::new(TableCell::new(reloaded(kept, from))))
             })
             .collect();
         let hub = Hub {
@@ -232,8 +341,29 @@ impl Hub {
             made: Mutex::default(),
             operator: None,
             screen_key: OnceLock::new(),
+            now,
         };
         Ok((hub, loaded.broken))
+    }
+
+    /// The time now, as the hub goes by it (unix ms).
+    fn now(&self) -> i64 {
+        (self.now)()
+    }
+
+    /// What the server allows.
+    pub fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
+    /// Whether the hub holds the table `code` (it is not put away).
+    pub fn holds_table(&self, code: &Code) -> bool {
+        self.tables().contains_key(code)
+    }
+
+    /// The table's phase as the database holds it (none if no table has this code).
+    pub async fn phase_of(&self, code: Code) -> Result<Option<Phase>, StoreError> {
+        self.blocking(move |s| s.phase_of(&code)).await
     }
 
     /// The engine thinks for at most `at_once` tables at a time, each search's thread first
@@ -286,9 +416,10 @@ impl Hub {
     /// request being carried out, the engine thinking) is left out of this look.
     pub fn views_now(&self) -> Vec<gamut_net::TableView> {
         let cells: Vec<Arc<TableCell>> = self.tables().values().cloned().collect();
+        let now = self.now();
         let mut views: Vec<gamut_net::TableView> = cells
             .iter()
-            .filter_map(|cell| match cell.live.try_lock().ok()?.view() {
+            .filter_map(|cell| match cell.live.try_lock().ok()?.view(now) {
                 ToClient::Table(view) => Some(view),
                 _ => None,
             })
@@ -364,10 +495,13 @@ impl Hub {
     /// How the games of these seats stand.
     async fn games(&self, seats: &[(Code, Token)]) -> ToClient {
         let mut games = Vec::new();
-        let now = unix_ms();
+        let now = self.now();
         for (code, token) in seats.iter().take(gamut_net::MAX_GAMES_ASKED) {
             let Ok(cell) = self.cell(code) else { continue };
             let live = cell.live.lock().await;
+            if live.open().is_err() {
+                continue;
+            }
             let Some(seat) = live.table.seat_of(token) else {
                 continue;
             };
@@ -390,7 +524,7 @@ impl Hub {
         };
         let mut live = cell.live.lock().await;
         if live.clients.remove(&session.id).is_some() {
-            live.touched = Instant::now();
+            live.touch(self.now());
             let seats = live.seats();
             live.broadcast(&seats);
         }
@@ -453,20 +587,22 @@ impl Hub {
         let host = fresh_token();
         let code = self.fresh_code().await?;
         let mut table = Table::new(code.clone(), game, clock, TokenHash::of(&host));
-        let now = unix_ms();
+        let now = self.now();
         for computer in computers {
             table.seat_computer(computer.seat, computer.level, now)?;
         }
         let stored = table.clone();
+        let live = self.made(table, from, now);
+        let phase = live.phase;
         self.store(move |s| {
-            s.create(&stored, now)?;
+            s.create(&stored, phase, now)?;
             match from {
                 Some(from) => s.note_address(&stored.code, None, from),
                 None => Ok(()),
             }
         })
         .await?;
-        let cell = Arc::new(TableCell::new(Live::new(table, from)));
+        let cell = Arc::new(TableCell::new(live));
         self.tables().insert(code.clone(), cell.clone());
         // The address, for an operator who wonders who makes all these tables.
         match from {
@@ -475,6 +611,15 @@ impl Hub {
         }
         self.computer_turn(&cell, &*cell.live.lock().await);
         Ok(ToClient::Created { code, host })
+    }
+
+    /// A new table made at `now` by `made_by`, in the phase the rule says (playing at once
+    /// when the server's engine takes every seat: the operator's tables).
+    fn made(&self, table: Table, made_by: Option<std::net::IpAddr>, now: i64) -> Live {
+        let mut live = Live::new(table, made_by, Phase::Waiting, now);
+        live.phase = live.phase_at(now, &self.limits.keeping());
+        live.count_holds();
+        live
     }
 
     /// Whether `from` may make the table `asked` (noted as made when it may: two tables asked
@@ -515,6 +660,7 @@ impl Hub {
         let cell = self.cell(&code)?;
         self.leave(session).await;
         let mut live = cell.live.lock().await;
+        live.open()?;
         let token = fresh_token();
         match seat {
             Some(seat) => {
@@ -526,14 +672,17 @@ impl Hub {
                     token_hash: TokenHash::of(&token),
                     rating,
                 };
-                let stored = sitter.clone();
-                let (at, now, from) = (code.clone(), unix_ms(), session.from);
+                let now = self.now();
+                let mut next = live.table.clone();
+                next.sit(seat, sitter.clone(), now)?;
+                let phase = live.phase_after(&next, now, &self.limits.keeping());
+                let (at, from) = (code.clone(), session.from);
                 self.store(move |s| {
-                    s.sit(&at, seat.index(), &stored, now)?;
+                    s.sit(&at, seat.index(), &sitter, phase, now)?;
                     s.note_address(&at, Some(seat.index()), from)
                 })
                 .await?;
-                live.table.sit(seat, sitter, now)?;
+                live.keep(next, phase, now);
                 live.seats_from[seat.index()] = Some(session.from);
             }
             None if live.spectators() as usize >= self.limits.watchers => {
@@ -557,6 +706,7 @@ impl Hub {
         let cell = self.cell(&code)?;
         self.leave(session).await;
         let mut live = cell.live.lock().await;
+        live.open()?;
         if !live.table.is_host(&host) && !self.is_screen_key(&host) {
             return Err(Refusal::BadToken);
         }
@@ -587,6 +737,7 @@ impl Hub {
         let cell = self.cell(&code)?;
         self.leave(session).await;
         let mut live = cell.live.lock().await;
+        live.open()?;
         let seat = live.table.seat_of(&token).ok_or(Refusal::BadToken)?;
         self.seat_session(session, &cell, &mut live, Some(seat), token, false);
         Ok(None)
@@ -606,16 +757,18 @@ impl Hub {
             session.id,
             Client {
                 seat,
+                from: session.from,
                 screen,
                 out: session.out.clone(),
                 kicked: session.kicked.clone(),
             },
         );
-        live.touched = Instant::now();
+        let now = self.now();
+        live.touch(now);
         session.table = Some(cell.clone());
         let code = live.table.code.clone();
         session.tell(&ToClient::Seated { code, seat, token });
-        session.tell(&live.view());
+        session.tell(&live.view(now));
         let seats = live.seats();
         live.broadcast(&seats);
     }
@@ -630,18 +783,19 @@ impl Hub {
     ) -> Result<Option<ToClient>, Refusal> {
         let cell = self.cell(&code)?;
         let mut live = cell.live.lock().await;
-        let now = unix_ms();
+        live.open()?;
+        let now = self.now();
         // A move after the mover's time ran out ends the game by time instead.
         self.flag(&mut live, now).await?;
         let checked = live.table.check_move(&token, ply, &mv)?;
         // Nothing changes until the move is stored: played on a copy, written, then kept.
         let mut next = live.table.clone();
         let (seat, end) = next.play(checked, mv.clone(), now);
+        let phase = live.phase_after(&next, now, &self.limits.keeping());
         let (at, text) = (code.clone(), mv.as_str().to_string());
-        self.store(move |s| s.play(&at, ply, &text, end, now))
+        self.store(move |s| s.play(&at, ply, &text, end, phase, now))
             .await?;
-        live.table = next;
-        live.touched = Instant::now();
+        live.keep(next, phase, now);
         let moved = ToClient::Moved {
             code: code.clone(),
             ply,
@@ -665,7 +819,7 @@ impl Hub {
         let Some((level, position, ply)) = live.table.computer_to_move() else {
             return;
         };
-        let think = computer_think_time(&live.table, unix_ms());
+        let think = computer_think_time(&live.table, self.now());
         let (hub, cell) = (self.clone(), cell.clone());
         let setup = self.before_search;
         let line = match live.made_by {
@@ -710,8 +864,8 @@ impl Hub {
         mv: gamut_engine::any_game::AnyMove,
     ) {
         let mut live = cell.live.lock().await;
-        let now = unix_ms();
-        if self.flag(&mut live, now).await.is_err() {
+        let now = self.now();
+        if live.open().is_err() || self.flag(&mut live, now).await.is_err() {
             return;
         }
         // A resignation or a flag while it thought: the move is for nothing.
@@ -720,17 +874,17 @@ impl Hub {
         };
         let mut next = live.table.clone();
         let (seat, end) = next.play(mv, text.clone(), now);
+        let phase = live.phase_after(&next, now, &self.limits.keeping());
         let code = live.table.code.clone();
         let (at, written) = (code.clone(), text.as_str().to_string());
         if self
-            .store(move |s| s.play(&at, ply, &written, end, now))
+            .store(move |s| s.play(&at, ply, &written, end, phase, now))
             .await
             .is_err()
         {
             return;
         }
-        live.table = next;
-        live.touched = Instant::now();
+        live.keep(next, phase, now);
         let clocks = live.table.clocks(now);
         live.broadcast(&ToClient::Moved {
             code: code.clone(),
@@ -759,30 +913,29 @@ impl Hub {
         let Some(end) = live.table.flag(now) else {
             return Ok(());
         };
+        let mut next = live.table.clone();
+        next.set_end(end);
+        let phase = live.phase_after(&next, now, &self.limits.keeping());
         let code = live.table.code.clone();
         let at = code.clone();
-        self.store(move |s| s.end(&at, end)).await?;
-        live.table.set_end(end);
+        self.store(move |s| s.end(&at, end, phase, now)).await?;
+        live.keep(next, phase, now);
         tracing::info!("table {code}: a flag fell");
         live.broadcast(&ToClient::Ended { code, end });
         Ok(())
     }
 
-    /// Watches the clocks of every table: a side whose time runs out loses, whether or not
-    /// its player is still there.
+    /// Watches the clocks of every table playing: a side whose time runs out loses, whether
+    /// or not its player is still there.
     pub async fn watch_clocks(&self) {
         let cells: Vec<_> = self.tables().values().cloned().collect();
-        let now = unix_ms();
+        let now = self.now();
+        let keeping = self.limits.keeping();
         for cell in cells {
             let mut live = cell.live.lock().await;
-            let Some(end) = live.table.flag(now) else {
-                continue;
-            };
-            let code = live.table.code.clone();
-            let at = code.clone();
-            if self.store(move |s| s.end(&at, end)).await.is_ok() {
-                live.table.set_end(end);
-                live.broadcast(&ToClient::Ended { code, end });
+            if live.phase_at(now, &keeping) == Phase::Playing {
+                // A database that failed is logged; the next look tries again.
+                let _ = self.flag(&mut live, now).await;
             }
         }
     }
@@ -795,13 +948,15 @@ impl Hub {
     ) -> Result<Option<ToClient>, Refusal> {
         let cell = self.cell(&code)?;
         let mut live = cell.live.lock().await;
+        live.open()?;
         let seat = live.table.check_resign(&token)?;
         let mut next = live.table.clone();
         let end = next.resign(seat);
+        let now = self.now();
+        let phase = live.phase_after(&next, now, &self.limits.keeping());
         let at = code.clone();
-        self.store(move |s| s.end(&at, end)).await?;
-        live.table = next;
-        live.touched = Instant::now();
+        self.store(move |s| s.end(&at, end, phase, now)).await?;
+        live.keep(next, phase, now);
         self.tell_all(session, &mut live, &ToClient::Ended { code, end });
         Ok(None)
     }
@@ -815,6 +970,7 @@ impl Hub {
     ) -> Result<Option<ToClient>, Refusal> {
         let cell = self.cell(&code)?;
         let mut live = cell.live.lock().await;
+        live.open()?;
         let seat = live.table.check_offer(&token, offer)?;
         live.table.offer(seat, offer);
         let offered = ToClient::Offered { code, seat, offer };
@@ -832,6 +988,7 @@ impl Hub {
     ) -> Result<Option<ToClient>, Refusal> {
         let cell = self.cell(&code)?;
         let mut live = cell.live.lock().await;
+        live.open()?;
         let seat = live.table.check_answer(&token, offer)?;
         let answered = ToClient::Answered {
             code: code.clone(),
@@ -844,14 +1001,15 @@ impl Hub {
             self.tell_all(session, &mut live, &answered);
             return Ok(None);
         }
-        let now = unix_ms();
+        let now = self.now();
         match offer {
             Offer::Draw => {
                 let mut next = live.table.clone();
                 let end = next.agree_draw();
+                let phase = live.phase_after(&next, now, &self.limits.keeping());
                 let at = code.clone();
-                self.store(move |s| s.end(&at, end)).await?;
-                live.table = next;
+                self.store(move |s| s.end(&at, end, phase, now)).await?;
+                live.keep(next, phase, now);
                 self.tell_all(session, &mut live, &answered);
                 self.tell_all(session, &mut live, &ToClient::Ended { code, end });
             }
@@ -859,8 +1017,9 @@ impl Hub {
                 let mut next = live.table.clone();
                 let ply = next.take_back(now);
                 let at = code.clone();
-                self.store(move |s| s.take_back(&at, ply)).await?;
-                live.table = next;
+                self.store(move |s| s.take_back(&at, ply, now)).await?;
+                let phase = live.phase;
+                live.keep(next, phase, now);
                 let clocks = live.table.clocks(now);
                 self.tell_all(session, &mut live, &answered);
                 let taken = ToClient::TakenBack { code, ply, clocks };
@@ -872,7 +1031,7 @@ impl Hub {
                 self.rematch(&mut live, now).await?;
             }
         }
-        live.touched = Instant::now();
+        live.touch(now);
         Ok(None)
     }
 
@@ -891,15 +1050,23 @@ impl Hub {
             next.new_token(to, TokenHash::of(&token));
             tokens.push((to, token));
         }
-        // The same people hold the new table's seats (and its maker the table).
-        let mut rematched = Live::new(next.clone(), live.made_by);
+        // The same people hold the new table's seats (and its maker the table): from where
+        // they sat down, or else (a table read back after a restart keeps no addresses once
+        // over) from where they are connected.
+        let mut rematched = self.made(next.clone(), live.made_by, now);
         for &(from, to) in &moved {
-            rematched.seats_from[to.index()] = live.seats_from[from.index()];
+            rematched.seats_from[to.index()] = live.seats_from[from.index()].or_else(|| {
+                live.clients
+                    .values()
+                    .find(|c| c.seat == Some(from))
+                    .map(|c| c.from)
+            });
         }
         rematched.count_holds();
         let (made_by, seats_from) = (rematched.made_by, rematched.seats_from.clone());
+        let phase = rematched.phase;
         self.store(move |s| {
-            s.create_seated(&next, now)?;
+            s.create(&next, phase, now)?;
             let code = &next.code;
             made_by.map_or(Ok(()), |a| s.note_address(code, None, a))?;
             for (seat, from) in seats_from.iter().enumerate() {
@@ -948,34 +1115,72 @@ impl Hub {
         }
     }
 
-    /// Puts away the tables nobody needs any more: finished ones nobody watches, and ones whose
-    /// seats were never taken; their codes are then unknown. Their games stay in the database.
+    /// Asks the rule of a table's life about every table the hub holds: the ones it puts away
+    /// (finished past their grace, never all seated for a day, untimed and abandoned; nobody
+    /// connected) are let go, their codes then unknown, their games kept in the database. When
+    /// something last happened at the others is written (someone connected counts), so their
+    /// idle time counts on from it after a restart. How many were put away.
     pub async fn sweep(&self) -> usize {
         let cells: Vec<_> = self
             .tables()
             .iter()
             .map(|(code, cell)| (code.clone(), cell.clone()))
             .collect();
-        let mut gone = Vec::new();
+        let now = self.now();
+        let keeping = self.limits.keeping();
+        let (mut gone, mut activity) = (Vec::new(), Vec::new());
         for (code, cell) in cells {
-            let live = cell.live.lock().await;
+            let mut live = cell.live.lock().await;
             if !live.clients.is_empty() {
-                continue;
+                live.touch(now);
             }
-            let idle = live.touched.elapsed();
-            let finished = live.table.end().is_some() && idle >= self.limits.finished_kept;
-            let seated = live.table.sitters().count() == live.table.seat_count();
-            let unstarted = !seated && idle >= self.limits.unstarted_kept;
-            if finished || unstarted {
+            if live.phase_at(now, &keeping) == Phase::PutAway {
+                // Let go under the table's lock: a request that found it before sees it gone.
+                live.phase = Phase::PutAway;
+                live.count_holds();
+                self.tables().remove(&code);
                 gone.push(code);
+            } else if live.last_activity > live.activity_stored {
+                live.activity_stored = live.last_activity;
+                activity.push((code, live.last_activity));
             }
         }
-        let mut tables = self.tables();
-        for code in &gone {
-            tables.remove(code);
+        let count = gone.len();
+        if count > 0 || !activity.is_empty() {
+            let written = self
+                .blocking(move |s| {
+                    s.put_away(&gone, now)?;
+                    s.note_activity(&activity)
+                })
+                .await;
+            // Not written: the rule puts the same tables away at the next start.
+            if let Err(e) = written {
+                tracing::error!("the database refused the sweep's write: {e}");
+            }
         }
-        gone.len()
+        count
     }
+
+    /// Deletes from the database what nobody can reach any more (see [`Store::prune`]): the
+    /// tables put away unfinished longer ago than the retention time, and the addresses of
+    /// games over. How many tables were deleted.
+    pub async fn prune(&self) -> Result<usize, StoreError> {
+        let (now, retention) = (self.now(), self.limits.retention);
+        self.blocking(move |s| s.prune(now, retention)).await
+    }
+}
+
+/// A table read back as the server starts, with where it was made and its seats taken from.
+fn reloaded(kept: Kept, from: crate::store::Addresses) -> Live {
+    let mut live = Live::new(kept.table, from.made_by, kept.phase, kept.last_activity);
+    live.ended_at = kept.ended_at;
+    for (seat, address) in from.seats {
+        if let Some(held) = live.seats_from.get_mut(seat) {
+            *held = Some(address);
+        }
+    }
+    live.count_holds();
+    live
 }
 
 /// 128 bits from the operating system's generator (through `rand`'s thread generator, a

@@ -9,6 +9,7 @@ pub mod download;
 pub mod engine_queue;
 pub mod guard;
 pub mod hub;
+pub mod phase;
 pub mod referee;
 pub mod store;
 pub mod token_hash;

@@ -271,10 +271,15 @@ impl Table {
 
     /// Every seat is taken, by a person or the server's engine.
     pub fn full(&self) -> bool {
-        self.seats
-            .iter()
-            .zip(&self.computers)
-            .all(|(person, computer)| person.is_some() || computer.is_some())
+        self.seats_taken() == self.seat_count()
+    }
+
+    /// How many seats are taken, by a person or the server's engine.
+    pub fn seats_taken(&self) -> usize {
+        let taken = self.seats.iter().zip(&self.computers);
+        taken
+            .filter(|(person, computer)| person.is_some() || computer.is_some())
+            .count()
     }
 
     /// The move `mv` for the token's seat at ply `ply`, if the table and the rules allow it;

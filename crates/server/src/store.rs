@@ -8,11 +8,18 @@
 //! Tokens are kept as their hashes ([`TokenHash`]): the host's in `tables.host_hash`, each
 //! player's in `seats.token_hash` (empty for the engine's seats). A database of before (its
 //! tokens as they were) has them hashed as it is opened, and no copy of them left in the file.
+//!
+//! Each table keeps its phase ([`Phase`]: waiting, playing, finished, put away) as the rule of
+//! `crate::phase` says it, when something last happened there, when its game ended and when it
+//! was put away (milliseconds of the Unix clock). A finished game is kept for ever (its record
+//! downloads); a table put away unfinished is deleted after the retention time ([`Store::prune`]),
+//! and the addresses of a table are deleted once its game is over.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::path::Path;
 use std::sync::Mutex;
+use std::time::Duration;
 
 use gamut_engine::any_game::GameConfig;
 use gamut_engine::level::Level;
@@ -21,6 +28,7 @@ use gamut_net::{Clock, Code, Ended, Name, Rating, Token};
 use rusqlite::{Connection, OptionalExtension, Transaction, params};
 use rusqlite_migration::{HookResult, M, Migrations};
 
+use crate::phase::{self, Facts, Keeping, Phase, millis};
 use crate::referee::{Sitter, Table};
 use crate::token_hash::TokenHash;
 
@@ -30,6 +38,7 @@ fn migrations() -> Migrations<'static> {
         M::up(TABLES),
         M::up_with_hook(HASHED, hash_tokens),
         M::up(ADDRESSES),
+        M::up_with_hook(PHASES, seated_tables_playing),
     ])
 }
 
@@ -69,6 +78,48 @@ const ADDRESSES: &str = "CREATE TABLE addresses (
         address TEXT NOT NULL,
         PRIMARY KEY (code, seat)
     );";
+
+/// Migration 4: each table's phase and the times its life is judged by (unix ms). A table of
+/// before is said finished if it has an end, else waiting ([`seated_tables_playing`] then says
+/// which of those have every seat taken); its last activity is the last time it holds (made, a
+/// seat taken, a move), and an ended table's end is dated then too. The addresses of the games
+/// over are deleted: they only serve the limits of games going on.
+const PHASES: &str = "ALTER TABLE tables ADD COLUMN phase TEXT NOT NULL DEFAULT 'waiting';
+    ALTER TABLE tables ADD COLUMN last_activity INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE tables ADD COLUMN finished_at INTEGER;
+    ALTER TABLE tables ADD COLUMN put_away_at INTEGER;
+    UPDATE tables SET last_activity = MAX(created,
+        COALESCE((SELECT MAX(at) FROM seats s WHERE s.code = tables.code), created),
+        COALESCE((SELECT MAX(at) FROM moves m WHERE m.code = tables.code), created));
+    UPDATE tables SET phase = 'finished', finished_at = last_activity WHERE ended IS NOT NULL;
+    DELETE FROM addresses WHERE code IN (SELECT code FROM tables WHERE ended IS NOT NULL);
+    CREATE INDEX tables_by_phase ON tables (phase);
+    CREATE INDEX tables_to_prune ON tables (put_away_at)
+        WHERE phase = 'put-away' AND ended IS NULL;";
+
+/// The tables of before with no end whose every seat is taken (by a person or the engine) are
+/// playing. A game whose stored rules do not read is left waiting: it is reported as broken
+/// when the server loads it, as before.
+fn seated_tables_playing(tx: &Transaction) -> HookResult {
+    let mut query = tx.prepare(
+        "SELECT t.code, t.game, (SELECT COUNT(*) FROM seats s WHERE s.code = t.code)
+            FROM tables t WHERE t.phase = 'waiting'",
+    )?;
+    let rows = query
+        .query_map([], |row| {
+            let game = row.get_ref(1)?.as_str().ok().map(str::to_string);
+            Ok((row.get::<_, String>(0)?, game, row.get::<_, i64>(2)?))
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut update = tx.prepare("UPDATE tables SET phase = 'playing' WHERE code = ?1")?;
+    for (code, game, taken) in rows {
+        let seats = game.and_then(|g| serde_json::from_str::<GameConfig>(&g).ok());
+        if seats.is_some_and(|config| usize::try_from(taken).is_ok_and(|t| t >= config.seats())) {
+            update.execute([code])?;
+        }
+    }
+    Ok(())
+}
 
 /// The schema version from which tokens are kept as hashes.
 const HASHED_SINCE: i64 = 2;
@@ -134,10 +185,24 @@ pub struct Store {
     conn: Mutex<Connection>,
 }
 
-/// A table read back, and the tables that could not be.
+/// The tables the server plays again as it starts, the ones that could not be read, and the
+/// ones the rule put away then.
+#[derive(Default)]
 pub struct Loaded {
-    pub tables: Vec<Table>,
+    pub tables: Vec<Kept>,
     pub broken: Vec<(String, String)>,
+    pub put_away: Vec<String>,
+}
+
+/// A table read back to be played again, with what its life is judged by.
+pub struct Kept {
+    pub table: Table,
+    /// Its phase as the rule says it at the load (never put away).
+    pub phase: Phase,
+    /// When something last happened there (unix ms).
+    pub last_activity: i64,
+    /// When its game ended (unix ms), if it did.
+    pub ended_at: Option<i64>,
 }
 
 /// Where a table was made from and its people's seats taken from.
@@ -173,10 +238,14 @@ struct Row {
     host_hash: String,
     ended: Option<String>,
     created: i64,
+    phase: String,
+    last_activity: i64,
+    finished_at: Option<i64>,
 }
 
 /// The columns [`Row::read`] reads, in its order.
-const ROW: &str = "code, game, clock, start, host_hash, ended, created";
+const ROW: &str =
+    "code, game, clock, start, host_hash, ended, created, phase, last_activity, finished_at";
 
 impl Row {
     fn read(row: &rusqlite::Row) -> rusqlite::Result<Row> {
@@ -188,6 +257,37 @@ impl Row {
             host_hash: row.get(4)?,
             ended: row.get(5)?,
             created: row.get(6)?,
+            phase: row.get(7)?,
+            last_activity: row.get(8)?,
+            finished_at: row.get(9)?,
+        })
+    }
+
+    /// What the rule of a table's life looks at, from the row and its seats (read before the
+    /// table is replayed: one the rule puts away is not). Nobody is connected to a table read
+    /// from the database.
+    fn facts(&self, conn: &Connection) -> Result<Facts, StoreError> {
+        let stored =
+            Phase::parse(&self.phase).ok_or_else(|| value(format!("no phase {:?}", self.phase)))?;
+        let config: GameConfig = serde_json::from_str(&self.game).map_err(value)?;
+        let clock: Clock = serde_json::from_str(&self.clock).map_err(value)?;
+        let seat_count = config.seats();
+        let taken: i64 = conn.query_row(
+            "SELECT COUNT(*) FROM seats WHERE code = ?1 AND seat >= 0 AND seat < ?2",
+            params![self.code, seat_count as i64],
+            |row| row.get(0),
+        )?;
+        Ok(Facts {
+            stored,
+            seats_taken: usize::try_from(taken).map_err(value)?,
+            seat_count,
+            ended_at: self
+                .ended
+                .as_ref()
+                .map(|_| self.finished_at.unwrap_or(self.last_activity)),
+            last_activity: self.last_activity,
+            connected: false,
+            clock,
         })
     }
 }
@@ -226,20 +326,22 @@ impl Store {
         self.conn.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// A new table, with the seats the server's engine plays (a person's seat has no level,
-    /// the engine's no name and no token).
-    pub fn create(&self, table: &Table, now: i64) -> Result<(), StoreError> {
+    /// A new table in `phase`, made at `now`, with its seats in one transaction: the ones the
+    /// server's engine plays (no name and no token) and its people's (a rematch's players).
+    pub fn create(&self, table: &Table, phase: Phase, now: i64) -> Result<(), StoreError> {
         let mut conn = self.conn();
         let tx = conn.transaction()?;
         tx.execute(
-            "INSERT INTO tables (code, game, clock, start, host_hash, created) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            "INSERT INTO tables (code, game, clock, start, host_hash, created, phase, last_activity)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?6)",
             params![
                 table.code.as_str(),
                 json(&table.config),
                 json(&table.clock),
                 table.start(),
                 table.host_hash.to_hex(),
-                now
+                now,
+                phase.as_str()
             ],
         )?;
         for (seat, level) in table.computers() {
@@ -247,6 +349,9 @@ impl Store {
                 "INSERT INTO seats (code, seat, name, token_hash, at, computer) VALUES (?1, ?2, '', '', ?3, ?4)",
                 params![table.code.as_str(), seat as i64, now, level.number()],
             )?;
+        }
+        for (seat, sitter) in table.sitters() {
+            insert_sitter(&tx, &table.code, seat, sitter, now)?;
         }
         tx.commit()?;
         Ok(())
@@ -265,35 +370,33 @@ impl Store {
             .is_some())
     }
 
-    /// A player sat down at `now` (milliseconds of the Unix clock, as every time here).
+    /// A player sat down at `now` (milliseconds of the Unix clock, as every time here); the
+    /// table is then in `phase`.
     pub fn sit(
         &self,
         code: &Code,
         seat: usize,
         sitter: &Sitter,
+        phase: Phase,
         now: i64,
     ) -> Result<(), StoreError> {
-        self.conn().execute(
-            "INSERT INTO seats (code, seat, name, token_hash, at, rating) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-            params![
-                code.as_str(),
-                seat as i64,
-                sitter.name.as_str(),
-                sitter.token_hash.to_hex(),
-                now,
-                sitter.rating.map(Rating::value)
-            ],
-        )?;
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        insert_sitter(&tx, code, seat, sitter, now)?;
+        mark(&tx, code, phase, now)?;
+        tx.commit()?;
         Ok(())
     }
 
-    /// A move, and the end it brought if any, in one transaction.
+    /// A move, and the end it brought if any, in one transaction; the table is then in
+    /// `phase`.
     pub fn play(
         &self,
         code: &Code,
         ply: u32,
         mv: &str,
         end: Option<Ended>,
+        phase: Phase,
         now: i64,
     ) -> Result<(), StoreError> {
         let mut conn = self.conn();
@@ -303,41 +406,102 @@ impl Store {
             params![code.as_str(), ply, mv, now],
         )?;
         if let Some(end) = end {
-            tx.execute(
-                "UPDATE tables SET ended = ?2 WHERE code = ?1",
-                params![code.as_str(), json(&end)],
-            )?;
+            write_end(&tx, code, end)?;
+        }
+        mark(&tx, code, phase, now)?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// The move of ply `ply`, the last, taken back at `now`.
+    pub fn take_back(&self, code: &Code, ply: u32, now: i64) -> Result<(), StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        tx.execute(
+            "DELETE FROM moves WHERE code = ?1 AND ply = ?2",
+            params![code.as_str(), ply],
+        )?;
+        note(&tx, code, now)?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// The game ended off the board at `now` (a resignation, a flag fallen, a draw agreed);
+    /// the table is then in `phase`.
+    pub fn end(&self, code: &Code, end: Ended, phase: Phase, now: i64) -> Result<(), StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        write_end(&tx, code, end)?;
+        mark(&tx, code, phase, now)?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// When something last happened at each of these tables (someone connected or gone: the
+    /// hub writes it at its sweep, so an idle time counts from it after a restart).
+    pub fn note_activity(&self, tables: &[(Code, i64)]) -> Result<(), StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        for (code, at) in tables {
+            note(&tx, code, *at)?;
         }
         tx.commit()?;
         Ok(())
     }
 
-    /// The move of ply `ply`, the last, taken back.
-    pub fn take_back(&self, code: &Code, ply: u32) -> Result<(), StoreError> {
-        self.conn().execute(
-            "DELETE FROM moves WHERE code = ?1 AND ply = ?2",
-            params![code.as_str(), ply],
-        )?;
-        Ok(())
-    }
-
-    /// A rematch's table with its players (the table, then its seats: a table stored without
-    /// them is only a table nobody sits at).
-    pub fn create_seated(&self, table: &Table, now: i64) -> Result<(), StoreError> {
-        self.create(table, now)?;
-        for (seat, sitter) in table.sitters() {
-            self.sit(&table.code, seat, sitter, now)?;
+    /// These tables put away at `now` (the rule said so): never played again, their
+    /// addresses forgotten; their games stay.
+    pub fn put_away(&self, codes: &[Code], now: i64) -> Result<(), StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        for code in codes {
+            set_phase(&tx, code.as_str(), Phase::PutAway, now)?;
         }
+        tx.commit()?;
         Ok(())
     }
 
-    /// The game ended off the board (a resignation, a flag fallen).
-    pub fn end(&self, code: &Code, end: Ended) -> Result<(), StoreError> {
-        self.conn().execute(
-            "UPDATE tables SET ended = ?2 WHERE code = ?1",
-            params![code.as_str(), json(&end)],
+    /// The table's phase as stored (none if no table has this code).
+    pub fn phase_of(&self, code: &Code) -> Result<Option<Phase>, StoreError> {
+        let text: Option<String> = self
+            .conn()
+            .query_row(
+                "SELECT phase FROM tables WHERE code = ?1",
+                [code.as_str()],
+                |row| row.get(0),
+            )
+            .optional()?;
+        text.map(|t| Phase::parse(&t).ok_or_else(|| value(format!("no phase {t:?}"))))
+            .transpose()
+    }
+
+    /// Deletes what nobody can reach any more, at `now`: the tables put away unfinished
+    /// (never started, or abandoned) for longer than `retention`, with their seats, moves and
+    /// addresses; and the addresses of every game over (a database of before kept them). A
+    /// finished game is kept for ever. How many tables were deleted.
+    pub fn prune(&self, now: i64, retention: Duration) -> Result<usize, StoreError> {
+        let before = now.saturating_sub(millis(retention));
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        tx.execute(
+            "DELETE FROM addresses WHERE (SELECT t.phase FROM tables t
+                WHERE t.code = addresses.code) NOT IN ('waiting', 'playing')",
+            [],
         )?;
-        Ok(())
+        let gone = "SELECT code FROM tables
+            WHERE phase = 'put-away' AND ended IS NULL AND put_away_at <= ?1";
+        for rows in ["addresses", "moves", "seats"] {
+            tx.execute(
+                &format!("DELETE FROM {rows} WHERE code IN ({gone})"),
+                [before],
+            )?;
+        }
+        let tables = tx.execute(
+            &format!("DELETE FROM tables WHERE code IN ({gone})"),
+            [before],
+        )?;
+        tx.commit()?;
+        Ok(tables)
     }
 
     /// The address the table `code` was made from (`seat` none) or its seat `seat` taken from.
@@ -355,13 +519,14 @@ impl Store {
         Ok(())
     }
 
-    /// Where the tables not finished were made from and their seats taken from, by code (an
-    /// address that does not read is left out: it only counts towards a limit).
+    /// Where the tables whose game goes on (waiting or playing) were made from and their
+    /// seats taken from, by code (an address that does not read is left out: it only counts
+    /// towards a limit).
     pub fn unfinished_addresses(&self) -> Result<HashMap<String, Addresses>, StoreError> {
         let conn = self.conn();
         let mut query = conn.prepare(
             "SELECT a.code, a.seat, a.address FROM addresses a JOIN tables t ON t.code = a.code
-                WHERE t.ended IS NULL",
+                WHERE t.phase IN ('waiting', 'playing')",
         )?;
         let rows = query
             .query_map([], |row| {
@@ -386,17 +551,18 @@ impl Store {
         Ok(found)
     }
 
-    /// When something last happened (unix ms: made, a seat taken, a move) at a table not over
-    /// that a person sits at; none when there is no such table.
+    /// When something last happened (unix ms: made, a seat taken, a move) at a table whose
+    /// game goes on (not finished, not put away) that a person sits at; none when there is no
+    /// such table.
     pub fn last_seated_activity(&self) -> Result<Option<i64>, StoreError> {
         let conn = self.conn();
         let last = conn.query_row(
             "SELECT MAX(at) FROM (
                 SELECT s.at AS at FROM seats s JOIN tables t ON t.code = s.code
-                    WHERE t.ended IS NULL AND s.computer IS NULL
+                    WHERE t.phase IN ('waiting', 'playing') AND s.computer IS NULL
                 UNION ALL
                 SELECT m.at FROM moves m JOIN tables t ON t.code = m.code
-                    WHERE t.ended IS NULL AND EXISTS (SELECT 1 FROM seats s
+                    WHERE t.phase IN ('waiting', 'playing') AND EXISTS (SELECT 1 FROM seats s
                         WHERE s.code = t.code AND s.computer IS NULL)
             )",
             [],
@@ -405,25 +571,41 @@ impl Store {
         Ok(last)
     }
 
-    /// Every table still being played, replayed through the rules.
-    pub fn load_unfinished(&self) -> Result<Loaded, StoreError> {
-        let conn = self.conn();
-        let mut query = conn.prepare(&format!(
-            "SELECT {ROW} FROM tables WHERE ended IS NULL ORDER BY created"
-        ))?;
-        let rows = query
-            .query_map([], Row::read)?
-            .collect::<Result<Vec<_>, _>>()?;
-        let mut loaded = Loaded {
-            tables: Vec::new(),
-            broken: Vec::new(),
+    /// The tables the server plays again as it starts at `now`: every table not put away
+    /// that the rule of a table's life (with `keeping`, nobody connected) does not put away
+    /// now, replayed through the rules. The ones it puts away are stored so; a phase it says
+    /// otherwise than the stored one is stored too.
+    pub fn load(&self, now: i64, keeping: &Keeping) -> Result<Loaded, StoreError> {
+        let mut conn = self.conn();
+        let rows = {
+            let mut query = conn.prepare(&format!(
+                "SELECT {ROW} FROM tables WHERE phase != 'put-away' ORDER BY created"
+            ))?;
+            query
+                .query_map([], Row::read)?
+                .collect::<Result<Vec<_>, _>>()?
         };
+        let mut loaded = Loaded::default();
+        let mut changed = Vec::new();
         for row in rows {
-            match read_table(&conn, &row) {
-                Ok(table) => loaded.tables.push(table),
+            match load_one(&conn, &row, now, keeping) {
+                Ok((phase, kept)) => {
+                    if phase.as_str() != row.phase {
+                        changed.push((row.code.clone(), phase));
+                    }
+                    match kept {
+                        Some(kept) => loaded.tables.push(kept),
+                        None => loaded.put_away.push(row.code),
+                    }
+                }
                 Err(problem) => loaded.broken.push((row.code, problem.to_string())),
             }
         }
+        let tx = conn.transaction()?;
+        for (code, phase) in &changed {
+            set_phase(&tx, code, *phase, now)?;
+        }
+        tx.commit()?;
         Ok(loaded)
     }
 
@@ -448,6 +630,90 @@ impl Store {
             created: row.created,
         }))
     }
+}
+
+/// One stored table's phase at `now`, and the table replayed unless the rule puts it away.
+fn load_one(
+    conn: &Connection,
+    row: &Row,
+    now: i64,
+    keeping: &Keeping,
+) -> Result<(Phase, Option<Kept>), StoreError> {
+    let facts = row.facts(conn)?;
+    let phase = phase::phase(&facts, now, keeping);
+    if phase == Phase::PutAway {
+        return Ok((phase, None));
+    }
+    let kept = Kept {
+        table: read_table(conn, row)?,
+        phase,
+        last_activity: row.last_activity,
+        ended_at: facts.ended_at,
+    };
+    Ok((phase, Some(kept)))
+}
+
+/// A person's seat row.
+fn insert_sitter(
+    tx: &Transaction,
+    code: &Code,
+    seat: usize,
+    sitter: &Sitter,
+    now: i64,
+) -> rusqlite::Result<()> {
+    tx.execute(
+        "INSERT INTO seats (code, seat, name, token_hash, at, rating) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![
+            code.as_str(),
+            seat as i64,
+            sitter.name.as_str(),
+            sitter.token_hash.to_hex(),
+            now,
+            sitter.rating.map(Rating::value)
+        ],
+    )?;
+    Ok(())
+}
+
+/// The game's end.
+fn write_end(tx: &Transaction, code: &Code, end: Ended) -> rusqlite::Result<()> {
+    tx.execute(
+        "UPDATE tables SET ended = ?2 WHERE code = ?1",
+        params![code.as_str(), json(&end)],
+    )?;
+    Ok(())
+}
+
+/// Something happened at the table at `now` (its last activity never goes back).
+fn note(tx: &Transaction, code: &Code, now: i64) -> rusqlite::Result<()> {
+    tx.execute(
+        "UPDATE tables SET last_activity = MAX(last_activity, ?2) WHERE code = ?1",
+        params![code.as_str(), now],
+    )?;
+    Ok(())
+}
+
+/// Something happened at the table at `now`, which left it in `phase`.
+fn mark(tx: &Transaction, code: &Code, phase: Phase, now: i64) -> rusqlite::Result<()> {
+    note(tx, code, now)?;
+    set_phase(tx, code.as_str(), phase, now)
+}
+
+/// The table's phase from `now` on: an end is dated when first stored as finished, a table
+/// put away when first stored so, and the addresses of a game over are forgotten (an address
+/// is personal data, and it only serves the limits of games going on).
+fn set_phase(tx: &Transaction, code: &str, phase: Phase, now: i64) -> rusqlite::Result<()> {
+    tx.execute(
+        "UPDATE tables SET phase = ?2,
+            finished_at = CASE WHEN ended IS NULL THEN NULL ELSE COALESCE(finished_at, ?3) END,
+            put_away_at = CASE WHEN ?2 = 'put-away' THEN COALESCE(put_away_at, ?3) END
+            WHERE code = ?1",
+        params![code, phase.as_str(), now],
+    )?;
+    if !phase.going_on() {
+        tx.execute("DELETE FROM addresses WHERE code = ?1", [code])?;
+    }
+    Ok(())
 }
 
 /// One stored table, checked value by value and replayed (with its end, if it has one).
@@ -585,25 +851,30 @@ mod tests {
                 Clock::Correspondence { days: 3 },
                 TokenHash::of(&Token::from_bits(7)),
             );
-            store.create(&table, 1).unwrap();
+            store.create(&table, Phase::Waiting, 1).unwrap();
             for seat in 0..2u8 {
                 let sitter = Sitter {
                     name: Name::parse("Ada").unwrap(),
                     token_hash: TokenHash::of(&Token::from_bits(u128::from(seat) + 100)),
                     rating: Rating::new(1500),
                 };
-                store.sit(&code, seat.into(), &sitter, 10).unwrap();
+                let phase = [Phase::Waiting, Phase::Playing][usize::from(seat)];
+                store.sit(&code, seat.into(), &sitter, phase, 10).unwrap();
                 table.sit(Seat::new(seat).unwrap(), sitter, 10).unwrap();
             }
             let mv = MoveText::parse("b1b3").unwrap();
             let checked = table.check_move(&Token::from_bits(100), 0, &mv).unwrap();
-            store.play(&code, 0, mv.as_str(), None, 5000).unwrap();
+            store
+                .play(&code, 0, mv.as_str(), None, Phase::Playing, 5000)
+                .unwrap();
             table.play(checked, mv, 5000);
         }
         let store = Store::open(&path).unwrap();
-        let loaded = store.load_unfinished().unwrap();
+        let loaded = store.load(6000, &Keeping::default()).unwrap();
         assert!(loaded.broken.is_empty());
-        let table = &loaded.tables[0];
+        assert_eq!(loaded.tables[0].phase, Phase::Playing);
+        assert_eq!(loaded.tables[0].last_activity, 5000);
+        let table = &loaded.tables[0].table;
         assert_eq!(table.ply(), 1);
         assert_eq!(table.clock, Clock::Correspondence { days: 3 });
         // Black's move started White's three days afresh, at the move's time.
@@ -630,20 +901,34 @@ mod tests {
             TokenHash::of(&Token::from_bits(1)),
         );
         // 2026-11-28, 12:00 UTC.
-        store.create(&table, 1_795_867_200_000).unwrap();
-        store.play(&code, 0, "b1b3", None, 2).unwrap();
+        let made = 1_795_867_200_000;
+        store.create(&table, Phase::Waiting, made).unwrap();
+        store
+            .play(&code, 0, "b1b3", None, Phase::Waiting, made + 1)
+            .unwrap();
         let resigned = Ended {
             winner: Some(0),
             reason: gamut_net::EndReason::Resigned,
         };
-        store.end(&code, resigned).unwrap();
+        store
+            .end(&code, resigned, Phase::Finished, made + 2)
+            .unwrap();
         let stored = store.stored(&code).unwrap().expect("stored");
         assert_eq!(
             (stored.table.ply(), stored.table.end()),
             (1, Some(resigned))
         );
         assert_eq!(stored.record().date.as_deref(), Some("2026.11.28"));
-        assert!(store.load_unfinished().unwrap().tables.is_empty());
+        // Within its grace it is played again (its final position, a rematch), then put away.
+        let keeping = Keeping::default();
+        let soon = store.load(made + 60_000, &keeping).unwrap();
+        assert_eq!(soon.tables[0].phase, Phase::Finished);
+        assert_eq!(soon.tables[0].ended_at, Some(made + 2));
+        let later = store.load(made + 2 + 30 * 60_000 + 1, &keeping).unwrap();
+        assert!(later.tables.is_empty());
+        assert_eq!(later.put_away, [code.as_str()]);
+        assert_eq!(store.phase_of(&code).unwrap(), Some(Phase::PutAway));
+        assert!(store.stored(&code).unwrap().is_some(), "its record stays");
         let unknown = Code::parse("ZZZZZ").unwrap();
         assert!(store.stored(&unknown).unwrap().is_none());
     }
@@ -658,10 +943,12 @@ mod tests {
             Clock::Untimed,
             TokenHash::of(&Token::from_bits(1)),
         );
-        store.create(&table, 1).unwrap();
+        store.create(&table, Phase::Waiting, 1).unwrap();
         // A move the rules do not allow, written behind the server's back.
-        store.play(&code, 0, "a1a1", None, 2).unwrap();
-        let loaded = store.load_unfinished().unwrap();
+        store
+            .play(&code, 0, "a1a1", None, Phase::Waiting, 2)
+            .unwrap();
+        let loaded = store.load(3, &Keeping::default()).unwrap();
         assert!(loaded.tables.is_empty());
         assert_eq!(loaded.broken.len(), 1);
         assert!(store.has(&code).unwrap(), "still in the file");
@@ -715,13 +1002,13 @@ mod tests {
                 Clock::Untimed,
                 TokenHash::of(&host),
             );
-            store.create(&table, 1).unwrap();
+            store.create(&table, Phase::Waiting, 1).unwrap();
             let sitter = Sitter {
                 name: Name::parse("Ada").unwrap(),
                 token_hash: TokenHash::of(&player),
                 rating: None,
             };
-            store.sit(&code, 1, &sitter, 2).unwrap();
+            store.sit(&code, 1, &sitter, Phase::Waiting, 2).unwrap();
         }
         let bytes = file_bytes(&path);
         for token in [&host, &player] {
@@ -810,9 +1097,14 @@ mod tests {
         );
 
         let store = Store::open(&path).unwrap();
-        let loaded = store.load_unfinished().unwrap();
+        let loaded = store.load(10, &Keeping::default()).unwrap();
         assert!(loaded.broken.is_empty(), "{:?}", loaded.broken);
-        let table = &loaded.tables[0];
+        let table = &loaded
+            .tables
+            .iter()
+            .find(|kept| kept.table.code.as_str() == "ABCDE")
+            .expect("the game going on")
+            .table;
         assert_eq!((table.ply(), table.seat_of(&player)), (1, Seat::new(0)));
         assert_eq!(table.seat_of(&Token::from_bits(1)), None);
         assert!(table.is_host(&host));
@@ -845,7 +1137,7 @@ mod tests {
             .unwrap();
         drop(conn);
         let store = Store::open(&path).unwrap();
-        let loaded = store.load_unfinished().unwrap();
+        let loaded = store.load(10, &Keeping::default()).unwrap();
         assert_eq!(loaded.broken.len(), 1, "{:?}", loaded.broken);
         let seats = column(&path, "SELECT token_hash FROM seats WHERE seat = 0");
         assert_eq!(seats, ["not a token"], "left as it is");
@@ -856,5 +1148,220 @@ mod tests {
             .execute("UPDATE tables SET host_hash = ?1", [over.as_str()])
             .unwrap();
         assert!(matches!(store.stored(&code), Err(StoreError::Value(_))));
+    }
+
+    /// A table `code` of `game`, untimed, made at `made`, as migrations 1 to 3 wrote it.
+    fn table_of_before(conn: &Connection, code: &str, game: &GameConfig, made: i64) {
+        conn.execute(
+            "INSERT INTO tables (code, game, clock, start, host_hash, created) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![
+                code,
+                json(game),
+                json(&Clock::Untimed),
+                game.start().to_text(),
+                TokenHash::of(&Token::from_bits(1)).to_hex(),
+                made
+            ],
+        )
+        .unwrap();
+    }
+
+    /// A person's seat of before (`level` none) or the engine's.
+    fn seat_of_before(conn: &Connection, code: &str, seat: i64, at: i64, level: Option<i64>) {
+        let hash = TokenHash::of(&Token::from_bits(at as u128)).to_hex();
+        let (name, hash) = match level {
+            Some(_) => ("", String::new()),
+            None => ("Ada", hash),
+        };
+        conn.execute(
+            "INSERT INTO seats (code, seat, name, token_hash, at, computer) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![code, seat, name, hash, at, level],
+        )
+        .unwrap();
+    }
+
+    /// A database of migration 3 brought up to date: a game over is finished (its addresses
+    /// deleted), a table whose every seat is taken (the engine's seat counts) is playing, one
+    /// with a free seat is waiting (LOA for four with three); each dated by the last time it
+    /// holds.
+    #[test]
+    fn a_database_of_before_is_given_its_phases() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("tables.sqlite");
+        let mut conn = Connection::open(&path).unwrap();
+        migrations().to_version(&mut conn, 3).unwrap();
+        let two = GameConfig::default();
+        let four = GameConfig {
+            loa: gamut_engine::loa::Rules {
+                variant: gamut_engine::loa::Variant::FourPlayers,
+                ..gamut_engine::loa::Rules::default()
+            },
+            ..two
+        };
+        for (code, game) in [
+            ("AAAAA", two),
+            ("BBBBB", two),
+            ("CCCCC", two),
+            ("DDDDD", four),
+        ] {
+            table_of_before(&conn, code, &game, 100);
+        }
+        let resigned = json(&Ended {
+            winner: Some(0),
+            reason: gamut_net::EndReason::Resigned,
+        });
+        conn.execute(
+            "UPDATE tables SET ended = ?1 WHERE code = 'AAAAA'",
+            [resigned],
+        )
+        .unwrap();
+        seat_of_before(&conn, "AAAAA", 0, 200, None);
+        seat_of_before(&conn, "BBBBB", 0, 300, None);
+        seat_of_before(&conn, "BBBBB", 1, 100, Some(3));
+        conn.execute(
+            "INSERT INTO moves (code, ply, mv, at) VALUES ('BBBBB', 0, 'b1b3', 400)",
+            [],
+        )
+        .unwrap();
+        seat_of_before(&conn, "CCCCC", 1, 250, None);
+        for seat in 0..3 {
+            seat_of_before(&conn, "DDDDD", seat, 150 + seat, None);
+        }
+        for code in ["AAAAA", "BBBBB"] {
+            conn.execute(
+                "INSERT INTO addresses (code, seat, address) VALUES (?1, -1, '10.0.0.1')",
+                [code],
+            )
+            .unwrap();
+        }
+        drop(conn);
+
+        let store = Store::open(&path).unwrap();
+        let phases = column(&path, "SELECT phase FROM tables ORDER BY code");
+        assert_eq!(phases, ["finished", "playing", "waiting", "waiting"]);
+        let conn = store.conn();
+        let times: Vec<(i64, Option<i64>)> = conn
+            .prepare("SELECT last_activity, finished_at FROM tables ORDER BY code")
+            .unwrap()
+            .query_map([], |row| Ok((row.get(0)?, row.get(1)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(
+            times,
+            [(200, Some(200)), (400, None), (250, None), (152, None)]
+        );
+        let addresses: Vec<String> = conn
+            .prepare("SELECT code FROM addresses")
+            .unwrap()
+            .query_map([], |row| row.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(addresses, ["BBBBB"], "only a game going on keeps them");
+    }
+
+    /// How many rows of `rows` the table `code` has.
+    fn rows_of(store: &Store, rows: &str, code: &str) -> i64 {
+        let sql = format!("SELECT COUNT(*) FROM {rows} WHERE code = ?1");
+        store
+            .conn()
+            .query_row(&sql, [code], |row| row.get(0))
+            .unwrap()
+    }
+
+    /// The prune deletes the tables put away unfinished longer ago than the retention (never
+    /// started, or abandoned with moves), with every row of theirs; a finished game stays for
+    /// ever, its record too; a table put away lately stays; the addresses of games over go.
+    #[test]
+    fn the_prune_deletes_only_what_nobody_can_reach() {
+        let store = Store::in_memory().unwrap();
+        let day = 86_400_000;
+        let address = "10.0.0.9".parse().unwrap();
+        let mut tables = Vec::new();
+        for code in ["EMPTY", "ABAND", "ENDED", "RECNT", "GAMES"] {
+            let code = Code::parse(code).unwrap();
+            let table = Table::new(
+                code.clone(),
+                GameConfig::default(),
+                Clock::Untimed,
+                TokenHash::of(&Token::from_bits(1)),
+            );
+            store.create(&table, Phase::Waiting, day).unwrap();
+            store.note_address(&code, None, address).unwrap();
+            tables.push(code);
+        }
+        let [empty, abandoned, ended, later, going] = &tables[..] else {
+            unreachable!()
+        };
+        for code in [abandoned, ended] {
+            let sitter = Sitter {
+                name: Name::parse("Ada").unwrap(),
+                token_hash: TokenHash::of(&Token::from_bits(5)),
+                rating: None,
+            };
+            store.sit(code, 0, &sitter, Phase::Waiting, day).unwrap();
+            store.note_address(code, Some(0), address).unwrap();
+            store
+                .play(code, 0, "b1b3", None, Phase::Waiting, day)
+                .unwrap();
+        }
+        let resigned = Ended {
+            winner: Some(1),
+            reason: gamut_net::EndReason::Resigned,
+        };
+        store
+            .end(ended, resigned, Phase::Finished, 2 * day)
+            .unwrap();
+        assert_eq!(
+            rows_of(&store, "addresses", ended.as_str()),
+            0,
+            "at its end"
+        );
+        store
+            .put_away(&[empty.clone(), abandoned.clone(), ended.clone()], 3 * day)
+            .unwrap();
+        store
+            .put_away(std::slice::from_ref(later), 50 * day)
+            .unwrap();
+
+        let retention = Duration::from_secs(30 * 86_400);
+        assert_eq!(store.prune(32 * day, retention).unwrap(), 0, "too soon");
+        assert_eq!(store.prune(33 * day, retention).unwrap(), 2);
+        for gone in [empty, abandoned] {
+            assert!(!store.has(gone).unwrap());
+            for rows in ["seats", "moves", "addresses"] {
+                assert_eq!(rows_of(&store, rows, gone.as_str()), 0, "{rows} of {gone}");
+            }
+        }
+        let record = store.stored(ended).unwrap().expect("a finished game stays");
+        assert_eq!(record.table.end(), Some(resigned));
+        assert_eq!(store.phase_of(ended).unwrap(), Some(Phase::PutAway));
+        assert_eq!(store.phase_of(later).unwrap(), Some(Phase::PutAway));
+        assert_eq!(rows_of(&store, "addresses", later.as_str()), 0);
+        assert_eq!(store.phase_of(going).unwrap(), Some(Phase::Waiting));
+        assert_eq!(rows_of(&store, "addresses", going.as_str()), 1);
+        assert!(store.unfinished_addresses().unwrap().contains_key("GAMES"));
+    }
+
+    /// A stored phase that is not one makes its table unreadable: reported, never a panic.
+    #[test]
+    fn a_phase_that_does_not_read_is_reported() {
+        let store = Store::in_memory().unwrap();
+        let code = Code::parse("PQRST").unwrap();
+        let table = Table::new(
+            code.clone(),
+            GameConfig::default(),
+            Clock::Untimed,
+            TokenHash::of(&Token::from_bits(1)),
+        );
+        store.create(&table, Phase::Waiting, 1).unwrap();
+        store
+            .conn()
+            .execute("UPDATE tables SET phase = 'over'", [])
+            .unwrap();
+        let loaded = store.load(2, &Keeping::default()).unwrap();
+        assert_eq!(loaded.broken.len(), 1, "{:?}", loaded.broken);
+        assert!(matches!(store.phase_of(&code), Err(StoreError::Value(_))));
     }
 }

@@ -233,7 +233,9 @@ pub fn content_hashed(path: &str) -> bool {
 /// [`Serving::header_read_timeout`].
 pub async fn serve(listener: tokio::net::TcpListener, hub: Arc<Hub>, serving: Serving) {
     hub.resume_computers().await;
-    keep_time(&hub);
+    // The clocks' watch and the sweep end with the serving (a test that stops a server and
+    // starts another on the same database leaves no sweep of the old one behind).
+    let _background = keep_time(&hub);
     let app = router(hub, &serving);
     let mut http = hyper::server::conn::http1::Builder::new();
     http.timer(TokioTimer::new())
@@ -274,10 +276,13 @@ async fn accept(listener: &tokio::net::TcpListener) -> Option<(tokio::net::TcpSt
     }
 }
 
-/// Watches the clocks every quarter of a second, and puts idle tables away each minute.
-fn keep_time(hub: &Arc<Hub>) {
+/// Watches the clocks every quarter of a second, and sweeps the tables (each minute by
+/// default: the idle ones put away, then the database pruned); the tasks end when what it
+/// returns is dropped.
+fn keep_time(hub: &Arc<Hub>) -> tokio::task::JoinSet<()> {
+    let mut background = tokio::task::JoinSet::new();
     let clocks = hub.clone();
-    tokio::spawn(async move {
+    background.spawn(async move {
         let mut tick = tokio::time::interval(Duration::from_millis(250));
         loop {
             tick.tick().await;
@@ -285,16 +290,28 @@ fn keep_time(hub: &Arc<Hub>) {
         }
     });
     let sweeper = hub.clone();
-    tokio::spawn(async move {
-        let mut tick = tokio::time::interval(Duration::from_secs(60));
+    background.spawn(async move {
+        let mut tick = tokio::time::interval(sweeper.limits().sweep_every);
         loop {
             tick.tick().await;
-            let gone = sweeper.sweep().await;
-            if gone > 0 {
-                tracing::info!("{gone} idle tables put away");
-            }
+            sweep(&sweeper).await;
         }
     });
+    background
+}
+
+/// One sweep: the idle tables put away, then what nobody can reach any more deleted from the
+/// database.
+async fn sweep(hub: &Hub) {
+    let gone = hub.sweep().await;
+    if gone > 0 {
+        tracing::info!("{gone} idle tables put away");
+    }
+    match hub.prune().await {
+        Ok(0) => {}
+        Ok(pruned) => tracing::info!("{pruned} tables put away unfinished deleted (retention)"),
+        Err(e) => tracing::error!("the database refused the prune: {e}"),
+    }
 }
 
 /// `GET /ws`: 403 for another site's page, 429 when the client's address has as many

@@ -45,9 +45,15 @@ const FIRST_SCHEMA: &str = "CREATE TABLE tables (
         PRIMARY KEY (code, ply)
     );";
 
-/// An untimed table `code` as a server of before wrote it, with its statements of `create`
-/// and `sit`: the host's token and each seat's as they are.
+/// An untimed table `code` as a server of before wrote it an hour ago, with its statements of
+/// `create` and `sit`: the host's token and each seat's as they are. (An untimed game nobody
+/// touched for 30 days would be put away as the server starts: the times are recent.)
 fn old_database(path: &Path, code: &Code, host: &Token, seats: [(&str, &Token); 2]) {
+    let an_hour_ago = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64
+        - 3_600_000;
     let conn = Connection::open(path).unwrap();
     conn.pragma_update(None, "journal_mode", "WAL").unwrap();
     conn.execute_batch(FIRST_SCHEMA).unwrap();
@@ -61,14 +67,14 @@ fn old_database(path: &Path, code: &Code, host: &Token, seats: [(&str, &Token); 
             serde_json::to_string(&Clock::Untimed).unwrap(),
             config.start().to_text(),
             host.as_str(),
-            1_000
+            an_hour_ago
         ],
     )
     .unwrap();
     for (seat, (name, token)) in seats.into_iter().enumerate() {
         conn.execute(
             "INSERT INTO seats (code, seat, name, token, at, rating) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-            params![code.as_str(), seat as i64, name, token.as_str(), 2_000, None::<i64>],
+            params![code.as_str(), seat as i64, name, token.as_str(), an_hour_ago + 1_000, None::<i64>],
         )
         .unwrap();
     }

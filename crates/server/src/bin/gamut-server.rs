@@ -70,6 +70,10 @@ struct Args {
     /// seconds a move). The default leaves one core of the machine to the tables.
     #[arg(long, value_parser = at_least_one)]
     engine_threads: Option<usize>,
+    /// Days a table put away unfinished (never started, or abandoned) is kept in the database
+    /// before it is deleted; finished games are kept for ever.
+    #[arg(long, default_value_t = Limits::default().retention.as_secs() / DAY)]
+    retention_days: u64,
 }
 
 /// A count of at least one.
@@ -92,6 +96,7 @@ impl Args {
                 seats_held: self.seats_per_address,
                 engine_seats: self.engine_seats_per_address,
             },
+            retention: Duration::from_secs(self.retention_days.saturating_mul(DAY)),
             ..Limits::default()
         }
     }
@@ -117,6 +122,9 @@ impl Args {
         }
     }
 }
+
+/// A day in seconds.
+const DAY: u64 = 24 * 3600;
 
 #[tokio::main]
 async fn main() -> ExitCode {
