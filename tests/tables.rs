@@ -268,6 +268,41 @@ fn a_hosted_table_is_played_to_its_end_by_two_devices_and_watched_by_the_host() 
 /// screen's "Your seat"), a friend joins and sits at White, and they play each other; the
 /// host's screen is its board, with the big screen's view a switch away (`B`). A host that
 /// watched first sits down from the big screen's bar.
+/// The host puts away a table from its Tables screen's list (as "Put away…" then "Put it
+/// away" ask): the seated player and the big screen are told, the table is no longer hosted,
+/// and a newcomer's code finds no table.
+#[test]
+fn the_host_puts_a_table_away_and_its_players_are_told() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut tv = game_app(&dir.path().join("host"), false);
+    let (code, address) = host(&mut tv, people());
+    let mut bob = player_app(&dir.path().join("bob"));
+    join_and_sit(&mut bob, &address, &code, "Bob", 1);
+    let gamut_code = gamut_net::Code::parse(&code).unwrap();
+    tv.world_mut()
+        .write_message(TableCommand::PutAway(gamut_code.clone()));
+    until(&mut [&mut tv, &mut bob], "both are told", |app| {
+        table(app).notice == Some(gamut::table::TableNotice::PutAway)
+    });
+    let hosted = table(&tv).hosted.as_ref().expect("hosting").tables();
+    assert!(
+        hosted.iter().all(|v| v.code != gamut_code),
+        "no longer hosted: {hosted:?}"
+    );
+    let mut cy = player_app(&dir.path().join("cy"));
+    cy.world_mut().write_message(TableCommand::Join {
+        address: address.clone(),
+        code: code.to_lowercase(),
+        name: "Cy".into(),
+    });
+    until(&mut [&mut cy], "the code finds no table", |app| {
+        table(app).notice
+            == Some(gamut::table::TableNotice::Refused(
+                gamut_net::Refusal::UnknownTable,
+            ))
+    });
+}
+
 #[test]
 fn the_host_sits_at_its_own_table_and_plays_a_friend() {
     let dir = tempfile::tempdir().unwrap();

@@ -76,6 +76,7 @@ pub(super) fn carry_out_commands(
             } => rejoin(&mut table, &wake, address, code, token),
             TableCommand::Forget(code) => kept.forget(code),
             TableCommand::Show(code) => show(&mut table, &wake, code),
+            TableCommand::PutAway(code) => put_away(&mut table, code),
             TableCommand::Leave => {
                 leave(&mut table);
                 game_commands.write(GameCommand::BackToTitle);
@@ -235,6 +236,18 @@ fn show(table: &mut Table, wake: &crate::rest::Wake, code: &gamut_net::Code) {
         first,
     );
     table.host_token = Some(host);
+}
+
+/// Puts away the table `code` this game hosts (what stood in the way is said).
+fn put_away(table: &mut Table, code: &gamut_net::Code) {
+    let Some(hosted) = table.hosted.as_ref() else {
+        table.notice = Some(TableNotice::Refused(gamut_net::Refusal::UnknownTable));
+        return;
+    };
+    match hosted.put_away(code) {
+        Ok(()) => info!("table {} put away", code.as_str()),
+        Err(refusal) => table.notice = Some(TableNotice::Refused(refusal)),
+    }
 }
 
 /// The page hosts no table.
@@ -595,6 +608,11 @@ fn take_message(table: &mut Table, message: ToClient) -> Option<StartGame> {
             table.send(&onward);
         }
         ToClient::Onward { .. } => {}
+        ToClient::PutAway { code } => {
+            info!("table {} was put away by its host", code.as_str());
+            table.offer = None;
+            table.notice = Some(TableNotice::PutAway);
+        }
         ToClient::Hello { .. } | ToClient::Games { .. } | ToClient::Pong => {}
     }
     None

@@ -111,6 +111,11 @@ impl Hosted {
         self._runtime.block_on(self.hub.host_of(code))
     }
 
+    /// Puts away the table `code`: its players are told, and it is played no more.
+    pub fn put_away(&self, code: &gamut_net::Code) -> Result<(), gamut_net::Refusal> {
+        self._runtime.block_on(self.hub.put_away(code))
+    }
+
     /// The tables this game hosts as their spectators see them, by code (one busy this
     /// instant is left out).
     pub fn tables(&self) -> Vec<gamut_net::TableView> {

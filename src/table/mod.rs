@@ -73,6 +73,8 @@ pub enum TableNotice {
     Declined(Offer),
     /// A take-back was agreed: the last move is taken back.
     TakenBack,
+    /// The table's host put it away: it is played no more.
+    PutAway,
 }
 
 impl TableNotice {
@@ -130,6 +132,8 @@ pub enum TableCommand {
     Forget(Code),
     /// Show the table `code` this game hosts on this screen: its big screen.
     Show(Code),
+    /// Put away the table `code` this game hosts: it is played no more.
+    PutAway(Code),
     /// Leave the table (back to the title).
     Leave,
 }

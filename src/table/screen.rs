@@ -47,6 +47,8 @@ pub struct Form {
     pub clock: gamut_net::Clock,
     /// The seat the host takes at its table (none: its screen is the big screen).
     pub host_seat: Option<Seat>,
+    /// A hosted table the player asked to put away, to be confirmed.
+    pub putting_away: Option<gamut_net::Code>,
 }
 
 impl Default for Form {
@@ -60,6 +62,7 @@ impl Default for Form {
             level: None,
             clock: gamut_net::Clock::Untimed,
             host_seat: None,
+            putting_away: None,
         }
     }
 }
@@ -204,7 +207,7 @@ pub fn draw(
                 .take()
                 .or(body(ui, w, form, table, settings, can_host));
             // Last: a table made here joins the list without moving anything above it.
-            asked = asked.take().or(hosted_part(ui, w, waiting.hosted));
+            asked = asked.take().or(hosted_part(ui, w, form, waiting.hosted));
         });
         crate::ui::landmark::mark_rect(ui, AREA, scroll.inner_rect);
     });
@@ -262,6 +265,7 @@ fn waiting_part(ui: &mut egui::Ui, w: &Words, waiting: &Waiting) -> Option<Asked
 fn hosted_part(
     ui: &mut egui::Ui,
     w: &Words,
+    form: &mut Form,
     hosted: Option<&super::resume::HostedTables>,
 ) -> Option<Asked> {
     let hosted = hosted?;
@@ -289,15 +293,52 @@ fn hosted_part(
                 said.color(MUTED)
             });
             crate::ui::landmark::mark(ui, format!("tables/hosted-{code}-state"), &said);
+            if form.putting_away.as_ref() == Some(&view.code) {
+                asked = confirm_put_away(ui, w, form, &view.code);
+                return;
+            }
             let show = ui.button(w.t("table-hosted-show"));
             crate::ui::landmark::mark(ui, format!("tables/show-{code}"), &show);
             if show.clicked() {
                 asked = Some(Asked::Table(TableCommand::Show(view.code.clone())));
             }
+            let away = ui.button(w.t("table-hosted-put-away"));
+            crate::ui::landmark::mark(ui, format!("tables/put-away-{code}"), &away);
+            if away.clicked() {
+                form.putting_away = Some(view.code.clone());
+            }
         });
     }
     // The scroll's end stops below the last button, not on its edge.
     ui.add_space(8.0);
+    asked
+}
+
+/// "Put this table away? …", Put it away, Keep it: on the table's line, in place of its
+/// buttons (scrolled into view if the line grew past the screen's edge).
+fn confirm_put_away(
+    ui: &mut egui::Ui,
+    w: &Words,
+    form: &mut Form,
+    code: &gamut_net::Code,
+) -> Option<Asked> {
+    let mut asked = None;
+    let question = egui::RichText::new(w.t("table-hosted-put-away-ask")).color(ACCENT);
+    ui.add(egui::Label::new(question).wrap());
+    let yes = ui.button(w.t("table-hosted-put-away-yes"));
+    crate::ui::landmark::mark(ui, format!("tables/put-away-yes-{}", code.as_str()), &yes);
+    if yes.clicked() {
+        form.putting_away = None;
+        asked = Some(Asked::Table(TableCommand::PutAway(code.clone())));
+    }
+    let no = ui.button(w.t("table-hosted-put-away-no"));
+    crate::ui::landmark::mark(ui, format!("tables/put-away-no-{}", code.as_str()), &no);
+    if no.clicked() {
+        form.putting_away = None;
+    }
+    if !ui.clip_rect().contains_rect(no.rect) {
+        no.scroll_to_me(None);
+    }
     asked
 }
 
@@ -629,6 +670,7 @@ pub fn notice_text(w: &Words, notice: &TableNotice) -> String {
             Refusal::Unavailable => "table-refused-unavailable",
         }),
         TableNotice::TakenBack => w.t("table-taken-back"),
+        TableNotice::PutAway => w.t("table-put-away"),
         TableNotice::Declined(offer) => w.t(match offer {
             Offer::Draw => "table-declined-draw",
             Offer::TakeBack => "table-declined-take-back",
@@ -1729,6 +1771,29 @@ mod waiting_tests {
             screen.click("tables/show-MNPQR", &mut show);
             let Some(Asked::Table(TableCommand::Show(code))) = asked.take() else {
                 panic!("{what}: Show asks nothing");
+            };
+            assert_eq!(code.as_str(), "MNPQR");
+            // Put away… asks first; Keep it asks nothing; Put it away asks it.
+            screen
+                .reach(AREA, "tables/put-away-MNPQR", &mut show)
+                .unwrap();
+            screen.click("tables/put-away-MNPQR", &mut show);
+            assert!(asked.take().is_none(), "{what}: Put away… asks at once");
+            screen
+                .reach(AREA, "tables/put-away-no-MNPQR", &mut show)
+                .unwrap();
+            screen.click("tables/put-away-no-MNPQR", &mut show);
+            assert!(asked.take().is_none(), "{what}: Keep it asks something");
+            screen
+                .reach(AREA, "tables/put-away-MNPQR", &mut show)
+                .unwrap();
+            screen.click("tables/put-away-MNPQR", &mut show);
+            screen
+                .reach(AREA, "tables/put-away-yes-MNPQR", &mut show)
+                .unwrap_or_else(|problem| panic!("{what}: {problem}"));
+            screen.click("tables/put-away-yes-MNPQR", &mut show);
+            let Some(Asked::Table(TableCommand::PutAway(code))) = asked.take() else {
+                panic!("{what}: Put it away asks nothing");
             };
             assert_eq!(code.as_str(), "MNPQR");
         });

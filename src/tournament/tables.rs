@@ -281,7 +281,8 @@ fn take(follower: &mut Follower, message: ToClient) -> Option<Told> {
         }
         ToClient::Refused {
             refusal: Refusal::UnknownTable,
-        } => Some(Told::Gone),
+        }
+        | ToClient::PutAway { .. } => Some(Told::Gone),
         _ => None,
     }
 }

@@ -16,6 +16,11 @@ table-host-you = Your seat
 table-host-watch = None: this screen is the big screen
 table-hosted-here = Tables this computer hosts
 table-hosted-show = Show here
+table-hosted-put-away = Put away…
+table-hosted-put-away-ask = Put this table away? Its players can no longer play it, here or after a restart.
+table-hosted-put-away-yes = Put it away
+table-hosted-put-away-no = Keep it
+table-put-away = The host put this table away: it is played no more.
 # $seated: seats taken; $seats: seats in all.
 table-hosted-waiting = Waiting for the players ({ $seated } of { $seats } seated)
 table-host-level = the computer's level

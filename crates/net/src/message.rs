@@ -216,6 +216,11 @@ pub enum ToClient {
     Onward {
         code: Code,
     },
+    /// The table's host put it away: it is played no more (its record still downloads once
+    /// its game is over, as any table's).
+    PutAway {
+        code: Code,
+    },
     /// Someone sat down, left or came back: the seats as they are.
     Seats {
         code: Code,

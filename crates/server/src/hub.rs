@@ -1115,6 +1115,26 @@ impl Hub {
         }
     }
 
+    /// The operator (the game that hosts this hub) puts the table `code` away, whatever its
+    /// phase: stored so, its clients told, and it is played no more (not after a restart
+    /// either). Its seats and moves stay in the database as any table's put away.
+    pub async fn put_away(&self, code: &Code) -> Result<(), Refusal> {
+        let cell = self.cell(code)?;
+        let mut live = cell.live.lock().await;
+        if live.phase == Phase::PutAway {
+            return Err(Refusal::UnknownTable);
+        }
+        let (at, now) = (code.clone(), self.now());
+        self.store(move |s| s.put_away(&[at], now)).await?;
+        live.phase = Phase::PutAway;
+        live.broadcast(&ToClient::PutAway { code: code.clone() });
+        live.clients.clear();
+        live.count_holds();
+        self.tables().remove(code);
+        tracing::info!("table {code} put away by its host");
+        Ok(())
+    }
+
     /// Asks the rule of a table's life about every table the hub holds: the ones it puts away
     /// (finished past their grace, never all seated for a day, untimed and abandoned; nobody
     /// connected) are let go, their codes then unknown, their games kept in the database. When

@@ -245,3 +245,45 @@ async fn a_finished_table_is_put_away_after_its_grace_and_its_record_stays() {
     );
     assert!(record.body.contains("[Termination \"resignation\"]"));
 }
+
+/// The game that hosts the hub puts a table away while a player sits there: the player is
+/// told, the code finds no table, and after a restart the table is not played again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_its_host_put_away_stays_away_after_a_restart() {
+    use std::sync::Arc;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("tables.sqlite");
+    let store = gamut_server::store::Store::open(&db).unwrap();
+    let (hub, _) = gamut_server::hub::Hub::new(store, Limits::default()).unwrap();
+    let hub = Arc::new(hub);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap().to_string();
+    let server = tokio::spawn(gamut_server::ws::serve(
+        listener,
+        hub.clone(),
+        Default::default(),
+    ));
+    let mut ann = Client::connect(&address).await;
+    let (code, _) = ann.create(GameConfig::default(), Clock::Untimed).await;
+    let (token, _) = ann.join(&code, Some(0), "Ann").await;
+    hub.put_away(&code).await.expect("put away");
+    ann.until(|m| matches!(m, ToClient::PutAway { code: c } if *c == code).then_some(()))
+        .await;
+    assert_eq!(hub.put_away(&code).await, Err(Refusal::UnknownTable));
+    let mut again = Client::connect(&address).await;
+    again
+        .send(&ToServer::Rejoin {
+            code: code.clone(),
+            token: token.clone(),
+        })
+        .await;
+    assert_eq!(again.refusal().await, Refusal::UnknownTable);
+    server.abort();
+    let _ = server.await;
+    drop(hub);
+
+    let (address, _server) = start(&db).await;
+    let mut back = Client::connect(&address).await;
+    back.send(&ToServer::Rejoin { code, token }).await;
+    assert_eq!(back.refusal().await, Refusal::UnknownTable);
+}
