@@ -190,7 +190,7 @@ impl<'t, G: Game> Dfpn<'t, G> {
     /// nodes).
     fn count_node(&mut self) {
         self.nodes += 1;
-        if self.budget.nodes.is_some_and(|limit| self.nodes > limit) {
+        if self.budget.nodes.is_some_and(|limit| self.nodes >= limit) {
             self.stopped = Some(Stop::Nodes);
         } else if self.table.len() >= self.budget.max_entries {
             self.stopped = Some(Stop::Memory);
