@@ -194,7 +194,7 @@ impl<'t, G: Game> Dfpn<'t, G> {
             self.stopped = Some(Stop::Nodes);
         } else if self.table.len() >= self.budget.max_entries {
             self.stopped = Some(Stop::Memory);
-        } else if self.nodes % 1024 == 0
+        } else if self.nodes.is_multiple_of(1024)
             && self.budget.deadline.is_some_and(|d| Instant::now() >= d)
         {
             self.stopped = Some(Stop::Time);

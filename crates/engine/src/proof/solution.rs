@@ -22,7 +22,7 @@ pub const PROOF_MARKER: &str = "proof";
 pub struct ProofNode {
     /// Each move with where it leads: the index of the next position, or `None` when the move
     /// ends the game with the prover's win.
-    pub edges: Vec<(AnyMove, Option<usize>)>,
+    pub edges: Edges,
     /// The prover's moves this position's proof needs against the longest defence.
     pub depth: u32,
 }
@@ -143,6 +143,9 @@ pub fn extract<G: Game<Move: Into<AnyMove>>>(
     })
 }
 
+/// A node's listed moves, each with where it leads (`None`: the game ends).
+type Edges = Vec<(AnyMove, Option<usize>)>;
+
 /// The walk through the table that builds the proof.
 struct Walk<'t> {
     attacker: Color,
@@ -187,12 +190,11 @@ impl Walk<'_> {
     }
 
     /// The prover to move: its proven move with the shortest proof.
-    #[allow(clippy::type_complexity)]
     fn prover_node<G: Game<Move: Into<AnyMove>>>(
         &mut self,
         game: &mut G,
         remaining: Option<u32>,
-    ) -> Result<(Vec<(AnyMove, Option<usize>)>, u32), String> {
+    ) -> Result<(Edges, u32), String> {
         let child_remaining = remaining.map(|r| r.saturating_sub(1));
         let mut best: Option<(u32, G::Move, bool)> = None;
         for mv in game.legal_moves() {
@@ -230,12 +232,11 @@ impl Walk<'_> {
     }
 
     /// The defender to move: every reply, each with the prover's proof after it.
-    #[allow(clippy::type_complexity)]
     fn defender_node<G: Game<Move: Into<AnyMove>>>(
         &mut self,
         game: &mut G,
         remaining: Option<u32>,
-    ) -> Result<(Vec<(AnyMove, Option<usize>)>, u32), String> {
+    ) -> Result<(Edges, u32), String> {
         let mut edges = Vec::new();
         let mut depth = 0;
         for mv in game.legal_moves() {

@@ -137,6 +137,14 @@ fn prove(args: &ProveArgs) -> Result<(), String> {
 fn print_report(position: &AnyPosition, report: &ProofReport, resumed: u64) {
     let me = position.side_to_move();
     let result = match (report.verdict, &report.proof) {
+        _ if position.outcome().is_some() => format!(
+            "{}: the game is already over ({})",
+            report.verdict.word(),
+            position
+                .outcome()
+                .map(|o| o.to_string())
+                .unwrap_or_default()
+        ),
         (Verdict::Won | Verdict::Lost, Some(proof)) => {
             let shortest = if report.shortest {
                 "shortest"
