@@ -24,6 +24,7 @@ pub mod material;
 pub mod memory;
 pub mod notation;
 pub mod perft;
+pub mod proof;
 pub mod protocol;
 pub mod puzzle;
 pub mod record;

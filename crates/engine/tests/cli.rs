@@ -72,3 +72,67 @@ fn errors_are_one_line_with_exit_code_2() {
         assert!(err.starts_with("error:"), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn prove_prints_the_result_line_and_figures_and_writes_a_checked_proof() {
+    let dir = std::env::temp_dir().join(format!("gamut-prove-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let proof = dir.join("proof.txt");
+    let o = engine(&[
+        "prove",
+        "--position",
+        "8/8/2b5/2w1b3/3wb2b/2ww4/4bw2/w2b3b w",
+        "--proof-out",
+        proof.to_str().unwrap(),
+    ]);
+    let out = stdout(&o);
+    assert!(o.status.success(), "{out}{}", stderr(&o));
+    assert!(
+        out.contains("result won: White wins by force in 3 (shortest)"),
+        "{out}"
+    );
+    assert!(out.contains("line 1. a1xe5"), "{out}");
+    assert!(out.contains("proof ") && out.contains("nodes ") && out.contains("memory "));
+    assert!(out.contains("checked"), "{out}");
+    let text = std::fs::read_to_string(&proof).unwrap();
+    assert!(text.contains("[Prover \"White\"]") && text.contains("\nproof\n0 a1e5 "));
+    // Out of budget: the table is saved, and a second run goes on from it.
+    let table = dir.join("table.txt");
+    let resume = [
+        "prove",
+        "--position",
+        "8/8/2b5/2w1b3/3wb2b/2ww4/4bw2/w2b3b w",
+        "--nodes",
+        "50",
+        "--resume",
+        table.to_str().unwrap(),
+    ];
+    let o = engine(&resume);
+    assert!(stdout(&o).contains("result unknown"), "{}", stdout(&o));
+    assert!(table.exists());
+    let mut solved = false;
+    for _ in 0..200 {
+        let o = engine(&resume);
+        assert!(stdout(&o).contains("resumed: "), "{}", stdout(&o));
+        if stdout(&o).contains("result won") {
+            solved = true;
+            break;
+        }
+    }
+    assert!(solved, "the search goes on from its table until solved");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn prove_refuses_bad_input_in_one_line() {
+    for args in [
+        &["prove", "--position", "8/8 b"][..],
+        &["prove", "--time", "0"],
+        &["prove", "--game", "chess"],
+    ] {
+        let o = engine(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&o).starts_with("error:"), "{}", stderr(&o));
+        assert_eq!(stderr(&o).lines().count(), 1, "{}", stderr(&o));
+    }
+}

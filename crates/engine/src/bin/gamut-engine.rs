@@ -1,6 +1,7 @@
 //! `gamut-engine`: the command-line engine. Without arguments it speaks the engine protocol on
 //! standard input and output; its subcommands count moves (perft), list moves, analyse a
-//! position, play matches between engines, and run the search benchmark.
+//! position, prove a position won, lost or drawn, play matches between engines, and run the search
+//! benchmark.
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -35,6 +36,8 @@ macro_rules! say {
 
 #[path = "gamut-engine/explain.rs"]
 mod explain;
+#[path = "gamut-engine/prove.rs"]
+mod prove;
 #[path = "gamut-engine/puzzles.rs"]
 mod puzzles;
 
@@ -101,6 +104,9 @@ enum Command {
         #[command(subcommand)]
         action: PuzzlesCommand,
     },
+    /// Prove a position won, lost or drawn for the side to move (proof-number search); print
+    /// the result, the winning line, the proof's size, nodes, time and memory.
+    Prove(prove::ProveArgs),
     /// Search fixed positions of both games to fixed depths; print total nodes and nodes/second.
     Bench {
         /// Search every position to this depth instead of its own.
@@ -471,7 +477,10 @@ fn run(command: Command) -> Result<(), String> {
             let mut out = stdout.lock();
             run_bench(depth, &mut out).map_err(|e| e.to_string())?;
         }
-        Command::Record { .. } | Command::Puzzles { .. } | Command::Explain { .. } => {}
+        Command::Record { .. }
+        | Command::Puzzles { .. }
+        | Command::Explain { .. }
+        | Command::Prove(_) => {}
     }
     Ok(())
 }
@@ -555,6 +564,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Some(Command::Record { file }) => return record_command(&file),
         Some(Command::Puzzles { action }) => return puzzles::run(action),
+        Some(Command::Prove(args)) => return prove::run(&args),
         Some(Command::Explain { file, search, json }) => {
             return explain::run(&file, search.limits(), search.hash(), json);
         }

@@ -1,4 +1,6 @@
-//! Re-proving a puzzle: everything its record claims, checked by the exact prover.
+//! Re-proving a puzzle: everything its record claims, checked by the exact prover; a win in N is
+//! proven a second time by the proof-number search ([`crate::proof`]), whose saved proof the
+//! independent checker accepts.
 
 use std::time::Duration;
 use web_time::Instant;
@@ -10,6 +12,7 @@ use super::prove::OutOfBudget;
 use super::{Goal, Puzzle, prover_for};
 use crate::any_game::{AnyMove, AnyPosition, ConcreteGame, WithGame};
 use crate::eval::Evaluators;
+use crate::proof::{ProofLimits, ProofTable, Verdict, check_proof, solve};
 use crate::search::Evaluator;
 use crate::{Color, Game};
 
@@ -25,6 +28,10 @@ pub struct Verified {
     pub losing_moves: Vec<String>,
     /// A defence puzzle: the opponent's fastest win if it were to move now.
     pub threat: Option<u32>,
+    /// A win puzzle: the positions of the second proof, by the proof-number search
+    /// ([`crate::proof`]), of a win in N, which the independent checker accepted (0 for a
+    /// defence puzzle).
+    pub proof_positions: usize,
     /// Positions the prover visited.
     pub nodes: u64,
     /// How long the proof took.
@@ -96,6 +103,9 @@ pub enum ProofFailure {
     /// The start position cannot be read with the other side to move.
     #[error("the position cannot be set up with the other side to move")]
     NoFlip,
+    /// The proof-number search does not confirm the win in N, or its proof fails the checker.
+    #[error("the proof-number search does not confirm it: {0}")]
+    SecondProof(String),
     /// The prover ran out of its node budget.
     #[error("the proof ran out of its budget of positions")]
     OutOfBudget,
@@ -113,7 +123,9 @@ impl From<OutOfBudget> for ProofFailure {
 /// A win puzzle ("win in N"): the side to move forces a win in N moves and not in fewer; exactly
 /// one first move wins in N and it is the solution's; in the solution every move of the winner
 /// keeps the fastest win and every defence holds out as long as any defence can; and the
-/// solution ends with the win, after N moves of the winner.
+/// solution ends with the win, after N moves of the winner. The proof-number search then proves
+/// the win in N a second time, and the independent checker accepts its saved proof
+/// ([`Verified::proof_positions`]).
 ///
 /// A defence puzzle ("defend against win in N"): the opponent, were it to move, would force a
 /// win in at most N; some moves do not save (after them the opponent forces a win in N); if some
@@ -124,14 +136,18 @@ pub fn verify(puzzle: &Puzzle, budget: Option<u64>) -> Result<Verified, ProofFai
     let started = Instant::now();
     let solution: Vec<String> = puzzle.solution().iter().map(AnyMove::to_string).collect();
     let mut verified = match puzzle.goal {
-        Goal::Win(n) => start.with_game(
-            &Evaluators::default(),
-            VerifyWin {
-                n,
-                solution,
-                budget,
-            },
-        )?,
+        Goal::Win(n) => {
+            let mut verified = start.with_game(
+                &Evaluators::default(),
+                VerifyWin {
+                    n,
+                    solution,
+                    budget,
+                },
+            )?;
+            verified.proof_positions = second_proof(&start, n, budget)?;
+            verified
+        }
         Goal::Defend(n) => {
             let flipped = flip_side(puzzle).ok_or(ProofFailure::NoFlip)?;
             let threat = super::shortest_win(&flipped, n, budget)?;
@@ -152,6 +168,31 @@ pub fn verify(puzzle: &Puzzle, budget: Option<u64>) -> Result<Verified, ProofFai
     };
     verified.time = started.elapsed();
     Ok(verified)
+}
+
+/// The win in `n` proven again by the proof-number search (bounded to `n` moves, the first win
+/// found, within `budget` nodes) and its saved proof checked by the independent checker: the
+/// positions of that proof.
+fn second_proof(start: &AnyPosition, n: u32, budget: Option<u64>) -> Result<usize, ProofFailure> {
+    let limits = ProofLimits {
+        nodes: budget,
+        max_moves: Some(n),
+        shortest: false,
+        ..ProofLimits::default()
+    };
+    let report = solve(start, &limits, &mut ProofTable::new());
+    let failure = |why: String| ProofFailure::SecondProof(why);
+    match (report.verdict, report.proof) {
+        (Verdict::Won, Some(proof)) => {
+            let checked = check_proof(&proof.to_text()).map_err(|e| failure(e.to_string()))?;
+            if checked.depth != n {
+                return Err(failure(format!("its proof wins in {}", checked.depth)));
+            }
+            Ok(checked.positions)
+        }
+        (Verdict::Unknown, _) => Err(ProofFailure::OutOfBudget),
+        (verdict, _) => Err(failure(format!("it finds the position {}", verdict.word()))),
+    }
 }
 
 /// The puzzle's start with the other side to move.
@@ -211,6 +252,7 @@ impl WithGame for VerifyWin {
             key_moves: first,
             losing_moves: Vec::new(),
             threat: None,
+            proof_positions: 0,
             nodes: prover.nodes(),
             time: Duration::ZERO,
         })
@@ -305,6 +347,7 @@ impl WithGame for VerifyDefence {
             key_moves: saving,
             losing_moves: losing,
             threat: None,
+            proof_positions: 0,
             nodes: prover.nodes(),
             time: Duration::ZERO,
         })

@@ -117,7 +117,11 @@ fn prove_command(paths: &[PathBuf], budget: Option<u64>) -> ExitCode {
                 Ok(v) => {
                     ok += 1;
                     let key = match v.goal {
-                        Goal::Win(_) => format!("key move {}", v.key_moves.join(" ")),
+                        Goal::Win(_) => format!(
+                            "key move {}, proof-number proof of {} positions checked",
+                            v.key_moves.join(" "),
+                            v.proof_positions
+                        ),
                         Goal::Defend(_) => format!(
                             "saving moves {} ({} lose; threat: win in {})",
                             v.key_moves.join(" "),
