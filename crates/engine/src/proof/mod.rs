@@ -310,6 +310,3 @@ impl<G: ConcreteGame> Run<'_, G> {
         }
     }
 }
-
-#[cfg(test)]
-mod tests;

@@ -2,26 +2,26 @@
 //! alpha-beta prover of `puzzle::prove`, and the independent checker (which must accept its
 //! proofs and refuse tampered ones).
 
-use super::*;
-use crate::any_game::{AnyMove, GameConfig, GameKind};
-use crate::puzzle::{self, Goal, Puzzle};
-use crate::{Outcome, epaminondas};
+use gamut_engine::any_game::{AnyMove, AnyPosition, GameConfig, GameKind};
+use gamut_engine::proof::*;
+use gamut_engine::puzzle::{self, Goal, Puzzle};
+use gamut_engine::{Game, Outcome, epaminondas};
 
 /// Shipped "win in N" puzzles of Lines of Action (standard and Scrambled Eggs).
 const LOA_WINS: [&str; 8] = [
-    include_str!("../../../../assets/puzzles/loa/w1-01.txt"),
-    include_str!("../../../../assets/puzzles/loa/w2-01.txt"),
-    include_str!("../../../../assets/puzzles/loa/w2-03.txt"),
-    include_str!("../../../../assets/puzzles/loa/w3-01.txt"),
-    include_str!("../../../../assets/puzzles/loa/w3-02.txt"),
-    include_str!("../../../../assets/puzzles/loa/w4-01.txt"),
-    include_str!("../../../../assets/puzzles/loa/w4-08.txt"),
-    include_str!("../../../../assets/puzzles/scrambled-eggs/w2-01.txt"),
+    include_str!("../../../assets/puzzles/loa/w1-01.txt"),
+    include_str!("../../../assets/puzzles/loa/w2-01.txt"),
+    include_str!("../../../assets/puzzles/loa/w2-03.txt"),
+    include_str!("../../../assets/puzzles/loa/w3-01.txt"),
+    include_str!("../../../assets/puzzles/loa/w3-02.txt"),
+    include_str!("../../../assets/puzzles/loa/w4-01.txt"),
+    include_str!("../../../assets/puzzles/loa/w4-08.txt"),
+    include_str!("../../../assets/puzzles/scrambled-eggs/w2-01.txt"),
 ];
 
 /// The French article's defence puzzle: Black to move, and nothing saves it from White's win
 /// in at most 2.
-const ARTICLE_DEFENCE: &str = include_str!("../../../../assets/puzzles/loa/article-defence.txt");
+const ARTICLE_DEFENCE: &str = include_str!("../../../assets/puzzles/loa/article-defence.txt");
 
 fn puzzle(text: &str) -> Puzzle {
     Puzzle::parse(text).expect("a shipped puzzle")
@@ -76,10 +76,10 @@ fn the_shipped_loa_puzzles_are_proven_won_in_their_n() {
 #[test]
 fn small_epaminondas_puzzles_are_proven_won_in_their_n() {
     assert_proves_puzzle(include_str!(
-        "../../../../assets/puzzles/epaminondas-small/w1-01.txt"
+        "../../../assets/puzzles/epaminondas-small/w1-01.txt"
     ));
     assert_proves_puzzle(include_str!(
-        "../../../../assets/puzzles/epaminondas-small/w2-01.txt"
+        "../../../assets/puzzles/epaminondas-small/w2-01.txt"
     ));
 }
 
