@@ -287,7 +287,13 @@ fn poll_search(
     mut moves: MessageWriter<PlayMove>,
     mut next_turn: ResMut<NextState<TurnState>>,
 ) {
-    let Some(answer) = ai.0.as_mut().and_then(|running| running.answer.take()) else {
+    let Some(running) = ai.0.as_mut() else {
+        // The computer's turn without a search under way (its start found no computer to move:
+        // the game or its seats changed in the frames between): the turn is decided again.
+        next_turn.set(TurnState::AwaitingInput);
+        return;
+    };
+    let Some(answer) = running.answer.take() else {
         return;
     };
     let moment = ai.0.take().map(|running| running.moment);

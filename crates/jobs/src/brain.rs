@@ -3,7 +3,7 @@
 //! service, on the side that runs the searches (a worker in the browser).
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, PoisonError, TryLockError};
 use std::time::Duration;
 
 use gamut_engine::Game;
@@ -77,13 +77,25 @@ impl Brain {
         } else {
             (&self.moves, HASH_MB)
         };
-        // A stopped search returns within a few hundred nodes, so waiting here is short.
-        let mut guard = slot.lock().unwrap_or_else(PoisonError::into_inner);
-        if !guard.as_ref().is_some_and(|s| s.fits(position)) {
-            *guard = None; // free the old table before making the new one
-            *guard = Some(AnySearcher::new(position, hash_mb));
-        }
-        let Some(searcher) = guard.as_mut() else {
+        // The slot's searcher is busy only while a search stopped a moment ago winds down: this
+        // one does not wait for it, and thinks with a small table of its own this once.
+        let mut guard = match slot.try_lock() {
+            Ok(guard) => Some(guard),
+            Err(TryLockError::Poisoned(poisoned)) => Some(poisoned.into_inner()),
+            Err(TryLockError::WouldBlock) => None,
+        };
+        let mut own = None;
+        let searcher = match guard.as_deref_mut() {
+            Some(held) => {
+                if !held.as_ref().is_some_and(|s| s.fits(position)) {
+                    *held = None; // free the old table before making the new one
+                    *held = Some(AnySearcher::new(position, hash_mb));
+                }
+                held.as_mut()
+            }
+            None => Some(own.insert(AnySearcher::new(position, ONE_SHOT_HASH_MB))),
+        };
+        let Some(searcher) = searcher else {
             return AiAnswer::nothing();
         };
         let choice = searcher.choose_move(
@@ -114,18 +126,9 @@ impl Brain {
         nodes: u64,
         stop: &AtomicBool,
     ) -> AiAnswer {
-        let slot = if self.hinting {
-            &self.hints
-        } else {
-            &self.moves
-        };
-        let mut guard = slot.lock().unwrap_or_else(PoisonError::into_inner);
-        // A fresh table each time: what an earlier search left in it would change this one.
-        *guard = None;
-        *guard = Some(AnySearcher::new(position, ONE_SHOT_HASH_MB));
-        let Some(searcher) = guard.as_mut() else {
-            return AiAnswer::nothing();
-        };
+        // A fresh table each time, of its own: what an earlier search left in the shared one
+        // would change this one, and a search stopped a moment ago may still hold that.
+        let mut searcher = AnySearcher::new(position, ONE_SHOT_HASH_MB);
         let settings = LevelSettings {
             nodes: Some(nodes),
             time_share: 1.0,
