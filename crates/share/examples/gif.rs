@@ -1,14 +1,15 @@
 //! Writes a game's GIF, for a person to look at:
 //!
 //! ```text
-//! cargo run -p gamut-share --example gif -- game.txt out.gif [--size 360] [--frames DIR]
+//! cargo run -p gamut-share --example gif -- game.txt out.gif [--size 360] [--frames DIR] [--png P]
 //! cargo run -p gamut-share --example gif -- --play loa out.gif [--seed 7] [--record game.txt]
 //! ```
 //!
 //! The game is a record file (or a save file), or with `--play loa|epaminondas|epaminondas-small`
 //! one the engine plays against itself (a shallow search, a random move now and then; the same
 //! seed gives the same game). `--frames DIR` also writes the GIF's first and last pictures as
-//! PNG, read back from the GIF itself; `--record` writes the played game's record.
+//! PNG, read back from the GIF itself; `--png` writes the last position's PNG as the server
+//! serves it; `--record` writes the played game's record.
 
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
@@ -20,7 +21,7 @@ use gamut_engine::eval::Evaluators;
 use gamut_engine::record::{Record, read_record_or_save};
 use gamut_engine::search::Limits;
 use gamut_engine::{Color, Game};
-use gamut_share::{Labels, Options, game_gif};
+use gamut_share::{Labels, Options, final_png, game_gif};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
@@ -31,6 +32,7 @@ struct Args {
     size: u32,
     frames: Option<PathBuf>,
     record: Option<PathBuf>,
+    png: Option<PathBuf>,
 }
 
 /// Where the game comes from.
@@ -71,6 +73,12 @@ fn run() -> Result<(), String> {
         record.moves.len(),
         bytes.len()
     );
+    if let Some(path) = &args.png {
+        let png =
+            final_png(&record, &Labels::english(&record), &options).map_err(|e| e.to_string())?;
+        std::fs::write(path, &png).map_err(|e| format!("{path:?}: {e}"))?;
+        println!("{}: {} bytes", path.display(), png.len());
+    }
     if let Some(dir) = &args.frames {
         first_and_last(&bytes, dir)?;
     }
@@ -81,6 +89,7 @@ fn run() -> Result<(), String> {
 fn parse(words: Vec<String>) -> Result<Args, String> {
     let mut plain = Vec::new();
     let (mut size, mut frames, mut record, mut play, mut seed) = (360, None, None, None, 7);
+    let mut png = None;
     let mut words = words.into_iter();
     while let Some(word) = words.next() {
         let mut value = || words.next().ok_or(format!("{word} needs a value"));
@@ -88,12 +97,13 @@ fn parse(words: Vec<String>) -> Result<Args, String> {
             "--size" => size = value()?.parse().map_err(|_| "--size takes pixels")?,
             "--frames" => frames = Some(PathBuf::from(value()?)),
             "--record" => record = Some(PathBuf::from(value()?)),
+            "--png" => png = Some(PathBuf::from(value()?)),
             "--play" => play = Some(value()?),
             "--seed" => seed = value()?.parse().map_err(|_| "--seed takes a number")?,
             _ => plain.push(word),
         }
     }
-    let usage = "usage: gif (RECORD | --play GAME) OUT.gif [--size N] [--frames DIR]";
+    let usage = "usage: gif (RECORD | --play GAME) OUT.gif [--size N] [--frames DIR] [--png P]";
     let (input, out) = match (play, plain.as_slice()) {
         (Some(game), [out]) => (
             Input::Play {
@@ -111,6 +121,7 @@ fn parse(words: Vec<String>) -> Result<Args, String> {
         size,
         frames,
         record,
+        png,
     })
 }
 
