@@ -2,6 +2,7 @@
 //! record in the engine's format (`gamut_engine::record`), read from the database, so a table
 //! in play and one put away long ago are both there. Knowing a table's code already lets one
 //! watch it, so the code is all it asks for; the record holds names, never a token.
+//! The same game as pictures is `crate::picture`'s.
 
 use std::sync::Arc;
 
@@ -10,6 +11,8 @@ use axum::extract::{Path, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use gamut_net::Code;
+
+use gamut_engine::record::Record;
 
 use crate::hub::Hub;
 use crate::store::StoreError;
@@ -24,11 +27,24 @@ pub async fn record(
     State(hub): State<Arc<Hub>>,
     code: Result<Path<String>, PathRejection>,
 ) -> Response {
+    match stored_record(&hub, code).await {
+        Ok((code, record)) => attachment(&code, record.to_string()),
+        Err(answer) => answer,
+    }
+}
+
+/// The table's code and its game as a record, or the answer that says why not: 400 for a code
+/// that is not one, 404 for a code no table has, 503 when the database fails, 500 for a
+/// stored table its rules cannot replay.
+pub(crate) async fn stored_record(
+    hub: &Hub,
+    code: Result<Path<String>, PathRejection>,
+) -> Result<(Code, Record), Response> {
     let Some(code) = code.ok().and_then(|Path(text)| Code::parse(&text).ok()) else {
-        return plain(StatusCode::BAD_REQUEST, "not a table's code\n");
+        return Err(plain(StatusCode::BAD_REQUEST, "not a table's code\n"));
     };
-    match hub.stored(code.clone()).await {
-        Ok(Some(stored)) => attachment(&code, stored.record().to_string()),
+    let answer = match hub.stored(code.clone()).await {
+        Ok(Some(stored)) => return Ok((code, stored.record())),
         Ok(None) => plain(StatusCode::NOT_FOUND, "no table has this code\n"),
         Err(StoreError::Value(problem)) => {
             tracing::error!("table {code} cannot be read back: {problem}");
@@ -44,7 +60,8 @@ pub async fn record(
                 "the database is unavailable: try again later\n",
             )
         }
-    }
+    };
+    Err(answer)
 }
 
 /// The record, for a browser to save as `gamut-CODE.txt`.

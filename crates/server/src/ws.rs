@@ -38,6 +38,7 @@ use tower_http::timeout::TimeoutLayer;
 use crate::download::{self, plain};
 use crate::guard::{Gate, Origin, Pass, Shut, Silence, client_address, origin_allowed};
 use crate::hub::{Hub, Out, QUEUE};
+use crate::picture;
 
 /// Messages a client may send at once.
 pub const BURST: f64 = 40.0;
@@ -145,7 +146,7 @@ impl FromRef<App> for Arc<Hub> {
 /// files at `/` when `serving.web` is given (only for paths no route takes), with the caching
 /// headers of [`page_caching`]; every request within [`Serving::request_timeout`] and
 /// [`MAX_BODY_BYTES`]. The connection's [`ConnectInfo`] must be in each request (as
-/// [`serve`] puts it).
+/// [`serve`] puts it). The game's pictures too: `/tables/{CODE}/gif` and `…/png`.
 pub fn router(hub: Arc<Hub>, serving: &Serving) -> Router {
     let door = Door {
         origins: serving.allow_origins.clone(),
@@ -162,6 +163,8 @@ pub fn router(hub: Arc<Hub>, serving: &Serving) -> Router {
     let router = Router::new()
         .route("/ws", get(upgrade))
         .route(download::ROUTE, get(download::record))
+        .route(picture::GIF_ROUTE, get(picture::gif))
+        .route(picture::PNG_ROUTE, get(picture::png))
         .with_state(App {
             hub,
             door: Arc::new(door),
