@@ -239,6 +239,7 @@ fn show(table: &mut Table, wake: &crate::rest::Wake, code: &gamut_net::Code) {
 }
 
 /// Puts away the table `code` this game hosts (what stood in the way is said).
+#[cfg(not(target_arch = "wasm32"))]
 fn put_away(table: &mut Table, code: &gamut_net::Code) {
     let Some(hosted) = table.hosted.as_ref() else {
         table.notice = Some(TableNotice::Refused(gamut_net::Refusal::UnknownTable));
@@ -248,6 +249,12 @@ fn put_away(table: &mut Table, code: &gamut_net::Code) {
         Ok(()) => info!("table {} put away", code.as_str()),
         Err(refusal) => table.notice = Some(TableNotice::Refused(refusal)),
     }
+}
+
+/// The page hosts no table (its Tables screen lists none to put away).
+#[cfg(target_arch = "wasm32")]
+fn put_away(table: &mut Table, _: &gamut_net::Code) {
+    table.notice = Some(TableNotice::HostFailed(super::HostTrouble::Runtime));
 }
 
 /// The page hosts no table.
