@@ -41,6 +41,9 @@ struct Args {
     /// Moves each honest table plays before, and again during, the greedy address's worst.
     #[arg(long, default_value_t = 20)]
     moves: usize,
+    /// Greedy addresses, each taking all it may at once (127.0.0.2, 127.0.0.3…).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=200))]
+    greedy: u8,
     /// An argument for the server (repeat it: `--server-arg --engine-threads --server-arg 1`).
     #[arg(long, allow_hyphen_values = true)]
     server_arg: Vec<String>,
@@ -48,7 +51,10 @@ struct Args {
 
 type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
-const GREEDY: Ipv4Addr = Ipv4Addr::new(127, 0, 0, 2);
+/// The `n`th greedy address (from 0): 127.0.0.2, 127.0.0.3…
+fn greedy_address(n: u8) -> Ipv4Addr {
+    Ipv4Addr::new(127, 0, 0, 2 + n)
+}
 
 #[tokio::main]
 async fn main() {
@@ -86,10 +92,18 @@ async fn main() {
         before.extend(table.moves(args.moves).await);
     }
 
-    let (worst, at_its_worst) = tokio::sync::oneshot::channel();
-    let greedy = tokio::spawn(take_all(address.clone(), worst));
-    // Once it holds all it may, and while its engine games run.
-    let _ = at_its_worst.await;
+    let mut greedy = Vec::new();
+    let mut worst_of_all = Vec::new();
+    for n in 0..args.greedy {
+        let (worst, at_its_worst) = tokio::sync::oneshot::channel();
+        let from = greedy_address(n);
+        greedy.push((from, tokio::spawn(take_all(address.clone(), from, worst))));
+        worst_of_all.push(at_its_worst);
+    }
+    // Once each holds all it may, and while their engine games run.
+    for at_its_worst in worst_of_all {
+        let _ = at_its_worst.await;
+    }
     let mut during = Vec::new();
     for table in honest.iter_mut() {
         during.extend(table.moves(args.moves).await);
@@ -97,26 +111,32 @@ async fn main() {
     // A newcomer on another address makes a table and plays, the greedy address at its worst.
     let mut newcomer = Honest::start(&address, 250).await;
     during.extend(newcomer.moves(4).await);
-    let got = greedy.await.expect("the greedy client ran");
+    let mut got_by = Vec::new();
+    for (from, task) in greedy {
+        got_by.push((from, task.await.expect("the greedy client ran")));
+    }
 
     let alive = child.try_wait().map(|s| s.is_none()).unwrap_or(false);
     let _ = child.kill();
     let _ = child.wait();
     let _ = std::fs::remove_dir_all(&dir);
-    println!(
-        "greedy address: {} connections held, {} refused; {} tables made and both seats taken, \
-         {} games against the engine (level 14) answered at once for {} engine moves; refused: {}",
-        got.connections,
-        got.connections_refused,
-        got.tables,
-        got.engine_games,
-        got.engine_moves,
-        got.refusals
-            .iter()
-            .map(|(why, n)| format!("{n} {why}"))
-            .collect::<Vec<_>>()
-            .join(", ")
-    );
+    for (from, got) in &got_by {
+        println!(
+            "greedy address {from}: {} connections held, {} refused; {} tables made and both \
+             seats taken, {} games against the engine (level 14) answered at once for {} engine \
+             moves; refused: {}",
+            got.connections,
+            got.connections_refused,
+            got.tables,
+            got.engine_games,
+            got.engine_moves,
+            got.refusals
+                .iter()
+                .map(|(why, n)| format!("{n} {why}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+    }
     println!(
         "honest move, sent to seen by the opponent ({} tables): before p50 {:.1} ms, p99 {:.1} ms; \
          during p50 {:.1} ms, p99 {:.1} ms; a newcomer made a table and played: yes",
@@ -159,14 +179,18 @@ impl Got {
     }
 }
 
-/// The greedy address at its worst, for about ten seconds of engine games (`worst` told when
-/// it holds all it may and its engine games begin).
-async fn take_all(address: String, worst: tokio::sync::oneshot::Sender<()>) -> Got {
+/// The greedy address `from` at its worst, for about ten seconds of engine games (`worst` told
+/// when it holds all it may and its engine games begin).
+async fn take_all(
+    address: String,
+    from: Ipv4Addr,
+    worst: tokio::sync::oneshot::Sender<()>,
+) -> Got {
     let mut got = Got::default();
     // Connections until refused (held open to the end).
     let mut held = Vec::new();
     for _ in 0..1000 {
-        match connect_from(&address, GREEDY).await {
+        match connect_from(&address, from).await {
             Some(socket) => held.push(socket),
             None => {
                 got.connections_refused += 1;
