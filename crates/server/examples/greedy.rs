@@ -181,11 +181,7 @@ impl Got {
 
 /// The greedy address `from` at its worst, for about ten seconds of engine games (`worst` told
 /// when it holds all it may and its engine games begin).
-async fn take_all(
-    address: String,
-    from: Ipv4Addr,
-    worst: tokio::sync::oneshot::Sender<()>,
-) -> Got {
+async fn take_all(address: String, from: Ipv4Addr, worst: tokio::sync::oneshot::Sender<()>) -> Got {
     let mut got = Got::default();
     // Connections until refused (held open to the end).
     let mut held = Vec::new();
