@@ -360,8 +360,26 @@ fn a_game_in_progress_can_be_reviewed_and_goes_on_after() {
     send(&mut app, ReviewCommand::Leave);
     assert_eq!(app_state(&app), AppState::Playing);
     assert_eq!(game(&app).ply(), full.ply());
+    let moved = run_until(&mut app, 3, |app| game(app).ply() > full.ply());
     assert!(
-        run_until(&mut app, 3, |app| game(app).ply() > full.ply()),
-        "the computer moves again after the review"
+        moved,
+        "the computer moves again after the review; the game stands at: app {:?}, turn {:?}, \
+         overlay {:?}, computer searching {}, engine job threads {}, computer's job busy {}, \
+         {:?} to move, end {:?}, thinking {:?}",
+        app_state(&app),
+        turn_state(&app),
+        app.world()
+            .get_resource::<State<gamut::play::Overlay>>()
+            .map(|s| *s.get()),
+        searching(&app),
+        app.world()
+            .resource::<gamut::engine_jobs::EngineJobs>()
+            .threads(),
+        app.world()
+            .resource::<gamut::engine_jobs::EngineJobs>()
+            .is_busy(gamut::engine_jobs::JobOwner::Computer),
+        seats_of(&app).player_to_move(game(&app)),
+        game(&app).end(),
+        app.world().resource::<Thinking>(),
     );
 }
