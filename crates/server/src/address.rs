@@ -7,7 +7,7 @@
 //! home or phone is given; its 2^64 addresses would otherwise each count apart).
 
 use std::collections::{HashMap, VecDeque};
-use std::net::{IpAddr, Ipv6Addr};
+use std::net::IpAddr;
 use std::time::{Duration, Instant};
 
 use gamut_net::Limit;
@@ -36,20 +36,9 @@ impl Default for PerAddress {
     }
 }
 
-/// The address a limit counts: an IPv4 address as it is (an IPv4 address written as IPv6 is
-/// the IPv4 one), an IPv6 address's first 64 bits.
-pub fn counted(ip: IpAddr) -> IpAddr {
-    match ip {
-        IpAddr::V4(_) => ip,
-        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
-            Some(v4) => IpAddr::V4(v4),
-            None => {
-                let network = u128::from(v6) & !((1u128 << 64) - 1);
-                IpAddr::V6(Ipv6Addr::from(network))
-            }
-        },
-    }
-}
+/// The address a limit counts: the one a connection is counted under at the door (an IPv4
+/// address as it is, an IPv6 address by its /64).
+pub use crate::guard::counted_as as counted;
 
 /// What one table holds of its people's addresses' limits: who made it, where its people's
 /// seats were taken from, its engine's seats, and whether its game still goes on.
