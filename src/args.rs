@@ -18,7 +18,8 @@ pub struct GameArgs {
     #[arg(long)]
     pub game: Option<String>,
     /// Variant: Lines of Action standard, scrambled-eggs, parachute, four-players, ambidextrous
-    /// or boundless; Epaminondas standard or small.
+    /// or boundless, or a small board (7x7, 6x6: the standard setup); Epaminondas standard or
+    /// small.
     #[arg(long)]
     pub variant: Option<String>,
     /// Start from this position text instead of the game's start (see docs/notation.md).
@@ -172,9 +173,13 @@ impl GameArgs {
         if let Some(variant) = &self.variant {
             match config.kind {
                 GameKind::LinesOfAction => {
-                    config.loa.variant = variant
-                        .parse()
-                        .map_err(|e: gamut_engine::loa::UnknownVariant| e.to_string())?;
+                    if let Ok(board) = variant.parse::<gamut_engine::loa::BoardSize>() {
+                        config.loa.board = board;
+                    } else {
+                        config.loa.variant = variant
+                            .parse()
+                            .map_err(|e: gamut_engine::loa::UnknownVariant| e.to_string())?;
+                    }
                 }
                 GameKind::Epaminondas => {
                     config.epaminondas.board = variant

@@ -126,7 +126,10 @@ impl Draft {
                 }
                 (lo, hi)
             }
-            GameKind::LinesOfAction => (Cell::new(0, 0), Cell::new(7, 7)),
+            GameKind::LinesOfAction => {
+                let last = i32::from(self.config.loa.board.side()) - 1;
+                (Cell::new(0, 0), Cell::new(last, last))
+            }
         }
     }
 
@@ -203,7 +206,8 @@ impl Draft {
         }
         let other_board = config.kind != old.kind
             || (config.kind == GameKind::Epaminondas
-                && config.epaminondas.board != old.epaminondas.board);
+                && config.epaminondas.board != old.epaminondas.board)
+            || (config.kind == GameKind::LinesOfAction && config.loa.board != old.loa.board);
         let other_start = config.loa.variant != old.loa.variant && *self == Draft::start(old);
         if other_board || other_start {
             *self = Draft::start(config);
@@ -260,7 +264,8 @@ impl Draft {
                 .filter(|(_, m)| m.side == s && (!marked_only || m.marked))
                 .filter_map(|(&at, _)| loa_square(at))
                 .map(loa::Square::bit)
-                .sum()
+                .sum::<u64>()
+                & self.config.loa.board.squares()
         };
         let marks = self.has_marked_sets();
         loa::Setup {
@@ -282,6 +287,7 @@ impl Draft {
             } else {
                 [0, 0]
             },
+            board: self.config.loa.board,
         }
     }
 

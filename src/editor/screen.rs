@@ -227,6 +227,9 @@ fn rules(ui: &mut egui::Ui, view: &EditorData, asked: &mut Option<EditorCommand>
                 ui.label(w.t("new-game-variant"));
                 crate::ui::new_game::variant_choice(ui, w, &mut config.loa.variant, "editor/");
                 ui.end_row();
+                ui.label(w.t("new-game-board"));
+                crate::ui::new_game::loa_board_choice(ui, w, &mut config.loa, "editor/");
+                ui.end_row();
                 crate::ui::new_game::loa_rule_rows(ui, w, &mut config.loa);
             }
             GameKind::Epaminondas => {

@@ -703,7 +703,10 @@ fn movers_of(position: &AnyPosition, pieces: &[(Cell, Side)]) -> Vec<Cell> {
 
 fn bounds_of(position: &AnyPosition) -> (Cell, Cell) {
     match position {
-        AnyPosition::LinesOfAction(_) => (Cell::new(0, 0), Cell::new(7, 7)),
+        AnyPosition::LinesOfAction(p) => {
+            let last = i32::from(p.rules().board.side()) - 1;
+            (Cell::new(0, 0), Cell::new(last, last))
+        }
         AnyPosition::Epaminondas(p) => (
             Cell::new(0, 0),
             Cell::new(

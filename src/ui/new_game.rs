@@ -9,6 +9,7 @@ use gamut_engine::Color as Side;
 use gamut_engine::any_game::GameKind;
 use gamut_engine::epaminondas::BoardSize;
 use gamut_engine::level::Level;
+use gamut_engine::loa::BoardSize as LoaBoard;
 use gamut_engine::loa::{SimultaneousConnection, Variant};
 
 use super::players::{Known, NameAsk, NamesDraft, known, name_choice};
@@ -261,6 +262,29 @@ pub(crate) fn variant_choice(ui: &mut egui::Ui, w: &Words, variant: &mut Variant
     });
 }
 
+/// The Lines of Action board's radio buttons (8×8, 7×7, 6×6); `prefix` starts their landmarks'
+/// names (`new-game/loa-board/6x6`). A small board is played with the standard setup: picking
+/// one picks the standard variant, and another variant picked afterwards the 8×8 board.
+pub(crate) fn loa_board_choice(
+    ui: &mut egui::Ui,
+    w: &Words,
+    rules: &mut gamut_engine::loa::Rules,
+    prefix: &str,
+) {
+    if !rules.board_fits_variant() {
+        rules.board = LoaBoard::Eight;
+    }
+    choices(ui, |ui| {
+        for size in LoaBoard::ALL {
+            let radio = ui.radio_value(&mut rules.board, size, text::loa_board(w, size));
+            super::landmark::mark(ui, format!("{prefix}loa-board/{}", size.name()), &radio);
+            if radio.clicked() && size != LoaBoard::Eight {
+                rules.variant = Variant::Standard;
+            }
+        }
+    });
+}
+
 /// The grid rows of the Lines of Action options after the variant and the first player: what
 /// a move connecting both sides does, and the draw by repetition.
 pub(crate) fn loa_rule_rows(ui: &mut egui::Ui, w: &Words, rules: &mut gamut_engine::loa::Rules) {
@@ -324,6 +348,9 @@ fn loa_options(ui: &mut egui::Ui, w: &Words, settings: &mut GameSettings) {
             super::landmark::mark(ui, "new-game/variant-summary", &text);
         });
     });
+    ui.end_row();
+    ui.label(w.t("new-game-board"));
+    loa_board_choice(ui, w, rules, "new-game/");
     ui.end_row();
     presets(ui, w, rules);
     ui.label(w.t("new-game-first-player"));

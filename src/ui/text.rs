@@ -141,6 +141,12 @@ pub fn options(w: &Words, config: &GameConfig) -> String {
         GameKind::LinesOfAction => {
             let r = &config.loa;
             parts.push(variant_name(w, r.variant));
+            if r.board != defaults.loa.board {
+                parts.push(w.t_with(
+                    "option-loa-board",
+                    [("side", i64::from(r.board.side()).into())],
+                ));
+            }
             if r.first_player != defaults.loa.first_player {
                 parts.push(w.t_with(
                     "option-first-player",
@@ -177,6 +183,16 @@ pub fn board(w: &Words, size: BoardSize) -> String {
     match size {
         BoardSize::Standard => w.t("board-standard"),
         BoardSize::Small => w.t("board-small"),
+    }
+}
+
+/// A Lines of Action board.
+pub fn loa_board(w: &Words, size: gamut_engine::loa::BoardSize) -> String {
+    use gamut_engine::loa::BoardSize as B;
+    match size {
+        B::Eight => w.t("loa-board-8"),
+        B::Seven => w.t("loa-board-7"),
+        B::Six => w.t("loa-board-6"),
     }
 }
 
@@ -293,6 +309,7 @@ fn loa_illegal(w: &Words, e: &loa::IllegalMove) -> String {
     match *e {
         E::GameOver => w.t("illegal-game-over"),
         E::NoPiece(s) => at(w, "illegal-no-piece", s),
+        E::OffBoard(s) => at(w, "refusal-off-board", s),
         E::NotYourPiece(s) => at(w, "illegal-not-your-piece", s),
         E::SameSquare => w.t("illegal-same-square"),
         E::NotOnALine { from, to } => from_to(w, "illegal-not-on-a-line", from, to),

@@ -71,6 +71,12 @@ variant-summary-boundless = Boundless: pieces may move off the 8×8 board onto a
 
 board-standard = 14 × 12 board
 board-small = 8 × 8 board (short game)
+
+# Lines of Action's boards (New Game, the editor).
+loa-board-8 = 8 × 8
+loa-board-7 = 7 × 7 (shorter game)
+loa-board-6 = 6 × 6 (for beginners)
+option-loa-board = { $side } × { $side } board
 option-first-player = { $side } moves first
 option-both-connected-draw = both connected: draw
 option-both-connected-mover-wins = both connected: the mover wins

@@ -70,6 +70,12 @@ variant-summary-boundless = Sans limites : les pions peuvent sortir du plateau 8
 
 board-standard = plateau 14 × 12
 board-small = plateau 8 × 8 (partie courte)
+
+# Les plateaux de Lines of Action (Nouvelle partie, l'éditeur).
+loa-board-8 = 8 × 8
+loa-board-7 = 7 × 7 (partie plus courte)
+loa-board-6 = 6 × 6 (pour débuter)
+option-loa-board = plateau { $side } × { $side }
 option-first-player = { $side } commence
 option-both-connected-draw = deux camps reliés du même coup : partie nulle
 option-both-connected-mover-wins = deux camps reliés du même coup : celui qui vient de jouer gagne

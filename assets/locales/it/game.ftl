@@ -71,6 +71,12 @@ variant-summary-boundless = Senza confini: i pezzi possono uscire dalla scacchie
 
 board-standard = scacchiera 14 × 12
 board-small = scacchiera 8 × 8 (partita breve)
+
+# Le scacchiere di Lines of Action (Nuova partita, l'editor).
+loa-board-8 = 8 × 8
+loa-board-7 = 7 × 7 (partita più breve)
+loa-board-6 = 6 × 6 (per principianti)
+option-loa-board = scacchiera { $side } × { $side }
 option-first-player = muove per primo il { $side }
 option-both-connected-draw = entrambi connessi: patta
 option-both-connected-mover-wins = entrambi connessi: vince chi ha mosso

@@ -110,7 +110,10 @@ impl GameConfig {
                 AnyPosition::Boundless(boundless::Position::from_text(text, self.loa)?)
             }
             GameKind::LinesOfAction => {
-                AnyPosition::LinesOfAction(loa::Position::from_text(text, self.loa)?)
+                let setup = text
+                    .parse::<loa::Setup>()
+                    .map_err(loa::PositionError::from)?;
+                return self.position_from_setup(AnySetup::LinesOfAction(setup));
             }
             GameKind::Epaminondas => {
                 AnyPosition::Epaminondas(epaminondas::Position::from_text(text, self.epaminondas)?)
@@ -118,12 +121,32 @@ impl GameConfig {
         })
     }
 
+    /// The Lines of Action rules for a setup: these rules on the setup's board (a small board
+    /// has the standard setup only).
+    fn loa_rules_for(&self, setup: &loa::Setup) -> loa::Rules {
+        if setup.board == self.loa.board {
+            return self.loa;
+        }
+        let rules = loa::Rules {
+            board: setup.board,
+            ..self.loa
+        };
+        if rules.board_fits_variant() {
+            rules
+        } else {
+            loa::Rules {
+                variant: loa::Variant::Standard,
+                ..rules
+            }
+        }
+    }
+
     /// Validates a raw setup under these rules: the position, or the rules' reason. A setup of
     /// another game than the configured one is read as that game's (its board decides).
     pub fn position_from_setup(&self, setup: AnySetup) -> Result<AnyPosition, AnyPositionError> {
         Ok(match setup {
             AnySetup::LinesOfAction(s) => {
-                AnyPosition::LinesOfAction(loa::Position::from_setup(s, self.loa)?)
+                AnyPosition::LinesOfAction(loa::Position::from_setup(s, self.loa_rules_for(&s))?)
             }
             AnySetup::Epaminondas(s) => {
                 AnyPosition::Epaminondas(epaminondas::Position::from_setup(s, self.epaminondas)?)
@@ -162,11 +185,13 @@ impl fmt::Display for GameConfig {
                     loa::SimultaneousConnection::Draw => "draw",
                     loa::SimultaneousConnection::MoverWins => "mover-wins",
                 };
+                write!(f, "lines-of-action (variant {}", r.variant)?;
+                if r.board != loa::BoardSize::Eight {
+                    write!(f, ", board {}", r.board)?;
+                }
                 write!(
                     f,
-                    "lines-of-action (variant {}, first player {}, simultaneous connection {}, \
-                     repetition draw {})",
-                    r.variant,
+                    ", first player {}, simultaneous connection {}, repetition draw {})",
                     r.first_player,
                     simultaneous,
                     on_off(r.repetition_draw)

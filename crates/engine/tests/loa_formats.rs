@@ -38,16 +38,17 @@ fn position_text_round_trips() {
 
 #[test]
 fn bad_position_text_gets_typed_errors() {
-    let cases: [(&str, SetupParseError); 8] = [
+    let cases: [(&str, SetupParseError); 9] = [
         ("", SetupParseError::Empty),
         ("8/8/8/8/8/8/8/8", SetupParseError::MissingSide),
-        ("8/8/8/8/8/8/8 b", SetupParseError::RankCount(7)),
+        ("8/8/8/8/8 b", SetupParseError::RankCount(5)),
         ("8/8/8/8/8/8/8/8/8 b", SetupParseError::RankCount(9)),
         (
             "7/8/8/8/8/8/8/8 b",
             SetupParseError::RankLength {
                 rank: 8,
                 squares: 7,
+                expected: 8,
             },
         ),
         (
@@ -55,6 +56,7 @@ fn bad_position_text_gets_typed_errors() {
             SetupParseError::RankLength {
                 rank: 4,
                 squares: 9,
+                expected: 8,
             },
         ),
         (
@@ -65,6 +67,14 @@ fn bad_position_text_gets_typed_errors() {
             },
         ),
         ("8/8/8/8/8/8/8/8 x", SetupParseError::BadSide("x".into())),
+        (
+            "8/7/7/7/7/7/7 b",
+            SetupParseError::RankLength {
+                rank: 7,
+                squares: 8,
+                expected: 7,
+            },
+        ),
     ];
     for (text, expected) in cases {
         assert_eq!(text.parse::<Setup>(), Err(expected), "{text:?}");

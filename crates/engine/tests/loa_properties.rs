@@ -1,7 +1,7 @@
 //! Property tests: random games and random positions checked against a plain, obviously-correct
 //! square-by-square move generator and connectivity test written only for these tests.
 
-use gamut_engine::loa::{Move, PieceSet, Position, Rules, Setup, Square, Variant};
+use gamut_engine::loa::{BoardSize, Move, PieceSet, Position, Rules, Setup, Square, Variant};
 use gamut_engine::{Color, Game, Outcome};
 use proptest::prelude::*;
 use rand::rngs::StdRng;
@@ -9,10 +9,16 @@ use rand::{RngExt, SeedableRng};
 
 /// The piece at (file, rank), or None off the board or on an empty square.
 fn at(setup: &Setup, file: i32, rank: i32) -> Option<Color> {
-    if !(0..8).contains(&file) || !(0..8).contains(&rank) {
+    if !on_board(setup, file, rank) {
         return None;
     }
     setup.piece_at(Square::from_file_rank(file as u8, rank as u8).unwrap())
+}
+
+/// Whether (file, rank) lies on the setup's board (8×8, 7×7 or 6×6, from a1).
+fn on_board(setup: &Setup, file: i32, rank: i32) -> bool {
+    let side = i32::from(setup.board.side());
+    (0..side).contains(&file) && (0..side).contains(&rank)
 }
 
 /// Whether the piece on `sq` may move: the side to move's, of the set that moves.
@@ -78,8 +84,7 @@ fn reference_moves(setup: &Setup) -> Vec<(Square, Square)> {
             let mut count = 1;
             for sign in [1, -1] {
                 let mut k = 1;
-                while (0..8).contains(&(f + sign * k * df)) && (0..8).contains(&(r + sign * k * dr))
-                {
+                while on_board(setup, f + sign * k * df, r + sign * k * dr) {
                     if at(setup, f + sign * k * df, r + sign * k * dr).is_some() {
                         count += 1;
                     }
@@ -87,7 +92,7 @@ fn reference_moves(setup: &Setup) -> Vec<(Square, Square)> {
                 }
             }
             let (tf, tr) = (f + count * df, r + count * dr);
-            if !(0..8).contains(&tf) || !(0..8).contains(&tr) {
+            if !on_board(setup, tf, tr) {
                 continue;
             }
             let blocked =
@@ -198,8 +203,13 @@ fn reference_outcome(setup: &Setup, mover: Color, captured: bool) -> Option<Colo
 }
 
 fn play_random_game(seed: u64, variant: Variant, plies: usize) {
+    play_random_game_on(seed, variant, BoardSize::Eight, plies);
+}
+
+fn play_random_game_on(seed: u64, variant: Variant, board: BoardSize, plies: usize) {
     let rules = Rules {
         variant,
+        board,
         ..Rules::default()
     };
     let mut rng = StdRng::seed_from_u64(seed);
@@ -316,6 +326,64 @@ proptest! {
         } else {
             prop_assert!(p.legal_moves().is_empty());
         }
+    }
+}
+
+/// A random board on a small board: the random 8×8 setup cut down to the board's squares.
+fn random_small_setup(seed: u64, board: BoardSize) -> Setup {
+    let mut setup = random_setup(seed);
+    setup.black &= board.squares();
+    setup.white &= board.squares();
+    setup.board = board;
+    setup
+}
+
+const SMALL_BOARDS: [BoardSize; 2] = [BoardSize::Seven, BoardSize::Six];
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn random_games_on_small_boards_agree_with_the_reference(
+        seed: u64,
+        board in 0..SMALL_BOARDS.len(),
+    ) {
+        play_random_game_on(seed, Variant::Standard, SMALL_BOARDS[board], 160);
+    }
+
+    #[test]
+    fn random_positions_on_small_boards_agree_with_the_reference(
+        seed: u64,
+        board in 0..SMALL_BOARDS.len(),
+    ) {
+        let board = SMALL_BOARDS[board];
+        let setup = random_small_setup(seed, board);
+        prop_assume!(setup.black != 0 && setup.white != 0);
+        let rules = Rules { board, ..Rules::default() };
+        let p = Position::from_setup(setup, rules).unwrap();
+        prop_assert_eq!(p.to_text().parse::<Setup>().unwrap(), setup);
+        prop_assert_eq!(p.to_text().split('/').count(), usize::from(board.side()));
+        if p.outcome().is_none() {
+            check_against_reference(&p);
+        }
+        for color in Color::ALL {
+            let mut as_mover = setup;
+            as_mover.side = color;
+            let reference = reference_moves(&as_mover).len() as u32;
+            prop_assert_eq!(p.mobility()[color.index()], reference);
+        }
+    }
+}
+
+/// The small boards' perft counts (also in `data/perft.txt`) by the reference generator.
+#[test]
+fn small_board_perft_counts_agree_with_the_reference() {
+    for (board, depth, expected) in [(BoardSize::Six, 4, 234_560), (BoardSize::Seven, 3, 25_012)] {
+        let mut p = Position::new(Rules {
+            board,
+            ..Rules::default()
+        });
+        assert_eq!(reference_perft(&mut p, depth), expected, "{board}");
     }
 }
 

@@ -10,6 +10,7 @@ struct Case {
     id: String,
     game: String,
     variant: String,
+    board: Option<String>,
     fen: Option<String>,
     counts: Vec<(u32, u64)>,
 }
@@ -22,6 +23,7 @@ fn cases() -> Vec<Case> {
             id: String::new(),
             game: String::new(),
             variant: String::new(),
+            board: None,
             fen: None,
             counts: Vec::new(),
         };
@@ -35,6 +37,7 @@ fn cases() -> Vec<Case> {
                 "game" => case.game = value.to_string(),
                 "variant" => case.variant = value.to_string(),
                 "fen" => case.fen = Some(value.to_string()),
+                "board" => case.board = Some(value.to_string()),
                 "perft" => {
                     let (d, n) = value.split_once(' ').expect("depth count");
                     case.counts.push((d.parse().unwrap(), n.parse().unwrap()));
@@ -71,6 +74,9 @@ fn perft_matches_reference_counts() {
             "lines-of-action" => {
                 let mut config = GameConfig::default();
                 config.loa.variant = case.variant.parse::<Variant>().expect("variant");
+                if let Some(board) = &case.board {
+                    config.loa.board = board.parse().expect("board");
+                }
                 let position = match &case.fen {
                     Some(fen) => config.position_from_text(fen).expect("fen"),
                     None => config.start(),

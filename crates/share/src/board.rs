@@ -1,7 +1,7 @@
 //! What a picture shows of a position: the board's size, the piece (if any) on each square, the
 //! side to move; and the squares a move touched. Boards of squares only: Lines of Action (its
-//! 8×8 variants, marked sets included) and Epaminondas (both boards); Boundless LOA's open
-//! plane has no board to draw.
+//! 8×8 variants, marked sets included, and its 7×7 and 6×6 boards) and Epaminondas (both
+//! boards); Boundless LOA's open plane has no board to draw.
 
 use gamut_engine::any_game::{AnyMove, AnyPosition};
 use gamut_engine::{Color, Game, epaminondas, loa};
@@ -28,7 +28,10 @@ impl Board {
     /// The board of `position`, or why it cannot be drawn.
     pub(crate) fn of(position: &AnyPosition) -> Result<Board, ShareError> {
         let (files, ranks, cells) = match position {
-            AnyPosition::LinesOfAction(p) => (8, 8, loa_cells(p)),
+            AnyPosition::LinesOfAction(p) => {
+                let side = p.rules().board.side();
+                (side, side, loa_cells(p, side))
+            }
             AnyPosition::Epaminondas(p) => {
                 let board = p.board();
                 (
@@ -54,12 +57,13 @@ impl Board {
     }
 }
 
-/// The 64 squares of a Lines of Action position.
-fn loa_cells(position: &loa::Position) -> Vec<Option<Piece>> {
+/// The squares of a Lines of Action position on its board of `side` × `side`, rank by rank.
+fn loa_cells(position: &loa::Position, side: u8) -> Vec<Option<Piece>> {
     let marked = position.marked();
-    (0..64u8)
-        .map(|index| {
-            let square = loa::Square::new(index)?;
+    (0..side)
+        .flat_map(|rank| (0..side).map(move |file| (file, rank)))
+        .map(|(file, rank)| {
+            let square = loa::Square::from_file_rank(file, rank)?;
             let color = position.piece_at(square)?;
             Some(Piece {
                 color,

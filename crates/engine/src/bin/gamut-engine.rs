@@ -192,7 +192,8 @@ struct GameArgs {
     /// or boundless.
     #[arg(long)]
     variant: Option<String>,
-    /// Epaminondas board: standard (14x12) or small (8x8).
+    /// The board: for Epaminondas standard (14x12) or small (8x8); for Lines of Action 8x8
+    /// (the default), 7x7 or 6x6 (the standard setup on a small board).
     #[arg(long)]
     board: Option<String>,
     /// Position text instead of the start, e.g. "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b".
@@ -226,22 +227,27 @@ impl GameArgs {
                         .into(),
                 );
             }
-            (GameKind::LinesOfAction, _, Some(_)) => {
-                return Err(
-                    "--board is for Epaminondas; Lines of Action takes --variant \
-                     standard|scrambled-eggs|parachute|four-players|ambidextrous|boundless"
-                        .into(),
-                );
-            }
             _ => {}
         }
         if let Some(v) = &self.variant {
             config.loa.variant = v.parse::<loa::Variant>().map_err(|e| e.to_string())?;
         }
-        if let Some(b) = &self.board {
-            config.epaminondas.board = b
-                .parse::<epaminondas::BoardSize>()
-                .map_err(|e| e.to_string())?;
+        match (kind, &self.board) {
+            (GameKind::Epaminondas, Some(b)) => {
+                config.epaminondas.board = b
+                    .parse::<epaminondas::BoardSize>()
+                    .map_err(|e| e.to_string())?;
+            }
+            (GameKind::LinesOfAction, Some(b)) => {
+                config.loa.board = b.parse::<loa::BoardSize>().map_err(|e| e.to_string())?;
+                if !config.loa.board_fits_variant() {
+                    return Err(format!(
+                        "the {} board is played with the standard setup only",
+                        config.loa.board
+                    ));
+                }
+            }
+            (_, None) => {}
         }
         config.loa.first_player = match self.first_player {
             Side::Black => Color::Black,

@@ -7,7 +7,7 @@ use std::cell::Cell;
 use crate::Color;
 use crate::Game;
 use crate::loa::bitboard::{BITS, Squares, TARGETS, between, neighbours};
-use crate::loa::{Move, Position, Square};
+use crate::loa::{BoardSize, Move, Position, Square};
 use crate::search::Evaluator;
 
 /// The weight of each feature (per unit of the feature, see [`LoaFeatures`]).
@@ -286,6 +286,17 @@ pub struct LoaFeatures {
     pub uniformity: i32,
 }
 
+/// A side's pieces moved so that the board's centre lies where the 8×8 board's does (3.5,
+/// 3.5), for the shape features: the 6×6 board (a1–f6) moved up one rank and right one file.
+/// The 7×7 board keeps its place (its centre is half a square off, which no feature minds much).
+#[inline]
+fn centred(position: &Position, pieces: u64) -> u64 {
+    match position.rules().board {
+        BoardSize::Six => pieces << 9,
+        BoardSize::Seven | BoardSize::Eight => pieces,
+    }
+}
+
 impl LoaFeatures {
     /// Measures `color`'s features in `position`.
     pub fn of(position: &Position, color: Color) -> LoaFeatures {
@@ -294,10 +305,10 @@ impl LoaFeatures {
 
     /// Measures `color`'s features, its move count already known.
     fn with_mobility(position: &Position, color: Color, mobility: u32) -> LoaFeatures {
-        let own = position.pieces(color);
+        let own = centred(position, position.pieces(color));
         LoaFeatures {
             mobility: mobility as i32,
-            walls: walls(own, position.pieces(!color)),
+            walls: walls(own, centred(position, position.pieces(!color))),
             ..Self::shape(own)
         }
     }
@@ -476,7 +487,10 @@ impl Evaluator<Position> for LoaEvaluator {
 
     fn evaluate_within_exact(&self, position: &Position, alpha: i32, beta: i32) -> (i32, bool) {
         let side = position.side_to_move();
-        let (us, them) = (position.pieces(side), position.pieces(!side));
+        let (us, them) = (
+            centred(position, position.pieces(side)),
+            centred(position, position.pieces(!side)),
+        );
         let without_mobility = self.without_mobility(us, them) - self.without_mobility(them, us)
             + self.weights.side_to_move;
         let margin = MOBILITY_MARGIN_MOVES * self.weights.mobility.abs();

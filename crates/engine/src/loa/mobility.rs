@@ -5,7 +5,7 @@
 //! a small pattern per colour (a multiply collects its squares into one byte), and a table
 //! indexed by the line's length and both patterns gives the moves of both colours along it.
 
-use super::Position;
+use super::{BoardSize, Position};
 use crate::Color;
 
 /// How to gather one line of the board into the low bits of a byte, in order along the line:
@@ -218,6 +218,13 @@ impl Position {
     /// [`Color::index`]. Equal to [`Position::count_steps_of`] for both colours.
     #[inline]
     pub fn mobility(&self) -> [u32; 2] {
+        if self.rules().board != BoardSize::Eight {
+            // The line tables know the 8×8 board's edges only.
+            return [
+                self.count_steps_of(Color::Black),
+                self.count_steps_of(Color::White),
+            ];
+        }
         let black = self.pieces(Color::Black);
         let white = self.pieces(Color::White);
         let sum: u32 = sum_lines!(black, white;

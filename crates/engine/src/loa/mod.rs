@@ -10,6 +10,6 @@ pub use bitboard::Square;
 pub use moves::Move;
 pub use position::{IllegalMove, PLACEMENT_CANDIDATES, Position, PositionError};
 pub use setup::{
-    PARACHUTE_RESERVE, PieceSet, Rules, Setup, SetupParseError, SimultaneousConnection,
-    UnknownVariant, Variant,
+    BoardSize, PARACHUTE_RESERVE, PieceSet, Rules, Setup, SetupParseError, SimultaneousConnection,
+    UnknownBoardSize, UnknownVariant, Variant,
 };

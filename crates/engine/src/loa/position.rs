@@ -9,7 +9,7 @@ use super::bitboard::{
     Squares, TARGETS, between, group_of, is_connected, neighbours,
 };
 use super::moves::Move;
-use super::setup::{PieceSet, Rules, Setup, SetupParseError, Variant};
+use super::setup::{BoardSize, PieceSet, Rules, Setup, SetupParseError, Variant};
 use crate::game::{DrawReason, Game, MoveError, Outcome};
 use crate::notation::{MoveParseError, MoveText};
 use crate::{Color, zobrist};
@@ -65,6 +65,20 @@ pub enum PositionError {
     /// Held pieces in a variant without reserves.
     #[error("held pieces are only used in the parachute variant, not {0}")]
     ReservesNotInVariant(Variant),
+    /// A small board with a variant other than the standard setup.
+    #[error("the {1} board is played with the standard setup only, not {0}")]
+    BoardNotInVariant(Variant, BoardSize),
+    /// The position text's board is not the rules' board.
+    #[error("the position is on the {found} board, but the game is played on {rules}")]
+    OtherBoard {
+        /// The board of the position text.
+        found: BoardSize,
+        /// The board of the rules.
+        rules: BoardSize,
+    },
+    /// A piece stands outside the board.
+    #[error("a piece stands on {0}, off the board")]
+    OffBoard(Square),
     /// Boundless games are not played on the 8×8 bitboard position.
     #[error("boundless games are played by the boundless position, not the 8x8 board")]
     Boundless,
@@ -82,6 +96,9 @@ pub enum IllegalMove {
     /// No piece on the origin.
     #[error("there is no piece on {0}")]
     NoPiece(Square),
+    /// The destination is not on the (small) board.
+    #[error("{0} is off the board")]
+    OffBoard(Square),
     /// The piece belongs to the other side.
     #[error("the piece on {0} is not yours")]
     NotYourPiece(Square),
@@ -173,8 +190,15 @@ impl Position {
         } else {
             rules
         };
-        Position::from_setup(Setup::start(rules.variant, rules.first_player), rules)
-            .expect("start positions are valid")
+        let rules = if rules.board_fits_variant() {
+            rules
+        } else {
+            Rules {
+                variant: Variant::Standard,
+                ..rules
+            }
+        };
+        Position::from_setup(Setup::for_rules(&rules), rules).expect("start positions are valid")
     }
 
     /// Validates a setup under the given rules. A setup in which a side is already connected
@@ -183,6 +207,18 @@ impl Position {
         let variant = rules.variant;
         if variant == Variant::Boundless {
             return Err(PositionError::Boundless);
+        }
+        if !rules.board_fits_variant() {
+            return Err(PositionError::BoardNotInVariant(variant, rules.board));
+        }
+        if setup.board != rules.board {
+            return Err(PositionError::OtherBoard {
+                found: setup.board,
+                rules: rules.board,
+            });
+        }
+        if let Some(sq) = Squares((setup.black | setup.white) & !rules.board.squares()).next() {
+            return Err(PositionError::OffBoard(sq));
         }
         if let Some(sq) = Squares(setup.black & setup.white).next() {
             return Err(PositionError::Overlap(sq));
@@ -257,6 +293,7 @@ impl Position {
             side: self.side,
             set: self.set,
             held: self.held,
+            board: self.rules.board,
         }
     }
 
@@ -393,13 +430,14 @@ impl Position {
     fn for_each_step(&self, mut f: impl FnMut(Square, Square)) {
         let own = self.pieces[self.side.index()];
         let enemy = self.pieces[(!self.side).index()];
+        let off_board = !self.rules.board.squares();
         for from in Squares(self.movers()) {
             let ids = &LINE_IDS[from.index() & 63];
             let targets = &TARGETS[from.index() & 63];
             for dir in 0..8 {
                 let n = (self.line_counts[ids[LINE_OF_DIRECTION[dir]] as usize & 63] & 15) as usize;
                 let to = targets[dir][n];
-                if to == OFF_BOARD || own & (1u64 << to) != 0 {
+                if to == OFF_BOARD || (own | off_board) & (1u64 << to) != 0 {
                     continue;
                 }
                 if n > 1 && enemy & between(from.index(), dir, to as usize) != 0 {
@@ -423,6 +461,7 @@ impl Position {
     pub fn count_steps_of(&self, color: Color) -> u32 {
         let own = self.pieces[color.index()];
         let enemy = self.pieces[(!color).index()];
+        let blocked = own | !self.rules.board.squares();
         let mut count = 0u32;
         for from in Squares(own) {
             let f = from.index() & 63;
@@ -434,7 +473,7 @@ impl Position {
                 let to = targets[dir][n as usize];
                 let to_bit = BITS[usize::from(to)];
                 let path = rays[dir] & !RAYS[usize::from(to)][dir] & !to_bit;
-                count += u32::from((to_bit & !own != 0) & (path & enemy == 0));
+                count += u32::from((to_bit & !blocked != 0) & (path & enemy == 0));
             }
         }
         count
@@ -508,6 +547,9 @@ impl Position {
         let needed = self.line_count(from, dir);
         if i16::from(needed) != df.abs().max(dr.abs()) {
             return Err(IllegalMove::WrongDistance { from, needed });
+        }
+        if !self.rules.board.contains(to) {
+            return Err(IllegalMove::OffBoard(to));
         }
         if let Some(blocker) = Squares(enemy & between(from.index(), dir, to.index())).next() {
             return Err(IllegalMove::Blocked(blocker));

@@ -86,10 +86,7 @@ impl Variant {
             Variant::Standard
             | Variant::FourPlayers
             | Variant::Ambidextrous
-            | Variant::Boundless => (
-                squares("b1 c1 d1 e1 f1 g1 b8 c8 d8 e8 f8 g8"),
-                squares("a2 a3 a4 a5 a6 a7 h2 h3 h4 h5 h6 h7"),
-            ),
+            | Variant::Boundless => BoardSize::Eight.standard_start(),
             Variant::ScrambledEggs => (
                 squares("b1 d1 f1 c8 e8 g8 a3 a5 a7 h2 h4 h6"),
                 squares("c1 e1 g1 b8 d8 f8 a2 a4 a6 h3 h5 h7"),
@@ -115,6 +112,112 @@ impl Variant {
             Variant::Parachute => [PARACHUTE_RESERVE, PARACHUTE_RESERVE],
             _ => [0, 0],
         }
+    }
+}
+
+/// The board a Lines of Action game is played on: the standard 8×8, or the 7×7 and 6×6 boards
+/// for a first evening. A smaller board lies in the 8×8 bitboard's corner (`a1` is bit 0 on
+/// every board), so its squares keep their names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum BoardSize {
+    /// 8 × 8, twelve pieces a side.
+    #[default]
+    Eight,
+    /// 7 × 7, ten pieces a side.
+    Seven,
+    /// 6 × 6, eight pieces a side (the board of Winands' solved game).
+    Six,
+}
+
+impl BoardSize {
+    /// Every board, in menu order.
+    pub const ALL: [BoardSize; 3] = [BoardSize::Eight, BoardSize::Seven, BoardSize::Six];
+
+    /// Squares along a side: 8, 7 or 6.
+    pub const fn side(self) -> u8 {
+        match self {
+            BoardSize::Eight => 8,
+            BoardSize::Seven => 7,
+            BoardSize::Six => 6,
+        }
+    }
+
+    /// The name used on the command line, in the engine protocol and in records: `8x8`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            BoardSize::Eight => "8x8",
+            BoardSize::Seven => "7x7",
+            BoardSize::Six => "6x6",
+        }
+    }
+
+    /// Every square of this board, as a bitboard.
+    pub const fn squares(self) -> u64 {
+        match self {
+            BoardSize::Eight => u64::MAX,
+            BoardSize::Seven => 0x007f_7f7f_7f7f_7f7f,
+            BoardSize::Six => 0x0000_3f3f_3f3f_3f3f,
+        }
+    }
+
+    /// Whether `sq` lies on this board.
+    pub const fn contains(self, sq: Square) -> bool {
+        self.squares() & sq.bit() != 0
+    }
+
+    /// The board with `side` squares along a side.
+    pub fn from_side(side: usize) -> Option<BoardSize> {
+        BoardSize::ALL
+            .into_iter()
+            .find(|b| usize::from(b.side()) == side)
+    }
+
+    /// The start pieces of the standard setup as (black, white): Black on the first and last
+    /// ranks, White on the a-file and the last file, corners empty.
+    pub fn standard_start(self) -> (u64, u64) {
+        match self {
+            BoardSize::Eight => (
+                squares("b1 c1 d1 e1 f1 g1 b8 c8 d8 e8 f8 g8"),
+                squares("a2 a3 a4 a5 a6 a7 h2 h3 h4 h5 h6 h7"),
+            ),
+            BoardSize::Seven => (
+                squares("b1 c1 d1 e1 f1 b7 c7 d7 e7 f7"),
+                squares("a2 a3 a4 a5 a6 g2 g3 g4 g5 g6"),
+            ),
+            BoardSize::Six => (
+                squares("b1 c1 d1 e1 b6 c6 d6 e6"),
+                squares("a2 a3 a4 a5 f2 f3 f4 f5"),
+            ),
+        }
+    }
+}
+
+impl fmt::Display for BoardSize {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// An unknown Lines of Action board name.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("unknown Lines of Action board '{0}' (expected 8x8, 7x7 or 6x6)")]
+pub struct UnknownBoardSize(pub String);
+
+impl FromStr for BoardSize {
+    type Err = UnknownBoardSize;
+    fn from_str(s: &str) -> Result<BoardSize, UnknownBoardSize> {
+        let wanted = s.trim().to_ascii_lowercase().replace('×', "x");
+        let side = match wanted.as_str() {
+            "standard" | "8" => "8x8",
+            "7" => "7x7",
+            "6" => "6x6",
+            other => other,
+        };
+        BoardSize::ALL
+            .into_iter()
+            .find(|b| b.name() == side)
+            .ok_or_else(|| UnknownBoardSize(s.to_string()))
     }
 }
 
@@ -245,6 +348,9 @@ pub struct Rules {
     pub simultaneous: SimultaneousConnection,
     /// Whether the third occurrence of a position is a draw (on by default).
     pub repetition_draw: bool,
+    /// The board: 8×8, or 7×7 and 6×6 (standard variant only).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub board: BoardSize,
 }
 
 impl Default for Rules {
@@ -254,7 +360,16 @@ impl Default for Rules {
             first_player: Color::Black,
             simultaneous: SimultaneousConnection::Draw,
             repetition_draw: true,
+            board: BoardSize::Eight,
         }
+    }
+}
+
+impl Rules {
+    /// Whether the variant can be played on the board: the small boards have the standard
+    /// setup only.
+    pub const fn board_fits_variant(&self) -> bool {
+        matches!(self.board, BoardSize::Eight) || matches!(self.variant, Variant::Standard)
     }
 }
 
@@ -275,9 +390,24 @@ pub struct Setup {
     pub set: PieceSet,
     /// Parachute: how many enemy pieces each side holds, indexed by holder (Black, White).
     pub held: [u8; 2],
+    /// The board the pieces stand on (its size is the number of ranks in the position text).
+    pub board: BoardSize,
 }
 
 impl Setup {
+    /// The start position of the rules: their variant on their board, their first player to
+    /// move. A small board has the standard setup whatever the variant.
+    pub fn for_rules(rules: &Rules) -> Setup {
+        if rules.board == BoardSize::Eight {
+            return Setup::start(rules.variant, rules.first_player);
+        }
+        let (black, white) = rules.board.standard_start();
+        Setup {
+            board: rules.board,
+            ..Setup::plain(black, white, rules.first_player)
+        }
+    }
+
     /// The start of a variant with the given first player.
     pub fn start(variant: Variant, first_player: Color) -> Setup {
         let (black, white) = variant.start_pieces();
@@ -288,6 +418,7 @@ impl Setup {
             side: first_player,
             set: PieceSet::Plain,
             held: variant.start_held(),
+            board: BoardSize::Eight,
         }
     }
 
@@ -300,6 +431,7 @@ impl Setup {
             side,
             set: PieceSet::Plain,
             held: [0, 0],
+            board: BoardSize::Eight,
         }
     }
 
@@ -321,16 +453,18 @@ pub enum SetupParseError {
     /// Nothing given.
     #[error("empty position text")]
     Empty,
-    /// Not eight ranks.
-    #[error("position has {0} ranks; expected 8 separated by '/'")]
+    /// Not 8, 7 or 6 ranks.
+    #[error("position has {0} ranks; expected 8 (or 7 or 6 on a small board) separated by '/'")]
     RankCount(usize),
-    /// A rank does not describe exactly eight squares.
-    #[error("rank {rank} describes {squares} squares; expected 8")]
+    /// A rank does not describe as many squares as there are ranks.
+    #[error("rank {rank} describes {squares} squares; expected {expected}")]
     RankLength {
         /// The rank (1..8).
         rank: usize,
         /// How many squares its text covers.
         squares: usize,
+        /// How many it should (the board's side).
+        expected: usize,
     },
     /// A character that is not `b`, `w` (`B`, `W` marked) or a digit 1–8.
     #[error("unexpected '{character}' in rank {rank} (use b, w, B, W and digits 1-8)")]
@@ -380,23 +514,24 @@ impl FromStr for Setup {
             Some(t) => parse_held(t).ok_or_else(|| SetupParseError::BadReserves(t.to_string()))?,
         };
         let rows: Vec<&str> = board.split('/').collect();
-        if rows.len() != 8 {
-            return Err(SetupParseError::RankCount(rows.len()));
-        }
+        let size =
+            BoardSize::from_side(rows.len()).ok_or(SetupParseError::RankCount(rows.len()))?;
+        let n = rows.len();
         let mut setup = Setup {
             side,
             set,
             held,
+            board: size,
             ..Setup::plain(0, 0, side)
         };
         for (i, row) in rows.iter().enumerate() {
-            let rank = 8 - i;
+            let rank = n - i;
             let mut file = 0usize;
             for character in row.chars() {
                 if let Some(d) = character.to_digit(10).filter(|d| (1..=8).contains(d)) {
                     file += d as usize;
                 } else if let Some(color) = Color::from_letter(character) {
-                    if file < 8 {
+                    if file < n {
                         let bit = 1u64 << ((rank - 1) * 8 + file);
                         match color {
                             Color::Black => setup.black |= bit,
@@ -411,10 +546,11 @@ impl FromStr for Setup {
                     return Err(SetupParseError::BadCharacter { rank, character });
                 }
             }
-            if file != 8 {
+            if file != n {
                 return Err(SetupParseError::RankLength {
                     rank,
                     squares: file,
+                    expected: n,
                 });
             }
         }
@@ -433,9 +569,10 @@ fn parse_held(text: &str) -> Option<[u8; 2]> {
 /// set moves), then the reserves if anyone holds pieces.
 impl fmt::Display for Setup {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for rank in (0..8u8).rev() {
+        let n = self.board.side();
+        for rank in (0..n).rev() {
             let mut empty = 0;
-            for file in 0..8u8 {
+            for file in 0..n {
                 let sq = Square::from_file_rank(file, rank).expect("on board");
                 match self.piece_at(sq) {
                     Some(color) => {

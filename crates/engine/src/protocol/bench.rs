@@ -38,6 +38,7 @@ const fn loa_config(variant: loa::Variant) -> GameConfig {
             first_player: crate::Color::Black,
             simultaneous: loa::SimultaneousConnection::Draw,
             repetition_draw: true,
+            board: loa::BoardSize::Eight,
         },
         epaminondas: epaminondas::Rules {
             anti_symmetry: true,

@@ -25,7 +25,7 @@ pub const OPTION_LINES: [&str; 13] = [
     "option name Game type combo default lines-of-action var lines-of-action var epaminondas",
     "option name Variant type combo default standard var standard var scrambled-eggs var parachute \
      var four-players var ambidextrous var boundless",
-    "option name Board type combo default standard var standard var small",
+    "option name Board type combo default standard var standard var small var 7x7 var 6x6",
     "option name FirstPlayer type combo default black var black var white",
     "option name Simultaneous type combo default draw var draw var mover-wins",
     "option name Repetition type check default true",
@@ -171,6 +171,21 @@ fn parse_weights<W: Default>(
     }
 }
 
+/// The `Board` option: `standard` is both games' default board, `small` Epaminondas' 8×8, and
+/// `7x7`, `6x6` (or `8x8`) the Lines of Action boards.
+fn set_board(config: &mut GameConfig, value: &str) -> Option<()> {
+    let wanted = value.to_ascii_lowercase();
+    if wanted == "standard" {
+        config.loa.board = loa::BoardSize::Eight;
+        config.epaminondas.board = epaminondas::BoardSize::Standard;
+    } else if let Ok(board) = wanted.parse::<epaminondas::BoardSize>() {
+        config.epaminondas.board = board;
+    } else {
+        config.loa.board = wanted.parse::<loa::BoardSize>().ok()?;
+    }
+    Some(())
+}
+
 fn parse_check(name: &'static str, value: &str) -> Result<bool, OptionError> {
     match value.trim().to_ascii_lowercase().as_str() {
         "true" | "on" | "yes" | "1" => Ok(true),
@@ -238,11 +253,9 @@ impl EngineOptions {
                     )
                 })?;
             }
-            "Board" => {
-                config.epaminondas.board = value
-                    .parse::<epaminondas::BoardSize>()
-                    .map_err(|_| bad("standard or small"))?;
-            }
+            "Board" => set_board(config, value).ok_or_else(|| {
+                bad("standard or small (Epaminondas), 8x8, 7x7 or 6x6 (Lines of Action)")
+            })?,
             "FirstPlayer" => {
                 config.loa.first_player = match value.to_ascii_lowercase().as_str() {
                     "black" | "b" => Color::Black,

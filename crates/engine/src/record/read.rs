@@ -383,17 +383,16 @@ fn interpret(tags: Vec<RawTag>) -> Result<Header, RecordError> {
             Known::Game | Known::Variant => {}
             Known::Board => {
                 if loa {
-                    return Err(not_for(
-                        tag,
-                        name,
-                        "the board size is an Epaminondas option (Lines of Action variants are \
-                         the Variant tag)",
-                    ));
+                    config.loa.board = tag
+                        .value
+                        .parse::<loa::BoardSize>()
+                        .map_err(|_| bad_value(tag, name, "8x8, 7x7 or 6x6"))?;
+                } else {
+                    config.epaminondas.board = tag
+                        .value
+                        .parse::<epaminondas::BoardSize>()
+                        .map_err(|_| bad_value(tag, name, "standard or small"))?;
                 }
-                config.epaminondas.board = tag
-                    .value
-                    .parse::<epaminondas::BoardSize>()
-                    .map_err(|_| bad_value(tag, name, "standard or small"))?;
             }
             Known::FirstPlayer => {
                 let color = match tag.value.trim().to_ascii_lowercase().as_str() {

@@ -6,7 +6,7 @@ use super::read::is_known_tag;
 use super::walk::{RecordSource, comment_text, walk};
 use super::{Record, on_off, simultaneous_name};
 use crate::any_game::GameKind;
-use crate::loa::Variant;
+use crate::loa::{BoardSize, Variant};
 
 /// The longest movetext line.
 const LINE_WIDTH: usize = 79;
@@ -109,6 +109,9 @@ impl fmt::Display for Record {
                 let rules = &config.loa;
                 tag(f, "Game", "Lines of Action")?;
                 tag(f, "Variant", rules.variant.name())?;
+                if rules.board != BoardSize::Eight {
+                    tag(f, "Board", rules.board.name())?;
+                }
                 tag(f, "FirstPlayer", &rules.first_player.to_string())?;
                 tag(
                     f,
