@@ -2301,3 +2301,54 @@ fn letters_typed_on_the_tournament_set_up_are_no_commands() {
         gamut::play::Modal::NewGame
     );
 }
+
+/// A small board picked by mouse in New Game is the started game's board, and is played by
+/// mouse: the title's Hot-seat, "6 × 6", Start, a move of each side; a variant picked after
+/// a small board goes back to 8 × 8 (the small boards have the standard setup only).
+#[test]
+fn a_small_board_picked_by_mouse_is_played_by_mouse() {
+    use gamut_engine::loa::{BoardSize, Variant};
+    let mut app = game_app("small-board", &[]);
+    let mouse = Mouse::of(&mut app);
+    let hot_seat = button_on_screen(&mut app, "title/hot-seat");
+    mouse.click_at(&mut app, hot_seat);
+    let six = button_on_screen(&mut app, "new-game/loa-board/6x6");
+    mouse.click_at(&mut app, six);
+    let parachute = button_on_screen(&mut app, "new-game/variant/parachute");
+    mouse.click_at(&mut app, parachute);
+    let start = button_on_screen(&mut app, "new-game/start");
+    mouse.click_at(&mut app, start);
+    run_until(&mut app, "Parachute on 8 × 8", |app| {
+        app_state(app) == AppState::Playing && waiting_for_a_person(app)
+    });
+    let rules = game(&app).config.loa;
+    assert_eq!((rules.board, rules.variant), (BoardSize::Eight, Variant::Parachute));
+    // New Game again: 7 × 7 picks the standard setup back, then 6 × 6.
+    let new_game = button_on_screen(&mut app, "button-new-game");
+    mouse.click_at(&mut app, new_game);
+    let seven = button_on_screen(&mut app, "new-game/loa-board/7x7");
+    mouse.click_at(&mut app, seven);
+    let six = button_on_screen(&mut app, "new-game/loa-board/6x6");
+    mouse.click_at(&mut app, six);
+    let start = button_on_screen(&mut app, "new-game/start");
+    mouse.click_at(&mut app, start);
+    run_until(&mut app, "the game on 6 × 6", |app| {
+        app_state(app) == AppState::Playing
+            && waiting_for_a_person(app)
+            && game(app).config.loa.board == BoardSize::Six
+    });
+    let rules = game(&app).config.loa;
+    assert_eq!((rules.board, rules.variant), (BoardSize::Six, Variant::Standard));
+    assert_eq!(game(&app).size(), (6, 6));
+    assert_eq!(game(&app).pieces().len(), 16);
+    for _ in 0..3 {
+        app.update();
+    }
+    // Black's b1 moves two up its file (b1 and b6 on it); White's a2 two along rank 2.
+    mouse.click(&mut app, cell("b1"));
+    mouse.click(&mut app, cell("b3"));
+    run_until(&mut app, "b1-b3", |app| game(app).ply() == 1);
+    mouse.drag(&mut app, cell("a2"), cell("c2"));
+    run_until(&mut app, "a2-c2", |app| game(app).ply() == 2);
+    assert_eq!(notation(&app), ["b1-b3", "a2-c2"]);
+}

@@ -6,7 +6,7 @@
 use gamut_engine::Color as Side;
 use gamut_engine::any_game::{GameConfig, GameKind};
 use gamut_engine::epaminondas::BoardSize;
-use gamut_engine::loa::{SimultaneousConnection, Variant};
+use gamut_engine::loa::{BoardSize as LoaBoard, SimultaneousConnection, Variant};
 
 /// The game and rule options of a step.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -17,6 +17,8 @@ pub enum Rules {
     LoaMoverWins,
     /// Lines of Action, White moves first.
     LoaWhiteFirst,
+    /// Lines of Action on the 6×6 board, the default rules.
+    LoaSix,
     /// A Lines of Action variant, otherwise default rules.
     Variant(Variant),
     /// Epaminondas on Abbott's 14×12 board, anti-symmetry rule on.
@@ -33,6 +35,7 @@ impl Rules {
             Rules::Loa => {}
             Rules::LoaMoverWins => config.loa.simultaneous = SimultaneousConnection::MoverWins,
             Rules::LoaWhiteFirst => config.loa.first_player = Side::White,
+            Rules::LoaSix => config.loa.board = LoaBoard::Six,
             Rules::Variant(v) => config.loa.variant = v,
             Rules::Epaminondas => {
                 config.kind = GameKind::Epaminondas;
@@ -198,6 +201,12 @@ pub struct LessonDef {
 }
 
 const START: &str = "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b";
+/// The 6×6 board's start: eight pieces each.
+const SIX_START: &str = "1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b";
+/// 6×6: Black's d2 takes d4 up the d-file (two pieces on it).
+const SIX_CAPTURE: &str = "6/4b1/3w2/w5/1b1b2/5w b";
+/// 6×6: Black joins e1 to the group b2, c2, c3 (e1-d1, or e1-b4 over c3).
+const SIX_CONNECT: &str = "6/w4w/6/2b3/1bb2w/4b1 b";
 /// The article's game after 1. b1-b3 h4-f2.
 const GAME_AFTER_1: &str = "1bbbbbb1/w6w/w6w/w6w/w7/wb5w/w4w1w/2bbbbb1 b";
 /// The article's game after 2. d1xa4 h2-e2, Black to move.
@@ -276,6 +285,50 @@ const fn look(
 
 /// Every lesson, in list order.
 pub const LESSONS: &[LessonDef] = &[
+    LessonDef {
+        id: "loa-six",
+        group: Group::Loa,
+        title: "lesson-loa-six-title",
+        steps: &[
+            look(
+                Rules::LoaSix,
+                Some(SIX_START),
+                Side::Black,
+                "lesson-loa-six-0-ask",
+            ),
+            words(
+                step(Rules::LoaSix, Some(SIX_START), Side::Black, play(&["b1-b3"])),
+                "lesson-loa-six-1-ask",
+                "lesson-loa-six-1-done",
+            ),
+            words(
+                step(
+                    Rules::LoaSix,
+                    Some(SIX_CAPTURE),
+                    Side::Black,
+                    reach(Goal::CaptureOn {
+                        on: "d4",
+                        example: "d2xd4",
+                    }),
+                ),
+                "lesson-loa-six-2-ask",
+                "lesson-loa-six-2-done",
+            ),
+            StepDef {
+                wrong: "lesson-loa-connect-1-wrong",
+                ..words(
+                    step(
+                        Rules::LoaSix,
+                        Some(SIX_CONNECT),
+                        Side::Black,
+                        reach(Goal::Win { example: "e1-d1" }),
+                    ),
+                    "lesson-loa-six-3-ask",
+                    "lesson-loa-six-3-done",
+                )
+            },
+        ],
+    },
     LessonDef {
         id: "loa-moves",
         group: Group::Loa,

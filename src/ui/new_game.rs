@@ -274,14 +274,22 @@ pub(crate) fn loa_board_choice(
     if !rules.board_fits_variant() {
         rules.board = LoaBoard::Eight;
     }
-    choices(ui, |ui| {
-        for size in LoaBoard::ALL {
-            let radio = ui.radio_value(&mut rules.board, size, text::loa_board(w, size));
-            super::landmark::mark(ui, format!("{prefix}loa-board/{}", size.name()), &radio);
-            if radio.clicked() && size != LoaBoard::Eight {
-                rules.variant = Variant::Standard;
+    ui.vertical(|ui| {
+        choices(ui, |ui| {
+            for size in LoaBoard::ALL {
+                let radio = ui.radio_value(&mut rules.board, size, text::loa_board(w, size));
+                super::landmark::mark(ui, format!("{prefix}loa-board/{}", size.name()), &radio);
+                if radio.clicked() && size != LoaBoard::Eight {
+                    rules.variant = Variant::Standard;
+                }
             }
-        }
+        });
+        let room = ui.clip_rect().right() - ui.cursor().left() - 16.0;
+        ui.scope(|ui| {
+            ui.set_max_width(room.clamp(80.0, 420.0));
+            let summary = ui.label(egui::RichText::new(w.t("loa-board-summary")).small().weak());
+            super::landmark::mark(ui, format!("{prefix}loa-board-summary"), &summary);
+        });
     });
 }
 
@@ -669,14 +677,15 @@ mod tests {
                         }
                         // The variant's summary wraps inside the dialog, never cut at its edge.
                         let dialog = screen.ctx.memory(|m| m.area_rect(egui::Id::new(AREA)));
-                        let summary =
-                            crate::ui::landmark::rect(&screen.ctx, "new-game/variant-summary");
-                        if let (Some(dialog), Some(summary)) = (dialog, summary) {
-                            assert!(
-                                summary.right() <= dialog.right() - 4.0,
-                                "{language:?} {width}x{height} at {scale}: the summary {summary:?} \
-                                 is cut by the dialog {dialog:?}"
-                            );
+                        for name in ["new-game/variant-summary", "new-game/loa-board-summary"] {
+                            let summary = crate::ui::landmark::rect(&screen.ctx, name);
+                            if let (Some(dialog), Some(summary)) = (dialog, summary) {
+                                assert!(
+                                    summary.right() <= dialog.right() - 4.0,
+                                    "{language:?} {width}x{height} at {scale}: {name} {summary:?} \
+                                     is cut by the dialog {dialog:?}"
+                                );
+                            }
                         }
                     }
                 }

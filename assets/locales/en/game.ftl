@@ -74,8 +74,9 @@ board-small = 8 × 8 board (short game)
 
 # Lines of Action's boards (New Game, the editor).
 loa-board-8 = 8 × 8
-loa-board-7 = 7 × 7 (shorter game)
-loa-board-6 = 6 × 6 (for beginners)
+loa-board-7 = 7 × 7
+loa-board-6 = 6 × 6
+loa-board-summary = Smaller boards make shorter games (the standard setup only): 6 × 6 for a first game.
 option-loa-board = { $side } × { $side } board
 option-first-player = { $side } moves first
 option-both-connected-draw = both connected: draw

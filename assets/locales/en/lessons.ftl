@@ -32,6 +32,15 @@ lesson-problem-refused = The rules refuse this lesson's move { $move }: { $why }
 
 ## Lines of Action
 
+lesson-loa-six-title = A first game on 6 × 6
+lesson-loa-six-0-ask = Lines of Action on a small board, to learn it in a few minutes: eight pieces each. Black's stand on the bottom and top rows (b1–e1, b6–e6), White's on the two side files (a2–a5, f2–f5). Whoever first gathers all their pieces into one group wins. Press “Next”.
+lesson-loa-six-1-ask = A piece moves in a straight line (across, up and down, or diagonally) exactly as many squares as there are pieces on that line, both colours counted. The b-file holds two pieces, b1 and b6: move b1 two squares up.
+lesson-loa-six-1-done = b1-b3: two pieces on the line, two squares.
+lesson-loa-six-2-ask = A piece may jump over its own pieces but not over the enemy's, and it captures an enemy piece by landing on it. The d-file holds two pieces: take the White piece on d4.
+lesson-loa-six-2-done = d2xd4: the White piece is off the board. Fewer pieces are easier to join, so capture with care.
+lesson-loa-six-3-ask = Black's pieces on b2, c2 and c3 already touch (diagonals count). Bring e1 to them and win.
+lesson-loa-six-3-done = One group: Black wins. That is the whole game. Play one on 6 × 6 against the computer (New Game, Board 6 × 6), then go on to the full 8 × 8 board in the next lessons.
+
 lesson-loa-moves-title = How far a piece moves
 lesson-loa-moves-0-ask = The start: twelve pieces each. Black's stand on the bottom and top rows (b1–g1, b8–g8), White's on the two side files (a2–a7, h2–h7). Black moves first here, as Sackson and the tournaments have it; some editions let White start (an option in New Game). Press “Next”.
 lesson-loa-moves-1-ask = A piece moves in a straight line (across, up and down, or diagonally) exactly as many squares as there are pieces on that line. Count both colours. The b-file holds two pieces, b1 and b8: move b1 two squares up.

@@ -73,8 +73,9 @@ board-small = plateau 8 × 8 (partie courte)
 
 # Les plateaux de Lines of Action (Nouvelle partie, l'éditeur).
 loa-board-8 = 8 × 8
-loa-board-7 = 7 × 7 (partie plus courte)
-loa-board-6 = 6 × 6 (pour débuter)
+loa-board-7 = 7 × 7
+loa-board-6 = 6 × 6
+loa-board-summary = Les petits plateaux font des parties plus courtes (avec le départ standard) : 6 × 6 pour une première partie.
 option-loa-board = plateau { $side } × { $side }
 option-first-player = { $side } commence
 option-both-connected-draw = deux camps reliés du même coup : partie nulle

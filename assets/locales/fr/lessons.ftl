@@ -30,6 +30,15 @@ lesson-problem-refused = Les règles refusent le coup { $move } de cette leçon 
 
 ## Lines of Action
 
+lesson-loa-six-title = Une première partie sur 6 × 6
+lesson-loa-six-0-ask = Lines of Action sur un petit plateau, pour l'apprendre en quelques minutes : huit pions chacun. Ceux de Noir sont sur la première et la dernière rangée (b1–e1, b6–e6), ceux de Blanc sur les deux colonnes du bord (a2–a5, f2–f5). Le premier qui réunit tous ses pions en un seul groupe gagne. Appuyez sur « Suivant ».
+lesson-loa-six-1-ask = Un pion avance en ligne droite (en travers, en long ou en diagonale) d'exactement autant de cases qu'il y a de pions sur cette ligne, des deux couleurs. La colonne b porte deux pions, b1 et b6 : avancez b1 de deux cases.
+lesson-loa-six-1-done = b1-b3 : deux pions sur la ligne, deux cases.
+lesson-loa-six-2-ask = Un pion peut sauter par-dessus les siens mais pas par-dessus ceux de l'adversaire, et il prend un pion ennemi en s'arrêtant sur sa case. La colonne d porte deux pions : prenez le pion blanc en d4.
+lesson-loa-six-2-done = d2xd4 : le pion blanc quitte le plateau. Moins de pions se réunissent plus vite : prenez avec prudence.
+lesson-loa-six-3-ask = Les pions noirs de b2, c2 et c3 se touchent déjà (les diagonales comptent). Amenez e1 jusqu'à eux et gagnez.
+lesson-loa-six-3-done = Un seul groupe : Noir gagne. C'est tout le jeu. Jouez-en une partie sur 6 × 6 contre l'ordinateur (Nouvelle partie, Plateau 6 × 6), puis passez au plateau 8 × 8 dans les leçons suivantes.
+
 lesson-loa-moves-title = De combien avance un pion
 lesson-loa-moves-0-ask = Le départ : douze pions chacun. Ceux de Noir sont sur les rangées du bas et du haut (b1–g1, b8–g8), ceux de Blanc sur les deux colonnes du bord (a2–a7, h2–h7). Ici Noir commence, comme chez Sackson et en tournoi ; certaines éditions font commencer Blanc (une option de Nouvelle partie). Cliquez sur « Suivant ».
 lesson-loa-moves-1-ask = Un pion se déplace en ligne droite (horizontalement, verticalement ou en diagonale) d'exactement autant de cases qu'il y a de pions sur cette ligne, amis ou adverses. La colonne b compte deux pions, b1 et b8 : avancez b1 de deux cases.

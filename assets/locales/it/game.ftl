@@ -74,8 +74,9 @@ board-small = scacchiera 8 × 8 (partita breve)
 
 # Le scacchiere di Lines of Action (Nuova partita, l'editor).
 loa-board-8 = 8 × 8
-loa-board-7 = 7 × 7 (partita più breve)
-loa-board-6 = 6 × 6 (per principianti)
+loa-board-7 = 7 × 7
+loa-board-6 = 6 × 6
+loa-board-summary = Le scacchiere piccole fanno partite più brevi (solo con la partenza standard): 6 × 6 per una prima partita.
 option-loa-board = scacchiera { $side } × { $side }
 option-first-player = muove per primo il { $side }
 option-both-connected-draw = entrambi connessi: patta

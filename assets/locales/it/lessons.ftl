@@ -30,6 +30,15 @@ lesson-problem-refused = Le regole rifiutano la mossa { $move } di questa lezion
 
 ## Lines of Action
 
+lesson-loa-six-title = Una prima partita su 6 × 6
+lesson-loa-six-0-ask = Lines of Action su una scacchiera piccola, per impararlo in pochi minuti: otto pedine a testa. Quelle del Nero stanno sulla prima e sull'ultima traversa (b1–e1, b6–e6), quelle del Bianco sulle due colonne laterali (a2–a5, f2–f5). Vince chi per primo riunisce tutte le sue pedine in un solo gruppo. Premi «Avanti».
+lesson-loa-six-1-ask = Una pedina si muove in linea retta (in orizzontale, in verticale o in diagonale) di esattamente tante case quante sono le pedine su quella linea, contando entrambi i colori. La colonna b ha due pedine, b1 e b6: muovi b1 di due case in avanti.
+lesson-loa-six-1-done = b1-b3: due pedine sulla linea, due case.
+lesson-loa-six-2-ask = Una pedina può scavalcare le proprie ma non quelle avversarie, e cattura una pedina nemica fermandosi sulla sua casa. La colonna d ha due pedine: cattura la pedina bianca in d4.
+lesson-loa-six-2-done = d2xd4: la pedina bianca esce dalla scacchiera. Meno pedine si riuniscono prima: cattura con giudizio.
+lesson-loa-six-3-ask = Le pedine nere in b2, c2 e c3 si toccano già (le diagonali contano). Porta e1 vicino a loro e vinci.
+lesson-loa-six-3-done = Un solo gruppo: vince il Nero. Questo è tutto il gioco. Giocane una partita su 6 × 6 contro il computer (Nuova partita, Scacchiera 6 × 6), poi passa alla scacchiera 8 × 8 nelle lezioni seguenti.
+
 lesson-loa-moves-title = Di quanto si muove un pezzo
 lesson-loa-moves-0-ask = La partenza: dodici pezzi ciascuno. Quelli del Nero stanno sulla riga in basso e su quella in alto (b1–g1, b8–g8), quelli del Bianco sulle due colonne laterali (a2–a7, h2–h7). Qui comincia il Nero, come in Sackson e nei tornei; alcune edizioni fanno cominciare il Bianco (un'opzione di Nuova partita). Premi «Avanti».
 lesson-loa-moves-1-ask = Un pezzo si muove in linea retta (in orizzontale, in verticale o in diagonale) di tante caselle quanti sono i pezzi su quella linea, di qualunque colore. La colonna b ha due pezzi, b1 e b8: muovi b1 di due caselle in avanti.
