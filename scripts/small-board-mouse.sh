@@ -2,7 +2,7 @@
 # A whole game on a small Lines of Action board in the real window, by mouse: the title's
 # "Against the computer", New Game's board (6 × 6 or 7 × 7), Start, then every one of Black's
 # moves clicked (from-square, to-square) until the game ends; Black's moves are chosen by
-# gamut-engine at a low level. Screenshots at the start, mid-game and the end with
+# gamut-engine at level 6. Screenshots at the start, mid-game and the end with
 # MOUSE_SMOKE_SHOTS=DIR.
 #   scripts/small-board-mouse.sh PATH-TO-GAMUT PATH-TO-GAMUT-ENGINE 6x6|7x7 [WIDTHxHEIGHT]
 set -euo pipefail
@@ -142,12 +142,11 @@ played() {
   sed 's/\x1b\[[0-9;]*m//g' "$log" | { grep -o " played [a-h][1-8][a-h][1-8]$" || true; } \
     | awk '{print $2}' | tr '\n' ' '
 }
-# Black's next move, by the engine at level 3 from the moves so far.
+# Black's next move, by the engine at level 6 from the moves so far ("(none)": the game is over).
 choose() {
-  printf 'uci\nsetoption name Board value %s\nsetoption name Level value 3\nposition startpos moves %s\ngo movetime 300\n' \
+  printf 'uci\nsetoption name Board value %s\nsetoption name Level value 6\nposition startpos moves %s\ngo movetime 300\n' \
     "$board" "$(played)" | timeout 30 "$engine" | grep -m1 '^bestmove' | awk '{print $2}'
 }
-game_over() { sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -q "status: GameOver"; }
 
 wait_for "button title/against-computer at " "title screen"
 window=$(xdotool search --name Gamut | sed -n 1p)
@@ -158,7 +157,7 @@ click button "new-game/loa-board/$board"
 shot 2-new-game
 click button new-game/start
 plies=0
-while ! game_over; do
+while true; do
   n=$(played | wc -w)
   if [ $((n % 2)) -eq 1 ]; then
     # The computer (White) is to move.
@@ -166,7 +165,8 @@ while ! game_over; do
     continue
   fi
   mv=$(choose)
-  [ -n "$mv" ] && [ "$mv" != "(none)" ] || fail "the engine chose no move after: $(played)"
+  [ -n "$mv" ] || fail "the engine chose no move after: $(played)"
+  [ "$mv" = "(none)" ] && break
   from=${mv:0:2}; to=${mv:2:2}
   click square "$from"
   click square "$to"
@@ -177,4 +177,5 @@ while ! game_over; do
 done
 shot 4-end
 echo "game over after $(played | wc -w) plies: $(played)"
-sed 's/\x1b\[[0-9;]*m//g' "$log" | grep "status: GameOver" | tail -1
+printf 'uci\nsetoption name Board value %s\nposition startpos moves %s\ngo movetime 10\n' "$board" "$(played)" \
+  | timeout 30 "$engine" | grep "game over"

@@ -2322,7 +2322,10 @@ fn a_small_board_picked_by_mouse_is_played_by_mouse() {
         app_state(app) == AppState::Playing && waiting_for_a_person(app)
     });
     let rules = game(&app).config.loa;
-    assert_eq!((rules.board, rules.variant), (BoardSize::Eight, Variant::Parachute));
+    assert_eq!(
+        (rules.board, rules.variant),
+        (BoardSize::Eight, Variant::Parachute)
+    );
     // New Game again: 7 × 7 picks the standard setup back, then 6 × 6.
     let new_game = button_on_screen(&mut app, "button-new-game");
     mouse.click_at(&mut app, new_game);
@@ -2338,7 +2341,10 @@ fn a_small_board_picked_by_mouse_is_played_by_mouse() {
             && game(app).config.loa.board == BoardSize::Six
     });
     let rules = game(&app).config.loa;
-    assert_eq!((rules.board, rules.variant), (BoardSize::Six, Variant::Standard));
+    assert_eq!(
+        (rules.board, rules.variant),
+        (BoardSize::Six, Variant::Standard)
+    );
     assert_eq!(game(&app).size(), (6, 6));
     assert_eq!(game(&app).pieces().len(), 16);
     for _ in 0..3 {

@@ -297,7 +297,12 @@ pub const LESSONS: &[LessonDef] = &[
                 "lesson-loa-six-0-ask",
             ),
             words(
-                step(Rules::LoaSix, Some(SIX_START), Side::Black, play(&["b1-b3"])),
+                step(
+                    Rules::LoaSix,
+                    Some(SIX_START),
+                    Side::Black,
+                    play(&["b1-b3"]),
+                ),
                 "lesson-loa-six-1-ask",
                 "lesson-loa-six-1-done",
             ),

@@ -9,7 +9,7 @@ use std::path::Path;
 use bevy::prelude::*;
 use gamut_engine::any_game::{GameConfig, GameKind};
 use gamut_engine::epaminondas::BoardSize;
-use gamut_engine::loa::Variant;
+use gamut_engine::loa::{BoardSize as LoaBoard, Variant};
 use gamut_engine::puzzle::{Goal, Puzzle, PuzzleError, Theme};
 use gamut_engine::record::{MAX_RECORD_BYTES, RecordError};
 
@@ -28,6 +28,8 @@ pub struct Folder {
     pub variant: Variant,
     /// Epaminondas: the board (`Standard` for Lines of Action).
     pub board: BoardSize,
+    /// Lines of Action: the board (8×8 for Epaminondas).
+    pub loa_board: LoaBoard,
 }
 
 impl Folder {
@@ -37,6 +39,20 @@ impl Folder {
             kind,
             variant,
             board,
+            loa_board: LoaBoard::Eight,
+        }
+    }
+
+    /// A folder of Lines of Action on a small board (the standard setup).
+    const fn small_loa(name: &'static str, loa_board: LoaBoard) -> Self {
+        Folder {
+            loa_board,
+            ..Folder::new(
+                name,
+                GameKind::LinesOfAction,
+                Variant::Standard,
+                BoardSize::Standard,
+            )
         }
     }
 
@@ -44,20 +60,24 @@ impl Folder {
     pub fn holds(&self, config: &GameConfig) -> bool {
         config.kind == self.kind
             && match self.kind {
-                GameKind::LinesOfAction => config.loa.variant == self.variant,
+                GameKind::LinesOfAction => {
+                    config.loa.variant == self.variant && config.loa.board == self.loa_board
+                }
                 GameKind::Epaminondas => config.epaminondas.board == self.board,
             }
     }
 }
 
 /// The folders of the puzzles, in the list's order.
-pub const FOLDERS: [Folder; 6] = [
+pub const FOLDERS: [Folder; 8] = [
     Folder::new(
         "loa",
         GameKind::LinesOfAction,
         Variant::Standard,
         BoardSize::Standard,
     ),
+    Folder::small_loa("loa-7x7", LoaBoard::Seven),
+    Folder::small_loa("loa-6x6", LoaBoard::Six),
     Folder::new(
         "scrambled-eggs",
         GameKind::LinesOfAction,
@@ -414,9 +434,9 @@ mod tests {
         let article: Vec<&Group> = groups.iter().filter(|g| g.article).collect();
         assert_eq!(article.len(), 1);
         assert_eq!(article[0].goal, Goal::Defend(2));
-        // The article's group ends the standard Lines of Action groups; the variants follow.
+        // The article's group ends the standard Lines of Action groups; the small boards follow.
         let at = groups.iter().position(|g| g.article).unwrap();
-        assert_eq!(FOLDERS[groups[at + 1].folder].name, "scrambled-eggs");
+        assert_eq!(FOLDERS[groups[at + 1].folder].name, "loa-7x7");
         // Every folder has its puzzles, each of its rules, with a theme.
         for (index, folder) in FOLDERS.iter().enumerate() {
             let entries: Vec<&PuzzleEntry> = catalog

@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, egui};
 use gamut_engine::Game;
 use gamut_engine::any_game::GameKind;
 use gamut_engine::epaminondas::BoardSize;
-use gamut_engine::loa::Variant;
+use gamut_engine::loa::{BoardSize as LoaBoard, Variant};
 use gamut_engine::puzzle::{Goal, Theme};
 
 use super::catalog::{Catalog, CatalogProblem, FOLDERS, Folder, Group, MINE, PuzzleEntry};
@@ -150,6 +150,10 @@ pub(super) fn section_name(w: &Words, folder: &Folder) -> String {
         GameKind::LinesOfAction if folder.variant != Variant::Standard => {
             text::variant_name(w, folder.variant)
         }
+        GameKind::LinesOfAction if folder.loa_board != LoaBoard::Eight => w.t_with(
+            "option-loa-board",
+            [("side", i64::from(folder.loa_board.side()).into())],
+        ),
         GameKind::Epaminondas if folder.board == BoardSize::Small => w.t("puzzles-board-small"),
         _ => return game,
     };
@@ -179,6 +183,7 @@ pub(super) fn entry_section(w: &Words, entry: &PuzzleEntry) -> String {
         kind: config.kind,
         variant: config.loa.variant,
         board: config.epaminondas.board,
+        loa_board: config.loa.board,
     };
     section_name(w, &folder)
 }

@@ -149,7 +149,7 @@ impl Screen {
     ) -> Result<(), String> {
         let mut events = Vec::new();
         let mut last = None;
-        for _ in 0..40 {
+        for _ in 0..80 {
             if !events.is_empty() {
                 // A scroll area moves after drawing its content: the scroll shows in the next
                 // pass.

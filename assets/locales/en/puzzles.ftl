@@ -74,6 +74,22 @@ puzzle-title = { $id ->
     [loa-w4-06] The long march
     [loa-w4-07] A small step
     [loa-w4-08] The endgame
+    [loa-6x6-w1-01] Up to the corner
+    [loa-6x6-w1-02] The diagonal join
+    [loa-6x6-w1-03] Down the file
+    [loa-6x6-w2-01] One quiet step
+    [loa-6x6-w2-02] Across the middle
+    [loa-6x6-w3-01] Block first
+    [loa-6x6-w3-02] Into the centre
+    [loa-6x6-w4-01] The long plan
+    [loa-7x7-w1-01] Two steps across
+    [loa-7x7-w1-02] The rising diagonal
+    [loa-7x7-w1-03] Down the edge
+    [loa-7x7-w2-01] Gather in
+    [loa-7x7-w2-02] Out of the corner
+    [loa-7x7-w3-01] A capture to begin
+    [loa-7x7-w3-02] The patient route
+    [loa-7x7-w4-01] Four to finish
     [loa-article-defence] What can Black do?
     [scrambled-eggs-w1-01] The last egg
     [scrambled-eggs-w2-01] Whisked together

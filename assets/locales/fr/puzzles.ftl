@@ -73,6 +73,22 @@ puzzle-title = { $id ->
     [loa-w4-06] La longue marche
     [loa-w4-07] Un petit pas
     [loa-w4-08] La fin de partie
+    [loa-6x6-w1-01] Jusqu'au coin
+    [loa-6x6-w1-02] La jonction en diagonale
+    [loa-6x6-w1-03] Le long de la colonne
+    [loa-6x6-w2-01] Un pas tranquille
+    [loa-6x6-w2-02] À travers le centre
+    [loa-6x6-w3-01] D'abord bloquer
+    [loa-6x6-w3-02] Vers le centre
+    [loa-6x6-w4-01] Le long projet
+    [loa-7x7-w1-01] Deux pas de côté
+    [loa-7x7-w1-02] La diagonale montante
+    [loa-7x7-w1-03] Le long du bord
+    [loa-7x7-w2-01] Rassembler
+    [loa-7x7-w2-02] Hors du coin
+    [loa-7x7-w3-01] Une prise pour commencer
+    [loa-7x7-w3-02] Le chemin patient
+    [loa-7x7-w4-01] Quatre pour finir
     [loa-article-defence] Que peut faire Noir ?
     [scrambled-eggs-w1-01] Le dernier œuf
     [scrambled-eggs-w2-01] Battus ensemble

@@ -73,6 +73,22 @@ puzzle-title = { $id ->
     [loa-w4-06] La lunga marcia
     [loa-w4-07] Un piccolo passo
     [loa-w4-08] Il finale
+    [loa-6x6-w1-01] Fino all'angolo
+    [loa-6x6-w1-02] L'unione in diagonale
+    [loa-6x6-w1-03] Giù per la colonna
+    [loa-6x6-w2-01] Un passo tranquillo
+    [loa-6x6-w2-02] Attraverso il centro
+    [loa-6x6-w3-01] Prima bloccare
+    [loa-6x6-w3-02] Verso il centro
+    [loa-6x6-w4-01] Il piano lungo
+    [loa-7x7-w1-01] Due passi di lato
+    [loa-7x7-w1-02] La diagonale che sale
+    [loa-7x7-w1-03] Lungo il bordo
+    [loa-7x7-w2-01] Raccogliere
+    [loa-7x7-w2-02] Fuori dall'angolo
+    [loa-7x7-w3-01] Una presa per cominciare
+    [loa-7x7-w3-02] La strada paziente
+    [loa-7x7-w4-01] Quattro per finire
     [loa-article-defence] Che cosa può fare il Nero?
     [scrambled-eggs-w1-01] L'ultimo uovo
     [scrambled-eggs-w2-01] Sbattute insieme

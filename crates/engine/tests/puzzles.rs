@@ -110,8 +110,8 @@ fn every_epaminondas_puzzle_is_proven() {
     assert!(counts[..3].iter().all(|&c| c > 0), "{counts:?}");
 }
 
-/// The puzzles of the variants: Scrambled Eggs, Parachute, Boundless and Epaminondas on the
-/// small board, a few of each, proven like the others.
+/// The puzzles of the variants: Lines of Action on 7×7 and 6×6, Scrambled Eggs, Parachute,
+/// Boundless and Epaminondas on the small board, a few of each, proven like the others.
 #[test]
 fn every_variant_puzzle_is_proven() {
     let mut small = GameConfig {
@@ -119,7 +119,14 @@ fn every_variant_puzzle_is_proven() {
         ..GameConfig::default()
     };
     small.epaminondas.board = epaminondas::BoardSize::Small;
+    let loa_on = |board: loa::BoardSize| {
+        let mut config = GameConfig::default();
+        config.loa.board = board;
+        config
+    };
     for (folder, config) in [
+        ("loa-7x7", loa_on(loa::BoardSize::Seven)),
+        ("loa-6x6", loa_on(loa::BoardSize::Six)),
         ("scrambled-eggs", variant(loa::Variant::ScrambledEggs)),
         ("parachute", variant(loa::Variant::Parachute)),
         ("boundless", variant(loa::Variant::Boundless)),
@@ -185,6 +192,8 @@ fn every_puzzle_has_the_theme_the_engine_finds() {
             "epaminondas",
             "epaminondas-small",
             "loa",
+            "loa-6x6",
+            "loa-7x7",
             "parachute",
             "scrambled-eggs"
         ]
