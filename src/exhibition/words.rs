@@ -73,6 +73,9 @@ fn won_key(how: WinBy) -> &'static str {
 /// The game and its variant (or board): `Lines of Action · Scrambled Eggs`.
 pub fn title(w: &Words, config: &GameConfig) -> String {
     let detail = match config.kind {
+        GameKind::LinesOfAction if config.loa.board != gamut_engine::loa::BoardSize::Eight => {
+            text::loa_board_named(w, config.loa.board)
+        }
         GameKind::LinesOfAction => text::variant_name(w, config.loa.variant),
         GameKind::Epaminondas => text::board(w, config.epaminondas.board),
     };

@@ -150,10 +150,9 @@ pub(super) fn section_name(w: &Words, folder: &Folder) -> String {
         GameKind::LinesOfAction if folder.variant != Variant::Standard => {
             text::variant_name(w, folder.variant)
         }
-        GameKind::LinesOfAction if folder.loa_board != LoaBoard::Eight => w.t_with(
-            "option-loa-board",
-            [("side", i64::from(folder.loa_board.side()).into())],
-        ),
+        GameKind::LinesOfAction if folder.loa_board != LoaBoard::Eight => {
+            text::loa_board_named(w, folder.loa_board)
+        }
         GameKind::Epaminondas if folder.board == BoardSize::Small => w.t("puzzles-board-small"),
         _ => return game,
     };

@@ -515,19 +515,27 @@ fn host_part(
 /// The hosted table's game and who plays each seat: a device, or the computer.
 fn host_setup(ui: &mut egui::Ui, w: &Words, form: &mut Form, settings: &GameSettings) {
     use gamut_engine::any_game::{GameConfig, GameKind};
+    use gamut_engine::loa::BoardSize;
     use gamut_engine::loa::Variant;
     let chosen = form.game.unwrap_or(settings.config);
+    let loa_game = |variant: Variant, board: BoardSize| {
+        let mut config = GameConfig {
+            kind: GameKind::LinesOfAction,
+            ..chosen
+        };
+        config.loa.variant = variant;
+        config.loa.board = board;
+        config
+    };
     let mut games: Vec<GameConfig> = Variant::ALL
         .into_iter()
-        .map(|variant| {
-            let mut config = GameConfig {
-                kind: GameKind::LinesOfAction,
-                ..chosen
-            };
-            config.loa.variant = variant;
-            config
-        })
+        .map(|variant| loa_game(variant, BoardSize::Eight))
         .collect();
+    // The small boards, after the standard game (their setup is the standard one).
+    games.splice(
+        1..1,
+        [BoardSize::Seven, BoardSize::Six].map(|board| loa_game(Variant::Standard, board)),
+    );
     games.push(GameConfig {
         kind: GameKind::Epaminondas,
         ..chosen
@@ -541,7 +549,8 @@ fn host_setup(ui: &mut egui::Ui, w: &Words, form: &mut Form, settings: &GameSett
             for game in games {
                 let picked = game.kind == chosen.kind
                     && (game.kind == GameKind::Epaminondas
-                        || game.loa.variant == chosen.loa.variant);
+                        || (game.loa.variant, game.loa.board)
+                            == (chosen.loa.variant, chosen.loa.board));
                 if ui.selectable_label(picked, title(&game)).clicked() {
                     form.game = Some(game);
                 }

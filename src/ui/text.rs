@@ -142,10 +142,7 @@ pub fn options(w: &Words, config: &GameConfig) -> String {
             let r = &config.loa;
             parts.push(variant_name(w, r.variant));
             if r.board != defaults.loa.board {
-                parts.push(w.t_with(
-                    "option-loa-board",
-                    [("side", i64::from(r.board.side()).into())],
-                ));
+                parts.push(loa_board_named(w, r.board));
             }
             if r.first_player != defaults.loa.first_player {
                 parts.push(w.t_with(
@@ -194,6 +191,14 @@ pub fn loa_board(w: &Words, size: gamut_engine::loa::BoardSize) -> String {
         B::Seven => w.t("loa-board-7"),
         B::Six => w.t("loa-board-6"),
     }
+}
+
+/// A Lines of Action board as the panel and the lists name it: `6 × 6 board`.
+pub fn loa_board_named(w: &Words, board: gamut_engine::loa::BoardSize) -> String {
+    w.t_with(
+        "option-loa-board",
+        [("side", i64::from(board.side()).into())],
+    )
 }
 
 /// The rule when one move connects both sides.

@@ -119,6 +119,50 @@ async fn two_players_play_a_whole_game_watched_by_a_third() {
     assert_eq!(seen.end, Some(end));
 }
 
+/// A table on the 6×6 board: the game's rules travel with the table, a move off the small
+/// board is refused, and the game is played out to its end on 6×6.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_on_the_small_board_is_played_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let (address, _server) = start(&dir.path().join("tables.sqlite")).await;
+    let mut config = GameConfig::default();
+    config.loa.board = gamut_engine::loa::BoardSize::Six;
+    let mut black = Client::connect(&address).await;
+    let (code, _) = black.create(config, Clock::Untimed).await;
+    let (black_token, table) = black.join(&code, Some(0), "Ada").await;
+    assert_eq!(table.game, config);
+    let mut white = Client::connect(&address).await;
+    let (white_token, _) = white.join(&code, Some(1), "Bea").await;
+    let mut game = position(&table);
+    assert_eq!(game.legal_moves().len(), 24, "the 6×6 start");
+    // Rank 1 holds four pieces: four squares to the right of c1 is g1, off the 6×6 board.
+    black.play(&code, &black_token, 0, "c1g1").await;
+    assert!(matches!(black.refusal().await, Refusal::Illegal { .. }));
+    let tokens = [black_token, white_token];
+    let mut clients = [black, white];
+    loop {
+        let ply = game.ply() as u32;
+        assert!(ply < 1000, "the game ends");
+        let mv = pick(&game);
+        let seat = game.seat_to_move();
+        clients[seat].play(&code, &tokens[seat], ply, &mv).await;
+        let [a, b] = &mut clients;
+        everyone_sees(&mut [a, b], ply).await;
+        game.play(game.parse_move(&mv).unwrap()).unwrap();
+        if game.outcome().is_some() {
+            let [a, b] = &mut clients;
+            let end = everyone_sees_the_end(&mut [a, b]).await;
+            let winner = game.outcome().and_then(|o| o.winner());
+            assert_eq!(end.winner, winner.map(|c| c.index() as u8));
+            break;
+        }
+    }
+    let mut watcher = Client::connect(&address).await;
+    let (_, seen) = watcher.join(&code, None, "Cy").await;
+    assert_eq!(seen.game, config);
+    assert_eq!(seen.moves.len(), game.ply());
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_lost_client_comes_back_to_its_seat() {
     let dir = tempfile::tempdir().unwrap();
