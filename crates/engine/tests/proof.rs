@@ -345,3 +345,27 @@ fn a_finished_game_is_settled_without_search() {
     assert_eq!(report.nodes, 0);
     assert_eq!(report.verdict, Verdict::Lost);
 }
+
+/// A table too small for a proof is made room in as it fills (the unsolved entries cheapest to
+/// find again are forgotten): the 6×6 win in 4 that takes some 90,000 positions is still proven
+/// in a table of 4,000 entries, its proof accepted by the checker, and the report says no
+/// more than the limit was held.
+#[test]
+fn a_full_table_is_made_room_in_and_the_proof_still_found() {
+    let p = puzzle(include_str!("../../../assets/puzzles/loa-6x6/w4-01.txt"));
+    let start = p.start();
+    let limits = ProofLimits {
+        max_entries: 4_000,
+        shortest: false,
+        ..ProofLimits::default()
+    };
+    let mut table = ProofTable::new();
+    let report = solve(&start, &limits, &mut table);
+    assert_eq!(report.verdict, Verdict::Won, "{:?}", report.stopped);
+    assert!(table.len() <= 4_000, "{} entries", table.len());
+    let proof = report.proof.expect("a proof");
+    let checked = check_proof(&proof.to_text()).expect("the checker accepts the proof");
+    assert_eq!(checked.prover, start.side_to_move());
+    let end = replay(&start, &proof.principal_line()).expect("the line ends the game");
+    assert_eq!(end.winner(), Some(start.side_to_move()));
+}

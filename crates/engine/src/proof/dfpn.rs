@@ -192,7 +192,9 @@ impl<'t, G: Game> Dfpn<'t, G> {
         self.nodes += 1;
         if self.budget.nodes.is_some_and(|limit| self.nodes >= limit) {
             self.stopped = Some(Stop::Nodes);
-        } else if self.table.len() >= self.budget.max_entries {
+        } else if self.table.len() >= self.budget.max_entries
+            && !collect_garbage(self.table, self.budget.max_entries)
+        {
             self.stopped = Some(Stop::Memory);
         } else if self.nodes.is_multiple_of(1024)
             && self.budget.deadline.is_some_and(|d| Instant::now() >= d)
@@ -337,6 +339,34 @@ impl<'t, G: Game> Dfpn<'t, G> {
         }
         self.table.insert(key, entry);
     }
+}
+
+/// How many unsolved entries' numbers [`collect_garbage`] looks at to choose what to forget.
+const GARBAGE_SAMPLE: usize = 100_000;
+
+/// Makes room in a full table (`max` entries): forgets about half of the unsolved entries,
+/// those with the smallest proof and disproof numbers (the cheapest to find again, as in
+/// df-pn's "small tree" collection); every proven and disproven entry is kept. False when that
+/// frees less than a tenth of the table (it is nearly all solved: the search must stop). A
+/// forgotten entry only costs its search again: the numbers of the nodes being searched are
+/// made again from their children's.
+fn collect_garbage(table: &mut Table, max: usize) -> bool {
+    let unsolved = |e: &Entry| !e.is_proven() && !e.is_disproven();
+    let size = |e: &Entry| u64::from(e.pn) + u64::from(e.dn);
+    let step = (table.len() / GARBAGE_SAMPLE).max(1);
+    let mut sample: Vec<u64> = table
+        .values()
+        .step_by(step)
+        .filter(|e| unsolved(e))
+        .map(size)
+        .collect();
+    if sample.is_empty() {
+        return false;
+    }
+    let middle = sample.len() / 2;
+    let (_, &mut cut, _) = sample.select_nth_unstable(middle);
+    table.retain(|_, e| !unsolved(e) || size(e) > cut);
+    table.len() <= max - max / 10
 }
 
 /// A child's threshold from the second best child's number: a quarter beyond it (at least one).
