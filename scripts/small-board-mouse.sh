@@ -142,9 +142,11 @@ played() {
   sed 's/\x1b\[[0-9;]*m//g' "$log" | { grep -o " played [a-h][1-8][a-h][1-8]$" || true; } \
     | awk '{print $2}' | tr '\n' ' '
 }
+game_over() { sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -q "status: GameOver"; }
 # Black's next move, by the engine at level 6 from the moves so far ("(none)": the game is over).
 choose() {
-  printf 'uci\nsetoption name Board value %s\nsetoption name Level value 6\nposition startpos moves %s\ngo movetime 300\n' \
+  sed 's/\x1b\[[0-9;]*m//g' "$log" | grep "status: GameOver" | tail -1
+printf 'uci\nsetoption name Board value %s\nsetoption name Level value 6\nposition startpos moves %s\ngo movetime 300\n' \
     "$board" "$(played)" | timeout 30 "$engine" | grep -m1 '^bestmove' | awk '{print $2}'
 }
 
@@ -157,7 +159,7 @@ click button "new-game/loa-board/$board"
 shot 2-new-game
 click button new-game/start
 plies=0
-while true; do
+while ! game_over; do
   n=$(played | wc -w)
   if [ $((n % 2)) -eq 1 ]; then
     # The computer (White) is to move.
@@ -166,7 +168,10 @@ while true; do
   fi
   mv=$(choose)
   [ -n "$mv" ] || fail "the engine chose no move after: $(played)"
-  [ "$mv" = "(none)" ] && break
+  if [ "$mv" = "(none)" ]; then
+    wait_for "status: GameOver" "the game's end said"
+    break
+  fi
   from=${mv:0:2}; to=${mv:2:2}
   click square "$from"
   click square "$to"
@@ -177,5 +182,6 @@ while true; do
 done
 shot 4-end
 echo "game over after $(played | wc -w) plies: $(played)"
+sed 's/\x1b\[[0-9;]*m//g' "$log" | grep "status: GameOver" | tail -1
 printf 'uci\nsetoption name Board value %s\nposition startpos moves %s\ngo movetime 10\n' "$board" "$(played)" \
   | timeout 30 "$engine" | grep "game over"

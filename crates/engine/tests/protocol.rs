@@ -263,6 +263,44 @@ fn epaminondas_through_setoption() {
     assert_eq!(lines.iter().filter(|l| l.contains(": ")).count(), 114 + 2);
 }
 
+/// Lines of Action's small boards through `setoption name Board`: the 6×6 start, a move off
+/// the board refused, a legal best move, perft; `standard` goes back to 8×8.
+#[test]
+fn small_loa_boards_through_setoption() {
+    let mut d = Driver::new();
+    assert!(d.answer("setoption name Board value 6x6").is_empty());
+    let shown = d.answer("d");
+    assert!(
+        shown.contains(&"Fen: 1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b".to_string()),
+        "{shown:#?}"
+    );
+    assert!(shown.contains(&"Legal moves: 24".to_string()), "{shown:#?}");
+    assert!(shown.iter().any(|l| l.contains("board 6x6")), "{shown:#?}");
+    // c1 has four pieces on its rank: four squares to the right is g1, off the 6×6 board.
+    let lines = d.answer("position startpos moves c1g1");
+    assert!(lines[0].starts_with("info string error"), "{lines:?}");
+    let (_, best) = d.go("go depth 3");
+    let start = gamut_engine::loa::Position::new(gamut_engine::loa::Rules {
+        board: gamut_engine::loa::BoardSize::Six,
+        ..Default::default()
+    });
+    start.parse_move(&best).expect("a legal 6×6 move");
+    d.send("setoption name Board value 7x7");
+    d.send("perft 3");
+    let lines = d.until("Nodes searched");
+    assert_eq!(
+        lines.last().map(String::as_str),
+        Some("Nodes searched: 25012")
+    );
+    d.send("setoption name Board value standard");
+    d.send("perft 2");
+    let lines = d.until("Nodes searched");
+    assert_eq!(
+        lines.last().map(String::as_str),
+        Some("Nodes searched: 1244")
+    );
+}
+
 /// The weight options reach the search of their game: other weights, another score; back to
 /// the defaults, the same score again.
 #[test]

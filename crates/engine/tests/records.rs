@@ -48,6 +48,14 @@ fn every_config() -> Vec<GameConfig> {
         other.set_repetition_draw(false);
         out.push(other);
     }
+    for board in [loa::BoardSize::Seven, loa::BoardSize::Six] {
+        let mut small = loa(loa::Variant::Standard);
+        small.loa.board = board;
+        out.push(small);
+        small.loa.first_player = Color::White;
+        small.loa.simultaneous = loa::SimultaneousConnection::MoverWins;
+        out.push(small);
+    }
     for board in epaminondas::BoardSize::ALL {
         out.push(epaminondas(board));
         let mut other = epaminondas(board);
@@ -530,6 +538,9 @@ fn tag_values_are_checked() {
     );
     for (text, tag) in [
         ("[Board \"huge\"]\n[Game \"Epaminondas\"]", "Board"),
+        // Lines of Action's boards are 8x8, 7x7 and 6x6; "small" is Epaminondas'.
+        ("[Board \"small\"]", "Board"),
+        ("[Variant \"parachute\"]\n[Board \"6x6\"]", "Board"),
         ("[FirstPlayer \"Red\"]", "FirstPlayer"),
         (
             "[Game \"Epaminondas\"]\n[FirstPlayer \"Black\"]",
@@ -560,7 +571,6 @@ fn tag_values_are_checked() {
             "Variant",
             (2, 2),
         ),
-        ("[Board \"small\"]", "Board", (1, 2)),
         ("[AntiSymmetry \"off\"]", "AntiSymmetry", (1, 2)),
         (
             "[Game \"Epaminondas\"]\n[SimultaneousConnection \"draw\"]",

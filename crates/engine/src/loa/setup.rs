@@ -336,9 +336,14 @@ impl SimultaneousConnection {
     }
 }
 
-/// The rule options of a Lines of Action game.
+/// The rule options of a Lines of Action game. Read from serde only when the board fits the
+/// variant ([`Rules::board_fits_variant`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "crate::serde_support::LoaRulesFields")
+)]
 pub struct Rules {
     /// Start position.
     pub variant: Variant,

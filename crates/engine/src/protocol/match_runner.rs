@@ -291,7 +291,16 @@ pub fn rule_options(config: &GameConfig) -> Vec<(String, String)> {
     let pairs = [
         ("Game", config.kind.name().to_string()),
         ("Variant", loa.variant.name().to_string()),
-        ("Board", epaminondas.board.name().to_string()),
+        (
+            "Board",
+            match config.kind {
+                GameKind::LinesOfAction if loa.board != loa::BoardSize::Eight => {
+                    loa.board.name().to_string()
+                }
+                GameKind::LinesOfAction => "standard".to_string(),
+                GameKind::Epaminondas => epaminondas.board.name().to_string(),
+            },
+        ),
         (
             "FirstPlayer",
             match loa.first_player {

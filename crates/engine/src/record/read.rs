@@ -387,6 +387,13 @@ fn interpret(tags: Vec<RawTag>) -> Result<Header, RecordError> {
                         .value
                         .parse::<loa::BoardSize>()
                         .map_err(|_| bad_value(tag, name, "8x8, 7x7 or 6x6"))?;
+                    if !config.loa.board_fits_variant() {
+                        return Err(bad_value(
+                            tag,
+                            name,
+                            "8x8 (the 7x7 and 6x6 boards have the standard setup only)",
+                        ));
+                    }
                 } else {
                     config.epaminondas.board = tag
                         .value
