@@ -167,11 +167,11 @@ while ! game_over; do
     continue
   fi
   mv=$(choose)
-  [ -n "$mv" ] || fail "the engine chose no move after: $(played)"
   if [ "$mv" = "(none)" ]; then
     wait_for "status: GameOver" "the game's end said"
     break
   fi
+  echo "$mv" | grep -qx "[a-h][1-8][a-h][1-8]" || fail "the engine chose '$mv' after: $(played)"
   from=${mv:0:2}; to=${mv:2:2}
   click square "$from"
   click square "$to"

@@ -389,6 +389,27 @@ mod tests {
         assert!(!draft.click(Cell::new(8, 0), BLACK));
     }
 
+    /// The 6×6 board: its start, a board of 6 × 6 squares, a piece put on it, nothing beyond
+    /// f6; back to 8×8, the 8×8 start.
+    #[test]
+    fn a_small_board_is_edited_within_its_squares() {
+        let mut config = GameConfig::default();
+        let mut draft = Draft::start(config);
+        config.loa.board = loa::BoardSize::Six;
+        draft.set_config(config);
+        assert_eq!(draft.text(), "1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b");
+        assert_eq!(draft.area(), (Cell::new(0, 0), Cell::new(5, 5)));
+        draft.clear();
+        assert!(draft.click(cell("c3"), BLACK));
+        assert!(!draft.shows(cell("g1")));
+        assert!(!draft.click(cell("g1"), BLACK), "off the 6×6 board");
+        assert_eq!(draft.text(), "6/6/6/2b3/6/6 b");
+        assert!(config.position_from_setup(draft.setup()).is_err(), "White has no piece");
+        config.loa.board = loa::BoardSize::Eight;
+        draft.set_config(config);
+        assert_eq!(draft.text(), config.start().to_text());
+    }
+
     #[test]
     fn boundless_reaches_off_the_square_and_grows_with_the_pieces() {
         let mut config = GameConfig::default();
