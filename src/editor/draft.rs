@@ -404,7 +404,10 @@ mod tests {
         assert!(!draft.shows(cell("g1")));
         assert!(!draft.click(cell("g1"), BLACK), "off the 6×6 board");
         assert_eq!(draft.text(), "6/6/6/2b3/6/6 b");
-        assert!(config.position_from_setup(draft.setup()).is_err(), "White has no piece");
+        assert!(
+            config.position_from_setup(draft.setup()).is_err(),
+            "White has no piece"
+        );
         config.loa.board = loa::BoardSize::Eight;
         draft.set_config(config);
         assert_eq!(draft.text(), config.start().to_text());

@@ -220,14 +220,10 @@ impl GameArgs {
             kind,
             ..GameConfig::default()
         };
-        match (kind, &self.variant, &self.board) {
-            (GameKind::Epaminondas, Some(_), _) => {
-                return Err(
-                    "--variant is for Lines of Action; Epaminondas takes --board standard|small"
-                        .into(),
-                );
-            }
-            _ => {}
+        if kind == GameKind::Epaminondas && self.variant.is_some() {
+            return Err(
+                "--variant is for Lines of Action; Epaminondas takes --board standard|small".into(),
+            );
         }
         if let Some(v) = &self.variant {
             config.loa.variant = v.parse::<loa::Variant>().map_err(|e| e.to_string())?;
