@@ -67,7 +67,7 @@ fn trouble(w: &Words, trouble: &ShareTrouble) -> String {
 pub fn draw_share(ctx: &egui::Context, w: &Words, view: &ShareView<'_>) -> Option<ShareIntent> {
     let mut asked = None;
     let width = (ctx.content_rect().width() - 40.0).clamp(180.0, 460.0);
-    let room = (ctx.content_rect().height() - 110.0).max(80.0);
+    let room = (ctx.content_rect().height() - 160.0).max(60.0);
     egui::Window::new(w.t("share-title"))
         .id(egui::Id::new(SHARE))
         .collapsible(false)
@@ -77,12 +77,23 @@ pub fn draw_share(ctx: &egui::Context, w: &Words, view: &ShareView<'_>) -> Optio
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
             ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
-            egui::ScrollArea::vertical()
+            // As tall as its content up to the room the window has (the window is only as
+            // tall as it was in the last frame: the scroll area must not take that as its
+            // limit); Close under it, always in view.
+            asked = egui::ScrollArea::vertical()
                 .max_height(room)
+                .min_scrolled_height(room)
                 .show(ui, |ui| {
                     ui.set_width(ui.available_width());
-                    asked = contents(ui, w, view);
-                });
+                    contents(ui, w, view)
+                })
+                .inner;
+            ui.add_space(6.0);
+            let close = ui.button(w.t("share-close"));
+            landmark::mark(ui, "share/close", &close);
+            if close.clicked() {
+                asked = Some(ShareIntent::Close);
+            }
         });
     asked
 }
@@ -161,12 +172,6 @@ fn contents(ui: &mut egui::Ui, w: &Words, view: &ShareView<'_>) -> Option<ShareI
             let said = ui.add(egui::Label::new(said).wrap());
             landmark::mark(ui, "share/failed", &said);
         }
-    }
-    ui.add_space(6.0);
-    let close = ui.button(w.t("share-close"));
-    landmark::mark(ui, "share/close", &close);
-    if close.clicked() {
-        asked = Some(ShareIntent::Close);
     }
     asked
 }
