@@ -244,7 +244,9 @@ fn share_from_the_game_over_panel_saves_the_pictures_and_copies_the_record() {
     let dir = common::window_app::data_dir("share", "game-over");
     let (mut app, mouse) = played_and_resigned(&dir);
     click_button(&mut app, &mouse, "game-over/share");
-    run_until(&mut app, "the Share dialog", |app| modal(app) == Modal::Share);
+    run_until(&mut app, "the Share dialog", |app| {
+        modal(app) == Modal::Share
+    });
     click_button(&mut app, &mouse, "share/size/small");
     let copied = click_button(&mut app, &mouse, "share/make");
     button_on_screen(&mut app, "share/saved");
@@ -271,7 +273,11 @@ fn share_from_the_game_over_panel_saves_the_pictures_and_copies_the_record() {
         (240, layout.with_result_strip().height as u16, 3 + 2)
     );
     assert_eq!(png_size(&pngs[0]), (240, layout.height));
-    assert_eq!(gifs[0].file_stem(), pngs[0].file_stem(), "one name for both");
+    assert_eq!(
+        gifs[0].file_stem(),
+        pngs[0].file_stem(),
+        "one name for both"
+    );
 
     // The size is remembered.
     let settings = std::fs::read_to_string(dir.join("settings.json")).unwrap();
@@ -291,7 +297,9 @@ fn share_from_the_game_over_panel_saves_the_pictures_and_copies_the_record() {
 
     // Closed, the game-over panel is back.
     click_button(&mut app, &mouse, "share/close");
-    run_until(&mut app, "the dialog closed", |app| modal(app) == Modal::None);
+    run_until(&mut app, "the dialog closed", |app| {
+        modal(app) == Modal::None
+    });
     button_on_screen(&mut app, "game-over/new-game");
 }
 
@@ -300,15 +308,23 @@ fn share_from_the_review_draws_the_whole_game() {
     let dir = common::window_app::data_dir("share", "review");
     let (mut app, mouse) = played_and_resigned(&dir);
     click_button(&mut app, &mouse, "game-over/review");
-    run_until(&mut app, "the review", |app| app_state(app) == AppState::Review);
+    run_until(&mut app, "the review", |app| {
+        app_state(app) == AppState::Review
+    });
     click_button(&mut app, &mouse, "review/first");
     run_until(&mut app, "the start shown", |app| game(app).ply() == 0);
     click_button(&mut app, &mouse, "review/share");
-    run_until(&mut app, "the Share dialog", |app| modal(app) == Modal::Share);
+    run_until(&mut app, "the Share dialog", |app| {
+        modal(app) == Modal::Share
+    });
     let copied = click_button(&mut app, &mouse, "share/make");
     button_on_screen(&mut app, "share/saved");
     let record = gamut_engine::record::Record::parse(&copied[0]).expect("a record");
-    assert_eq!(record.moves.len(), 3, "the whole game, not the position shown");
+    assert_eq!(
+        record.moves.len(),
+        3,
+        "the whole game, not the position shown"
+    );
     let exports = dir.join("exports");
     let gifs = files(&exports, "gif");
     // The size remembered from no choice: medium.
@@ -324,7 +340,9 @@ fn a_folder_that_cannot_be_written_is_said_and_nothing_breaks() {
     std::fs::write(dir.join("exports"), b"not a folder").unwrap();
     let (mut app, mouse) = played_and_resigned(&dir);
     click_button(&mut app, &mouse, "game-over/share");
-    run_until(&mut app, "the Share dialog", |app| modal(app) == Modal::Share);
+    run_until(&mut app, "the Share dialog", |app| {
+        modal(app) == Modal::Share
+    });
     click_button(&mut app, &mouse, "share/make");
     button_on_screen(&mut app, "share/failed");
     let shared = &app.world().resource::<gamut::share::ShareDialog>().shared;
@@ -343,5 +361,7 @@ fn a_folder_that_cannot_be_written_is_said_and_nothing_breaks() {
         "the file in the way is left as it was"
     );
     click_button(&mut app, &mouse, "share/close");
-    run_until(&mut app, "the dialog closed", |app| modal(app) == Modal::None);
+    run_until(&mut app, "the dialog closed", |app| {
+        modal(app) == Modal::None
+    });
 }

@@ -69,7 +69,8 @@ fn js_files(files: &[(String, Vec<u8>)]) -> Result<js_sys::Array, JsValue> {
 /// `{ files }`, what `navigator.canShare` and `navigator.share` take.
 fn share_data(files: &[(String, Vec<u8>)]) -> Result<js_sys::Object, JsValue> {
     let data = js_sys::Object::new();
-    js_sys::Reflect::set(&data, &"files".into(), &js_files(files)?)?;
+    let list: JsValue = js_files(files)?.into();
+    js_sys::Reflect::set(&data, &"files".into(), &list)?;
     Ok(data)
 }
 
@@ -102,7 +103,7 @@ pub(super) fn share(files: &[(String, Vec<u8>)]) {
     };
     let promise = share_data(files)
         .and_then(|data| share.call1(&navigator, &data))
-        .and_then(|p| p.dyn_into::<js_sys::Promise>().map_err(JsValue::from));
+        .and_then(|p| p.dyn_into::<js_sys::Promise>());
     match promise {
         Ok(promise) => wasm_bindgen_futures::spawn_local(async move {
             match wasm_bindgen_futures::JsFuture::from(promise).await {

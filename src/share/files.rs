@@ -60,10 +60,7 @@ pub fn write_fresh(folder: &Path, stem: &str, files: &[(&str, &[u8])]) -> io::Re
 /// disk has no links, renamed after a last look that the name is free.
 fn write_new(path: &Path, bytes: &[u8]) -> io::Result<()> {
     static COUNT: AtomicU32 = AtomicU32::new(0);
-    let name = path
-        .file_name()
-        .and_then(|n| n.to_str())
-        .unwrap_or("share");
+    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("share");
     let temporary = path.with_file_name(format!(
         ".{name}.{}-{}.tmp",
         std::process::id(),
@@ -101,8 +98,8 @@ mod tests {
     #[test]
     fn a_second_share_takes_a_fresh_name_and_leaves_the_first() {
         let dir = folder("fresh");
-        let first = write_fresh(&dir, "gamut-2026-11-30", &[("gif", b"one"), ("png", b"1")])
-            .unwrap();
+        let first =
+            write_fresh(&dir, "gamut-2026-11-30", &[("gif", b"one"), ("png", b"1")]).unwrap();
         assert_eq!(
             first,
             [
@@ -112,11 +109,14 @@ mod tests {
         );
         // A PNG of the next name stands there already: both skip it.
         fs::write(dir.join("gamut-2026-11-30-2.png"), b"mine").unwrap();
-        let second = write_fresh(&dir, "gamut-2026-11-30", &[("gif", b"two"), ("png", b"2")])
-            .unwrap();
+        let second =
+            write_fresh(&dir, "gamut-2026-11-30", &[("gif", b"two"), ("png", b"2")]).unwrap();
         assert_eq!(second[0], dir.join("gamut-2026-11-30-3.gif"));
         assert_eq!(fs::read(&first[0]).unwrap(), b"one");
-        assert_eq!(fs::read(dir.join("gamut-2026-11-30-2.png")).unwrap(), b"mine");
+        assert_eq!(
+            fs::read(dir.join("gamut-2026-11-30-2.png")).unwrap(),
+            b"mine"
+        );
         assert_eq!(fs::read(&second[1]).unwrap(), b"2");
         let left: Vec<_> = fs::read_dir(&dir)
             .unwrap()

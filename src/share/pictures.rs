@@ -43,10 +43,7 @@ pub fn make(
     let gif = gamut_share::game_gif(&record, &labels, &options).map_err(trouble)?;
     // The result is said on the position it ended in, not on one a review stepped back to.
     let shown_labels = Labels {
-        result: labels
-            .result
-            .clone()
-            .filter(|_| shown.ply() == full.ply()),
+        result: labels.result.clone().filter(|_| shown.ply() == full.ply()),
         ..labels
     };
     let png =
@@ -99,13 +96,14 @@ pub fn labels(w: &Words, game: &CurrentGame, seats: &GameSettings, names: &SeatN
         }
     };
     let team = |plain: Option<String>, marked: Option<String>, side: Side| match (plain, marked) {
-        (Some(a), Some(b)) if a != b => w.t_with("share-team", [("first", a.into()), ("second", b.into())]),
+        (Some(a), Some(b)) if a != b => {
+            w.t_with("share-team", [("first", a.into()), ("second", b.into())])
+        }
         (Some(a), _) | (None, Some(a)) => a,
         (None, None) => text::side(w, side),
     };
-    let marked = |seat: usize, player: Player, side: Side| {
-        four.then(|| who(seat, player, side)).flatten()
-    };
+    let marked =
+        |seat: usize, player: Player, side: Side| four.then(|| who(seat, player, side)).flatten();
     let black = team(
         who(0, seats.black, Side::Black),
         marked(2, seats.black_marked, Side::Black),

@@ -38,7 +38,10 @@ pub enum ShareIntent {
 
 /// A file's size in words: `112 KB` (at least 1).
 fn kilobytes(w: &Words, bytes: usize) -> String {
-    w.t_with("share-kilobytes", [("kb", bytes.div_ceil(1000).max(1).into())])
+    w.t_with(
+        "share-kilobytes",
+        [("kb", bytes.div_ceil(1000).max(1).into())],
+    )
 }
 
 /// Why nothing was made, in words.
@@ -119,7 +122,11 @@ fn contents(ui: &mut egui::Ui, w: &Words, view: &ShareView<'_>) -> Option<ShareI
         }
     });
     ui.add_space(4.0);
-    let make = ui.button(w.t(if view.page { "share-make" } else { "share-save" }));
+    let make = ui.button(w.t(if view.page {
+        "share-make"
+    } else {
+        "share-save"
+    }));
     landmark::mark(ui, "share/make", &make);
     if make.clicked() {
         asked = Some(ShareIntent::Make);
@@ -239,14 +246,11 @@ mod tests {
                     shared: shared.as_ref(),
                     page: *page,
                 };
-                let buttons: Vec<&str> = [
-                    "share/size/small",
-                    "share/size/medium",
-                    "share/size/large",
-                ]
-                .into_iter()
-                .chain(reached.iter().copied())
-                .collect();
+                let buttons: Vec<&str> =
+                    ["share/size/small", "share/size/medium", "share/size/large"]
+                        .into_iter()
+                        .chain(reached.iter().copied())
+                        .collect();
                 screen.check(&what, Some(SHARE), &buttons, &mut |ctx| {
                     draw_share(ctx, words, &view);
                 });

@@ -151,7 +151,11 @@ fn the_result_leaves_the_last_position_readable() {
                 .filter(|&p| gif.rgb(n, p) != gif.rgb(0, (0, layout.height - 1)))
                 .count()
         };
-        assert_eq!(text(last), 0, "{size}: the strip is empty before the result");
+        assert_eq!(
+            text(last),
+            0,
+            "{size}: the strip is empty before the result"
+        );
         assert!(
             text(result) > (layout.width * layout.footer / 3) as usize,
             "{size}: the result's band is in the strip"
