@@ -106,21 +106,21 @@ fn contents(ui: &mut egui::Ui, w: &Words, view: &ShareView<'_>) -> Option<ShareI
     ui.add(egui::Label::new(w.t("share-intro")).wrap());
     ui.add_space(4.0);
     ui.label(egui::RichText::new(w.t("share-size")).strong());
-    ui.horizontal_wrapped(|ui| {
-        for size in ShareSize::ALL {
-            let key = match size {
-                ShareSize::Small => "share-size-small",
-                ShareSize::Medium => "share-size-medium",
-                ShareSize::Large => "share-size-large",
-            };
-            let words = w.t_with(key, [("pixels", size.pixels().into())]);
-            let radio = ui.radio(view.size == size, words);
-            landmark::mark(ui, format!("share/size/{}", size.key()), &radio);
-            if radio.clicked() {
-                asked = Some(ShareIntent::Size(size));
-            }
+    // One size a line: the three do not fit one line of a narrow dialog, and a list reads
+    // better than a wrapped row.
+    for size in ShareSize::ALL {
+        let key = match size {
+            ShareSize::Small => "share-size-small",
+            ShareSize::Medium => "share-size-medium",
+            ShareSize::Large => "share-size-large",
+        };
+        let words = w.t_with(key, [("pixels", size.pixels().into())]);
+        let radio = ui.radio(view.size == size, words);
+        landmark::mark(ui, format!("share/size/{}", size.key()), &radio);
+        if radio.clicked() {
+            asked = Some(ShareIntent::Size(size));
         }
-    });
+    }
     ui.add_space(4.0);
     let make = ui.button(w.t(if view.page {
         "share-make"
