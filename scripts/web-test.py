@@ -17,7 +17,9 @@ saves window's Download (the file checked among the browser's downloads), its Co
 file…" (a record given to the file picker, opened by the game), the settings' Fullscreen, the
 page reloaded and the
 autosave offered on the title, then the lessons. On a phone-sized screen
-(390×844), by touch: the same start and a move by two taps, then one by a drag of the finger."""
+(390×844), by touch: the same start and a move by two taps, then one by a drag of the finger;
+a hot-seat game won there, shared from the game-over panel (its GIF and PNG downloaded) and
+reviewed."""
 
 import json
 import os
@@ -755,6 +757,54 @@ def phone(driver, base, out):
     return figures
 
 
+def share_on_phone(page):
+    """The game-over panel's Share… by touch on a phone: Small picked, the pictures made, the
+    GIF and the PNG offered as downloads and found among the browser's downloads (a GIF 240
+    pixels across, a PNG); the device's share sheet offered only where the browser takes the
+    files (`navigator.canShare`). Then closed, the game-over panel back."""
+    downloads = tempfile.mkdtemp(prefix="gamut-share-")
+    page.session.call("POST", "/goog/cdp/execute", {
+        "cmd": "Browser.setDownloadBehavior",
+        "params": {"behavior": "allow", "downloadPath": downloads}})
+    page.click("button", "game-over/share", "touch")
+    page.click("button", "share/size/small", "touch")
+    page.click("button", "share/make", "touch")
+    page.settled("button", "share/download-png")
+    page.shot("share-offered")
+    page.click("button", "share/download-gif", "touch")
+    page.click("button", "share/download-png", "touch")
+    deadline = time.time() + LIMIT
+    found = {}
+    while len(found) < 2 and time.time() < deadline:
+        for name in os.listdir(downloads):
+            for ending in ("gif", "png"):
+                if name.endswith("." + ending):
+                    found[ending] = os.path.join(downloads, name)
+        time.sleep(0.5)
+    if len(found) < 2:
+        raise Failed(f"Share's downloads gave {sorted(os.listdir(downloads))}")
+    time.sleep(1.0)
+    with open(found["gif"], "rb") as f:
+        gif = f.read()
+    with open(found["png"], "rb") as f:
+        png = f.read()
+    width = int.from_bytes(gif[6:8], "little")
+    if not gif.startswith(b"GIF89a") or width != 240:
+        raise Failed(f"the shared GIF is not a GIF 240 across: {gif[:10]!r}")
+    if not png.startswith(b"\x89PNG\r\n\x1a\n"):
+        raise Failed(f"the shared PNG is not a PNG: {png[:8]!r}")
+    sheet = page.session.script(
+        "return typeof navigator.canShare === 'function' && typeof navigator.share === 'function'")
+    shown = ("button", "share/sheet") in page.positions
+    if shown and not sheet:
+        raise Failed("Share offers the share sheet in a browser that has none")
+    print(f"  Share by touch downloaded {os.path.basename(found['gif'])} ({len(gif)} bytes) and "
+          f"{os.path.basename(found['png'])} ({len(png)} bytes); the browser's share sheet: "
+          f"{'offered' if shown else 'none here'}")
+    page.click("button", "share/close", "touch")
+    page.settled("button", "game-over/review")
+
+
 # Black to move can win at once (d1-c2 joins a1, b1 and c2); a1-a2 instead lets White join h8,
 # g7 and h6 (f7-g7, or h6-g7 with f7). The review's coach: "a1-a2 — ?? blunder: It lets White
 # connect on the next move: h6-g7. Black had a winning move here, and this is not it. Better:
@@ -764,7 +814,8 @@ BLUNDER = "7w/5w2/7w/8/8/8/8/bb1b4%20b"
 
 def blunder_review(driver, base, out):
     """Two players at one phone: Black blunders (a1-a2), White wins (f7-g7), and the game-over
-    dialog's Review analyses the game in the worker: the blunder is marked ?? on the graph and,
+    dialog's Share… offers the game's GIF and PNG as downloads (`share_on_phone`), its Review
+    analyses the game in the worker: the blunder is marked ?? on the graph and,
     one move back, the strip explains it and gives the better move — the graph and the words in
     view without scrolling."""
     page = Page(driver, base + "?log-positions&animation=instant&language=en&black=human"
@@ -778,6 +829,7 @@ def blunder_review(driver, base, out):
             # The board turns to the next player (hot seat): the next tap waits for it.
             played = max(i for i, line in enumerate(page.lines) if f"played {start}" in line)
             page.rested(played, "the board turned to the next player")
+        share_on_phone(page)
         since = len(page.lines)
         page.click("button", "game-over/review", "touch")
         page.wait_for(r"says review/analysis: Evaluation from", "the review's analysis done",

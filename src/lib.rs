@@ -17,6 +17,7 @@
 //!     dev (feature `dev`) — screenshots, frame times, positions log, start-up hooks
 //!     learn, puzzles — lessons played on the board · puzzles proven by the engine
 //!     editor — the board editor: any position set up by mouse, judged by the rules
+//!     share — the game as an animated GIF and the position as a PNG, the record copied
 //!     access — the screen reader: moves, refusals and results announced, squares described
 //!            sound, i18n — the sounds · the words in English, French and Italian (Fluent)
 //!     store (under the features) — the game's files: one lifecycle, atomic writes, the
@@ -56,6 +57,7 @@ pub mod play;
 pub mod puzzles;
 pub mod rest;
 pub mod review;
+pub mod share;
 pub mod sound;
 pub mod store;
 pub mod strength;
@@ -122,6 +124,7 @@ impl PluginGroup for GamutPlugins {
             .add(review::ReviewPlugin)
             .add(analysis::AnalysisPlugin)
             .add(mistakes::MistakesPlugin)
+            .add(share::SharePlugin)
             .add(sound::SoundPlugin)
             .add(ui::UiPlugin)
             .add(access::AccessPlugin)

@@ -30,7 +30,7 @@ fn words(language: Language) -> Words {
 
 /// Text that may read the same in every language: the games', the program's and the authors'
 /// names, the record format's own words, units, and the sample words given as arguments.
-const NAMES: [&str; 16] = [
+const NAMES: [&str; 17] = [
     "Lines of Action",
     "Epaminondas",
     "GAMUT",
@@ -42,6 +42,8 @@ const NAMES: [&str; 16] = [
     "UTF-8",
     "Unicode",
     "KiB",
+    // Share's file sizes (Italian writes kilobytes as English does; French says "Ko").
+    "KB",
     "min",
     // Variants' names kept in French ("Standard" is French too; Italian says "Paracadute").
     "Parachute",

@@ -5,6 +5,8 @@
 //!   `loa-jump:a6-d6` then tries that move as the learner's click would.
 //! - `GAMUT_PUZZLE=list` opens the puzzles' list; `GAMUT_PUZZLE=loa/w2-01` opens that puzzle,
 //!   and `loa/w2-01:1` then plays the player's first solution move by itself.
+//! - `GAMUT_SHARE=1` opens the Share dialog once a finished game's panel is up (`--open` a
+//!   finished record), as its Share… button does.
 //!
 //! They go through the same messages as the title's buttons and the board's clicks.
 
@@ -35,6 +37,7 @@ impl Plugin for HooksPlugin {
             (
                 open_lesson.run_if(crate::i18n::words_ready),
                 open_puzzle,
+                open_share.run_if(in_state(crate::play::AppState::GameOver)),
                 (try_lesson_move, play_puzzle_moves).run_if(in_state(TurnState::AwaitingInput)),
             )
                 .before(crate::play::PlaySystems),
@@ -107,6 +110,13 @@ fn open_puzzle(
         pending.puzzle_moves = moves.parse().unwrap_or(0);
     } else {
         warn!("GAMUT_PUZZLE: no puzzle {id}");
+    }
+}
+
+/// `GAMUT_SHARE`, a few frames after the game is over.
+fn open_share(mut frames: Local<u32>, mut dialogs: crate::play::Dialogs) {
+    if asked_at(&mut frames, 5, "GAMUT_SHARE").is_some() {
+        dialogs.open(crate::play::Modal::Share);
     }
 }
 

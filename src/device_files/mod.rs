@@ -28,6 +28,9 @@ pub enum DeviceFileRequest {
     },
     /// Let the player choose a save or record on their device and open it.
     Open,
+    /// Hand files (name, content) to the device's share sheet (the Web Share API), where
+    /// [`can_share_files`] says the browser has it.
+    Share(Vec<(String, Vec<u8>)>),
 }
 
 /// Marks `button` (drawn this frame) as the one that opens the device's file picker. A browser
@@ -42,6 +45,30 @@ pub fn opens_the_picker(ctx: &bevy_egui::egui::Context, button: &bevy_egui::egui
     }
     #[cfg(not(target_arch = "wasm32"))]
     let _ = (ctx, button);
+}
+
+/// Whether the device has a share sheet that takes these files (`navigator.canShare` in the
+/// page; the desktop has none).
+pub fn can_share_files(files: &[(String, Vec<u8>)]) -> bool {
+    #[cfg(target_arch = "wasm32")]
+    return web::can_share(files);
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = files;
+        false
+    }
+}
+
+/// The file type a download or a shared file is given, from its name's ending.
+pub fn media_type(name: &str) -> &'static str {
+    let ending = name.rsplit('.').next().unwrap_or_default();
+    match ending.to_ascii_lowercase().as_str() {
+        "gif" => "image/gif",
+        "png" => "image/png",
+        "txt" | "pgn" | "loa" => "text/plain",
+        "html" => "text/html",
+        _ => "application/json",
+    }
 }
 
 /// Whether this build can give files to the device and take them from it.
@@ -78,6 +105,7 @@ fn carry_out(
                     status.post(crate::model::Notice::FilePickerRefused, &game);
                 }
             }
+            DeviceFileRequest::Share(files) => web::share(files),
         }
         #[cfg(not(target_arch = "wasm32"))]
         {
@@ -125,5 +153,14 @@ mod tests {
         assert_eq!(download_name("a/b:c?"), "a-b-c-.json");
         assert_eq!(download_name("  ..  "), "gamut.json");
         assert_eq!(download_name("tab\there"), "tab-here.json");
+    }
+
+    #[test]
+    fn a_file_is_given_the_type_of_its_ending() {
+        assert_eq!(media_type("gamut-2026-11-30.gif"), "image/gif");
+        assert_eq!(media_type("x.PNG"), "image/png");
+        assert_eq!(media_type("game.txt"), "text/plain");
+        assert_eq!(media_type("save.json"), "application/json");
+        assert_eq!(media_type("no ending"), "application/json");
     }
 }

@@ -38,7 +38,7 @@ fn try_download(name: &str, bytes: &[u8]) -> Result<(), JsValue> {
     let document = document()?;
     let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(bytes));
     let options = web_sys::BlobPropertyBag::new();
-    options.set_type("application/json");
+    options.set_type(super::media_type(name));
     let blob = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options)?;
     let url = web_sys::Url::create_object_url_with_blob(&blob)?;
     let link: web_sys::HtmlAnchorElement = document.create_element("a")?.dyn_into()?;
@@ -48,6 +48,71 @@ fn try_download(name: &str, bytes: &[u8]) -> Result<(), JsValue> {
     web_sys::Url::revoke_object_url(&url)?;
     info!("downloaded {name} ({} bytes)", bytes.len());
     Ok(())
+}
+
+/// The files as the page's `File` objects, each with its type (`new File(bits, name, {type})`,
+/// through the page's own constructor: web-sys's `FilePropertyBag` is not built in).
+fn js_files(files: &[(String, Vec<u8>)]) -> Result<js_sys::Array, JsValue> {
+    let constructor: js_sys::Function =
+        js_sys::Reflect::get(&js_sys::global(), &"File".into())?.dyn_into()?;
+    let list = js_sys::Array::new();
+    for (name, bytes) in files {
+        let bits = js_sys::Array::of1(&js_sys::Uint8Array::from(bytes.as_slice()));
+        let options = js_sys::Object::new();
+        js_sys::Reflect::set(&options, &"type".into(), &super::media_type(name).into())?;
+        let args = js_sys::Array::of3(&bits, &JsValue::from_str(name), &options);
+        list.push(&js_sys::Reflect::construct(&constructor, &args)?);
+    }
+    Ok(list)
+}
+
+/// `{ files }`, what `navigator.canShare` and `navigator.share` take.
+fn share_data(files: &[(String, Vec<u8>)]) -> Result<js_sys::Object, JsValue> {
+    let data = js_sys::Object::new();
+    let list: JsValue = js_files(files)?.into();
+    js_sys::Reflect::set(&data, &"files".into(), &list)?;
+    Ok(data)
+}
+
+/// The navigator's method `name`, if the browser has it.
+fn navigator_method(name: &str) -> Option<(web_sys::Navigator, js_sys::Function)> {
+    let navigator = web_sys::window()?.navigator();
+    let method = js_sys::Reflect::get(&navigator, &name.into()).ok()?;
+    let method = method.dyn_into::<js_sys::Function>().ok()?;
+    Some((navigator, method))
+}
+
+/// Whether the browser's share sheet takes these files (`navigator.canShare({ files })`).
+pub(super) fn can_share(files: &[(String, Vec<u8>)]) -> bool {
+    let (Some((navigator, can_share)), Some(_)) =
+        (navigator_method("canShare"), navigator_method("share"))
+    else {
+        return false;
+    };
+    share_data(files)
+        .and_then(|data| can_share.call1(&navigator, &data))
+        .is_ok_and(|answer| answer.as_bool() == Some(true))
+}
+
+/// Opens the browser's share sheet with these files (`navigator.share({ files })`); the
+/// player's cancelling is no error.
+pub(super) fn share(files: &[(String, Vec<u8>)]) {
+    let Some((navigator, share)) = navigator_method("share") else {
+        warn!("this browser has no share sheet");
+        return;
+    };
+    let promise = share_data(files)
+        .and_then(|data| share.call1(&navigator, &data))
+        .and_then(|p| p.dyn_into::<js_sys::Promise>());
+    match promise {
+        Ok(promise) => wasm_bindgen_futures::spawn_local(async move {
+            match wasm_bindgen_futures::JsFuture::from(promise).await {
+                Ok(_) => info!("shared the files"),
+                Err(e) => warn!("the share sheet closed without sharing: {e:?}"),
+            }
+        }),
+        Err(e) => error!("the share sheet did not open: {e:?}"),
+    }
 }
 
 /// The game's click on "Open a file…": the picker opened already from the page's handler of

@@ -68,6 +68,9 @@ pub struct Preferences {
     pub names: Option<Vec<Option<String>>>,
     /// The Tables screen's name and the address last joined (absent in older files: none).
     pub table: Option<TablePrefs>,
+    /// The Share dialog's size of the pictures (`small`, `medium`, `large`; absent in older
+    /// files: medium).
+    pub share_size: Option<String>,
     /// The file could not be read nor moved aside: it is not written this run.
     #[serde(skip)]
     pub read_only: bool,

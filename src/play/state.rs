@@ -126,6 +126,9 @@ pub enum Modal {
     Saves,
     /// The settings screen.
     Settings,
+    /// Share: the game as an animated GIF, the position shown as a PNG, the record copied
+    /// (`crate::share`).
+    Share,
 }
 
 /// The rules summary (F1, the panel's Rules, About the games on the title): a window beside

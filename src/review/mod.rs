@@ -50,6 +50,8 @@ pub enum ReviewCommand {
     PlayFromHere(Opponent),
     /// The game on the analysis board, at the shown position.
     Analyse,
+    /// The Share dialog for the game and the shown position (`crate::share` opens it).
+    Share,
 }
 
 /// Who plays the other side in a game started from a reviewed position.
@@ -417,6 +419,8 @@ fn handle_review_commands(mut commands: MessageReader<ReviewCommand>, mut to: Re
             ReviewCommand::Goto(ply) => to.goto(ply),
             ReviewCommand::PlayFromHere(opponent) => to.play_from_here(opponent),
             ReviewCommand::Analyse => to.analyse(),
+            // The Share dialog's own plugin hears it: the review goes on under it.
+            ReviewCommand::Share => {}
         }
     }
 }

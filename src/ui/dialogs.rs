@@ -221,7 +221,8 @@ pub(super) fn game_over(
     let Some(end) = game.end() else {
         return Ok(());
     };
-    if *dismissed_at == Some(game.ply()) || dialogs.modal() == Modal::NewGame {
+    if *dismissed_at == Some(game.ply()) || matches!(dialogs.modal(), Modal::NewGame | Modal::Share)
+    {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -244,6 +245,7 @@ pub(super) fn game_over(
         Some(GameOverChoice::Learn) => {
             learn.write(crate::play::LearnFromMistakes);
         }
+        Some(GameOverChoice::Share) => dialogs.open(Modal::Share),
         Some(GameOverChoice::Close) => *dismissed_at = Some(game.ply()),
         None => {}
     }
@@ -308,6 +310,7 @@ pub enum GameOverChoice {
     Undo,
     Review,
     Learn,
+    Share,
     Close,
 }
 
@@ -349,6 +352,7 @@ pub fn draw_game_over(
                         (GameOverChoice::Undo, "game-over-undo", over.can_undo),
                         (GameOverChoice::Review, "button-review", true),
                         (GameOverChoice::Learn, "mistakes-open", over.can_learn),
+                        (GameOverChoice::Share, "share-open", true),
                         (GameOverChoice::Close, "game-over-close", true),
                     ];
                     for (which, key, enabled) in buttons {
@@ -385,6 +389,7 @@ impl GameOverChoice {
             GameOverChoice::Undo => "game-over/undo",
             GameOverChoice::Review => "game-over/review",
             GameOverChoice::Learn => "game-over/learn",
+            GameOverChoice::Share => "game-over/share",
             GameOverChoice::Close => "game-over/close",
         }
     }
@@ -506,6 +511,7 @@ mod tests {
                 "game-over/undo",
                 "game-over/review",
                 "game-over/learn",
+                "game-over/share",
                 "game-over/close",
             ];
             screen.check(&what, Some(GAME_OVER), &buttons, &mut |ctx| {

@@ -124,7 +124,7 @@ fn analysis_line(ui: &mut egui::Ui, w: &Words, state: &ReviewState) {
     super::landmark::mark_said(ui, "review/analysis", &line, &words);
 }
 
-/// Play from here (against the computer, hot seat), Analyse and Close: the one clicked.
+/// Play from here (against the computer, hot seat), Analyse, Share and Close: the one clicked.
 fn commands(ui: &mut egui::Ui, w: &Words) -> Option<ReviewCommand> {
     let mut chosen = None;
     ui.horizontal_wrapped(|ui| {
@@ -140,6 +140,7 @@ fn commands(ui: &mut egui::Ui, w: &Words) -> Option<ReviewCommand> {
                 "review/play-hot-seat",
             ),
             (ReviewCommand::Analyse, "review-analyse", "review/analyse"),
+            (ReviewCommand::Share, "share-open", "review/share"),
             (ReviewCommand::Leave, "review-close", "review/close"),
         ];
         for (command, key, name) in buttons {
@@ -365,7 +366,7 @@ mod tests {
             .expect("a move the coach explains")
     }
 
-    const CONTROLS: [&str; 9] = [
+    const CONTROLS: [&str; 10] = [
         "review/first",
         "review/prev",
         "review/next",
@@ -374,6 +375,7 @@ mod tests {
         "review/play-from-here",
         "review/play-hot-seat",
         "review/analyse",
+        "review/share",
         "review/close",
     ];
 

@@ -1,7 +1,7 @@
 //! One picture of a game: the header (the players' names, a bar under the side to move, the
 //! last move or the result), the board (squares in two tones, the last move's squares tinted,
 //! pieces as discs), the coordinates on its rim when they fit, and on the result's picture a
-//! band across the board with the result.
+//! band under the board with the result.
 
 use gamut_engine::Color;
 
@@ -21,7 +21,7 @@ pub(crate) struct Scene<'a> {
     pub(crate) status: &'a str,
     /// The side whose name is underlined as to move; none once the game is over.
     pub(crate) turn: Option<Color>,
-    /// Words on a band across the board (the result), if any.
+    /// Words on a band under the board (the result), if any.
     pub(crate) banner: Option<&'a str>,
 }
 
@@ -181,13 +181,15 @@ fn coordinates(canvas: &mut Canvas, layout: &Layout) {
     }
 }
 
-/// A dark band across the middle of the board with `words` on it in white.
+/// A dark band under the board and its coordinates, as wide as the board, with `words` on it
+/// in white: the last position stays whole above it. In the strip [`Layout::with_result_strip`]
+/// keeps (a layout without one has the band over the bottom of the picture).
 fn banner(canvas: &mut Canvas, layout: &Layout, words: &str) {
     let px = layout.font_px() * 1.15;
     let band = (px * 2.2).round() as u32;
-    let board_height = layout.cell * u32::from(layout.ranks);
     let board_width = layout.cell * u32::from(layout.files);
-    let top = layout.top + board_height.saturating_sub(band) / 2;
+    let margin = layout.footer.saturating_sub(band) / 2;
+    let top = layout.height.saturating_sub(band + margin);
     canvas.fill(
         layout.left as usize,
         top as usize,

@@ -212,6 +212,9 @@ pub struct Layout {
     pub rim: u32,
     /// The header's height.
     pub header: u32,
+    /// The strip under the board and its rim where a finished game's GIF writes the result
+    /// (0: none; see [`Layout::with_result_strip`]).
+    pub footer: u32,
 }
 
 impl Layout {
@@ -234,6 +237,18 @@ impl Layout {
             top: header,
             rim,
             header,
+            footer: 0,
+        }
+    }
+
+    /// The same layout with a strip under the board for the result (a finished game's GIF):
+    /// the picture is that much taller, and the last position stays whole above the result.
+    pub fn with_result_strip(self) -> Layout {
+        let footer = result_strip_height(self.width);
+        Layout {
+            height: self.height - self.footer + footer,
+            footer,
+            ..self
         }
     }
 
@@ -262,6 +277,12 @@ impl Layout {
     pub(crate) fn font_px(&self) -> f32 {
         font_px(self.width)
     }
+}
+
+/// The result strip's height for a picture `width` pixels wide: its letters (a little larger
+/// than the header's) and a margin above and below them.
+fn result_strip_height(width: u32) -> u32 {
+    (font_px(width) * 1.15 * 2.2).round() as u32 + 2 * (font_px(width) * 0.3).round() as u32
 }
 
 /// The header's letters for a picture `width` pixels wide: 11 to 24 pixels.
@@ -304,6 +325,12 @@ pub fn game_gif(
     let layout = match first {
         Some(board) => Layout::new(board.files, board.ranks, options.size),
         None => return Err(ShareError::Replay("no position".into())),
+    };
+    // A finished game's result goes in a strip of its own under the board.
+    let layout = if labels.result.is_some() {
+        layout.with_result_strip()
+    } else {
+        layout
     };
     let pictures = stills
         .iter()

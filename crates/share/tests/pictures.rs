@@ -110,13 +110,56 @@ fn a_finished_game_has_a_picture_per_move_and_the_result() {
     for size in [240, 360, 480] {
         let bytes = game_gif(&record, &labels, &options(size)).unwrap();
         let gif = decode(&bytes);
-        let layout = Layout::new(8, 8, size);
+        let layout = Layout::new(8, 8, size).with_result_strip();
+        assert!(layout.footer > 0);
         assert_eq!(
             (gif.width, gif.height),
             (size as usize, layout.height as usize)
         );
         assert_eq!(gif.pictures.len(), 12 + 2, "start, 12 moves, result");
         assert!(gif.palette.len() <= 256);
+    }
+}
+
+/// The result's picture leaves the last position whole: every pixel of the board and its rim
+/// is as the last move's picture has it, and the result is written in the strip under them
+/// (dark pixels there, none on the move's picture).
+#[test]
+fn the_result_leaves_the_last_position_readable() {
+    let config = GameConfig::default();
+    let position = game(config, 9);
+    let mut record = Record::from_game(config, &position);
+    record.resign(Color::Black);
+    let labels = Labels::english(&record);
+    for size in [240, 360, 480] {
+        let gif = decode(&game_gif(&record, &labels, &options(size)).unwrap());
+        let layout = Layout::new(8, 8, size).with_result_strip();
+        let (result, last) = (gif.pictures.len() - 1, gif.pictures.len() - 2);
+        let board_bottom = layout.top + layout.cell * 8 + layout.rim;
+        for y in layout.top..board_bottom {
+            for x in 0..layout.width {
+                assert_eq!(
+                    gif.rgb(result, (x, y)),
+                    gif.rgb(last, (x, y)),
+                    "{size}: the result covers the board at {x}, {y}"
+                );
+            }
+        }
+        let text = |n: usize| {
+            (board_bottom..layout.height)
+                .flat_map(|y| (0..layout.width).map(move |x| (x, y)))
+                .filter(|&p| gif.rgb(n, p) != gif.rgb(0, (0, layout.height - 1)))
+                .count()
+        };
+        assert_eq!(
+            text(last),
+            0,
+            "{size}: the strip is empty before the result"
+        );
+        assert!(
+            text(result) > (layout.width * layout.footer / 3) as usize,
+            "{size}: the result's band is in the strip"
+        );
     }
 }
 
