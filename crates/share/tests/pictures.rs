@@ -221,6 +221,27 @@ fn epaminondas_draws_its_fourteen_by_twelve_board() {
     assert!(empty == LIGHT_SQUARE || empty == DARK_SQUARE, "{empty:?}");
 }
 
+/// Lines of Action on 6×6: a board of six squares a side, its start where the rules put it.
+#[test]
+fn the_small_board_draws_its_six_by_six_squares() {
+    let mut config = GameConfig::default();
+    config.loa.board = gamut_engine::loa::BoardSize::Six;
+    let position = game(config, 4);
+    let record = Record::from_game(config, &position);
+    let gif = decode(&game_gif(&record, &Labels::english(&record), &options(360)).unwrap());
+    assert_eq!(gif.pictures.len(), 4 + 1);
+    let layout = Layout::new(6, 6, 360);
+    assert_eq!((gif.width, gif.height), (360, layout.height as usize));
+    let centre = |file, rank| layout.square_centre(file, rank);
+    // Black on b1–e1 and b6–e6, White on a2–a5 and f2–f5; the corners empty.
+    assert_eq!(gif.rgb(0, centre(1, 0)), BLACK_PIECE);
+    assert_eq!(gif.rgb(0, centre(4, 5)), BLACK_PIECE);
+    assert_eq!(gif.rgb(0, centre(0, 1)), WHITE_PIECE);
+    assert_eq!(gif.rgb(0, centre(5, 4)), WHITE_PIECE);
+    assert_eq!(gif.rgb(0, centre(0, 0)), DARK_SQUARE);
+    assert_eq!(gif.rgb(0, centre(5, 5)), DARK_SQUARE);
+}
+
 #[test]
 fn a_position_draws_as_a_png() {
     let config = GameConfig::default();
