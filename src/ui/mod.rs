@@ -11,6 +11,7 @@ pub(crate) mod new_game;
 pub mod notices;
 pub mod players;
 pub mod problems;
+pub mod proven;
 mod review_panel;
 mod saves;
 mod settings;
