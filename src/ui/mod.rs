@@ -13,6 +13,7 @@ pub mod players;
 pub mod problems;
 pub mod proven;
 mod review_panel;
+mod review_proof;
 mod saves;
 mod settings;
 pub mod sheet;

@@ -84,6 +84,7 @@ fn strip_inside(
     let mut chosen = steps(ui, w, state);
     // How the analysis goes, under the steps: a short strip scrolls what is under it.
     analysis_line(ui, w, state);
+    super::review_proof::proven_here(ui, w, state);
     let graph_height = (height * MOST_OF_HEIGHT - 140.0).clamp(48.0, 110.0);
     if words_first {
         explanation(ui, w, state);

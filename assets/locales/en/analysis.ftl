@@ -43,6 +43,7 @@ proof-wins-from-here = From here { $side } wins by force in { $moves ->
 }
 # Neither side can force a win: the side to move (and the other) cannot be made to lose.
 proof-drawn = Neither side can force a win: this position cannot be lost
+proof-with-line = { $proven }: { $line }
 proof-searching = Looking for a forced win…
 proof-unknown = No forced win proven in the search's budget
 proof-line-tip = The proven line: the winner's fastest moves against the longest defence. Click to play its first move.

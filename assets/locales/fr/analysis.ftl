@@ -42,6 +42,7 @@ proof-wins-from-here = À partir d'ici, { $side } gagne de force en { $moves ->
    *[other] { $moves } coups
 }
 proof-drawn = Aucun camp ne peut forcer le gain : cette position ne peut pas être perdue
+proof-with-line = { $proven } : { $line }
 proof-searching = Recherche d'un gain forcé…
 proof-unknown = Aucun gain forcé prouvé dans le budget de la recherche
 proof-line-tip = La ligne prouvée : les coups les plus rapides du gagnant contre la défense la plus longue. Cliquez pour jouer son premier coup.

@@ -42,6 +42,7 @@ proof-wins-from-here = Da qui il { $side } vince forzatamente in { $moves ->
    *[other] { $moves } mosse
 }
 proof-drawn = Nessuno dei due colori può forzare la vittoria: questa posizione non si può perdere
+proof-with-line = { $proven }: { $line }
 proof-searching = Ricerca di una vittoria forzata…
 proof-unknown = Nessuna vittoria forzata dimostrata entro il limite della ricerca
 proof-line-tip = La linea dimostrata: le mosse più rapide del vincitore contro la difesa più lunga. Clicca per giocarne la prima mossa.
