@@ -596,7 +596,12 @@ fn notices() -> Vec<Notice> {
         Notice::ForcedWin {
             winner: Side::White,
             moves: 2,
-            line: vec!["b4-b2".into(), "c5-b4".into(), "e1-f2".into(), "a2-a3".into()],
+            line: vec![
+                "b4-b2".into(),
+                "c5-b4".into(),
+                "e1-f2".into(),
+                "a2-a3".into(),
+            ],
         },
         Notice::ForcedWin {
             winner: Side::Black,

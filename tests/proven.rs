@@ -239,10 +239,15 @@ fn the_analysis_board_says_who_wins_by_force_and_the_line_wins() {
         .position_from_text(WHITE_WINS_IN_3)
         .unwrap();
     assert_line_wins(&position, &words(&line), winner, moves);
-    assert!(words(&line).len() <= 5, "three moves of White's, two of Black's: {line}");
+    assert!(
+        words(&line).len() <= 5,
+        "three moves of White's, two of Black's: {line}"
+    );
     // A click on the line plays its first move; Black to move, White wins in 2.
     click(&mut app, "analysis/proof-line");
-    run_until(&mut app, "the line's first move", |app| game(app).ply() == 1);
+    run_until(&mut app, "the line's first move", |app| {
+        game(app).ply() == 1
+    });
     let first = position.parse_move(words(&line)[0]).unwrap();
     assert_eq!(game(&app).last_move(), Some(first));
     let in_two = forced_win(&app, Side::White, 2);
@@ -289,6 +294,17 @@ fn the_computer_announces_its_forced_win_and_the_line_wins() {
     let said = wait_for_words(&mut app, "status", claimed_any);
     let (winner, moves) = claimed(&app, &said).expect("a forced win announced");
     assert_eq!((winner, moves), (Side::White, 2));
+    // The line on the screen, after the claim's colon, played through the rules.
+    let line = said.rsplit(": ").next().unwrap();
+    let position = GameConfig::default()
+        .position_from_text(BLACK_LOST_IN_2)
+        .unwrap();
+    assert_line_wins(
+        &position,
+        &line.split(' ').collect::<Vec<_>>(),
+        winner,
+        moves,
+    );
     let announced = app
         .world()
         .resource::<gamut::ai::announce::Announcer>()
@@ -300,12 +316,6 @@ fn the_computer_announces_its_forced_win_and_the_line_wins() {
     let sentence = gamut::ui::proven::announcement(words, winner, moves, &written);
     assert_eq!(said, sentence, "the status line says the announcement");
     assert!(said.starts_with("The computer announces"), "{said}");
-    // The line on the screen, after the claim's colon, played through the rules.
-    let line = said.rsplit(": ").next().unwrap();
-    let position = GameConfig::default()
-        .position_from_text(BLACK_LOST_IN_2)
-        .unwrap();
-    assert_line_wins(&position, &line.split(' ').collect::<Vec<_>>(), winner, moves);
 }
 
 /// Runs frames for `time`, the engine's jobs going on in the background.
@@ -353,8 +363,10 @@ fn nothing_is_announced_with_the_setting_off_or_at_a_low_level() {
     });
     let settings = dir.join("settings.json");
     run_until(&mut app, "the settings saved", |_| {
-        std::fs::read_to_string(&settings)
-            .is_ok_and(|s| s.replace([' ', '\n'], "").contains("\"announce_wins\":false"))
+        std::fs::read_to_string(&settings).is_ok_and(|s| {
+            s.replace([' ', '\n'], "")
+                .contains("\"announce_wins\":false")
+        })
     });
     drop(app);
     // The next run remembers it.

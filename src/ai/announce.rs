@@ -59,11 +59,6 @@ impl Announcer {
                 && game.position().initial_text() == a.position.initial_text()
         })
     }
-
-    /// How many proofs it has asked for (for tests: whether it looked at all).
-    pub fn is_asking(&self) -> bool {
-        self.job.is_some()
-    }
 }
 
 /// The computer's side and level when a person is to move against the computer, in the
@@ -168,7 +163,10 @@ fn receive(announcer: &mut Announcer, report: &JobReport, moment: &Moment, statu
     };
     let position = game.position().clone();
     let written = gamut_engine::coach::written_line(&position, line);
-    info!("the computer announces its win in {count}: {}", written.join(" "));
+    info!(
+        "the computer announces its win in {count}: {}",
+        written.join(" ")
+    );
     status.post(
         Notice::ForcedWin {
             winner,

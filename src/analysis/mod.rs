@@ -303,9 +303,16 @@ fn run_proof(
         }
     }
     let current = board.tree.current();
-    let for_current = board.proof.as_ref().is_some_and(|(node, _)| *node == current);
+    let for_current = board
+        .proof
+        .as_ref()
+        .is_some_and(|(node, _)| *node == current);
     if !board.engine_on {
-        if board.proof.as_ref().is_some_and(|(_, job)| job.is_running()) {
+        if board
+            .proof
+            .as_ref()
+            .is_some_and(|(_, job)| job.is_running())
+        {
             board.proof = None;
         }
     } else if !for_current {

@@ -5,8 +5,8 @@
 
 use gamut_engine::any_game::AnyPosition;
 
-use crate::engine_jobs::{JobOwner, JobReport, JobRequest, JobResult, JobTicket, Jobs, Report};
 pub use crate::engine_jobs::Settled;
+use crate::engine_jobs::{JobOwner, JobReport, JobRequest, JobResult, JobTicket, Jobs, Report};
 
 /// The proof search's budget on one position, in nodes: well under a second on the desktop for
 /// Lines of Action (a win in 4 needs up to 200,000), and the table's memory bounded with it.

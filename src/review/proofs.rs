@@ -126,3 +126,67 @@ pub(super) fn poll_proofs(mut review: ResMut<Review>, mut reports: MessageReader
         state.proofs = None;
     }
 }
+
+#[cfg(test)]
+impl ReviewState {
+    /// The same review with the position before the shown move proven won for its mover and
+    /// the shown position proven won for the other side, its line the game's own moves after
+    /// it (the panels' tests: the proven word and the win let go, as long as they get).
+    pub fn with_a_win_let_go(mut self) -> ReviewState {
+        let shown = self.shown_ply;
+        let Some(i) = shown.checked_sub(1) else {
+            return self;
+        };
+        let mover = self.movers[i];
+        let line = self.full.position().moves_played()[shown..].to_vec();
+        self.settled[i] = Some(Settled::Win {
+            winner: mover,
+            moves: 12,
+            line: Vec::new(),
+            shortest: true,
+        });
+        self.settled[shown] = Some(Settled::Win {
+            winner: !mover,
+            moves: 11,
+            line,
+            shortest: false,
+        });
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::CurrentGame;
+
+    /// A move from a position proven won for its mover to one proven won for the other side
+    /// let the win go; with the position after unproven, or still won for the mover, it did
+    /// not.
+    #[test]
+    fn a_proven_win_let_go_is_named_only_when_both_positions_are_proven() {
+        let mut game = CurrentGame::new(Default::default());
+        crate::ui::layout_check::play_quiet_moves(&mut game, 6);
+        let state = ReviewState::with_scores(&game, 4, vec![None; 7]).with_a_win_let_go();
+        let (played, mover, moves) = state.win_let_go().expect("the win let go");
+        assert_eq!(mover, state.movers()[3]);
+        assert_eq!(moves, 12);
+        assert_eq!(played, game.notation()[3]);
+        assert!(matches!(
+            state.settled_here(),
+            Some(Settled::Win { moves: 11, .. })
+        ));
+        let mut kept = state;
+        kept.settled[4] = Some(Settled::Win {
+            winner: mover,
+            moves: 11,
+            line: Vec::new(),
+            shortest: true,
+        });
+        assert_eq!(kept.win_let_go(), None, "still won for the mover");
+        kept.settled[4] = None;
+        assert_eq!(kept.win_let_go(), None, "not proven either way");
+        kept.settled[4] = Some(Settled::Drawn);
+        assert!(kept.win_let_go().is_some(), "drawn: the win is gone");
+    }
+}

@@ -10,8 +10,9 @@ use crate::engine_jobs::Settled;
 use crate::i18n::Words;
 use crate::review::ReviewState;
 
-/// The proven word, under the analysis line.
-pub(super) fn proven_here(ui: &mut egui::Ui, w: &Words, state: &ReviewState) {
+/// The proven word, with its line when `with_line` (on a phone the strip is short: the
+/// statement alone).
+pub(super) fn proven_here(ui: &mut egui::Ui, w: &Words, state: &ReviewState, with_line: bool) {
     if let Some((played, mover, moves)) = state.win_let_go() {
         let said = proven::win_let_go(w, &played, mover, moves);
         let rich = egui::RichText::new(&said).color(super::style::ACCENT);
@@ -24,7 +25,9 @@ pub(super) fn proven_here(ui: &mut egui::Ui, w: &Words, state: &ReviewState) {
     let Some(mut said) = proven::from_here(w, settled) else {
         return;
     };
-    if let Settled::Win { line, .. } = settled {
+    if let Settled::Win { line, .. } = settled
+        && with_line
+    {
         let shown = state.shown_ply();
         let mut game = state.full_game().clone();
         while game.ply() > shown && game.undo() {}

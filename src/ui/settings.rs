@@ -312,7 +312,7 @@ mod tests {
     use crate::ui::layout_check::{ALL_SIZES, SCALES, Screen, fits};
 
     /// Every control of the settings, the names above them (and each size's button).
-    const CONTROLS: [&str; 18] = [
+    const CONTROLS: [&str; 19] = [
         "settings/language",
         "settings/theme-wood",
         "settings/theme-stone",

@@ -162,7 +162,12 @@ mod tests {
         assert!(line_wins(&position, &line, Color::White, 3));
         assert!(!line_wins(&position, &line, Color::White, 2));
         assert!(!line_wins(&position, &line, Color::Black, 3));
-        assert!(!line_wins(&position, &line[..line.len() - 1], Color::White, 3));
+        assert!(!line_wins(
+            &position,
+            &line[..line.len() - 1],
+            Color::White,
+            3
+        ));
     }
 
     /// The side to move lost (the article's defence): the opponent's win, its line starting
@@ -175,7 +180,10 @@ mod tests {
             .position_from_text("8/3b4/8/2wb4/1bw5/1b1w1b2/w3w3/4b3 b")
             .unwrap();
         let Settled::Win {
-            winner, moves, line, ..
+            winner,
+            moves,
+            line,
+            ..
         } = settle(&defence, 100_000)
         else {
             panic!("White wins whatever Black does");
