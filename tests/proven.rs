@@ -230,7 +230,7 @@ fn the_analysis_board_says_who_wins_by_force_and_the_line_wins() {
     );
     run_until(&mut app, "a person to move", waiting_for_a_person);
     click(&mut app, "button-analyse");
-    let said = wait_for_words(&mut app, "analysis/proof", |w| claimed_any(w));
+    let said = wait_for_words(&mut app, "analysis/proof", claimed_any);
     let (winner, moves) = claimed(&app, &said).expect("a forced win");
     assert_eq!(said, forced_win(&app, Side::White, 3));
     assert_eq!((winner, moves), (Side::White, 3));
