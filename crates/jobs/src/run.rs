@@ -61,7 +61,7 @@ pub fn run(
             JobResult::Puzzle(ask_puzzle(&position, question))
         }
         JobRequest::Settle { position, nodes } => {
-            JobResult::Settled(settle::settle(&position, nodes))
+            JobResult::Settled(settle::settle(&position, nodes, stop))
         }
         JobRequest::SettleGame {
             start,

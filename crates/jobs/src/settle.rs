@@ -51,9 +51,9 @@ impl Settled {
 /// The table entries a settling search may fill at most (its memory: about 25 bytes each).
 const MAX_ENTRIES: usize = 4 << 20;
 
-/// Settles `position` within `nodes` nodes of the proof search (a game already over is
-/// [`Settled::Unknown`]: its end says it all).
-pub fn settle(position: &AnyPosition, nodes: u64) -> Settled {
+/// Settles `position` within `nodes` nodes of the proof search, or until `stop` is raised (a
+/// game already over is [`Settled::Unknown`]: its end says it all).
+pub fn settle(position: &AnyPosition, nodes: u64, stop: &AtomicBool) -> Settled {
     if position.outcome().is_some() {
         return Settled::Unknown;
     }
@@ -62,7 +62,10 @@ pub fn settle(position: &AnyPosition, nodes: u64) -> Settled {
         max_entries: MAX_ENTRIES.min(usize::try_from(nodes).unwrap_or(MAX_ENTRIES).max(1024)),
         ..ProofLimits::default()
     };
-    let report = proof::solve(position, &limits, &mut ProofTable::new());
+    let report = proof::solve_unless_stopped(position, &limits, &mut ProofTable::new(), Some(stop));
+    if stop.load(Ordering::Relaxed) {
+        return Settled::Unknown;
+    }
     match (report.verdict, report.proof) {
         (Verdict::Won | Verdict::Lost, Some(found)) => checked(position, &found, report.shortest),
         (Verdict::Drawn, _) => Settled::Drawn,
@@ -130,7 +133,7 @@ pub fn settle_game(
         if stop.load(Ordering::Relaxed) {
             return;
         }
-        let settled = settle(position, nodes);
+        let settled = settle(position, nodes, stop);
         if settled != Settled::Unknown {
             report(Progress::Settled { index, settled });
         }
@@ -154,7 +157,7 @@ mod tests {
             moves,
             line,
             shortest,
-        } = settle(&position, 200_000)
+        } = settle(&position, 200_000, &AtomicBool::new(false))
         else {
             panic!("a win in 3");
         };
@@ -184,19 +187,25 @@ mod tests {
             moves,
             line,
             ..
-        } = settle(&defence, 100_000)
+        } = settle(&defence, 100_000, &AtomicBool::new(false))
         else {
             panic!("White wins whatever Black does");
         };
         assert_eq!((winner, moves), (Color::White, 2));
         assert!(line_wins(&defence, &line, Color::White, 2));
         let start = config.start();
-        assert_eq!(settle(&start, 500), Settled::Unknown);
+        assert_eq!(
+            settle(&start, 500, &AtomicBool::new(false)),
+            Settled::Unknown
+        );
         let ended = config
             .position_from_text("8/8/8/3b4/3b4/2b5/8/w6w w")
             .unwrap();
         assert!(ended.outcome().is_some());
-        assert_eq!(settle(&ended, 10_000), Settled::Unknown);
+        assert_eq!(
+            settle(&ended, 10_000, &AtomicBool::new(false)),
+            Settled::Unknown
+        );
     }
 
     /// A game's positions are settled from the last; a raised stop settles none.
@@ -207,7 +216,7 @@ mod tests {
             .position_from_text("8/8/2b5/2w1b3/3wb2b/2ww4/4bw2/w2b3b w")
             .unwrap();
         let start = position.clone();
-        let Settled::Win { line, .. } = settle(&position, 200_000) else {
+        let Settled::Win { line, .. } = settle(&position, 200_000, &AtomicBool::new(false)) else {
             panic!("a win");
         };
         for &mv in &line {
