@@ -24,7 +24,7 @@ use gamut_engine::any_game::{AnyPosition, GameConfig};
 mod common;
 
 use common::game;
-use common::window_app::{data_dir, game_app_in, run_until, waiting_for_a_person};
+use common::window_app::{data_dir, run_until, waiting_for_a_person};
 
 /// The shipped puzzle loa/w3-01: White to move wins by force in 3.
 const WHITE_WINS_IN_3: &str = "8/8/2b5/2w1b3/3wb2b/2ww4/4bw2/w2b3b w";
@@ -32,6 +32,14 @@ const WHITE_WINS_IN_3: &str = "8/8/2b5/2w1b3/3wb2b/2ww4/4bw2/w2b3b w";
 /// The shipped puzzle loa/article-defence: Black to move, and White wins by force in 2 whatever
 /// Black does.
 const BLACK_LOST_IN_2: &str = "8/3b4/8/2wb4/1bw5/1b1w1b2/w3w3/4b3 b";
+
+/// The game as `gamut ARGS` starts it with the data folder `dir`, in English (the sentences
+/// are read off the screen).
+fn game_app_in(dir: &std::path::Path, args: &[&str]) -> App {
+    let mut line = vec!["--language", "en"];
+    line.extend_from_slice(args);
+    common::window_app::game_app_in(dir, &line)
+}
 
 /// The panels' egui context.
 fn ctx(app: &mut App) -> bevy_egui::egui::Context {
@@ -258,8 +266,7 @@ fn the_analysis_board_says_who_wins_by_force_and_the_line_wins() {
     assert_line_wins(&after, &words(&line), Side::White, 2);
 }
 
-/// Whether a sentence claims some forced win (the words in English: the tests run in the
-/// player's default language, English).
+/// Whether a sentence claims some forced win (in English, the tests' language).
 fn claimed_any(said: &str) -> bool {
     said.contains("wins by force in")
 }
