@@ -314,9 +314,9 @@ fn engine_lines(ui: &mut egui::Ui, view: &PanelData, asked: &mut Vec<Asked>) {
     }
 }
 
-/// What the proof search settled about the shown position: a forced win and its line (a click
-/// plays its first move), that it cannot be lost, that it is looking, or that it proved
-/// nothing. Always two rows, so the buttons below keep their place when the answer comes.
+/// What the proof search settled about the shown position, in one row (the buttons below keep
+/// their place when the answer comes): a forced win with its line (a click plays its first
+/// move), that it cannot be lost, that it is looking, or that it proved nothing.
 fn proven(ui: &mut egui::Ui, view: &PanelData, asked: &mut Vec<Asked>) {
     let (w, board) = (view.words, view.board);
     if view.game.end().is_some() {
@@ -328,31 +328,35 @@ fn proven(ui: &mut egui::Ui, view: &PanelData, asked: &mut Vec<Asked>) {
         None if board.is_proving() => w.t("proof-searching"),
         None => " ".into(),
     };
-    let rich = match settled {
-        Some(Settled::Win { .. } | Settled::Drawn) => egui::RichText::new(&said)
-            .strong()
-            .color(crate::ui::style::ACCENT),
-        _ => egui::RichText::new(&said).weak(),
-    };
-    let label = ui
-        .add(egui::Label::new(rich).truncate())
-        .on_hover_text(&said);
-    crate::ui::landmark::mark_said(ui, "analysis/proof", &label, &said);
     let Some(Settled::Win { line, .. }) = settled else {
-        let empty = egui::RichText::new("·").monospace().weak();
-        ui.add(
-            egui::Button::new(empty)
-                .frame(false)
-                .sense(egui::Sense::hover()),
-        );
+        let rich = match settled {
+            Some(Settled::Drawn) => egui::RichText::new(&said)
+                .strong()
+                .color(crate::ui::style::ACCENT),
+            _ => egui::RichText::new(&said).weak(),
+        };
+        let label = ui
+            .add(egui::Label::new(rich).truncate())
+            .on_hover_text(&said);
+        crate::ui::landmark::mark_said(ui, "analysis/proof", &label, &said);
         return;
     };
     let position = board.tree.position(board.tree.current());
     let written = crate::ui::proven::written_line(&position, line);
-    let text = egui::RichText::new(&written).monospace();
+    let whole = w.t_with(
+        "proof-with-line",
+        [
+            ("proven", said.clone().into()),
+            ("line", written.clone().into()),
+        ],
+    );
+    let text = egui::RichText::new(&whole)
+        .strong()
+        .color(crate::ui::style::ACCENT);
     let button = ui.add(egui::Button::new(text).truncate().frame(false));
+    crate::ui::landmark::mark_said(ui, "analysis/proof", &button, &said);
     crate::ui::landmark::mark_said(ui, "analysis/proof-line", &button, &written);
-    let tip = [written.clone(), w.t("proof-line-tip")].join("\n");
+    let tip = [whole, w.t("proof-line-tip")].join("\n");
     if button.on_hover_text(tip).clicked()
         && let Some(&mv) = line.first()
     {
