@@ -593,6 +593,21 @@ fn notices() -> Vec<Notice> {
         Notice::PlacementNotEmpty(c2),
         Notice::LookingForHint,
         Notice::Hint("b1-d3".into()),
+        Notice::ForcedWin {
+            winner: Side::White,
+            moves: 2,
+            line: vec![
+                "b4-b2".into(),
+                "c5-b4".into(),
+                "e1-f2".into(),
+                "a2-a3".into(),
+            ],
+        },
+        Notice::ForcedWin {
+            winner: Side::Black,
+            moves: 1,
+            line: vec!["c1-d2".into()],
+        },
         Notice::Saved("Friday".into()),
         Notice::Opened("friday.json".into()),
         Notice::Opened(CLIPBOARD.into()),
@@ -636,6 +651,31 @@ fn notices() -> Vec<Notice> {
     all
 }
 
+/// What the proof search settled, in words: a forced win (one move and more), a position that
+/// cannot be lost, a win let go.
+fn proven_sentences(w: &Words) -> Vec<String> {
+    use gamut::engine_jobs::Settled;
+    use gamut::ui::proven;
+    let mut out = Vec::new();
+    for (side, moves) in [(Side::Black, 1), (Side::White, 5)] {
+        let settled = Settled::Win {
+            winner: side,
+            moves,
+            line: Vec::new(),
+            shortest: true,
+        };
+        out.extend(proven::settled(w, &settled));
+        out.extend(proven::from_here(w, &settled));
+        out.push(proven::win_let_go(w, "e1xe4", side, moves));
+    }
+    out.extend(proven::settled(w, &Settled::Drawn));
+    out.extend(proven::from_here(w, &Settled::Drawn));
+    out.push(w.t("proof-searching"));
+    out.push(w.t("proof-unknown"));
+    out.push(w.t("proof-line-tip"));
+    out
+}
+
 /// Every sentence the `text` functions build, for one language.
 fn every_sentence(w: &Words) -> Vec<String> {
     let mut out = Vec::new();
@@ -650,6 +690,7 @@ fn every_sentence(w: &Words) -> Vec<String> {
             }
         }
     }
+    out.extend(proven_sentences(w));
     for level in Level::all() {
         for game in [GameKind::LinesOfAction, GameKind::Epaminondas] {
             out.push(text::level_description(w, level, game));

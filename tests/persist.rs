@@ -451,6 +451,7 @@ fn presentation_settings_round_trip_and_a_change_in_the_game_is_written() {
         volume: 0.35,
         muted: true,
         show_evaluation: true,
+        announce_wins: false,
         turn_board: TurnBoard::Never,
     };
     let prefs = Preferences {

@@ -4,6 +4,8 @@
 //! stops its search, and an answer for a position that is no longer on the board is thrown
 //! away.
 
+pub mod announce;
+
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -50,6 +52,7 @@ impl Plugin for AiPlugin {
             .init_resource::<AiTask>()
             .init_resource::<HintTask>()
             .init_resource::<Evaluation>()
+            .init_resource::<announce::Announcer>()
             .add_systems(OnEnter(TurnState::AiThinking), start_search)
             .add_systems(OnExit(TurnState::AiThinking), cancel_search)
             .add_systems(
@@ -62,6 +65,7 @@ impl Plugin for AiPlugin {
                         .run_if(in_state(Overlay::None)),
                     start_hint,
                     poll_hint,
+                    announce::announce,
                 )
                     .chain()
                     .after(EngineJobsSystems)

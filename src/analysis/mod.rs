@@ -11,6 +11,7 @@
 
 pub mod engine;
 pub mod panel;
+pub mod proof;
 
 use bevy::prelude::*;
 use gamut_engine::Game;
@@ -27,6 +28,7 @@ use crate::play::{
     Analysing, GameCommand, Mover, OpenAnalysis, PlayMove, PlaySystems, StartAs, StartGame,
 };
 use engine::EngineJob;
+use proof::{ProofJob, Settled};
 
 /// What the player asks of the analysis board (its panel's buttons, the move list, keys).
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
@@ -73,6 +75,8 @@ pub struct Board {
     /// The node the lines are for.
     pub lines_for: Option<NodeId>,
     job: Option<(NodeId, EngineJob)>,
+    /// The proof search of the shown position (kept once done, for the node it is for).
+    proof: Option<(NodeId, ProofJob)>,
 }
 
 impl Board {
@@ -84,12 +88,28 @@ impl Board {
             lines: None,
             lines_for: None,
             job: None,
+            proof: None,
         }
     }
 
     /// Whether the engine is searching the shown position now.
     pub fn is_thinking(&self) -> bool {
         self.job.as_ref().is_some_and(|(_, job)| job.is_running())
+    }
+
+    /// Whether the proof search is settling the shown position now.
+    pub fn is_proving(&self) -> bool {
+        self.proof
+            .as_ref()
+            .is_some_and(|(node, job)| *node == self.tree.current() && job.is_running())
+    }
+
+    /// What the proof search settled about the shown position, once it is done.
+    pub fn current_proof(&self) -> Option<&Settled> {
+        self.proof
+            .as_ref()
+            .filter(|(node, _)| *node == self.tree.current())
+            .and_then(|(_, job)| job.settled())
     }
 
     /// The engine's lines for the shown position, if it has any.
@@ -142,7 +162,7 @@ impl Plugin for AnalysisPlugin {
             )
             .add_systems(
                 Update,
-                (follow_game, run_engine, show_best_move)
+                (follow_game, run_engine, run_proof, show_best_move)
                     .chain()
                     .after(PlaySystems)
                     .after(EngineJobsSystems)
@@ -263,6 +283,41 @@ fn run_engine(
     {
         board.lines = Some(found);
         board.lines_for = Some(*node);
+    }
+}
+
+/// While the engine is on, the proof search settles each position shown (a new position stops
+/// the old search); stopping the engine stops a search under way, a settled answer stays.
+fn run_proof(
+    mut board: ResMut<AnalysisBoard>,
+    mut jobs: Jobs,
+    mut reports: MessageReader<JobReport>,
+) {
+    let Some(board) = board.0.as_mut() else {
+        reports.clear();
+        return;
+    };
+    for report in reports.read() {
+        if let Some((_, job)) = board.proof.as_mut() {
+            job.receive(report);
+        }
+    }
+    let current = board.tree.current();
+    let for_current = board
+        .proof
+        .as_ref()
+        .is_some_and(|(node, _)| *node == current);
+    if !board.engine_on {
+        if board
+            .proof
+            .as_ref()
+            .is_some_and(|(_, job)| job.is_running())
+        {
+            board.proof = None;
+        }
+    } else if !for_current {
+        let position = board.tree.position(current);
+        board.proof = Some((current, ProofJob::start(&mut jobs, &position)));
     }
 }
 

@@ -14,6 +14,7 @@ use gamut_engine::record::{GameTree, NodeId};
 use gamut_engine::search::{Line, Score};
 
 use crate::ai::Standing;
+use crate::analysis::proof::Settled;
 use crate::analysis::{AnalysisBoard, AnalysisCommand, Board};
 use crate::board::camera::CameraRig;
 use crate::i18n::Words;
@@ -200,6 +201,7 @@ fn inside(ui: &mut egui::Ui, view: &PanelData, fields: &mut Fields, asked: &mut 
     ui.separator();
     standing(ui, view);
     engine_lines(ui, view, asked);
+    proven(ui, view, asked);
     ui.separator();
     steps(ui, view, asked);
     move_list(ui, view, asked);
@@ -309,6 +311,56 @@ fn engine_lines(ui: &mut egui::Ui, view: &PanelData, asked: &mut Vec<Asked>) {
         {
             asked.push(Asked::Analysis(AnalysisCommand::Play(mv)));
         }
+    }
+}
+
+/// What the proof search settled about the shown position, in one row (the buttons below keep
+/// their place when the answer comes): a forced win with its line (a click plays its first
+/// move), that it cannot be lost, that it is looking, or that it proved nothing.
+fn proven(ui: &mut egui::Ui, view: &PanelData, asked: &mut Vec<Asked>) {
+    let (w, board) = (view.words, view.board);
+    if view.game.end().is_some() {
+        return;
+    }
+    let settled = board.current_proof();
+    let said = match settled {
+        Some(settled) => crate::ui::proven::settled(w, settled).unwrap_or(w.t("proof-unknown")),
+        None if board.is_proving() => w.t("proof-searching"),
+        None => " ".into(),
+    };
+    let Some(Settled::Win { line, .. }) = settled else {
+        let rich = match settled {
+            Some(Settled::Drawn) => egui::RichText::new(&said)
+                .strong()
+                .color(crate::ui::style::ACCENT),
+            _ => egui::RichText::new(&said).weak(),
+        };
+        let label = ui
+            .add(egui::Label::new(rich).truncate())
+            .on_hover_text(&said);
+        crate::ui::landmark::mark_said(ui, "analysis/proof", &label, &said);
+        return;
+    };
+    let position = board.tree.position(board.tree.current());
+    let written = crate::ui::proven::written_line(&position, line);
+    let whole = w.t_with(
+        "proof-with-line",
+        [
+            ("proven", said.clone().into()),
+            ("line", written.clone().into()),
+        ],
+    );
+    let text = egui::RichText::new(&whole)
+        .strong()
+        .color(crate::ui::style::ACCENT);
+    let button = ui.add(egui::Button::new(text).truncate().frame(false));
+    crate::ui::landmark::mark_said(ui, "analysis/proof", &button, &said);
+    crate::ui::landmark::mark_said(ui, "analysis/proof-line", &button, &written);
+    let tip = [whole, w.t("proof-line-tip")].join("\n");
+    if button.on_hover_text(tip).clicked()
+        && let Some(&mv) = line.first()
+    {
+        asked.push(Asked::Analysis(AnalysisCommand::Play(mv)));
     }
 }
 
@@ -678,6 +730,16 @@ mod tests {
             lines: vec![line(0), line(1), line(2)],
         });
         board.lines_for = Some(board.tree.current());
+        let proven = Settled::Win {
+            winner: Side::White,
+            moves: 4,
+            line: board.lines.as_ref().unwrap().lines[0].pv.clone(),
+            shortest: true,
+        };
+        board.proof = Some((
+            board.tree.current(),
+            crate::analysis::proof::ProofJob::done(proven),
+        ));
         board
     }
 
@@ -709,6 +771,8 @@ mod tests {
                 "analysis/score-sign",
                 "analysis/line-1",
                 "analysis/line-3",
+                "analysis/proof",
+                "analysis/proof-line",
                 "analysis/back",
                 "analysis/last",
                 "analysis/promote",

@@ -17,7 +17,7 @@
 // its own: crates/worker).
 pub use gamut_jobs::{
     AiAnswer, Budget, Found, JobRequest, JobResult, Memory, Progress, Proven, PuzzleAnswer,
-    PuzzleQuestion, Report, Threat, lower_this_threads_priority, run_here, threat,
+    PuzzleQuestion, Report, Settled, Threat, lower_this_threads_priority, run_here, settle, threat,
 };
 // Where jobs run: a thread each on the desktop, a Web Worker each in the page.
 #[cfg(not(target_arch = "wasm32"))]
@@ -64,6 +64,12 @@ pub enum JobOwner {
     PuzzleProof,
     /// The puzzle screen's prover: the player's move judged, a hint.
     Puzzle,
+    /// The analysis board's proof search on the shown position.
+    AnalysisProof,
+    /// The review's proof search on the game's positions.
+    ReviewProof,
+    /// The proof search for a forced win the computer announces.
+    Announcer,
     /// Tests of the service.
     Test(u8),
 }

@@ -87,6 +87,16 @@ pub enum Notice {
     LookingForHint,
     /// The hint: a move in the game's human notation.
     Hint(String),
+    /// The computer announces its forced win, proven by the proof search: the winner, its moves
+    /// to the win against the longest defence, and the proven line in the game's notation.
+    ForcedWin {
+        /// The side that wins (the computer's).
+        winner: Side,
+        /// The winner's moves to the win.
+        moves: u32,
+        /// The proven line, from the position it was announced in.
+        line: Vec<String>,
+    },
     /// The game ended.
     GameOver(GameEnd),
     /// The game was saved under this name.

@@ -154,6 +154,9 @@ pub struct Presentation {
     /// as on lichess: the evaluation of a game in progress gives the position's secrets away
     /// (review and the Exhibition always show it, and a finished game its result).
     pub show_evaluation: bool,
+    /// The computer announces its forced wins (at the levels that announce, see
+    /// `crate::ai::announce`). On by default.
+    pub announce_wins: bool,
     /// When the board turns to face the side to move.
     pub turn_board: TurnBoard,
 }
@@ -167,6 +170,7 @@ impl Default for Presentation {
             volume: 0.8,
             muted: false,
             show_evaluation: false,
+            announce_wins: true,
             turn_board: TurnBoard::HotSeat,
         }
     }

@@ -99,7 +99,7 @@ impl Analysis {
                     *slot = Some(explanation.clone());
                 }
             }
-            Report::Progress(Progress::Lines(_)) => {}
+            Report::Progress(Progress::Lines(_) | Progress::Settled { .. }) => {}
             Report::Done(result) => {
                 self.ticket = None;
                 self.failed = matches!(result, crate::engine_jobs::JobResult::Failed);

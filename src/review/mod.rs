@@ -10,6 +10,7 @@
 
 pub mod analysis;
 pub mod marks;
+pub mod proofs;
 
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
@@ -91,6 +92,10 @@ pub struct ReviewState {
     analysis: Option<Analysis>,
     /// The analysis ended without its answer (its engine stopped).
     failed: bool,
+    /// What the proof search settled about each position (one slot per position).
+    settled: Vec<Option<crate::engine_jobs::Settled>>,
+    /// The proof search of the game's positions, while it runs.
+    proofs: Option<proofs::GameProofs>,
 }
 
 impl ReviewState {
@@ -98,6 +103,7 @@ impl ReviewState {
     pub fn new(game: &CurrentGame, limits: AnalysisLimits, jobs: &mut Jobs) -> ReviewState {
         ReviewState {
             analysis: Some(Analysis::start(jobs, JobOwner::Review, game, limits)),
+            proofs: Some(proofs::GameProofs::start(jobs, game)),
             ..ReviewState::unanalysed(game)
         }
     }
@@ -121,6 +127,8 @@ impl ReviewState {
             only_moves: vec![None; game.ply()],
             analysis: None,
             failed: false,
+            settled: vec![None; game.ply() + 1],
+            proofs: None,
         }
     }
 
@@ -278,7 +286,12 @@ impl Plugin for ReviewPlugin {
             )
             .add_systems(
                 Update,
-                (review_keys, handle_review_commands, poll_analysis)
+                (
+                    review_keys,
+                    handle_review_commands,
+                    poll_analysis,
+                    proofs::poll_proofs,
+                )
                     .chain()
                     .after(EngineJobsSystems)
                     .before(PlaySystems),

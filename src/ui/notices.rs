@@ -67,6 +67,11 @@ pub fn notice(w: &Words, notice: &Notice, table: Table) -> String {
         Notice::PlacementNotEmpty(cell) => at(w, "notice-placement-not-empty", cell),
         Notice::LookingForHint => w.t("notice-looking-for-hint"),
         Notice::Hint(mv) => w.t_with("notice-hint", [("move", mv.as_str().into())]),
+        Notice::ForcedWin {
+            winner,
+            moves,
+            line,
+        } => super::proven::announcement(w, *winner, *moves, line),
         Notice::GameOver(end) => game_end(w, *end),
         Notice::Saved(name) => w.t_with("notice-saved", [("name", name.as_str().into())]),
         Notice::Opened(name) => w.t_with("notice-opened", [("name", file_name(w, name).into())]),

@@ -88,12 +88,15 @@ fn strip_inside(
     if words_first {
         explanation(ui, w, state);
         chosen = graph(ui, w, state, graph_height).or(chosen);
-        return commands(ui, w).or(chosen);
+        chosen = commands(ui, w).or(chosen);
+        super::review_proof::proven_here(ui, w, state, false);
+        return chosen;
     }
     // Play from here, Analyse and Close right under the steps: the coach's explanation and the
     // graph under them never push them out of sight.
     chosen = commands(ui, w).or(chosen);
     explanation(ui, w, state);
+    super::review_proof::proven_here(ui, w, state, true);
     // The graph as tall as the window allows, never under a few rows of text.
     chosen = graph(ui, w, state, graph_height).or(chosen);
     chosen
@@ -364,6 +367,7 @@ mod tests {
             .map(|shown| ReviewState::with_scores(&game, shown, scores.clone()))
             .find(|state| state.explained().is_some())
             .expect("a move the coach explains")
+            .with_a_win_let_go()
     }
 
     const CONTROLS: [&str; 10] = [

@@ -135,6 +135,12 @@ fn rows(ui: &mut egui::Ui, words: &Words, edited: &mut Edited) {
         words.t("settings-evaluation-show"),
     );
     super::landmark::mark(ui, "settings/evaluation", &evaluation);
+    heading(ui, words.t("settings-announce"));
+    let announce = ui.checkbox(
+        &mut edited.presentation.announce_wins,
+        words.t("settings-announce-on"),
+    );
+    super::landmark::mark(ui, "settings/announce", &announce);
     heading(ui, words.t("settings-fullscreen"));
     let fullscreen = ui.checkbox(&mut edited.fullscreen, words.t("settings-fullscreen-key"));
     super::landmark::mark(ui, "settings/fullscreen", &fullscreen);
@@ -306,7 +312,7 @@ mod tests {
     use crate::ui::layout_check::{ALL_SIZES, SCALES, Screen, fits};
 
     /// Every control of the settings, the names above them (and each size's button).
-    const CONTROLS: [&str; 18] = [
+    const CONTROLS: [&str; 19] = [
         "settings/language",
         "settings/theme-wood",
         "settings/theme-stone",
@@ -322,6 +328,7 @@ mod tests {
         "settings/turn-hot-seat",
         "settings/turn-always",
         "settings/evaluation",
+        "settings/announce",
         "settings/fullscreen",
         "settings/close",
         "settings/language",

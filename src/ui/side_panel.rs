@@ -628,7 +628,8 @@ pub(crate) fn status_line(
             )
         }
     };
-    ui.add(egui::Label::new(egui::RichText::new(line).size(16.0)).wrap());
+    let label = ui.add(egui::Label::new(egui::RichText::new(&line).size(16.0)).wrap());
+    super::landmark::mark_said(ui, "status", &label, &line);
 }
 
 fn header(ui: &mut egui::Ui, view: &PanelData) {

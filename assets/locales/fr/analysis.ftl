@@ -29,3 +29,30 @@ analysis-delete = Supprimer à partir d'ici
 analysis-comment-hint = Un commentaire sur ce coup
 analysis-save = Enregistrer l'analyse
 analysis-copy = Copier la partie
+
+# Gains prouvés : ce que la recherche par nombres de preuve a établi sur une position (plateau
+# d'analyse, revue, annonce de l'ordinateur). $side : side-black ou side-white ; $moves : les
+# coups du gagnant jusqu'au gain, contre la défense la plus longue.
+proof-wins = { $side } gagne de force en { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+}
+proof-wins-from-here = À partir d'ici, { $side } gagne de force en { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+}
+proof-drawn = Aucun camp ne peut forcer le gain : cette position ne peut pas être perdue
+proof-with-line = { $proven } : { $line }
+proof-searching = Recherche d'un gain forcé…
+proof-unknown = Aucun gain forcé prouvé dans le budget de la recherche
+proof-line-tip = La ligne prouvée : les coups les plus rapides du gagnant contre la défense la plus longue. Cliquez pour jouer son premier coup.
+proof-win-let-go = { $move } a laissé échapper le gain prouvé de { $side } ({ $side } gagnait de force en { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+})
+notice-forced-win = L'ordinateur annonce : { $side } gagne de force en { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+} : { $line }
+settings-announce = Gains forcés
+settings-announce-on = L'ordinateur annonce ses gains forcés (niveaux 11 à 14)

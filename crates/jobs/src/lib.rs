@@ -11,6 +11,7 @@
 mod analyse;
 mod brain;
 mod run;
+pub mod settle;
 pub mod threat;
 
 use std::time::Duration;
@@ -24,6 +25,7 @@ use serde::{Deserialize, Serialize};
 pub use analyse::Found;
 pub use brain::{AiAnswer, Brain, lower_this_threads_priority};
 pub use run::{run, run_here};
+pub use settle::Settled;
 pub use threat::Threat;
 
 /// How long the computer searches for its move.
@@ -92,6 +94,16 @@ pub enum JobRequest {
         position: AnyPosition,
         question: PuzzleQuestion,
     },
+    /// `position` settled by the proof-number search within `nodes` ([`settle::settle`]): a
+    /// forced win and its line, neither side able to force one, or unknown.
+    Settle { position: AnyPosition, nodes: u64 },
+    /// Every position of a game settled, from `start` through `moves`, the last first, each
+    /// within `nodes` (each settled one reported as [`Progress::Settled`]).
+    SettleGame {
+        start: AnyPosition,
+        moves: Vec<AnyMove>,
+        nodes: u64,
+    },
 }
 
 /// A question to the exact prover about a puzzle's position.
@@ -129,7 +141,10 @@ impl JobRequest {
             JobRequest::AnalyseGame { .. } => "gamut-analysis",
             JobRequest::Judge { .. } => "gamut-judge",
             JobRequest::Threat { .. } => "gamut-caption",
-            JobRequest::ProvePuzzle { .. } | JobRequest::AskPuzzle { .. } => "gamut-prover",
+            JobRequest::ProvePuzzle { .. }
+            | JobRequest::AskPuzzle { .. }
+            | JobRequest::Settle { .. }
+            | JobRequest::SettleGame { .. } => "gamut-prover",
         }
     }
 
@@ -157,6 +172,8 @@ pub enum Progress {
         index: usize,
         explanation: Explanation,
     },
+    /// The position after `index` moves settled by the proof search (only what it settled).
+    Settled { index: usize, settled: Settled },
 }
 
 /// What a puzzle proof found.
@@ -187,6 +204,10 @@ pub enum JobResult {
     Proof(Proven),
     /// The prover's answer about a puzzle's position.
     Puzzle(PuzzleAnswer),
+    /// What the proof search settled about the position.
+    Settled(Settled),
+    /// A game's positions are settled as far as they could be (each came as progress).
+    GameSettled,
     /// The job could not run or ended abnormally (a thread that could not start or panicked).
     Failed,
 }

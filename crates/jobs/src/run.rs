@@ -13,7 +13,7 @@ use gamut_engine::search::{Limits, MultiInfo};
 
 use crate::{
     Brain, Budget, JobRequest, JobResult, Memory, Progress, Proven, PuzzleAnswer, PuzzleQuestion,
-    analyse, brain, threat,
+    analyse, brain, settle, threat,
 };
 
 /// Transposition table of the analysis board's lines, in MiB.
@@ -59,6 +59,17 @@ pub fn run(
         } => JobResult::Proof(prove(&position, most_moves, budget)),
         JobRequest::AskPuzzle { position, question } => {
             JobResult::Puzzle(ask_puzzle(&position, question))
+        }
+        JobRequest::Settle { position, nodes } => {
+            JobResult::Settled(settle::settle(&position, nodes, stop))
+        }
+        JobRequest::SettleGame {
+            start,
+            moves,
+            nodes,
+        } => {
+            settle::settle_game(&start, &moves, nodes, stop, report);
+            JobResult::GameSettled
         }
     }
 }

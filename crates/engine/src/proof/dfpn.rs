@@ -15,6 +15,7 @@
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use web_time::Instant;
 
@@ -120,7 +121,7 @@ pub fn table_key(hash: u64, attacker: Color, remaining: Option<u32>) -> u64 {
 pub enum Stop {
     /// The node budget is spent.
     Nodes,
-    /// The time is up.
+    /// The time is up, or the caller raised its stop flag ([`Budget::stop`]).
     Time,
     /// The table holds as many entries as allowed.
     Memory,
@@ -128,13 +129,15 @@ pub enum Stop {
 
 /// When a search must stop.
 #[derive(Debug, Clone, Copy)]
-pub struct Budget {
+pub struct Budget<'s> {
     /// Stop once the node count (counted over all searches) passes this.
     pub nodes: Option<u64>,
     /// Stop at this time.
     pub deadline: Option<Instant>,
     /// Stop when the table holds this many entries.
     pub max_entries: usize,
+    /// Stop when this flag is raised (read with the clock, every 1024 nodes).
+    pub stop: Option<&'s AtomicBool>,
 }
 
 /// One move of an expanded node and what is fixed about the position after it.
@@ -151,7 +154,7 @@ struct Child<M> {
 pub struct Dfpn<'t, G: Game> {
     attacker: Color,
     table: &'t mut Table,
-    budget: Budget,
+    budget: Budget<'t>,
     /// Positions (plain hashes) on the current line, the root first.
     path: Vec<u64>,
     /// Nodes expanded, counted over all searches sharing the budget.
@@ -163,7 +166,7 @@ pub struct Dfpn<'t, G: Game> {
 
 impl<'t, G: Game> Dfpn<'t, G> {
     /// A search for `attacker`'s win, `nodes` already counted against the budget.
-    pub fn new(attacker: Color, table: &'t mut Table, budget: Budget, nodes: u64) -> Self {
+    pub fn new(attacker: Color, table: &'t mut Table, budget: Budget<'t>, nodes: u64) -> Self {
         Dfpn {
             attacker,
             table,
@@ -186,8 +189,8 @@ impl<'t, G: Game> Dfpn<'t, G> {
         self.table.get(&key).copied().unwrap_or(Entry::UNKNOWN)
     }
 
-    /// Counts a node and sets `stopped` when the budget is spent (the clock is read every 1024
-    /// nodes).
+    /// Counts a node and sets `stopped` when the budget is spent (the clock and the stop flag
+    /// are read every 1024 nodes).
     fn count_node(&mut self) {
         self.nodes += 1;
         if self.budget.nodes.is_some_and(|limit| self.nodes >= limit) {
@@ -197,7 +200,8 @@ impl<'t, G: Game> Dfpn<'t, G> {
         {
             self.stopped = Some(Stop::Memory);
         } else if self.nodes.is_multiple_of(1024)
-            && self.budget.deadline.is_some_and(|d| Instant::now() >= d)
+            && (self.budget.deadline.is_some_and(|d| Instant::now() >= d)
+                || self.budget.stop.is_some_and(|s| s.load(Ordering::Relaxed)))
         {
             self.stopped = Some(Stop::Time);
         }

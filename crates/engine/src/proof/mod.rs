@@ -49,6 +49,7 @@ pub mod dfpn;
 mod solution;
 mod table;
 
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use web_time::Instant;
@@ -153,6 +154,17 @@ impl ProofReport {
 /// Settles `position` within `limits`, continuing from what `table` holds (a fresh
 /// [`ProofTable::new`], or one read back from a file of an earlier run on this position).
 pub fn solve(position: &AnyPosition, limits: &ProofLimits, table: &mut ProofTable) -> ProofReport {
+    solve_unless_stopped(position, limits, table, None)
+}
+
+/// [`solve`], stopping early (as when the time is up: [`Stop::Time`]) once `stop` is raised —
+/// a search in a background job that its owner no longer wants.
+pub fn solve_unless_stopped(
+    position: &AnyPosition,
+    limits: &ProofLimits,
+    table: &mut ProofTable,
+    stop: Option<&AtomicBool>,
+) -> ProofReport {
     let root = solution::fresh_root(position);
     let config = root.config();
     root.with_game(
@@ -161,6 +173,7 @@ pub fn solve(position: &AnyPosition, limits: &ProofLimits, table: &mut ProofTabl
             limits,
             table,
             config,
+            stop,
         },
     )
 }
@@ -170,6 +183,7 @@ struct Solve<'a> {
     limits: &'a ProofLimits,
     table: &'a mut ProofTable,
     config: crate::any_game::GameConfig,
+    stop: Option<&'a AtomicBool>,
 }
 
 impl WithGame for Solve<'_> {
@@ -182,6 +196,7 @@ impl WithGame for Solve<'_> {
             nodes: self.limits.nodes.map(|n| first_node.saturating_add(n)),
             deadline: self.limits.time.map(|t| started + t),
             max_entries: self.limits.max_entries,
+            stop: self.stop,
         };
         let mut run = Run {
             game: game.clone(),
@@ -204,7 +219,7 @@ struct Run<'a, G: Game> {
     game: G,
     config: crate::any_game::GameConfig,
     table: &'a mut ProofTable,
-    budget: Budget,
+    budget: Budget<'a>,
     stopped: Option<Stop>,
 }
 
