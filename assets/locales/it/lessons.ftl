@@ -31,12 +31,12 @@ lesson-problem-refused = Le regole rifiutano la mossa { $move } di questa lezion
 ## Lines of Action
 
 lesson-loa-six-title = Una prima partita su 6 × 6
-lesson-loa-six-0-ask = Lines of Action su una scacchiera piccola, per impararlo in pochi minuti: otto pedine a testa. Quelle del Nero stanno sulla prima e sull'ultima traversa (b1–e1, b6–e6), quelle del Bianco sulle due colonne laterali (a2–a5, f2–f5). Vince chi per primo riunisce tutte le sue pedine in un solo gruppo. Premi «Avanti».
-lesson-loa-six-1-ask = Una pedina si muove in linea retta (in orizzontale, in verticale o in diagonale) di esattamente tante case quante sono le pedine su quella linea, contando entrambi i colori. La colonna b ha due pedine, b1 e b6: muovi b1 di due case in avanti.
-lesson-loa-six-1-done = b1-b3: due pedine sulla linea, due case.
-lesson-loa-six-2-ask = Una pedina può scavalcare le proprie ma non quelle avversarie, e cattura una pedina nemica fermandosi sulla sua casa. La colonna d ha due pedine: cattura la pedina bianca in d4.
-lesson-loa-six-2-done = d2xd4: la pedina bianca esce dalla scacchiera. Meno pedine si riuniscono prima: cattura con giudizio.
-lesson-loa-six-3-ask = Le pedine nere in b2, c2 e c3 si toccano già (le diagonali contano). Porta e1 vicino a loro e vinci.
+lesson-loa-six-0-ask = Lines of Action su una scacchiera piccola, per impararlo in pochi minuti: otto pezzi ciascuno. Quelli del Nero stanno sulla prima e sull'ultima riga (b1–e1, b6–e6), quelli del Bianco sulle due colonne laterali (a2–a5, f2–f5). Vince chi per primo connette tutti i suoi pezzi in un solo gruppo. Premi «Avanti».
+lesson-loa-six-1-ask = Un pezzo si muove in linea retta (in orizzontale, in verticale o in diagonale) di tante caselle quanti sono i pezzi su quella linea, di qualunque colore. La colonna b ha due pezzi, b1 e b6: muovi b1 di due caselle in avanti.
+lesson-loa-six-1-done = b1-b3: due pezzi sulla linea, due caselle.
+lesson-loa-six-2-ask = Un pezzo può scavalcare i propri ma non quelli avversari, e cattura un pezzo avversario fermandosi sulla sua casella. La colonna d ha due pezzi: cattura il pezzo bianco in d4.
+lesson-loa-six-2-done = d2xd4: il pezzo bianco esce dalla scacchiera. Meno pezzi si connettono prima: cattura con giudizio.
+lesson-loa-six-3-ask = I pezzi neri in b2, c2 e c3 si toccano già (le diagonali contano). Porta e1 vicino a loro e vinci.
 lesson-loa-six-3-done = Un solo gruppo: vince il Nero. Questo è tutto il gioco. Giocane una partita su 6 × 6 contro il computer (Nuova partita, Scacchiera 6 × 6), poi passa alla scacchiera 8 × 8 nelle lezioni seguenti.
 
 lesson-loa-moves-title = Di quanto si muove un pezzo
