@@ -650,6 +650,14 @@ fn lessons_and_puzzles_leave_the_players_game_alone() {
         app.world().resource::<LessonScreen>().at.is_some() && waiting_for_a_person(app)
     });
     click_button(&mut app, &mouse, "lessons/back-to-list");
+    // The list is taller than the window: the wheel over it brings "Back to title" up.
+    let middle = app
+        .world_mut()
+        .query_filtered::<&Window, With<PrimaryWindow>>()
+        .single(app.world())
+        .map(|w| Vec2::new(w.width(), w.height()) / 2.0)
+        .expect("the game has a window");
+    mouse.wheel(&mut app, middle, 20.0);
     click_button(&mut app, &mouse, "lessons/back-to-title");
     run_until(&mut app, "the title", |app| {
         *app.world().resource::<State<AppState>>().get() == AppState::Menu

@@ -80,7 +80,7 @@ puzzle-title = { $id ->
     [loa-6x6-w2-01] One quiet step
     [loa-6x6-w2-02] Across the middle
     [loa-6x6-w3-01] Block first
-    [loa-6x6-w3-02] Into the centre
+    [loa-6x6-w3-02] The centre on a small board
     [loa-6x6-w4-01] The long plan
     [loa-7x7-w1-01] Two steps across
     [loa-7x7-w1-02] The rising diagonal

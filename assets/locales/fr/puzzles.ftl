@@ -73,7 +73,7 @@ puzzle-title = { $id ->
     [loa-w4-06] La longue marche
     [loa-w4-07] Un petit pas
     [loa-w4-08] La fin de partie
-    [loa-6x6-w1-01] Jusqu'au coin
+    [loa-6x6-w1-01] Monter au coin
     [loa-6x6-w1-02] La jonction en diagonale
     [loa-6x6-w1-03] Le long de la colonne
     [loa-6x6-w2-01] Un pas tranquille

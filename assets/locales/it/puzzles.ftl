@@ -73,7 +73,7 @@ puzzle-title = { $id ->
     [loa-w4-06] La lunga marcia
     [loa-w4-07] Un piccolo passo
     [loa-w4-08] Il finale
-    [loa-6x6-w1-01] Fino all'angolo
+    [loa-6x6-w1-01] Su fino all'angolo
     [loa-6x6-w1-02] L'unione in diagonale
     [loa-6x6-w1-03] Giù per la colonna
     [loa-6x6-w2-01] Un passo tranquillo
