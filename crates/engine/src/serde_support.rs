@@ -18,45 +18,11 @@ use serde::ser::{Serialize, Serializer};
 
 use crate::any_game::AnyPosition;
 use crate::boundless::{self, Point};
-use crate::loa;
 use crate::record::Record;
 
 /// The record tag holding a Boundless setup with its pieces in their own order (`b:g1,b1 w:a2,h7
 /// b`), when the `Position` tag's sorted order would give them back in another.
 const SETUP_ORDER_TAG: &str = "SetupOrder";
-
-/// Lines of Action's rule options as they come in, before the check that the board fits the
-/// variant (a small board has the standard setup only).
-#[derive(serde::Deserialize)]
-pub(crate) struct LoaRulesFields {
-    variant: loa::Variant,
-    first_player: crate::Color,
-    simultaneous: loa::SimultaneousConnection,
-    repetition_draw: bool,
-    #[serde(default)]
-    board: loa::BoardSize,
-}
-
-impl TryFrom<LoaRulesFields> for loa::Rules {
-    type Error = String;
-    fn try_from(f: LoaRulesFields) -> Result<loa::Rules, String> {
-        let rules = loa::Rules {
-            variant: f.variant,
-            first_player: f.first_player,
-            simultaneous: f.simultaneous,
-            repetition_draw: f.repetition_draw,
-            board: f.board,
-        };
-        if rules.board_fits_variant() {
-            Ok(rules)
-        } else {
-            Err(format!(
-                "the {} board is played with the standard setup only, not {}",
-                rules.board, rules.variant
-            ))
-        }
-    }
-}
 
 /// A position as its game record text.
 impl Serialize for AnyPosition {
@@ -138,7 +104,7 @@ mod tests {
     use crate::game::{DrawReason, Outcome};
     use crate::level::Level;
     use crate::search::{Limits, Line, MultiInfo, Score};
-    use crate::{Color, Game, epaminondas};
+    use crate::{Color, Game, epaminondas, loa};
 
     /// A small board's rules go through JSON; a small board with another variant than the
     /// standard setup is refused, and rules written before there were boards read as 8×8.

@@ -340,10 +340,7 @@ impl SimultaneousConnection {
 /// variant ([`Rules::board_fits_variant`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(try_from = "crate::serde_support::LoaRulesFields")
-)]
+#[cfg_attr(feature = "serde", serde(try_from = "LoaRulesFields"))]
 pub struct Rules {
     /// Start position.
     pub variant: Variant,
@@ -375,6 +372,41 @@ impl Rules {
     /// setup only.
     pub const fn board_fits_variant(&self) -> bool {
         matches!(self.board, BoardSize::Eight) || matches!(self.variant, Variant::Standard)
+    }
+}
+
+/// Lines of Action's rule options as they come in, before the check that the board fits the
+/// variant (a small board has the standard setup only).
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+pub(crate) struct LoaRulesFields {
+    variant: Variant,
+    first_player: Color,
+    simultaneous: SimultaneousConnection,
+    repetition_draw: bool,
+    #[serde(default)]
+    board: BoardSize,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<LoaRulesFields> for Rules {
+    type Error = String;
+    fn try_from(f: LoaRulesFields) -> Result<Rules, String> {
+        let rules = Rules {
+            variant: f.variant,
+            first_player: f.first_player,
+            simultaneous: f.simultaneous,
+            repetition_draw: f.repetition_draw,
+            board: f.board,
+        };
+        if rules.board_fits_variant() {
+            Ok(rules)
+        } else {
+            Err(format!(
+                "the {} board is played with the standard setup only, not {}",
+                rules.board, rules.variant
+            ))
+        }
     }
 }
 
