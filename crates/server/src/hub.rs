@@ -542,9 +542,45 @@ impl Hub {
         write: impl FnOnce(&Store) -> Result<T, StoreError> + Send + 'static,
     ) -> Result<T, Refusal> {
         self.blocking(write).await.map_err(|e| {
-            tracing::error!("the database refused a write: {e}");
+            match e {
+                StoreError::LeaseLost(code) => self.let_go(&code),
+                e => tracing::error!("the database refused a write: {e}"),
+            }
             Refusal::Unavailable
         })
+    }
+
+    /// Another node owns the table `code` now (PostgreSQL: it took the lease): this hub plays
+    /// it no more and forgets it (its requests then find no table here). Its clients stay
+    /// connected to nothing until they come back.
+    fn let_go(&self, code: &str) {
+        if let Ok(code) = Code::parse(code)
+            && self.tables().remove(&code).is_some()
+        {
+            tracing::warn!("table {code} is owned by another node now: let go");
+        }
+    }
+
+    /// The leases of the tables this hub owns renewed (PostgreSQL); the ones another node
+    /// took are let go. How many were.
+    pub async fn renew_leases(&self) -> usize {
+        match self.blocking(|s| s.renew_leases()).await {
+            Ok(lost) => {
+                for code in &lost {
+                    self.let_go(code);
+                }
+                lost.len()
+            }
+            Err(e) => {
+                tracing::error!("the database refused to renew the leases: {e}");
+                0
+            }
+        }
+    }
+
+    /// How often the leases are renewed (none on SQLite: the one server owns every table).
+    pub fn renew_every(&self) -> Option<Duration> {
+        self.store.renew_every()
     }
 
     /// Runs `work` on the database on a blocking thread (the runtime's threads never wait

@@ -292,6 +292,16 @@ fn keep_time(hub: &Arc<Hub>) -> tokio::task::JoinSet<()> {
             clocks.watch_clocks().await;
         }
     });
+    if let Some(every) = hub.renew_every() {
+        let renewer = hub.clone();
+        background.spawn(async move {
+            let mut tick = tokio::time::interval(every);
+            loop {
+                tick.tick().await;
+                renewer.renew_leases().await;
+            }
+        });
+    }
     let sweeper = hub.clone();
     background.spawn(async move {
         let mut tick = tokio::time::interval(sweeper.limits().sweep_every);

@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod postgres;
+
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
