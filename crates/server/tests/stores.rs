@@ -1,7 +1,9 @@
 //! The store behaves the same on both databases: each case runs on SQLite (a file) and on a real
 //! PostgreSQL this test starts itself (common/postgres.rs), each on a database of its own. Then
 //! what only PostgreSQL has: its migrations from a database of before, a database from a newer
-//! server refused, and one owner per table (a node whose lease was taken cannot write).
+//! server refused, and one owner per table (a node whose lease was taken cannot write; over real
+//! WebSockets, its player's move is refused and it lets the table go, which the other node plays
+//! on).
 
 mod common;
 
@@ -53,6 +55,8 @@ fn the_store_behaves_the_same_on_sqlite_and_postgresql() {
     newer_refused(&server.database());
     eprintln!("PostgreSQL: one owner per table");
     one_owner(&server.database());
+    eprintln!("PostgreSQL: a node that lost a table's lease lets it go");
+    node_lets_go(&server.database());
 }
 
 /// The node `node`'s lease of `seconds`.
@@ -430,4 +434,73 @@ fn one_owner(url: &str) {
     drop(a);
     let a = Store::connect(url, lease("node-a", 3)).unwrap();
     assert!(a.load(9, &Keeping::default()).unwrap().tables.is_empty());
+}
+
+/// Node `node`'s leases run out now, as they would if it stalled (a machine paused, cut off).
+async fn run_out(url: &str, node: &str) {
+    let pool = sqlx::PgPool::connect(url).await.unwrap();
+    sqlx::query("UPDATE leases SET until = 0 WHERE node = $1")
+        .bind(node)
+        .execute(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+}
+
+/// Two servers on one database, over real WebSockets: a game on node a; node a stalls past
+/// its lease and node b starts and takes the table; a's player's next move is refused
+/// (`unavailable`), written nowhere, and node a lets the table go (its code unknown there);
+/// on node b both players are back at their seats with every acknowledged move and play on.
+fn node_lets_go(url: &str) {
+    use common::{Client, start_store};
+    use gamut_net::{Refusal, ToClient, ToServer};
+    use gamut_server::hub::Limits;
+    use gamut_server::ws::Serving;
+
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let store = Store::connect(url, lease("node-a", 60)).unwrap();
+        let (node_a, a) = start_store(store, Serving::default(), Limits::default(), None).await;
+        let mut host = Client::connect(&node_a).await;
+        let (at, _) = host.create(GameConfig::default(), Clock::Untimed).await;
+        let mut black = Client::connect(&node_a).await;
+        let (black_token, _) = black.join(&at, Some(0), "Ada").await;
+        let mut white = Client::connect(&node_a).await;
+        let (white_token, _) = white.join(&at, Some(1), "Bo").await;
+        black.play(&at, &black_token, 0, "b1b3").await;
+        white
+            .until(|m| matches!(m, ToClient::Moved { ply: 0, .. }).then_some(()))
+            .await;
+
+        run_out(url, "node-a").await;
+        let store = Store::connect(url, lease("node-b", 60)).unwrap();
+        let (node_b, b) = start_store(store, Serving::default(), Limits::default(), None).await;
+
+        white.play(&at, &white_token, 1, "a2c2").await;
+        assert_eq!(white.refusal().await, Refusal::Unavailable);
+        let mut again = Client::connect(&node_a).await;
+        again
+            .send(&ToServer::Rejoin {
+                code: at.clone(),
+                token: white_token.clone(),
+            })
+            .await;
+        assert_eq!(again.refusal().await, Refusal::UnknownTable, "let go");
+
+        let mut white = Client::connect(&node_b).await;
+        let (_, view) = white.rejoin(&at, &white_token).await;
+        assert_eq!(view.moves.len(), 1, "every acknowledged move, nothing more");
+        let mut black = Client::connect(&node_b).await;
+        black.rejoin(&at, &black_token).await;
+        white.play(&at, &white_token, 1, "a2c2").await;
+        black
+            .until(|m| matches!(m, ToClient::Moved { ply: 1, .. }).then_some(()))
+            .await;
+        a.abort();
+        b.abort();
+    });
 }
