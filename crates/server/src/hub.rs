@@ -578,6 +578,43 @@ impl Hub {
         }
     }
 
+    /// The tables whose owner's lease ran out (a node that died: PostgreSQL) taken and played
+    /// here, the engine's turn resumed at them. How many were taken.
+    pub async fn adopt(self: &Arc<Self>) -> usize {
+        let (now, keeping) = (self.now(), self.limits.keeping());
+        let taken = self
+            .blocking(move |s| Ok((s.adopt(now, &keeping)?, s.unfinished_addresses()?)))
+            .await;
+        let (loaded, mut addresses) = match taken {
+            Ok(taken) => taken,
+            Err(e) => {
+                tracing::error!("the database refused to give the tables left: {e}");
+                return 0;
+            }
+        };
+        for (code, problem) in &loaded.broken {
+            tracing::warn!("table {code} is kept in the database but not played: {problem}");
+        }
+        let count = loaded.tables.len();
+        for kept in loaded.tables {
+            let code = kept.table.code.clone();
+            let from = addresses.remove(code.as_str()).unwrap_or_default();
+            let cell = Arc::new(TableCell::new(reloaded(kept, from)));
+            let fresh = {
+                let mut tables = self.tables();
+                !tables.contains_key(&code) && tables.insert(code, cell.clone()).is_none()
+            };
+            if fresh {
+                let live = cell.live.lock().await;
+                self.computer_turn(&cell, &live);
+            }
+        }
+        if count > 0 {
+            tracing::info!("{count} tables whose lease ran out taken here");
+        }
+        count
+    }
+
     /// How often the leases are renewed (none on SQLite: the one server owns every table).
     pub fn renew_every(&self) -> Option<Duration> {
         self.store.renew_every()

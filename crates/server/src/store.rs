@@ -207,6 +207,15 @@ impl Store {
         either!(self, db => db.stored(code))
     }
 
+    /// The tables whose owner's lease ran out (a node that died), taken by this node while it
+    /// runs at `now`, as [`Store::load`] takes them at its start (PostgreSQL; none on SQLite).
+    pub fn adopt(&self, now: i64, keeping: &Keeping) -> Result<Loaded, StoreError> {
+        match self {
+            Store::Sqlite(_) => Ok(Loaded::default()),
+            Store::Postgres(db) => db.adopt(now, keeping),
+        }
+    }
+
     /// The leases of the tables this node owns made longer (PostgreSQL; nothing to do on
     /// SQLite, where the one server owns every table). The codes of the ones it lost.
     pub fn renew_leases(&self) -> Result<Vec<String>, StoreError> {

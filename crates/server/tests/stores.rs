@@ -3,7 +3,7 @@
 //! what only PostgreSQL has: its migrations from a database of before, a database from a newer
 //! server refused, and one owner per table (a node whose lease was taken cannot write; over real
 //! WebSockets, its player's move is refused and it lets the table go, which the other node plays
-//! on).
+//! on; a node that dies has its tables taken by a running one once their lease runs out).
 
 mod common;
 
@@ -57,6 +57,8 @@ fn the_store_behaves_the_same_on_sqlite_and_postgresql() {
     one_owner(&server.database());
     eprintln!("PostgreSQL: a node that lost a table's lease lets it go");
     node_lets_go(&server.database());
+    eprintln!("PostgreSQL: a node that dies has its tables taken by another");
+    dead_node_tables_taken(&server.database());
 }
 
 /// The node `node`'s lease of `seconds`.
@@ -501,6 +503,87 @@ fn node_lets_go(url: &str) {
             .until(|m| matches!(m, ToClient::Moved { ply: 1, .. }).then_some(()))
             .await;
         a.abort();
+        b.abort();
+    });
+}
+
+/// Two servers on one database, 3-second leases: node a has a game and dies (its serving
+/// stopped, its database connections closed, nothing given up); node b, running all along,
+/// takes the table once a's lease runs out, and the players, back through node b with their
+/// tokens, find every acknowledged move and play on.
+fn dead_node_tables_taken(url: &str) {
+    use common::{Client, start_store};
+    use gamut_net::ToClient;
+    use gamut_server::hub::Limits;
+    use gamut_server::ws::Serving;
+
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let store = Store::connect(url, lease("node-a", 3)).unwrap();
+        let (node_a, a) = start_store(store, Serving::default(), Limits::default(), None).await;
+        let store = Store::connect(url, lease("node-b", 3)).unwrap();
+        let (node_b, b) = start_store(store, Serving::default(), Limits::default(), None).await;
+        let mut host = Client::connect(&node_a).await;
+        let (at, _) = host.create(GameConfig::default(), Clock::Untimed).await;
+        let mut black = Client::connect(&node_a).await;
+        let (black_token, _) = black.join(&at, Some(0), "Ada").await;
+        let mut white = Client::connect(&node_a).await;
+        let (white_token, _) = white.join(&at, Some(1), "Bo").await;
+        black.play(&at, &black_token, 0, "b1b3").await;
+        white
+            .until(|m| matches!(m, ToClient::Moved { ply: 0, .. }).then_some(()))
+            .await;
+        // Two renewals go by: node b leaves node a's table alone while a lives.
+        tokio::time::sleep(Duration::from_millis(2500)).await;
+        let mut early = Client::connect(&node_b).await;
+        early
+            .send(&gamut_net::ToServer::Rejoin {
+                code: at.clone(),
+                token: white_token.clone(),
+            })
+            .await;
+        assert_eq!(early.refusal().await, gamut_net::Refusal::UnknownTable);
+
+        a.abort();
+        let _ = a.await;
+        drop((host, black, white));
+        let died = std::time::Instant::now();
+        let (mut white, view) = loop {
+            let mut white = Client::connect(&node_b).await;
+            white
+                .send(&gamut_net::ToServer::Rejoin {
+                    code: at.clone(),
+                    token: white_token.clone(),
+                })
+                .await;
+            let seated = white
+                .until(|m| match m {
+                    ToClient::Table(view) => Some(Some(view.clone())),
+                    ToClient::Refused { .. } => Some(None),
+                    _ => None,
+                })
+                .await;
+            if let Some(view) = seated {
+                break (white, view);
+            }
+            assert!(died.elapsed() < Duration::from_secs(15), "never taken");
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        };
+        eprintln!(
+            "node b took the table {:?} after node a died",
+            died.elapsed()
+        );
+        assert_eq!(view.moves.len(), 1, "every acknowledged move");
+        let mut black = Client::connect(&node_b).await;
+        black.rejoin(&at, &black_token).await;
+        white.play(&at, &white_token, 1, "a2c2").await;
+        black
+            .until(|m| matches!(m, ToClient::Moved { ply: 1, .. }).then_some(()))
+            .await;
         b.abort();
     });
 }

@@ -515,11 +515,32 @@ impl PgStore {
     /// it can take (free, run out, or its own), judged by the rule of a table's life as on
     /// SQLite. The ones the rule puts away are stored so and their leases given up.
     pub fn load(&self, now: i64, keeping: &Keeping) -> Result<Loaded, StoreError> {
-        let pool = self.pool.clone();
+        self.load_free(now, keeping, true)
+    }
+
+    /// The tables whose lease ran out (their node died or was cut off) taken by this node
+    /// while it runs, at `now`, as [`PgStore::load`] takes them at its start.
+    pub fn adopt(&self, now: i64, keeping: &Keeping) -> Result<Loaded, StoreError> {
+        self.load_free(now, keeping, false)
+    }
+
+    /// The tables not put away whose lease is free or ran out (or is this node's, when `own`),
+    /// each taken if it still can be, and judged.
+    fn load_free(&self, now: i64, keeping: &Keeping, own: bool) -> Result<Loaded, StoreError> {
+        let (pool, node) = (self.pool.clone(), self.lease.node.clone());
         let rows = self.run(async move {
             let rows: Vec<TableRow> = sqlx::query_as(&format!(
-                "SELECT {ROW} FROM tables WHERE phase != 'put-away' ORDER BY created"
+                "SELECT {} FROM tables t LEFT JOIN leases l ON l.code = t.code
+                    WHERE t.phase != 'put-away'
+                        AND (l.code IS NULL OR l.until < {DB_NOW} OR ($2 AND l.node = $1))
+                    ORDER BY t.created",
+                ROW.split(", ")
+                    .map(|column| format!("t.{column}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ))
+            .bind(node)
+            .bind(own)
             .fetch_all(&pool)
             .await?;
             Ok(rows)
@@ -527,7 +548,7 @@ impl PgStore {
         let mut loaded = Loaded::default();
         let mut put_away = Vec::new();
         for row in rows.into_iter().map(row_of) {
-            if !self.take(&row.code)? {
+            if (!own && self.held().contains_key(&row.code)) || !self.take(&row.code)? {
                 continue;
             }
             match self.load_one(&row, now, keeping) {
