@@ -70,7 +70,11 @@ impl Postgres {
     /// A new server: its data folder made (`initdb`, trust on loopback), started, and ready.
     pub fn start() -> Postgres {
         let bin = bin_dir();
-        let dir = tempfile::tempdir().unwrap();
+        // As root, in /tmp: the `postgres` user must reach it (TMPDIR may be root's own).
+        let dir = match root() {
+            true => tempfile::tempdir_in("/tmp").unwrap(),
+            false => tempfile::tempdir().unwrap(),
+        };
         if root() {
             let status = Command::new("chown")
                 .arg("postgres:postgres")
