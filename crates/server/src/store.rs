@@ -19,6 +19,7 @@
 //! downloads); a table put away unfinished is deleted after the retention time ([`Store::prune`]),
 //! and the addresses of a table are deleted once its game is over.
 
+#[cfg(feature = "postgres")]
 pub mod postgres;
 pub mod schema;
 pub mod sqlite;
@@ -37,7 +38,8 @@ use crate::phase::{self, Facts, Keeping, Phase};
 use crate::referee::{Sitter, Table};
 use crate::token_hash::TokenHash;
 
-pub use postgres::{Lease, PgStore};
+#[cfg(feature = "postgres")]
+pub use postgres::PgStore;
 pub use sqlite::SqliteStore;
 
 /// What went wrong with the database.
@@ -47,8 +49,11 @@ pub enum StoreError {
     Sql(#[from] rusqlite::Error),
     #[error("the database's schema: {0}")]
     Schema(#[from] rusqlite_migration::Error),
+    #[cfg(feature = "postgres")]
     #[error("the database (PostgreSQL): {0}")]
     Postgres(#[from] sqlx::Error),
+    #[error("this gamut-server was built without PostgreSQL (its `postgres` feature)")]
+    NoPostgres,
     #[error("the database's schema is version {found}, newer than this server's {known}")]
     Newer { found: i64, known: usize },
     #[error("a stored value: {0}")]
@@ -63,7 +68,26 @@ pub enum StoreError {
 /// The database of the tables: SQLite or PostgreSQL.
 pub enum Store {
     Sqlite(SqliteStore),
+    #[cfg(feature = "postgres")]
     Postgres(PgStore),
+}
+
+/// Which node this is and how long its leases hold (PostgreSQL).
+#[derive(Debug, Clone)]
+pub struct Lease {
+    /// The node's name, one per running server of the site.
+    pub node: String,
+    /// How long a lease holds unless renewed (renewed every third of it).
+    pub length: Duration,
+}
+
+impl Default for Lease {
+    fn default() -> Lease {
+        Lease {
+            node: "gamut-server".to_string(),
+            length: Duration::from_secs(15),
+        }
+    }
 }
 
 /// The same call on whichever database it is.
@@ -71,6 +95,7 @@ macro_rules! either {
     ($store:expr, $db:ident => $call:expr) => {
         match $store {
             Store::Sqlite($db) => $call,
+            #[cfg(feature = "postgres")]
             Store::Postgres($db) => $call,
         }
     };
@@ -89,8 +114,15 @@ impl Store {
 
     /// Connects to the PostgreSQL database at `url` (`postgres://user@host:port/name`) as the
     /// node `lease` names, and brings its schema up to date.
+    #[cfg(feature = "postgres")]
     pub fn connect(url: &str, lease: Lease) -> Result<Store, StoreError> {
         PgStore::connect(url, lease).map(Store::Postgres)
+    }
+
+    /// Without the `postgres` feature: [`StoreError::NoPostgres`].
+    #[cfg(not(feature = "postgres"))]
+    pub fn connect(_url: &str, _lease: Lease) -> Result<Store, StoreError> {
+        Err(StoreError::NoPostgres)
     }
 
     /// A new table in `phase`, made at `now`, with its seats in one transaction: the ones the
@@ -211,7 +243,12 @@ impl Store {
     /// runs at `now`, as [`Store::load`] takes them at its start (PostgreSQL; none on SQLite).
     pub fn adopt(&self, now: i64, keeping: &Keeping) -> Result<Loaded, StoreError> {
         match self {
-            Store::Sqlite(_) => Ok(Loaded::default()),
+            // One server owns every table of its file: none is ever left.
+            Store::Sqlite(_) => {
+                let _ = (now, keeping);
+                Ok(Loaded::default())
+            }
+            #[cfg(feature = "postgres")]
             Store::Postgres(db) => db.adopt(now, keeping),
         }
     }
@@ -221,6 +258,7 @@ impl Store {
     pub fn renew_leases(&self) -> Result<Vec<String>, StoreError> {
         match self {
             Store::Sqlite(_) => Ok(Vec::new()),
+            #[cfg(feature = "postgres")]
             Store::Postgres(db) => db.renew_leases(),
         }
     }
@@ -229,6 +267,7 @@ impl Store {
     pub fn renew_every(&self) -> Option<Duration> {
         match self {
             Store::Sqlite(_) => None,
+            #[cfg(feature = "postgres")]
             Store::Postgres(db) => Some(db.renew_every()),
         }
     }

@@ -605,6 +605,7 @@ async fn a_killed_server_loses_no_acknowledged_move() {
 
 /// The same on PostgreSQL (a server this test starts): the node started again under its name
 /// takes its tables back at once.
+#[cfg(feature = "postgres")]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_killed_server_on_postgresql_loses_no_acknowledged_move() {
     let postgres = common::postgres::Postgres::start();

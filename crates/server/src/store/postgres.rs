@@ -26,28 +26,11 @@ use sqlx::postgres::{PgPool, PgPoolOptions};
 
 use super::schema::{self, Hook, MIGRATIONS};
 use super::{
-    Addresses, Kept, Loaded, ROW, Row, SEAT_ROW, SeatRow, StoreError, Stored, json, read_phase,
+    Addresses, Kept, Lease, Loaded, ROW, Row, SEAT_ROW, SeatRow, StoreError, Stored, json,
+    read_phase,
 };
 use crate::phase::{Keeping, Phase, millis};
 use crate::referee::{Sitter, Table};
-
-/// Which node this is and how long its leases hold.
-#[derive(Debug, Clone)]
-pub struct Lease {
-    /// The node's name, one per running server of the site.
-    pub node: String,
-    /// How long a lease holds unless renewed (renewed every third of it).
-    pub length: Duration,
-}
-
-impl Default for Lease {
-    fn default() -> Lease {
-        Lease {
-            node: "gamut-server".to_string(),
-            length: Duration::from_secs(15),
-        }
-    }
-}
 
 /// The database's clock in unix milliseconds (leases go by it: the nodes' clocks may differ).
 const DB_NOW: &str = "(EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::BIGINT";
