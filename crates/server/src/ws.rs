@@ -280,8 +280,9 @@ async fn accept(listener: &tokio::net::TcpListener) -> Option<(tokio::net::TcpSt
 }
 
 /// Watches the clocks every quarter of a second, and sweeps the tables (each minute by
-/// default: the idle ones put away, then the database pruned); the tasks end when what it
-/// returns is dropped.
+/// default: the idle ones put away, then the database pruned); on PostgreSQL, renews this
+/// node's leases and takes the tables whose lease ran out, every third of a lease. The tasks
+/// end when what it returns is dropped.
 fn keep_time(hub: &Arc<Hub>) -> tokio::task::JoinSet<()> {
     let mut background = tokio::task::JoinSet::new();
     let clocks = hub.clone();
@@ -292,6 +293,17 @@ fn keep_time(hub: &Arc<Hub>) -> tokio::task::JoinSet<()> {
             clocks.watch_clocks().await;
         }
     });
+    if let Some(every) = hub.renew_every() {
+        let renewer = hub.clone();
+        background.spawn(async move {
+            let mut tick = tokio::time::interval(every);
+            loop {
+                tick.tick().await;
+                renewer.renew_leases().await;
+                renewer.adopt().await;
+            }
+        });
+    }
     let sweeper = hub.clone();
     background.spawn(async move {
         let mut tick = tokio::time::interval(sweeper.limits().sweep_every);
