@@ -620,7 +620,10 @@ fn take_message(table: &mut Table, message: ToClient) -> Option<StartGame> {
             table.offer = None;
             table.notice = Some(TableNotice::PutAway);
         }
-        ToClient::Hello { .. } | ToClient::Games { .. } | ToClient::Pong => {}
+        ToClient::Hello { .. }
+        | ToClient::Games { .. }
+        | ToClient::Notifying { .. }
+        | ToClient::Pong => {}
     }
     None
 }

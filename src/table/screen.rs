@@ -677,6 +677,7 @@ pub fn notice_text(w: &Words, notice: &TableNotice) -> String {
             Refusal::Full => "table-refused-full",
             Refusal::Limit { limit } => limit_key(*limit),
             Refusal::Unavailable => "table-refused-unavailable",
+            Refusal::Notify { .. } => "table-refused-notify",
         }),
         TableNotice::TakenBack => w.t("table-taken-back"),
         TableNotice::PutAway => w.t("table-put-away"),

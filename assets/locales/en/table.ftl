@@ -50,6 +50,7 @@ table-refused-limit-seats = Your network holds as many seats at games going on a
 table-refused-limit-engine = The server's computer already plays as many games for your network as it allows; finish one first.
 table-refused-limit-engine-only = Only the game that hosts the server makes a table where the computer plays every seat.
 table-refused-unavailable = The server could not keep that; try again.
+table-refused-notify = This server cannot tell you of your moves that way.
 table-bar-heading = The table
 # $address: where players join.
 table-bar-address = Join at { $address }

@@ -49,6 +49,7 @@ table-refused-limit-seats = Votre réseau occupe autant de places dans des parti
 table-refused-limit-engine = L'ordinateur du serveur joue déjà autant de parties pour votre réseau qu'il le permet ; terminez-en une d'abord.
 table-refused-limit-engine-only = Seul le jeu qui héberge le serveur crée une table où l'ordinateur tient toutes les places.
 table-refused-unavailable = Le serveur n'a pas pu l'enregistrer ; réessayez.
+table-refused-notify = Ce serveur ne peut pas vous prévenir de vos coups de cette façon.
 table-bar-heading = La table
 table-bar-address = Rejoindre sur { $address }
 table-bar-join = Rejoindre sur :

@@ -49,6 +49,7 @@ table-refused-limit-seats = La tua rete occupa tutti i posti in partite in corso
 table-refused-limit-engine = Il computer del server gioca già per la tua rete tutte le partite che consente; finiscine prima una.
 table-refused-limit-engine-only = Solo il gioco che ospita il server crea un tavolo in cui il computer occupa tutti i posti.
 table-refused-unavailable = Il server non ha potuto salvarlo; riprova.
+table-refused-notify = Questo server non può avvisarti delle tue mosse in questo modo.
 table-bar-heading = Il tavolo
 table-bar-address = Unisciti su { $address }
 table-bar-join = Unisciti su:

@@ -39,6 +39,7 @@ fn migrations() -> Migrations<'static> {
         M::up_with_hook(HASHED, hash_tokens),
         M::up(ADDRESSES),
         M::up_with_hook(PHASES, seated_tables_playing),
+        M::up(crate::notify::db::SCHEMA),
     ])
 }
 
@@ -318,6 +319,11 @@ impl Store {
         Ok(Store {
             conn: Mutex::new(conn),
         })
+    }
+
+    /// The connection, for the notices' own tables (`crate::notify::db`).
+    pub(crate) fn notices(&self) -> std::sync::MutexGuard<'_, Connection> {
+        self.conn()
     }
 
     fn conn(&self) -> std::sync::MutexGuard<'_, Connection> {

@@ -38,6 +38,7 @@ use tower_http::timeout::TimeoutLayer;
 use crate::download::{self, plain};
 use crate::guard::{Gate, Origin, Pass, Shut, Silence, client_address, origin_allowed};
 use crate::hub::{Hub, Out, QUEUE};
+use crate::notify::routes as notify;
 use crate::picture;
 
 /// Messages a client may send at once.
@@ -165,6 +166,9 @@ pub fn router(hub: Arc<Hub>, serving: &Serving) -> Router {
         .route(download::ROUTE, get(download::record))
         .route(picture::GIF_ROUTE, get(picture::gif))
         .route(picture::PNG_ROUTE, get(picture::png))
+        .route(notify::CONFIRM_ROUTE, get(notify::confirm))
+        .route(notify::STOP_ROUTE, get(notify::stop).post(notify::stop))
+        .route(notify::VAPID_ROUTE, get(notify::vapid))
         .with_state(App {
             hub,
             door: Arc::new(door),
@@ -292,6 +296,18 @@ fn keep_time(hub: &Arc<Hub>) -> tokio::task::JoinSet<()> {
             clocks.watch_clocks().await;
         }
     });
+    if let Some(every) = hub.notifier().map(|n| n.config().look_every) {
+        let looker = hub.clone();
+        background.spawn(async move {
+            let mut tick = tokio::time::interval(every.max(Duration::from_secs(1)));
+            loop {
+                tick.tick().await;
+                if let Some(notifier) = looker.notifier() {
+                    notifier.look(&looker).await;
+                }
+            }
+        });
+    }
     let sweeper = hub.clone();
     background.spawn(async move {
         let mut tick = tokio::time::interval(sweeper.limits().sweep_every);
