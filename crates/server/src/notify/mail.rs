@@ -54,6 +54,11 @@ impl Mailer {
     }
 }
 
+/// Whether the mail library takes `address` as a recipient.
+pub fn deliverable(address: &str) -> bool {
+    address.parse::<lettre::Address>().is_ok()
+}
+
 /// The mail as sent: plain text in UTF-8, with its stop headers.
 fn message(from: &Mailbox, mail: &Mail) -> Result<Message, String> {
     let to: Mailbox = mail.to.parse().map_err(|e| format!("{e}"))?;

@@ -137,6 +137,11 @@ impl Notifier {
         {
             return Err(refuse(NotifyRefusal::Off));
         }
+        if let Some(email) = &ask.email
+            && !mail::deliverable(email.as_str())
+        {
+            return Err(refuse(NotifyRefusal::BadEmail));
+        }
         let push = match &ask.push {
             Some(sub) => Some(
                 push::checked(sub, self.config.allow_local_push)
