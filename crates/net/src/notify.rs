@@ -80,6 +80,9 @@ pub enum NotifyRefusal {
     BadEmail,
     /// The subscription's endpoint or keys are not ones the server can send to.
     BadSubscription,
+    /// This seat has had as many confirmation mails sent today as it may (a seat cannot make
+    /// the server mail address after address).
+    TooMany,
 }
 
 /// An email address: `local@domain`, printable ASCII without spaces, quotes or brackets (an

@@ -665,4 +665,34 @@ async fn a_live_game_and_garbage_are_refused() {
         subject.starts_with("=?utf-8?") || subject.starts_with("Confirmez"),
         "{subject}"
     );
+    assert!(mail.body().contains("Pour confirmer, suivez ce lien"));
+    // The same address again: no second confirmation the same day. Address after address:
+    // three confirmations a seat a day, then refused.
+    let told = ask(&mut other.ann, &other.code, &other.ann_token, by_mail("fr")).await;
+    assert!(matches!(
+        told,
+        ToClient::Notifying {
+            email: Some(MailState::Confirming),
+            ..
+        }
+    ));
+    for n in 0..3 {
+        let mut wish = by_mail("fr");
+        wish.email = Some(Email::parse(&format!("someone{n}@example.org")).unwrap());
+        let told = ask(&mut other.ann, &other.code, &other.ann_token, wish).await;
+        if n < 2 {
+            assert!(matches!(told, ToClient::Notifying { .. }), "{told:?}");
+            assert_eq!(
+                world.next_mail().await.to,
+                [format!("someone{n}@example.org")]
+            );
+        } else {
+            let refusal = Refusal::Notify {
+                notify: NotifyRefusal::TooMany,
+            };
+            assert_eq!(told, ToClient::Refused { refusal });
+        }
+    }
+    let (mails, _) = world.look().await;
+    assert!(mails.is_empty(), "{mails:?}");
 }

@@ -16,7 +16,8 @@ pub mod push;
 pub mod routes;
 pub mod words;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
+use std::sync::Mutex;
 use std::time::Duration;
 
 use fluent_bundle::FluentValue;
@@ -50,6 +51,11 @@ pub struct Turn {
     /// The seat's player is connected to the table (and sees the move).
     pub connected: bool,
 }
+
+/// The most confirmation mails one seat has sent a day (to new addresses: an address not
+/// confirmed gets one a day at most, [`Config::confirm_again_after`]).
+pub const CONFIRMATIONS_PER_SEAT: usize = 3;
+const DAY_MS: i64 = 24 * 3_600_000;
 
 /// How the notices are sent.
 #[derive(Debug, Clone)]
@@ -89,6 +95,8 @@ pub struct Notifier {
     words: Words,
     /// One look at a time.
     looking: tokio::sync::Mutex<()>,
+    /// When each seat had a confirmation mailed, within the last day.
+    confirmations: Mutex<HashMap<(Code, Seat), Vec<i64>>>,
 }
 
 /// A confirmation mail to send, after the ask is kept.
@@ -106,6 +114,7 @@ impl Notifier {
             pusher,
             words: Words::new(),
             looking: tokio::sync::Mutex::new(()),
+            confirmations: Mutex::default(),
         }
     }
 
@@ -164,15 +173,22 @@ impl Notifier {
         };
         let now = hub.now();
         let again = self.config.confirm_again_after.as_millis() as i64;
+        let may_confirm = self.may_confirm(&code, seat, now);
         let at = code.clone();
-        let (state, confirmation) = hub
-            .blocking(move |store| keep_wish(&store.notices(), &at, seat, &wish, now, again))
+        let kept = hub
+            .blocking(move |store| {
+                keep_wish(&store.notices(), &at, seat, &wish, now, again, may_confirm)
+            })
             .await
             .map_err(|e| {
                 tracing::error!("the database refused a notice's wish: {e}");
                 Refusal::Unavailable
             })?;
+        let Some((state, confirmation)) = kept else {
+            return Err(refuse(NotifyRefusal::TooMany));
+        };
         if let Some(confirmation) = confirmation {
+            self.confirmed_at(&code, seat, now);
             self.send_confirmation(&confirmation).await;
         }
         Ok(ToClient::Notifying {
@@ -180,6 +196,22 @@ impl Notifier {
             email: state,
             push: push.is_some(),
         })
+    }
+
+    /// Whether the seat may have another confirmation mailed now.
+    fn may_confirm(&self, code: &Code, seat: Seat, now: i64) -> bool {
+        let mut sent = self.confirmations.lock().unwrap_or_else(|e| e.into_inner());
+        sent.retain(|_, times| {
+            times.retain(|&t| now - t < DAY_MS);
+            !times.is_empty()
+        });
+        sent.get(&(code.clone(), seat))
+            .is_none_or(|times| times.len() < CONFIRMATIONS_PER_SEAT)
+    }
+
+    fn confirmed_at(&self, code: &Code, seat: Seat, now: i64) {
+        let mut sent = self.confirmations.lock().unwrap_or_else(|e| e.into_inner());
+        sent.entry((code.clone(), seat)).or_default().push(now);
     }
 
     async fn send_confirmation(&self, c: &Confirmation) {
@@ -451,8 +483,12 @@ impl Notifier {
     }
 }
 
+/// What a wish kept says: the address's state, and a confirmation to send.
+type Kept = (Option<MailState>, Option<Confirmation>);
+
 /// Keeps a seat's wish; a confirmation to send when its address is new, or not confirmed and
-/// last asked longer than `again` ago.
+/// last asked longer than `again` ago. None (nothing kept) when a confirmation is due but the
+/// seat `may_confirm` no more today.
 fn keep_wish(
     conn: &rusqlite::Connection,
     code: &Code,
@@ -460,7 +496,8 @@ fn keep_wish(
     wish: &SeatWish,
     now: i64,
     again: i64,
-) -> Result<(Option<MailState>, Option<Confirmation>), StoreError> {
+    may_confirm: bool,
+) -> Result<Option<Kept>, StoreError> {
     let mut state = None;
     let mut confirmation = None;
     if let Some(email) = &wish.email {
@@ -474,6 +511,7 @@ fn keep_wish(
                 db::use_address(conn, email, &wish.lang, now)?;
                 state = Some(MailState::Confirming);
             }
+            _ if !may_confirm => return Ok(None),
             kept => {
                 let token = Token::from_bits(rand::random::<u128>());
                 let stop = kept.map_or_else(
@@ -497,7 +535,7 @@ fn keep_wish(
         }
     }
     db::set_wish(conn, code, seat, wish)?;
-    Ok((state, confirmation))
+    Ok(Some((state, confirmation)))
 }
 
 /// What one look sends.
