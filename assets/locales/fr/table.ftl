@@ -111,3 +111,16 @@ table-make-help = La table est créée sur le serveur d'où vient cette page. Si
 table-make-button = Créer la table
 table-bar-link = Vos amis la rejoignent par ce lien :
 table-bar-copy-link = Copier le lien
+
+# Told when it is your move at a correspondence table (docs/server.md).
+table-notify = Me prévenir…
+table-notify-help = Un mail quand c'est votre coup à cette table (un toutes les quelques heures au plus, pour toutes vos tables), et un jour et une heure avant la fin de votre temps. L'adresse n'est gardée que pour cela ; chaque mail a un lien pour arrêter.
+table-notify-email = Votre adresse mail
+table-notify-button = Prévenez-moi par mail
+table-notify-confirming = Un mail a été envoyé pour confirmer votre adresse : suivez son lien.
+table-notify-confirmed = Vous serez prévenu par mail quand c'est votre coup.
+table-bad-email = Ce n'est pas une adresse mail.
+table-notify-push = Autoriser les notifications
+table-notify-push-on = Cette page affichera une notification quand c'est votre coup.
+table-notify-off = Vous ne serez pas prévenu de vos coups.
+table-notify-no-push = Les notifications ne sont pas autorisées ici (le navigateur, ou ce serveur).
