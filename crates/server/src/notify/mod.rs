@@ -17,7 +17,7 @@ pub mod routes;
 pub mod words;
 
 use std::collections::{BTreeMap, HashMap};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use fluent_bundle::FluentValue;
@@ -132,9 +132,10 @@ impl Notifier {
     }
 
     /// A seat's wish (the hub checked the seat): kept, and a confirmation mailed to an address
-    /// not confirmed yet.
+    /// not confirmed yet (in the background: the client's answer does not wait for the mail
+    /// server).
     pub async fn ask(
-        &self,
+        self: &Arc<Self>,
         hub: &Hub,
         code: Code,
         seat: Seat,
@@ -177,7 +178,16 @@ impl Notifier {
         let at = code.clone();
         let kept = hub
             .blocking(move |store| {
-                keep_wish(&store.notices(), &at, seat, &wish, now, again, may_confirm)
+                let asking = Asking {
+                    code: &at,
+                    seat,
+                    wish: &wish,
+                    lang,
+                    now,
+                    again,
+                    may_confirm,
+                };
+                keep_wish(&store.notices(), &asking)
             })
             .await
             .map_err(|e| {
@@ -189,7 +199,8 @@ impl Notifier {
         };
         if let Some(confirmation) = confirmation {
             self.confirmed_at(&code, seat, now);
-            self.send_confirmation(&confirmation).await;
+            let notifier = self.clone();
+            tokio::spawn(async move { notifier.send_confirmation(&confirmation).await });
         }
         Ok(ToClient::Notifying {
             code,
@@ -489,15 +500,29 @@ type Kept = (Option<MailState>, Option<Confirmation>);
 /// Keeps a seat's wish; a confirmation to send when its address is new, or not confirmed and
 /// last asked longer than `again` ago. None (nothing kept) when a confirmation is due but the
 /// seat `may_confirm` no more today.
-fn keep_wish(
-    conn: &rusqlite::Connection,
-    code: &Code,
+/// A seat's wish on its way to the database: its table and seat, the wish, its language,
+/// when, how long before an unconfirmed address is mailed again, and whether the seat may have
+/// another confirmation mailed today.
+struct Asking<'a> {
+    code: &'a Code,
     seat: Seat,
-    wish: &SeatWish,
+    wish: &'a SeatWish,
+    lang: &'static str,
     now: i64,
     again: i64,
     may_confirm: bool,
-) -> Result<Option<Kept>, StoreError> {
+}
+
+fn keep_wish(conn: &rusqlite::Connection, asking: &Asking) -> Result<Option<Kept>, StoreError> {
+    let Asking {
+        code,
+        seat,
+        wish,
+        lang,
+        now,
+        again,
+        may_confirm,
+    } = *asking;
     let mut state = None;
     let mut confirmation = None;
     if let Some(email) = &wish.email {
@@ -525,7 +550,6 @@ fn keep_wish(
                 let hash = TokenHash::of(&token).to_hex();
                 db::ask_address(conn, email, &hash, &stop, &wish.lang, now)?;
                 state = Some(MailState::Confirming);
-                let lang = Words::new().language(Some(&wish.lang));
                 confirmation = Some(Confirmation {
                     email: email.clone(),
                     token,
