@@ -343,6 +343,29 @@ impl World {
         http_get(&self.address, path).await
     }
 
+    /// `POST /notify/stop?t=TOKEN` with the body RFC 8058 says; the answer's status line and
+    /// body.
+    async fn post_stop(&self, token: &str) -> HttpAnswer {
+        use tokio::io::AsyncReadExt;
+        let mut stream = tokio::net::TcpStream::connect(&self.address).await.unwrap();
+        let body = "List-Unsubscribe=One-Click";
+        let request = format!(
+            "POST /notify/stop?t={token} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\
+             Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        );
+        stream.write_all(request.as_bytes()).await.unwrap();
+        let mut answer = String::new();
+        stream.read_to_string(&mut answer).await.unwrap();
+        let (head, body) = answer.split_once("\r\n\r\n").unwrap();
+        let status = head.split(' ').nth(1).unwrap().parse().unwrap();
+        HttpAnswer {
+            status,
+            headers: Vec::new(),
+            body: body.to_string(),
+        }
+    }
+
     /// Waits until the seat's player is not connected any more, as the hub sees it.
     async fn away(&self, code: &Code) {
         for _ in 0..200 {
@@ -577,7 +600,8 @@ async fn a_correspondence_player_is_told_by_mail_and_push() {
     ann.close().await;
     bob_moves(&mut one).await;
     world.away(&one.code).await;
-    let page = world.get(&format!("/notify/stop?t={stop}")).await;
+    // As a mail program's one-click stop posts it (RFC 8058).
+    let page = world.post_stop(&stop).await;
     assert_eq!(page.status, 200);
     assert!(page.body.contains("no more mail"));
     world.advance(7 * HOUR);
