@@ -685,6 +685,56 @@ fn reminder_due(wish: &SeatWish, turn: &Turn, now: i64) -> Option<u16> {
         .min()
 }
 
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn turn(days: u8, left_hours: f64) -> Turn {
+        Turn {
+            code: Code::parse("ABCDE").unwrap(),
+            seat: Seat::new(1).unwrap(),
+            name: Name::parse("Ann").unwrap(),
+            others: Vec::new(),
+            ply: 4,
+            days,
+            deadline: (left_hours * 3_600_000.0) as i64,
+            connected: false,
+        }
+    }
+
+    fn wish(reminded: Option<u16>) -> SeatWish {
+        SeatWish {
+            code: "ABCDE".into(),
+            seat: 1,
+            email: None,
+            push: None,
+            reminders: vec![24, 1],
+            lang: "en".into(),
+            mailed_ply: -1,
+            pushed_ply: -1,
+            reminded_ply: if reminded.is_some() { 4 } else { -1 },
+            reminded_hours: reminded.unwrap_or(0),
+        }
+    }
+
+    #[test]
+    fn a_reminder_comes_once_at_each_time_picked() {
+        // Three days a move: none with 30 h left, the 24-hour one with 23, then the 1-hour one.
+        assert_eq!(reminder_due(&wish(None), &turn(3, 30.0), 0), None);
+        assert_eq!(reminder_due(&wish(None), &turn(3, 23.0), 0), Some(24));
+        assert_eq!(reminder_due(&wish(Some(24)), &turn(3, 23.0), 0), None);
+        assert_eq!(reminder_due(&wish(Some(24)), &turn(3, 0.5), 0), Some(1));
+        assert_eq!(reminder_due(&wish(Some(1)), &turn(3, 0.5), 0), None);
+        // Both passed at once: one reminder, the nearer.
+        assert_eq!(reminder_due(&wish(None), &turn(3, 0.5), 0), Some(1));
+        // A day a move: no 24-hour reminder (it would come with the move).
+        assert_eq!(reminder_due(&wish(None), &turn(1, 23.0), 0), None);
+        // Out of time: the flag's business.
+        assert_eq!(reminder_due(&wish(None), &turn(3, 0.0), 0), None);
+        assert_eq!(hours_left(90 * 60_000, 0), 2);
+    }
+}
+
 /// Whole hours left (rounded up: "1 h left" until the last minute).
 fn hours_left(deadline: i64, now: i64) -> i64 {
     ((deadline - now).max(0) + 3_599_999) / 3_600_000

@@ -263,4 +263,36 @@ mod tests {
         std::fs::write(&path, "not a key").unwrap();
         assert!(vapid_key(&path).is_err());
     }
+
+    /// A subscription to `endpoint` with a real key (only read, never posted to).
+    fn subscription(endpoint: &str) -> PushSubscription {
+        let secret = p256::SecretKey::random(&mut p256::elliptic_curve::rand_core::OsRng);
+        let point = secret.public_key().to_sec1_bytes();
+        let json = serde_json::json!({
+            "endpoint": endpoint,
+            "keys": { "p256dh": URL_SAFE_NO_PAD.encode(point), "auth": URL_SAFE_NO_PAD.encode([7u8; 16]) }
+        });
+        serde_json::from_value(json).unwrap()
+    }
+
+    #[test]
+    fn only_a_named_https_push_service_is_posted_to() {
+        let ok = "https://push.example.net/send/abc";
+        assert!(checked(&subscription(ok), false).is_ok());
+        for refused in [
+            "http://push.example.net/send/abc",
+            "https://127.0.0.1/x",
+            "https://10.0.0.1:8443/x",
+            "https://[::1]/x",
+            "https://localhost/x",
+            "https://printer.local/x",
+            "https://intranet/x",
+        ] {
+            assert!(checked(&subscription(refused), false).is_err(), "{refused}");
+        }
+        assert!(checked(&subscription("http://127.0.0.1:9/x"), true).is_ok());
+        let mut bad_key = subscription(ok);
+        bad_key.keys.p256dh = gamut_net::notify::PushKey::parse("AAAA").unwrap();
+        assert!(checked(&bad_key, true).is_err());
+    }
 }
