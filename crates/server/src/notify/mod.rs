@@ -685,6 +685,11 @@ fn reminder_due(wish: &SeatWish, turn: &Turn, now: i64) -> Option<u16> {
         .min()
 }
 
+/// Whole hours left (rounded up: "1 h left" until the last minute).
+fn hours_left(deadline: i64, now: i64) -> i64 {
+    ((deadline - now).max(0) + 3_599_999) / 3_600_000
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -733,9 +738,4 @@ mod tests {
         assert_eq!(reminder_due(&wish(None), &turn(3, 0.0), 0), None);
         assert_eq!(hours_left(90 * 60_000, 0), 2);
     }
-}
-
-/// Whole hours left (rounded up: "1 h left" until the last minute).
-fn hours_left(deadline: i64, now: i64) -> i64 {
-    ((deadline - now).max(0) + 3_599_999) / 3_600_000
 }
