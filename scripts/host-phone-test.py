@@ -52,6 +52,10 @@ mouse_game = table_game.mouse_game
 # (the host), Black, White.
 LINE = night.LINE[:4]
 
+# The host's name on the home network, as the phone's browser reaches it (mapped to this
+# machine by Chromium's --host-resolver-rules).
+HOST_NAME = "gamut-host.lan"
+
 FAILURES = (mouse_game.Failed, web_test.Failed, wd.WebDriverError, *night.FAILURES)
 
 
@@ -111,6 +115,17 @@ def page_files_served(port):
     print(f"the host serves the built page: /, {', '.join(files)}", flush=True)
 
 
+def program_read_with_brotli(page):
+    """The phone, on plain http, read the program's brotli twin with the page's decoder: as
+    many bytes as the twin the host has, for the program whole."""
+    found = page.wait_for(r"the program came with brotli, (\d+) bytes for (\d+)",
+                          "the program read with brotli")
+    print(f"the phone read the program with brotli: {found.group(1)} bytes for {found.group(2)}",
+          flush=True)
+    if page.session.script("return window.isSecureContext"):
+        raise web_test.Failed("the phone's page is a secure context: not what a phone has")
+
+
 def play_on_phone(page, move, since):
     """Black's move by two taps, once it is the phone's turn (said after the last move the
     phone played or was shown, maybe before `since`)."""
@@ -158,8 +173,15 @@ def main():
         host.start()
         code, port = host_and_sit(host, "Hal", 1)
         page_files_served(port)
-        url = f"http://127.0.0.1:{port}/?log-positions&animation=instant&language={args.language}"
-        page = web_test.Page(driver, url, args.out, "phone", 390, 844, phone=True)
+        # The host by a name of the home network's, not this machine's own address: a page
+        # over plain http that is not a secure context, as a phone has it (no service worker,
+        # and a browser that takes gzip, not brotli: the page reads the program's brotli twin
+        # itself).
+        url = (f"http://{HOST_NAME}:{port}/"
+               f"?log-positions&animation=instant&language={args.language}")
+        page = web_test.Page(driver, url, args.out, "phone", 390, 844, phone=True,
+                             args=[f"--host-resolver-rules=MAP {HOST_NAME} 127.0.0.1"])
+        program_read_with_brotli(page)
         night.page_joins(page, code, 0, "Bob")
         host.shot("both-seated")
         for ply, move in enumerate(LINE[:2], start=1):

@@ -10,7 +10,8 @@ logs where its buttons are with `?log-positions`); GAMUT_SERVER the server's pro
 (target/debug/gamut-server by default). The browser reaches the server through a relay of this
 script's that counts the bytes the browser receives and can go down as a server does.
 
-1. A browser without WebGL 2 (in French): the page says what to do. A download that fails
+1. A browser without WebGL 2 (in French), and one without WebAssembly's SIMD (in Italian):
+   the page says what to do. A download that fails
    (the program's file missing on the server, then refused by the browser's DevTools as a
    network error): the page says so, in words, with a Retry button.
 2. Retry, on a slow link (DevTools' network throttling): the loading bar shows and advances
@@ -223,6 +224,32 @@ def without_webgl2(driver, base, out):
         session.quit()
 
 
+def without_simd(driver, base, out):
+    """A browser without WebAssembly's SIMD (Safari before 16.4): the page says so, in the
+    page's language. Chromium always has it: the page's own probe (`WebAssembly.validate` of a
+    SIMD function) is answered as such a browser answers it, before the page's script runs."""
+    options = wd.chromium_options(390, 844, phone=True)
+    session = wd.Session(driver, options)
+    try:
+        session.call("POST", "/goog/cdp/execute", {
+            "cmd": "Page.addScriptToEvaluateOnNewDocument",
+            "params": {"source": (
+                "const valid = WebAssembly.validate;"
+                "WebAssembly.validate = (bytes) =>"
+                " Array.from(bytes).some((b, i) => b === 253 && bytes[i + 1] === 15)"
+                " ? false : valid(bytes);")}})
+        session.open(base.replace("language=en", "language=it"))
+        text = wait("the words for no SIMD", lambda: session.script(
+            "const s = document.getElementById('status');"
+            "return document.querySelector('#loading.failed') && s.textContent"), 30)
+        if "serve il SIMD di WebAssembly" not in text:
+            raise Failed(f"without SIMD the page says {text!r}")
+        print(f"  without SIMD: {text!r}")
+        session.screenshot(os.path.join(out, "no-simd-it.png"))
+    finally:
+        session.quit()
+
+
 def slow_first_visit(page, relay):
     """Retry, on a slow link: the bar advances, then the title; the service worker keeps the
     page."""
@@ -370,6 +397,8 @@ def main():
         page = web_test.Page(driver, "about:blank", out, "offline", 390, 844, phone=True)
         print("offline test: a browser without WebGL 2")
         without_webgl2(driver, base, out)
+        print("offline test: a browser without WebAssembly's SIMD")
+        without_simd(driver, base, out)
         print("offline test: a failed download")
         failed_download(page, base, served)
         print("offline test: Retry on a slow link")

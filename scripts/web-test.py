@@ -44,10 +44,11 @@ class Failed(Exception):
 class Page:
     """One browser session on the page, and what the game logged in its console."""
 
-    def __init__(self, driver, url, out, name, width, height, phone):
+    def __init__(self, driver, url, out, name, width, height, phone, args=()):
         self.out, self.name, self.phone = out, name, phone
         self.profile = tempfile.mkdtemp(prefix="gamut-web-profile-")
         options = wd.chromium_options(width, height, phone=phone, profile=self.profile)
+        options["args"].extend(args)
         self.session = wd.Session(driver, options)
         self.lines = []
         self.times = []

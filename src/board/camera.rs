@@ -148,11 +148,21 @@ impl Plugin for CameraPlugin {
 }
 
 fn spawn_camera(mut commands: Commands) {
-    commands.spawn((
+    let camera = commands.spawn((
         Camera3d::default(),
         bevy::picking::mesh_picking::MeshPickingCamera,
         Transform::from_xyz(0.0, 10.0, 8.0).looking_at(Vec3::ZERO, Vec3::Y),
     ));
+    // The page carries no tonemapping tables (0.68 MB of its weight): the curve of the desktop's
+    // TonyMcMapface's author that needs none (Cargo.toml, docs/web.md).
+    #[cfg(target_arch = "wasm32")]
+    {
+        let mut camera = camera;
+        camera
+            .insert(bevy::core_pipeline::tonemapping::Tonemapping::SomewhatBoringDisplayTransform);
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = camera;
 }
 
 fn view_commands(mut commands: MessageReader<ViewCommand>, mut rig: ResMut<CameraRig>) {

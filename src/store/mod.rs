@@ -18,7 +18,8 @@ mod document;
 pub mod files;
 mod folder;
 mod memory;
-#[cfg(target_arch = "wasm32")]
+// The page's own; compiled for the desktop's tests too (they read the shipped folders).
+#[cfg(any(target_arch = "wasm32", test))]
 pub mod shipped;
 
 use std::fmt;

@@ -5,6 +5,7 @@
 pub mod about;
 mod clocks;
 mod dialogs;
+pub mod fonts;
 pub mod landmark;
 mod move_entry;
 pub(crate) mod new_game;
@@ -56,6 +57,13 @@ impl Plugin for UiPlugin {
     fn build(&self, app: &mut App) {
         use crate::play::{AppState, GameMode, MenuScreen, Modal, RulesWindow};
         textures_before_asset_events(app);
+        #[cfg(target_arch = "wasm32")]
+        app.add_systems(
+            PreUpdate,
+            fonts::give_page_fonts
+                .after(bevy_egui::EguiPreUpdateSet::InitContexts)
+                .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+        );
         app.init_resource::<about::RulesPage>()
             .init_resource::<BigScreen>()
             .init_resource::<BarCover>()

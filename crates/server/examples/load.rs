@@ -37,6 +37,10 @@ struct Args {
     seconds: u64,
     #[arg(long, default_value_t = 1000)]
     interval_ms: u64,
+    /// The database of the server it starts: a PostgreSQL URL (an empty database), else a
+    /// fresh SQLite file.
+    #[arg(long)]
+    database: Option<String>,
 }
 
 type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
@@ -68,7 +72,10 @@ async fn main() {
                     "1000000",
                     "--database",
                 ])
-                .arg(dir.join("tables.sqlite"))
+                .arg(match &args.database {
+                    Some(url) => url.into(),
+                    None => dir.join("tables.sqlite").into_os_string(),
+                })
                 .stdout(Stdio::piped())
                 .stderr(Stdio::null())
                 .spawn()

@@ -607,9 +607,82 @@ impl Hub {
         write: impl FnOnce(&Store) -> Result<T, StoreError> + Send + 'static,
     ) -> Result<T, Refusal> {
         self.blocking(write).await.map_err(|e| {
-            tracing::error!("the database refused a write: {e}");
+            match e {
+                StoreError::LeaseLost(code) => self.let_go(&code),
+                e => tracing::error!("the database refused a write: {e}"),
+            }
             Refusal::Unavailable
         })
+    }
+
+    /// Another node owns the table `code` now (PostgreSQL: it took the lease): this hub plays
+    /// it no more and forgets it (its requests then find no table here). Its clients stay
+    /// connected to nothing until they come back.
+    fn let_go(&self, code: &str) {
+        if let Ok(code) = Code::parse(code)
+            && self.tables().remove(&code).is_some()
+        {
+            tracing::warn!("table {code} is owned by another node now: let go");
+        }
+    }
+
+    /// The leases of the tables this hub owns renewed (PostgreSQL); the ones another node
+    /// took are let go. How many were.
+    pub async fn renew_leases(&self) -> usize {
+        match self.blocking(|s| s.renew_leases()).await {
+            Ok(lost) => {
+                for code in &lost {
+                    self.let_go(code);
+                }
+                lost.len()
+            }
+            Err(e) => {
+                tracing::error!("the database refused to renew the leases: {e}");
+                0
+            }
+        }
+    }
+
+    /// The tables whose owner's lease ran out (a node that died: PostgreSQL) taken and played
+    /// here, the engine's turn resumed at them. How many were taken.
+    pub async fn adopt(self: &Arc<Self>) -> usize {
+        let (now, keeping) = (self.now(), self.limits.keeping());
+        let taken = self
+            .blocking(move |s| Ok((s.adopt(now, &keeping)?, s.unfinished_addresses()?)))
+            .await;
+        let (loaded, mut addresses) = match taken {
+            Ok(taken) => taken,
+            Err(e) => {
+                tracing::error!("the database refused to give the tables left: {e}");
+                return 0;
+            }
+        };
+        for (code, problem) in &loaded.broken {
+            tracing::warn!("table {code} is kept in the database but not played: {problem}");
+        }
+        let count = loaded.tables.len();
+        for kept in loaded.tables {
+            let code = kept.table.code.clone();
+            let from = addresses.remove(code.as_str()).unwrap_or_default();
+            let cell = Arc::new(TableCell::new(reloaded(kept, from)));
+            let fresh = {
+                let mut tables = self.tables();
+                !tables.contains_key(&code) && tables.insert(code, cell.clone()).is_none()
+            };
+            if fresh {
+                let live = cell.live.lock().await;
+                self.computer_turn(&cell, &live);
+            }
+        }
+        if count > 0 {
+            tracing::info!("{count} tables whose lease ran out taken here");
+        }
+        count
+    }
+
+    /// How often the leases are renewed (none on SQLite: the one server owns every table).
+    pub fn renew_every(&self) -> Option<Duration> {
+        self.store.renew_every()
     }
 
     /// Runs `work` on the database on a blocking thread (the runtime's threads never wait

@@ -284,8 +284,9 @@ async fn accept(listener: &tokio::net::TcpListener) -> Option<(tokio::net::TcpSt
 }
 
 /// Watches the clocks every quarter of a second, and sweeps the tables (each minute by
-/// default: the idle ones put away, then the database pruned); the tasks end when what it
-/// returns is dropped.
+/// default: the idle ones put away, then the database pruned); on PostgreSQL, renews this
+/// node's leases and takes the tables whose lease ran out, every third of a lease; with a
+/// notifier, looks for the notices due. The tasks end when what it returns is dropped.
 fn keep_time(hub: &Arc<Hub>) -> tokio::task::JoinSet<()> {
     let mut background = tokio::task::JoinSet::new();
     let clocks = hub.clone();
@@ -296,18 +297,8 @@ fn keep_time(hub: &Arc<Hub>) -> tokio::task::JoinSet<()> {
             clocks.watch_clocks().await;
         }
     });
-    if let Some(every) = hub.notifier().map(|n| n.config().look_every) {
-        let looker = hub.clone();
-        background.spawn(async move {
-            let mut tick = tokio::time::interval(every.max(Duration::from_secs(1)));
-            loop {
-                tick.tick().await;
-                if let Some(notifier) = looker.notifier() {
-                    notifier.look(&looker).await;
-                }
-            }
-        });
-    }
+    renew_leases(&mut background, hub);
+    look_for_notices(&mut background, hub);
     let sweeper = hub.clone();
     background.spawn(async move {
         let mut tick = tokio::time::interval(sweeper.limits().sweep_every);
@@ -317,6 +308,41 @@ fn keep_time(hub: &Arc<Hub>) -> tokio::task::JoinSet<()> {
         }
     });
     background
+}
+
+/// On PostgreSQL: this node's leases renewed and the tables whose lease ran out taken, every
+/// third of a lease.
+fn renew_leases(background: &mut tokio::task::JoinSet<()>, hub: &Arc<Hub>) {
+    let Some(every) = hub.renew_every() else {
+        return;
+    };
+    let renewer = hub.clone();
+    background.spawn(async move {
+        let mut tick = tokio::time::interval(every);
+        loop {
+            tick.tick().await;
+            renewer.renew_leases().await;
+            renewer.adopt().await;
+        }
+    });
+}
+
+/// With a notifier: the correspondence turns looked at for the notices due, every
+/// [`crate::notify::Config::look_every`].
+fn look_for_notices(background: &mut tokio::task::JoinSet<()>, hub: &Arc<Hub>) {
+    let Some(every) = hub.notifier().map(|n| n.config().look_every) else {
+        return;
+    };
+    let looker = hub.clone();
+    background.spawn(async move {
+        let mut tick = tokio::time::interval(every.max(Duration::from_secs(1)));
+        loop {
+            tick.tick().await;
+            if let Some(notifier) = looker.notifier() {
+                notifier.look(&looker).await;
+            }
+        }
+    });
 }
 
 /// One sweep: the idle tables put away, then what nobody can reach any more deleted from the

@@ -5,7 +5,6 @@
 mod common;
 
 use std::io::{BufRead, BufReader};
-use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 
@@ -599,13 +598,29 @@ impl Played {
 /// players are back in their seats.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_killed_server_loses_no_acknowledged_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("tables.sqlite");
+    killed_and_started_again(db.as_os_str()).await;
+}
+
+/// The same on PostgreSQL (a server this test starts): the node started again under its name
+/// takes its tables back at once.
+#[cfg(feature = "postgres")]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_killed_server_on_postgresql_loses_no_acknowledged_move() {
+    let postgres = common::postgres::Postgres::start();
+    let url = postgres.database();
+    killed_and_started_again(std::ffi::OsStr::new(&url)).await;
+}
+
+/// `GAMUT_KILLS` kills (3 by default) of the server over `db`, each with a move in flight in a
+/// live and in a correspondence game, each followed by a check of both games.
+async fn killed_and_started_again(db: &std::ffi::OsStr) {
     let kills: usize = std::env::var("GAMUT_KILLS")
         .ok()
         .and_then(|n| n.parse().ok())
         .unwrap_or(3);
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("tables.sqlite");
-    let (mut server, mut address) = program(&db);
+    let (mut server, mut address) = program(db);
     let live = Clock::Live {
         seconds: 3600,
         increment: 0,
@@ -628,7 +643,7 @@ async fn a_killed_server_loses_no_acknowledged_move() {
         }
         server.kill().unwrap();
         server.wait().unwrap();
-        (server, address) = program(&db);
+        (server, address) = program(db);
         for played in games.iter_mut() {
             let (acknowledged, kept) = played.back(&address).await;
             checked += acknowledged;
@@ -647,8 +662,9 @@ async fn a_killed_server_loses_no_acknowledged_move() {
     server.wait().unwrap();
 }
 
-/// `gamut-server` on a free port over `db`: the process and its address.
-fn program(db: &Path) -> (Child, String) {
+/// `gamut-server` on a free port over `db` (a SQLite file or a PostgreSQL URL): the process
+/// and its address.
+fn program(db: &std::ffi::OsStr) -> (Child, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_gamut-server"))
         .args(["--listen", "127.0.0.1:0", "--database"])
         .arg(db)

@@ -2,7 +2,7 @@
 //! internet (see docs/server.md for a systemd unit, a container and TLS).
 
 use std::net::IpAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
@@ -14,7 +14,7 @@ use gamut_server::hub::{Hub, Limits};
 use gamut_server::notify::mail::Mailer;
 use gamut_server::notify::push::{self, Pusher};
 use gamut_server::notify::{Config, Notifier};
-use gamut_server::store::Store;
+use gamut_server::store::{Lease, Store, StoreError};
 use gamut_server::ws::{self, Serving};
 
 /// Gamut's tables on a network: players join with a code, from the game or a browser.
@@ -24,9 +24,21 @@ struct Args {
     /// The address and port to listen on (0.0.0.0:7878 for every network of the machine).
     #[arg(long, default_value = "127.0.0.1:7878")]
     listen: String,
-    /// The SQLite database that keeps the tables (made if missing).
+    /// The database that keeps the tables: a SQLite file (made if missing), or a PostgreSQL
+    /// database's URL (postgres://user:password@host:port/name) for a site on more than one
+    /// machine.
     #[arg(long, default_value = "gamut-tables.sqlite")]
-    database: PathBuf,
+    database: String,
+    /// This server's name among the nodes sharing a PostgreSQL database (each its own; the
+    /// machine's name by default). A node restarted under its name takes its tables back at
+    /// once; another waits until their leases run out.
+    #[arg(long)]
+    node: Option<String>,
+    /// Seconds a node's lease on a table holds unless renewed (PostgreSQL; renewed every third
+    /// of it): how long its tables wait for another node when it dies.
+    #[arg(long, value_name = "SECONDS", default_value_t = Lease::default().length.as_secs(),
+          value_parser = clap::value_parser!(u64).range(3..))]
+    lease_seconds: u64,
     /// A folder of the page (`scripts/web.sh build`'s dist/web) to serve at `/`.
     #[arg(long)]
     web: Option<PathBuf>,
@@ -127,6 +139,30 @@ impl Args {
         }
     }
 
+    /// The database the command line names: PostgreSQL for a `postgres://` URL, else SQLite.
+    fn store(&self) -> Result<Store, StoreError> {
+        if self.database.starts_with("postgres://") || self.database.starts_with("postgresql://") {
+            let lease = Lease {
+                node: self.node.clone().unwrap_or_else(machine_name),
+                length: Duration::from_secs(self.lease_seconds),
+            };
+            Store::connect(&self.database, lease)
+        } else {
+            Store::open(Path::new(&self.database))
+        }
+    }
+
+    /// The database as the operator's messages name it (a URL without its password).
+    fn database_name(&self) -> String {
+        match self.database.split_once("://") {
+            Some((scheme, rest)) => match rest.rsplit_once('@') {
+                Some((_, host)) => format!("{scheme}://…@{host}"),
+                None => self.database.clone(),
+            },
+            None => self.database.clone(),
+        }
+    }
+
     /// The engine's searches at once: as asked, else one core fewer than the machine has.
     fn engine_threads(&self) -> usize {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
@@ -178,6 +214,15 @@ fn notifier(args: &Args) -> Result<Option<Notifier>, String> {
     Ok(Some(Notifier::new(config, mailer, pusher)))
 }
 
+/// The machine's name (a node's name by default), or `gamut-server` when it cannot be read.
+fn machine_name() -> String {
+    std::fs::read_to_string("/proc/sys/kernel/hostname")
+        .ok()
+        .map(|name| name.trim().to_string())
+        .filter(|name| !name.is_empty())
+        .unwrap_or_else(|| "gamut-server".to_string())
+}
+
 /// A day in seconds.
 const DAY: u64 = 24 * 3600;
 
@@ -190,17 +235,17 @@ async fn main() -> ExitCode {
         )
         .init();
     let args = Args::parse();
-    let store = match Store::open(&args.database) {
+    let store = match args.store() {
         Ok(store) => store,
         Err(e) => {
-            eprintln!("gamut-server: cannot open {}: {e}", args.database.display());
+            eprintln!("gamut-server: cannot open {}: {e}", args.database_name());
             return ExitCode::from(2);
         }
     };
     let (hub, broken) = match Hub::new(store, args.limits()) {
         Ok(loaded) => loaded,
         Err(e) => {
-            eprintln!("gamut-server: cannot read {}: {e}", args.database.display());
+            eprintln!("gamut-server: cannot read {}: {e}", args.database_name());
             return ExitCode::from(2);
         }
     };

@@ -28,7 +28,7 @@ use crate::hub::Hub;
 use crate::store::StoreError;
 use crate::token_hash::TokenHash;
 
-use db::{Address, SeatWish, Told};
+use db::{Address, AddressAsk, Notices, SeatWish, Told};
 use mail::{Mail, Mailer};
 use push::{Pusher, Sent, Subscription};
 use words::Words;
@@ -175,19 +175,16 @@ impl Notifier {
         let now = hub.now();
         let again = self.config.confirm_again_after.as_millis() as i64;
         let may_confirm = self.may_confirm(&code, seat, now);
-        let at = code.clone();
         let kept = hub
             .blocking(move |store| {
                 let asking = Asking {
-                    code: &at,
-                    seat,
                     wish: &wish,
                     lang,
                     now,
                     again,
                     may_confirm,
                 };
-                keep_wish(&store.notices(), &asking)
+                store.notices(|db| keep_wish(db, &asking))
             })
             .await
             .map_err(|e| {
@@ -248,7 +245,7 @@ impl Notifier {
         let turns = hub.turns().await;
         let every = self.config.digest_every.as_millis() as i64;
         let planned = hub
-            .blocking(move |store| plan(&store.notices(), &turns, now, every))
+            .blocking(move |store| store.notices(|db| plan(db, &turns, now, every)))
             .await;
         let plan = match planned {
             Ok(plan) => plan,
@@ -282,11 +279,11 @@ impl Notifier {
             .map(|t| (t.code.as_str().to_string(), t.seat.index() as u8, t.ply))
             .collect();
         let email = digest.address.email.clone();
-        self.note(hub, move |conn| {
+        self.note(hub, move |db| {
             for (code, seat, ply) in &told {
-                db::told(conn, code, *seat, *ply, Told::Mailed)?;
+                db.told(code, *seat, *ply, Told::Mailed)?;
             }
-            db::digested(conn, &email, now)
+            db.digested(&email, now)
         })
         .await;
     }
@@ -378,9 +375,9 @@ impl Notifier {
             .iter()
             .map(|t| (t.code.as_str().to_string(), t.seat.index() as u8, t.ply))
             .collect();
-        self.note(hub, move |conn| {
+        self.note(hub, move |db| {
             for (code, seat, ply) in &told {
-                db::told(conn, code, *seat, *ply, Told::Pushed)?;
+                db.told(code, *seat, *ply, Told::Pushed)?;
             }
             Ok(())
         })
@@ -410,8 +407,7 @@ impl Notifier {
             Ok(Sent::Delivered) => true,
             Ok(Sent::Gone) => {
                 let push = push.to_string();
-                self.note(hub, move |conn| db::forget_push(conn, &push))
-                    .await;
+                self.note(hub, move |db| db.forget_push(&push)).await;
                 false
             }
             Err(e) => {
@@ -456,8 +452,8 @@ impl Notifier {
                 turn.ply,
             );
             let hours = reminder.hours;
-            self.note(hub, move |conn| {
-                db::told(conn, &code, seat, ply, Told::Reminded { hours })
+            self.note(hub, move |db| {
+                db.told(&code, seat, ply, Told::Reminded { hours })
             })
             .await;
         }
@@ -467,11 +463,9 @@ impl Notifier {
     async fn note(
         &self,
         hub: &Hub,
-        write: impl FnOnce(&rusqlite::Connection) -> rusqlite::Result<()> + Send + 'static,
+        write: impl FnOnce(&dyn Notices) -> Result<(), StoreError> + Send + 'static,
     ) {
-        let written = hub
-            .blocking(move |store| write(&store.notices()).map_err(StoreError::from))
-            .await;
+        let written = hub.blocking(move |store| store.notices(write)).await;
         if let Err(e) = written {
             tracing::error!("the database refused a notice's note: {e}");
         }
@@ -481,7 +475,7 @@ impl Notifier {
     pub async fn confirm(&self, hub: &Hub, token: Token) -> Result<Option<String>, StoreError> {
         let hash = TokenHash::of(&token).to_hex();
         let address = hub
-            .blocking(move |store| Ok(db::confirm(&store.notices(), &hash)?))
+            .blocking(move |store| store.notices(|db| db.confirm(&hash)))
             .await?;
         Ok(address.map(|a| a.lang))
     }
@@ -489,7 +483,7 @@ impl Notifier {
     /// Stops every mail to the address whose stop token is `token`: its language, if one was.
     pub async fn stop(&self, hub: &Hub, token: Token) -> Result<Option<String>, StoreError> {
         let token = token.as_str().to_string();
-        hub.blocking(move |store| Ok(db::stop(&store.notices(), &token)?))
+        hub.blocking(move |store| store.notices(|db| db.stop(&token)))
             .await
     }
 }
@@ -497,15 +491,10 @@ impl Notifier {
 /// What a wish kept says: the address's state, and a confirmation to send.
 type Kept = (Option<MailState>, Option<Confirmation>);
 
-/// Keeps a seat's wish; a confirmation to send when its address is new, or not confirmed and
-/// last asked longer than `again` ago. None (nothing kept) when a confirmation is due but the
-/// seat `may_confirm` no more today.
-/// A seat's wish on its way to the database: its table and seat, the wish, its language,
-/// when, how long before an unconfirmed address is mailed again, and whether the seat may have
-/// another confirmation mailed today.
+/// A seat's wish on its way to the database (its table and seat are the wish's): the wish,
+/// its language, when, how long before an unconfirmed address is mailed again, and whether the
+/// seat may have another confirmation mailed today.
 struct Asking<'a> {
-    code: &'a Code,
-    seat: Seat,
     wish: &'a SeatWish,
     lang: &'static str,
     now: i64,
@@ -513,53 +502,71 @@ struct Asking<'a> {
     may_confirm: bool,
 }
 
-fn keep_wish(conn: &rusqlite::Connection, asking: &Asking) -> Result<Option<Kept>, StoreError> {
+/// Keeps a seat's wish; a confirmation to send when its address is new, or not confirmed and
+/// last asked longer than `again` ago. None (nothing kept) when a confirmation is due but the
+/// seat `may_confirm` no more today.
+fn keep_wish(db: &dyn Notices, asking: &Asking) -> Result<Option<Kept>, StoreError> {
+    let kept = match &asking.wish.email {
+        Some(email) => match keep_address(db, email, asking)? {
+            Some(kept) => kept,
+            None => return Ok(None),
+        },
+        None => (None, None),
+    };
+    db.set_wish(asking.wish)?;
+    Ok(Some(kept))
+}
+
+/// The wish's address kept: its state, and a confirmation to send (none at all: one is due
+/// but the seat may have no more today).
+fn keep_address(
+    db: &dyn Notices,
+    email: &str,
+    asking: &Asking,
+) -> Result<Option<Kept>, StoreError> {
     let Asking {
-        code,
-        seat,
         wish,
         lang,
         now,
         again,
         may_confirm,
     } = *asking;
-    let mut state = None;
-    let mut confirmation = None;
-    if let Some(email) = &wish.email {
-        let kept = db::address(conn, email)?;
-        match kept {
-            Some(address) if address.confirmed => {
-                db::use_address(conn, email, &wish.lang, now)?;
-                state = Some(MailState::Confirmed);
-            }
-            Some(address) if now - address.asked_at < again => {
-                db::use_address(conn, email, &wish.lang, now)?;
-                state = Some(MailState::Confirming);
-            }
-            _ if !may_confirm => return Ok(None),
-            kept => {
-                let token = Token::from_bits(rand::random::<u128>());
-                let stop = kept.map_or_else(
-                    || {
-                        Token::from_bits(rand::random::<u128>())
-                            .as_str()
-                            .to_string()
-                    },
-                    |a| a.stop_token,
-                );
-                let hash = TokenHash::of(&token).to_hex();
-                db::ask_address(conn, email, &hash, &stop, &wish.lang, now)?;
-                state = Some(MailState::Confirming);
-                confirmation = Some(Confirmation {
-                    email: email.clone(),
-                    token,
-                    lang,
-                });
-            }
-        }
+    let kept = db.address(email)?;
+    let confirming = match &kept {
+        Some(address) if address.confirmed => Some(MailState::Confirmed),
+        Some(address) if now - address.asked_at < again => Some(MailState::Confirming),
+        _ => None,
+    };
+    if let Some(state) = confirming {
+        db.use_address(email, &wish.lang, now)?;
+        return Ok(Some((Some(state), None)));
     }
-    db::set_wish(conn, code, seat, wish)?;
-    Ok(Some((state, confirmation)))
+    if !may_confirm {
+        return Ok(None);
+    }
+    let token = Token::from_bits(rand::random::<u128>());
+    let stop = kept.map_or_else(
+        || {
+            Token::from_bits(rand::random::<u128>())
+                .as_str()
+                .to_string()
+        },
+        |a| a.stop_token,
+    );
+    let hash = TokenHash::of(&token).to_hex();
+    db.ask_address(&AddressAsk {
+        email,
+        confirm_hash: &hash,
+        stop_token: &stop,
+        lang: &wish.lang,
+        now,
+    })?;
+    let confirmation = Confirmation {
+        email: email.to_string(),
+        token,
+        lang,
+    };
+    Ok(Some((Some(MailState::Confirming), Some(confirmation))))
 }
 
 /// What one look sends.
@@ -600,18 +607,15 @@ struct Reminder {
 /// seen (nothing is sent for it); the others go into the digests of the addresses whose last
 /// digest is `every` old or more, into their subscriptions' pushes, and into the reminders
 /// due.
-fn plan(
-    conn: &rusqlite::Connection,
-    turns: &[Turn],
-    now: i64,
-    every: i64,
-) -> Result<Plan, StoreError> {
-    db::prune(conn, now)?;
-    let addresses: BTreeMap<String, Address> = db::confirmed_addresses(conn)?
+fn plan(db: &dyn Notices, turns: &[Turn], now: i64, every: i64) -> Result<Plan, StoreError> {
+    db.prune(now)?;
+    let addresses: BTreeMap<String, Address> = db
+        .confirmed_addresses()?
         .into_iter()
         .map(|a| (a.email.clone(), a))
         .collect();
-    let wishes: BTreeMap<(String, u8), SeatWish> = db::wishes(conn)?
+    let wishes: BTreeMap<(String, u8), SeatWish> = db
+        .wishes()?
         .into_iter()
         .map(|w| ((w.code.clone(), w.seat), w))
         .collect();
@@ -626,7 +630,7 @@ fn plan(
         let ply = i64::from(turn.ply);
         if turn.connected {
             if wish.mailed_ply < ply || wish.pushed_ply < ply {
-                db::told(conn, &key.0, key.1, turn.ply, Told::Seen)?;
+                db.told(&key.0, key.1, turn.ply, Told::Seen)?;
             }
             continue;
         }

@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod postgres;
+
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
@@ -69,7 +71,17 @@ pub async fn start_hub(
     limits: Limits,
     operator: Option<Token>,
 ) -> (String, tokio::task::JoinHandle<()>) {
-    let (hub, broken) = Hub::new(Store::open(db).unwrap(), limits).unwrap();
+    start_store(Store::open(db).unwrap(), serving, limits, operator).await
+}
+
+/// A server over `store` (SQLite or PostgreSQL) with everything given.
+pub async fn start_store(
+    store: Store,
+    serving: Serving,
+    limits: Limits,
+    operator: Option<Token>,
+) -> (String, tokio::task::JoinHandle<()>) {
+    let (hub, broken) = Hub::new(store, limits).unwrap();
     let hub = match operator {
         Some(key) => hub.operated_by(key),
         None => hub,
