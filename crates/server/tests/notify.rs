@@ -3,7 +3,9 @@
 //! to an SMTP sink on 127.0.0.1 and by its real push client to a push endpoint on 127.0.0.1
 //! (the message decrypted with the subscription's private keys, the VAPID token checked). The
 //! hub goes by a test clock: hours pass at once. No address outside this machine is contacted
-//! (the site's address `http://gamut.invalid` is only written in the links).
+//! (the site's address `http://gamut.invalid` is only written in the links). Each case runs on
+//! SQLite, then on a real PostgreSQL this test starts itself (common/postgres.rs), as a public
+//! site keeps its tables.
 
 mod common;
 
@@ -24,7 +26,7 @@ use gamut_server::hub::{Hub, Limits};
 use gamut_server::notify::mail::Mailer;
 use gamut_server::notify::push::Pusher;
 use gamut_server::notify::{Config, Notifier};
-use gamut_server::store::Store;
+use gamut_server::store::{Lease, Store};
 use gamut_server::ws::Serving;
 use p256::elliptic_curve::sec1::ToEncodedPoint;
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
@@ -261,13 +263,18 @@ struct World {
     _dir: tempfile::TempDir,
 }
 
-async fn world() -> World {
+/// The server with its notices over a SQLite file (`postgres` none) or the PostgreSQL
+/// database at that URL.
+async fn world(postgres: Option<&str>) -> World {
     let (smtp_port, mails) = smtp_sink().await;
     let (push_origin, pushes) = push_endpoint().await;
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(AtomicI64::new(1_800_000_000_000));
     let now = clock.clone();
-    let store = Store::open(&dir.path().join("tables.sqlite")).unwrap();
+    let store = match postgres {
+        Some(url) => Store::connect(url, Lease::default()).unwrap(),
+        None => Store::open(&dir.path().join("tables.sqlite")).unwrap(),
+    };
     let (hub, _) = Hub::with_clock(
         store,
         Limits::default(),
@@ -469,7 +476,29 @@ fn by_mail(lang: &str) -> NotifyAsk {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_correspondence_player_is_told_by_mail_and_push() {
-    let mut world = world().await;
+    told_by_mail_and_push(world(None).await).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_live_game_and_garbage_are_refused() {
+    live_game_and_garbage_refused(world(None).await).await;
+}
+
+/// Both cases again on PostgreSQL, each on a database of its own.
+#[cfg(feature = "postgres")]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_same_on_postgresql() {
+    let server = tokio::task::spawn_blocking(common::postgres::Postgres::start)
+        .await
+        .unwrap();
+    told_by_mail_and_push(world(Some(&server.database())).await).await;
+    live_game_and_garbage_refused(world(Some(&server.database())).await).await;
+}
+
+/// Ann leaves her address and a push subscription at two correspondence tables: the
+/// confirmation, the push, one digest of both, the reminders, nothing while she watches,
+/// nothing mailed after the stop.
+async fn told_by_mail_and_push(mut world: World) {
     let days = Clock::Correspondence { days: 3 };
     let mut one = sit_down(&world, days).await;
     let mut two = sit_down(&world, days).await;
@@ -614,9 +643,9 @@ async fn a_correspondence_player_is_told_by_mail_and_push() {
     );
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_live_game_and_garbage_are_refused() {
-    let mut world = world().await;
+/// A live game refused and nothing sent for it; a wrong token, a bad subscription and garbage
+/// refused; a French confirmation; the confirmations a seat may have mailed a day.
+async fn live_game_and_garbage_refused(mut world: World) {
     let live = Clock::Live {
         seconds: 300,
         increment: 3,
