@@ -55,3 +55,41 @@ self.addEventListener('fetch', (event) => {
     .then((kept) => kept || caches.match(key))
     .then((kept) => kept || fetch(request)));
 });
+
+// A notice of the tables' server (docs/server.md, "Told when it is your move"): its text is
+// `{"title","body","url"}`, already in the player's language. A push that does not read shows
+// nothing but the page's name (a browser counts a push shown by none against the page).
+self.addEventListener('push', (event) => {
+  let notice = {};
+  try {
+    notice = event.data ? event.data.json() : {};
+  } catch (e) {
+    notice = {};
+  }
+  const text = (value, most) => (typeof value === 'string' ? value.slice(0, most) : '');
+  const title = text(notice.title, 120) || 'Gamut';
+  event.waitUntil(self.registration.showNotification(title, {
+    body: text(notice.body, 400),
+    tag: 'gamut-turn',
+    renotify: true,
+    data: { url: text(notice.url, 1000) },
+  }));
+});
+
+// A click on the notice opens its table in the page (the page's own address only), or brings
+// a page already there to the front.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  let target = scope.href;
+  try {
+    const url = new URL(event.notification.data.url, scope);
+    if (url.origin === scope.origin) target = url.href;
+  } catch (e) {
+    target = scope.href;
+  }
+  event.waitUntil(self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+    .then((windows) => {
+      const open = windows.find((w) => w.url === target && 'focus' in w);
+      return open ? open.focus() : self.clients.openWindow(target);
+    }));
+});

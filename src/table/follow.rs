@@ -74,6 +74,8 @@ pub(super) fn carry_out_commands(
                 code,
                 token,
             } => rejoin(&mut table, &wake, address, code, token),
+            TableCommand::Notify { email, lang } => notify(&mut table, email, lang),
+            TableCommand::Push { lang } => ask_push(&mut table, lang),
             TableCommand::Forget(code) => kept.forget(code),
             TableCommand::Show(code) => show(&mut table, &wake, code),
             TableCommand::PutAway(code) => put_away(&mut table, code),
@@ -499,6 +501,71 @@ pub(super) fn read_the_table(
     }
 }
 
+/// Asks the server to mail `email` of this seat's moves (a correspondence table's), with the
+/// reminders a day and an hour before the clock runs out.
+fn notify(table: &mut Table, email: &str, lang: &str) {
+    let Ok(email) = gamut_net::notify::Email::parse(email) else {
+        table.notice = Some(TableNotice::BadEmail);
+        return;
+    };
+    let mut ask = asked_here(table, lang);
+    ask.email = Some(email);
+    send_notify(table, ask);
+}
+
+/// What this seat asked at this table so far (nothing at another), in `lang`, with the
+/// reminders a day and an hour before the clock runs out.
+fn asked_here(table: &Table, lang: &str) -> gamut_net::notify::NotifyAsk {
+    use gamut_net::notify::{Lang, NotifyAsk, Reminders};
+    let here = |(code, _): &&(gamut_net::Code, NotifyAsk)| Some(code) == table.code.as_ref();
+    let mut ask = table
+        .notify
+        .as_ref()
+        .filter(here)
+        .map(|(_, ask)| ask.clone())
+        .unwrap_or_default();
+    ask.reminders = Reminders::new(vec![24, 1]).unwrap_or_default();
+    ask.lang = Lang::parse(lang).ok();
+    ask
+}
+
+fn send_notify(table: &mut Table, ask: gamut_net::notify::NotifyAsk) {
+    if let Some(code) = table.code.clone() {
+        table.notify = Some((code, ask.clone()));
+    }
+    table.act(|code, token| ToServer::Notify { code, token, ask });
+}
+
+/// The page asks the browser for its push subscription (the answer comes to
+/// [`take_the_push`]); elsewhere there is none.
+fn ask_push(table: &mut Table, lang: &'static str) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(server) = table.url.as_deref().and_then(super::push::http_base) {
+        super::push::ask(server, lang);
+        return;
+    }
+    let _ = lang;
+    table.notice = Some(TableNotice::NoPush);
+}
+
+/// The browser's answer to [`ask_push`]: its subscription sent to the server with what the
+/// seat asked before, or that there is none.
+pub(super) fn take_the_push(mut table: ResMut<Table>) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some((subscription, lang)) = super::push::take() {
+        match subscription {
+            Some(subscription) => {
+                let mut ask = asked_here(&table, lang);
+                ask.push = Some(subscription);
+                send_notify(&mut table, ask);
+            }
+            None => table.notice = Some(TableNotice::NoPush),
+        }
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = &mut table;
+}
+
 /// Takes one message of the server's in; a game to start when it tells the whole table.
 fn take_message(table: &mut Table, message: ToClient) -> Option<StartGame> {
     match message {
@@ -619,6 +686,9 @@ fn take_message(table: &mut Table, message: ToClient) -> Option<StartGame> {
             info!("table {} was put away by its host", code.as_str());
             table.offer = None;
             table.notice = Some(TableNotice::PutAway);
+        }
+        ToClient::Notifying { email, push, .. } => {
+            table.notice = Some(TableNotice::Notifying { email, push })
         }
         ToClient::Hello { .. } | ToClient::Games { .. } | ToClient::Pong => {}
     }

@@ -15,6 +15,8 @@ pub mod host;
 pub mod kept;
 pub mod link;
 pub mod page_link;
+#[cfg(target_arch = "wasm32")]
+mod push;
 pub mod qr;
 pub mod resume;
 pub mod screen;
@@ -75,6 +77,16 @@ pub enum TableNotice {
     TakenBack,
     /// The table's host put it away: it is played no more.
     PutAway,
+    /// The address typed for the notices is not one.
+    BadEmail,
+    /// The server keeps this seat's notices: the address waits for its confirmation, or is
+    /// confirmed (none: no mail); whether its pushes go.
+    Notifying {
+        email: Option<gamut_net::notify::MailState>,
+        push: bool,
+    },
+    /// The page's notifications were not allowed (by the player, the browser, or the server).
+    NoPush,
 }
 
 impl TableNotice {
@@ -122,6 +134,12 @@ pub enum TableCommand {
     Offer(Offer),
     /// Answer the other side's offer.
     Answer { offer: Offer, accept: bool },
+    /// Mail this address when it is this seat's move at a correspondence table (and 24 h
+    /// and 1 h before its clock runs out), in this language (`en`, `fr`, `it`).
+    Notify { email: String, lang: &'static str },
+    /// The page: ask the browser to allow the table's notifications (Web Push), then the
+    /// server to send them, in this language.
+    Push { lang: &'static str },
     /// Go back to a seat kept (a game waiting): its server's address, the table, the token.
     Rejoin {
         address: String,
@@ -178,6 +196,9 @@ pub struct Table {
     kept: Option<kept::KeptSeat>,
     /// The table's clocks as last told (the server runs them).
     pub clocks: Option<follow::ToldClocks>,
+    /// What this seat last asked to be told of its moves by, at this table (a new ask
+    /// replaces the last at the server: the address and the page's push go together).
+    pub notify: Option<(Code, gamut_net::notify::NotifyAsk)>,
     /// The hosted server, when this game hosts the table.
     #[cfg(not(target_arch = "wasm32"))]
     pub hosted: Option<host::Hosted>,
@@ -270,6 +291,7 @@ impl Plugin for TablePlugin {
                     follow::remember_name_and_address,
                     follow::carry_out_commands,
                     follow::read_the_table,
+                    follow::take_the_push,
                     page_link::say_the_table_in_the_address,
                     follow::remember_the_seat,
                     kept::read_standings,

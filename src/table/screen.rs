@@ -49,6 +49,8 @@ pub struct Form {
     pub host_seat: Option<Seat>,
     /// A hosted table the player asked to put away, to be confirmed.
     pub putting_away: Option<gamut_net::Code>,
+    /// The address typed to be told of this seat's moves (a correspondence table's).
+    pub email: String,
 }
 
 impl Default for Form {
@@ -63,6 +65,7 @@ impl Default for Form {
             clock: gamut_net::Clock::Untimed,
             host_seat: None,
             putting_away: None,
+            email: String::new(),
         }
     }
 }
@@ -677,9 +680,18 @@ pub fn notice_text(w: &Words, notice: &TableNotice) -> String {
             Refusal::Full => "table-refused-full",
             Refusal::Limit { limit } => limit_key(*limit),
             Refusal::Unavailable => "table-refused-unavailable",
+            Refusal::Notify { .. } => "table-refused-notify",
         }),
         TableNotice::TakenBack => w.t("table-taken-back"),
         TableNotice::PutAway => w.t("table-put-away"),
+        TableNotice::BadEmail => w.t("table-bad-email"),
+        TableNotice::Notifying { email, push } => w.t(match (email, push) {
+            (Some(gamut_net::notify::MailState::Confirming), _) => "table-notify-confirming",
+            (Some(gamut_net::notify::MailState::Confirmed), _) => "table-notify-confirmed",
+            (None, true) => "table-notify-push-on",
+            (None, false) => "table-notify-off",
+        }),
+        TableNotice::NoPush => w.t("table-notify-no-push"),
         TableNotice::Declined(offer) => w.t(match offer {
             Offer::Draw => "table-declined-draw",
             Offer::TakeBack => "table-declined-take-back",
@@ -818,7 +830,7 @@ pub fn bar(
                     // One line on a phone: the code, the offers, Leave.
                     ui.set_max_width(SEATED_BAR);
                     let code = table.code.as_ref().map_or("", |c| c.as_str());
-                    asked = compact_bar(ui, w, table, code, may);
+                    asked = compact_bar(ui, w, table, code, may, form);
                     turn_line(ui, w, table, to_move);
                     crate::ui::landmark::mark_rect(ui, "table-bar", ui.min_rect());
                     return;
@@ -934,6 +946,7 @@ fn compact_bar(
     table: &Table,
     code: &str,
     may: MayOffer,
+    form: &mut Form,
 ) -> Option<Asked> {
     let mut asked = None;
     // Not wrapped: an area keeps the width of the frame it first appeared in, and a wrapped
@@ -941,7 +954,9 @@ fn compact_bar(
     ui.horizontal(|ui| {
         let big = ui.label(egui::RichText::new(code).size(20.0).strong().color(ACCENT));
         crate::ui::landmark::mark(ui, "table-bar/code", &big);
-        asked = offers(ui, w, may).or(switch_view(ui, w, table));
+        asked = offers(ui, w, may)
+            .or(switch_view(ui, w, table))
+            .or(notify_menu(ui, w, table, form));
         let leave = ui.button(w.t("table-leave"));
         crate::ui::landmark::mark(ui, "table-bar/leave", &leave);
         if leave.clicked() {
@@ -955,6 +970,40 @@ fn compact_bar(
     #[cfg(target_arch = "wasm32")]
     share_the_link(ui, w, table, None);
     asked
+}
+
+/// At a correspondence game going on, a seated player's menu to be told of their moves by
+/// mail: the address, and the button that asks the server (which mails a confirmation first).
+fn notify_menu(ui: &mut egui::Ui, w: &Words, table: &Table, form: &mut Form) -> Option<Asked> {
+    let view = table.view.as_ref()?;
+    let correspondence = matches!(view.clock, gamut_net::Clock::Correspondence { .. });
+    if !correspondence || view.end.is_some() {
+        return None;
+    }
+    let menu = ui.menu_button(w.t("table-notify"), |ui| {
+        ui.set_max_width(260.0);
+        ui.add(egui::Label::new(egui::RichText::new(w.t("table-notify-help")).color(MUTED)).wrap());
+        ui.label(w.t("table-notify-email"));
+        let field = ui.add(egui::TextEdit::singleline(&mut form.email).desired_width(240.0));
+        crate::ui::landmark::mark(ui, "table-bar/notify-email", &field);
+        let button = ui.button(w.t("table-notify-button"));
+        crate::ui::landmark::mark(ui, "table-bar/notify-button", &button);
+        let lang = w.language().code();
+        let mailed = button.clicked().then(|| {
+            Asked::Table(TableCommand::Notify {
+                email: form.email.trim().to_string(),
+                lang,
+            })
+        });
+        // The page: the browser's own notifications (Web Push).
+        let pushed = cfg!(target_arch = "wasm32")
+            .then(|| ui.button(w.t("table-notify-push")))
+            .filter(|push| push.clicked())
+            .map(|_| Asked::Table(TableCommand::Push { lang }));
+        mailed.or(pushed)
+    });
+    crate::ui::landmark::mark(ui, "table-bar/notify", &menu.response);
+    menu.inner.flatten()
 }
 
 /// Who is away and who came back, a line each.

@@ -50,6 +50,7 @@ table-refused-limit-seats = Your network holds as many seats at games going on a
 table-refused-limit-engine = The server's computer already plays as many games for your network as it allows; finish one first.
 table-refused-limit-engine-only = Only the game that hosts the server makes a table where the computer plays every seat.
 table-refused-unavailable = The server could not keep that; try again.
+table-refused-notify = This server cannot tell you of your moves that way.
 table-bar-heading = The table
 # $address: where players join.
 table-bar-address = Join at { $address }
@@ -118,3 +119,16 @@ table-make-help = The table is made on the server this page came from. Unless yo
 table-make-button = Make the table
 table-bar-link = Friends join with this link:
 table-bar-copy-link = Copy the link
+
+# Told when it is your move at a correspondence table (docs/server.md).
+table-notify = Tell me…
+table-notify-help = A mail when it is your move at this table (one a few hours at most, for all your tables), and a day and an hour before your time runs out. The address is kept only for this; every mail has a link to stop.
+table-notify-email = Your email address
+table-notify-button = Mail me
+table-notify-confirming = A mail was sent to confirm your address: follow its link.
+table-notify-confirmed = You will be told by mail when it is your move.
+table-bad-email = That is not an email address.
+table-notify-push = Allow notifications
+table-notify-push-on = This page will show a notification when it is your move.
+table-notify-off = You will not be told of your moves.
+table-notify-no-push = Notifications are not allowed here (the browser, or this server).

@@ -49,6 +49,7 @@ table-refused-limit-seats = Votre réseau occupe autant de places dans des parti
 table-refused-limit-engine = L'ordinateur du serveur joue déjà autant de parties pour votre réseau qu'il le permet ; terminez-en une d'abord.
 table-refused-limit-engine-only = Seul le jeu qui héberge le serveur crée une table où l'ordinateur tient toutes les places.
 table-refused-unavailable = Le serveur n'a pas pu l'enregistrer ; réessayez.
+table-refused-notify = Ce serveur ne peut pas vous prévenir de vos coups de cette façon.
 table-bar-heading = La table
 table-bar-address = Rejoindre sur { $address }
 table-bar-join = Rejoindre sur :
@@ -110,3 +111,16 @@ table-make-help = La table est créée sur le serveur d'où vient cette page. Si
 table-make-button = Créer la table
 table-bar-link = Vos amis la rejoignent par ce lien :
 table-bar-copy-link = Copier le lien
+
+# Told when it is your move at a correspondence table (docs/server.md).
+table-notify = Me prévenir…
+table-notify-help = Un mail quand c'est votre coup à cette table (un toutes les quelques heures au plus, pour toutes vos tables), et un jour et une heure avant la fin de votre temps. L'adresse n'est gardée que pour cela ; chaque mail a un lien pour arrêter.
+table-notify-email = Votre adresse mail
+table-notify-button = Prévenez-moi par mail
+table-notify-confirming = Un mail a été envoyé pour confirmer votre adresse : suivez son lien.
+table-notify-confirmed = Vous serez prévenu par mail quand c'est votre coup.
+table-bad-email = Ce n'est pas une adresse mail.
+table-notify-push = Autoriser les notifications
+table-notify-push-on = Cette page affichera une notification quand c'est votre coup.
+table-notify-off = Vous ne serez pas prévenu de vos coups.
+table-notify-no-push = Les notifications ne sont pas autorisées ici (le navigateur, ou ce serveur).

@@ -49,6 +49,7 @@ table-refused-limit-seats = La tua rete occupa tutti i posti in partite in corso
 table-refused-limit-engine = Il computer del server gioca già per la tua rete tutte le partite che consente; finiscine prima una.
 table-refused-limit-engine-only = Solo il gioco che ospita il server crea un tavolo in cui il computer occupa tutti i posti.
 table-refused-unavailable = Il server non ha potuto salvarlo; riprova.
+table-refused-notify = Questo server non può avvisarti delle tue mosse in questo modo.
 table-bar-heading = Il tavolo
 table-bar-address = Unisciti su { $address }
 table-bar-join = Unisciti su:
@@ -110,3 +111,16 @@ table-make-help = Il tavolo viene creato sul server da cui viene questa pagina. 
 table-make-button = Crea il tavolo
 table-bar-link = Gli amici entrano con questo link:
 table-bar-copy-link = Copia il link
+
+# Told when it is your move at a correspondence table (docs/server.md).
+table-notify = Avvisami…
+table-notify-help = Una mail quando tocca a te a questo tavolo (una ogni qualche ora al massimo, per tutti i tuoi tavoli), e un giorno e un'ora prima che scada il tuo tempo. L'indirizzo è conservato solo per questo; ogni mail ha un link per smettere.
+table-notify-email = Il tuo indirizzo email
+table-notify-button = Avvisami per mail
+table-notify-confirming = È stata inviata una mail per confermare il tuo indirizzo: segui il suo link.
+table-notify-confirmed = Sarai avvisato per mail quando tocca a te.
+table-bad-email = Questo non è un indirizzo email.
+table-notify-push = Consenti le notifiche
+table-notify-push-on = Questa pagina mostrerà una notifica quando tocca a te.
+table-notify-off = Non sarai avvisato delle tue mosse.
+table-notify-no-push = Le notifiche non sono consentite qui (il browser, o questo server).

@@ -464,6 +464,16 @@ fn protocol_messages_target() -> Target {
         ToServer::Games {
             seats: vec![(code.clone(), token.clone())],
         },
+        ToServer::Notify {
+            code: code.clone(),
+            token: token.clone(),
+            ask: gamut_net::notify::NotifyAsk {
+                email: gamut_net::notify::Email::parse("ann@example.org").ok(),
+                push: None,
+                reminders: gamut_net::notify::Reminders::new(vec![24, 1]).unwrap_or_default(),
+                lang: gamut_net::notify::Lang::parse("fr").ok(),
+            },
+        },
         ToServer::Ping,
     ] {
         seeds.push(encode(&msg).into_bytes());

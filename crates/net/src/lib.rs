@@ -12,6 +12,7 @@
 //! own language files.
 
 mod message;
+pub mod notify;
 mod values;
 
 pub use message::{

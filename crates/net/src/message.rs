@@ -5,6 +5,7 @@ use gamut_engine::any_game::GameConfig;
 use gamut_engine::level::Level;
 use serde::{Deserialize, Serialize};
 
+use crate::notify::{MailState, NotifyAsk, NotifyRefusal};
 use crate::values::{Code, MoveText, Name, Rating, Token};
 
 /// What a client asks of the server.
@@ -67,6 +68,14 @@ pub enum ToServer {
     /// How the games of these seats stand (a player back after days away: the correspondence
     /// games waiting for them). At most [`MAX_GAMES_ASKED`] are answered.
     Games { seats: Vec<(Code, Token)> },
+    /// The token's seat, at a correspondence table, asks to be told when it is its move (by
+    /// mail, by Web Push) and before its clock runs out; a new ask replaces the last. The
+    /// answer is [`ToClient::Notifying`].
+    Notify {
+        code: Code,
+        token: Token,
+        ask: NotifyAsk,
+    },
     /// Are you there? (answered by [`ToClient::Pong`]).
     Ping,
 }
@@ -232,6 +241,13 @@ pub enum ToClient {
     Games {
         games: Vec<GameStanding>,
     },
+    /// How the seat's notices stand after its [`ToServer::Notify`]: the address's state (none:
+    /// no mail), and whether its pushes are sent.
+    Notifying {
+        code: Code,
+        email: Option<MailState>,
+        push: bool,
+    },
     /// The request was refused and changed nothing.
     Refused {
         refusal: Refusal,
@@ -337,6 +353,8 @@ pub enum Refusal {
     Limit { limit: Limit },
     /// The server could not keep the change (its database failed): nothing changed; try again.
     Unavailable,
+    /// A seat's wish to be told of its moves cannot be taken.
+    Notify { notify: NotifyRefusal },
 }
 
 /// Which of an address's limits a request reached.

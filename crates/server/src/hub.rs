@@ -296,6 +296,8 @@ pub struct Hub {
     screen_key: OnceLock<Token>,
     /// The time it goes by.
     now: Now,
+    /// Who is told when it is their move at a correspondence table (none: nobody).
+    notifier: Option<Arc<crate::notify::Notifier>>,
 }
 
 impl Hub {
@@ -342,12 +344,13 @@ impl Hub {
             operator: None,
             screen_key: OnceLock::new(),
             now,
+            notifier: None,
         };
         Ok((hub, loaded.broken))
     }
 
     /// The time now, as the hub goes by it (unix ms).
-    fn now(&self) -> i64 {
+    pub(crate) fn now(&self) -> i64 {
         (self.now)()
     }
 
@@ -387,6 +390,17 @@ impl Hub {
     pub fn operated_by(mut self, key: Token) -> Hub {
         self.operator = Some(TokenHash::of(&key));
         self
+    }
+
+    /// Correspondence players are told of their moves by `notifier` (`crate::notify`).
+    pub fn notifying(mut self, notifier: Arc<crate::notify::Notifier>) -> Hub {
+        self.notifier = Some(notifier);
+        self
+    }
+
+    /// Who is told of their moves, if anyone.
+    pub fn notifier(&self) -> Option<&Arc<crate::notify::Notifier>> {
+        self.notifier.as_ref()
     }
 
     /// Whether `key` is the operator's (compared in constant time, as every token).
@@ -479,6 +493,9 @@ impl Hub {
                 offer,
                 accept,
             } => self.answer(session, code, token, offer, accept).await,
+            ToServer::Notify { code, token, ask } => {
+                self.notify_ask(code, token, ask).await.map(Some)
+            }
         };
         // None: what the table told everyone (the session among them) answered already.
         let reply = match answer {
@@ -515,6 +532,54 @@ impl Hub {
             });
         }
         ToClient::Games { games }
+    }
+
+    /// A seat's wish to be told of its moves, handed to the notifier once the seat is checked.
+    async fn notify_ask(
+        &self,
+        code: Code,
+        token: Token,
+        ask: gamut_net::notify::NotifyAsk,
+    ) -> Result<ToClient, Refusal> {
+        let seat = self.correspondence_seat(&code, &token).await?;
+        let Some(notifier) = &self.notifier else {
+            return Err(Refusal::Notify {
+                notify: gamut_net::notify::NotifyRefusal::Off,
+            });
+        };
+        notifier.ask(self, code, seat, ask).await
+    }
+
+    /// The seat `token` holds at `code`, a correspondence game going on.
+    async fn correspondence_seat(&self, code: &Code, token: &Token) -> Result<Seat, Refusal> {
+        let cell = self.cell(code)?;
+        let live = cell.live.lock().await;
+        live.open()?;
+        let seat = live.table.seat_of(token).ok_or(Refusal::BadToken)?;
+        if live.table.end().is_some() {
+            return Err(Refusal::GameOver);
+        }
+        match live.table.clock {
+            gamut_net::Clock::Correspondence { .. } => Ok(seat),
+            _ => Err(Refusal::Notify {
+                notify: gamut_net::notify::NotifyRefusal::NotCorrespondence,
+            }),
+        }
+    }
+
+    /// Every correspondence game going on whose turn is a person's: who is to move, since
+    /// which ply, when their time runs out and whether they are connected (`crate::notify`).
+    pub async fn turns(&self) -> Vec<crate::notify::Turn> {
+        let cells: Vec<Arc<TableCell>> = self.tables().values().cloned().collect();
+        let now = self.now();
+        let mut turns = Vec::new();
+        for cell in cells {
+            let live = cell.live.lock().await;
+            if let Some(turn) = turn_of(&live, now) {
+                turns.push(turn);
+            }
+        }
+        turns
     }
 
     /// The session leaves its table (its connection closed): the others see its seat empty.
@@ -622,7 +687,7 @@ impl Hub {
 
     /// Runs `work` on the database on a blocking thread (the runtime's threads never wait
     /// for SQLite).
-    async fn blocking<T: Send + 'static>(
+    pub(crate) async fn blocking<T: Send + 'static>(
         &self,
         work: impl FnOnce(&Store) -> Result<T, StoreError> + Send + 'static,
     ) -> Result<T, StoreError> {
@@ -1264,6 +1329,38 @@ impl Hub {
 }
 
 /// A table read back as the server starts, with where it was made and its seats taken from.
+/// The turn at a correspondence game going on, if a person is to move (`crate::notify`).
+fn turn_of(live: &Live, now: i64) -> Option<crate::notify::Turn> {
+    let table = &live.table;
+    let gamut_net::Clock::Correspondence { days } = table.clock else {
+        return None;
+    };
+    if live.phase != Phase::Playing || table.end().is_some() {
+        return None;
+    }
+    let seat = table.seat_to_move();
+    if table.computers().any(|(i, _)| i == seat.index()) {
+        return None;
+    }
+    let (_, mover) = table.sitters().find(|(i, _)| *i == seat.index())?;
+    let others = table
+        .sitters()
+        .filter(|(i, _)| *i != seat.index())
+        .map(|(_, s)| s.name.clone())
+        .collect();
+    let left = table.clocks(now)?.left_ms[seat.index() % 2];
+    Some(crate::notify::Turn {
+        code: table.code.clone(),
+        seat,
+        name: mover.name.clone(),
+        others,
+        ply: table.ply(),
+        days,
+        deadline: now + left,
+        connected: live.connected(seat),
+    })
+}
+
 fn reloaded(kept: Kept, from: crate::store::Addresses) -> Live {
     let mut live = Live::new(kept.table, from.made_by, kept.phase, kept.last_activity);
     live.ended_at = kept.ended_at;

@@ -9,6 +9,7 @@ pub mod download;
 pub mod engine_queue;
 pub mod guard;
 pub mod hub;
+pub mod notify;
 pub mod phase;
 pub mod picture;
 pub mod referee;

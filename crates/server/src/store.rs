@@ -18,6 +18,9 @@
 //! was put away (milliseconds of the Unix clock). A finished game is kept for ever (its record
 //! downloads); a table put away unfinished is deleted after the retention time ([`Store::prune`]),
 //! and the addresses of a table are deleted once its game is over.
+//!
+//! The notices' own tables (who is told of their moves, `crate::notify::db`) are in the same
+//! database, on both: [`Store::notices`] hands the notifier either database's answer to them.
 
 #[cfg(feature = "postgres")]
 pub mod postgres;
@@ -34,6 +37,7 @@ use gamut_engine::level::Level;
 use gamut_engine::record::{Record, date_from_unix};
 use gamut_net::{Clock, Code, Ended, Name, Rating};
 
+use crate::notify::db::Notices;
 use crate::phase::{self, Facts, Keeping, Phase};
 use crate::referee::{Sitter, Table};
 use crate::token_hash::TokenHash;
@@ -260,6 +264,20 @@ impl Store {
             Store::Sqlite(_) => Ok(Vec::new()),
             #[cfg(feature = "postgres")]
             Store::Postgres(db) => db.renew_leases(),
+        }
+    }
+
+    /// `work` on the notices' own tables (`crate::notify::db`), on whichever database this is
+    /// (SQLite's one connection held throughout; on PostgreSQL, each call on the pool). Not a
+    /// table's game: no lease is checked.
+    pub fn notices<T>(
+        &self,
+        work: impl FnOnce(&dyn Notices) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        match self {
+            Store::Sqlite(db) => db.notices(work),
+            #[cfg(feature = "postgres")]
+            Store::Postgres(db) => work(db),
         }
     }
 

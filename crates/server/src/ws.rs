@@ -38,6 +38,7 @@ use tower_http::timeout::TimeoutLayer;
 use crate::download::{self, plain};
 use crate::guard::{Gate, Origin, Pass, Shut, Silence, client_address, origin_allowed};
 use crate::hub::{Hub, Out, QUEUE};
+use crate::notify::routes as notify;
 use crate::picture;
 
 /// Messages a client may send at once.
@@ -165,6 +166,9 @@ pub fn router(hub: Arc<Hub>, serving: &Serving) -> Router {
         .route(download::ROUTE, get(download::record))
         .route(picture::GIF_ROUTE, get(picture::gif))
         .route(picture::PNG_ROUTE, get(picture::png))
+        .route(notify::CONFIRM_ROUTE, get(notify::confirm))
+        .route(notify::STOP_ROUTE, get(notify::stop).post(notify::stop))
+        .route(notify::VAPID_ROUTE, get(notify::vapid))
         .with_state(App {
             hub,
             door: Arc::new(door),
@@ -281,8 +285,8 @@ async fn accept(listener: &tokio::net::TcpListener) -> Option<(tokio::net::TcpSt
 
 /// Watches the clocks every quarter of a second, and sweeps the tables (each minute by
 /// default: the idle ones put away, then the database pruned); on PostgreSQL, renews this
-/// node's leases and takes the tables whose lease ran out, every third of a lease. The tasks
-/// end when what it returns is dropped.
+/// node's leases and takes the tables whose lease ran out, every third of a lease; with a
+/// notifier, looks for the notices due. The tasks end when what it returns is dropped.
 fn keep_time(hub: &Arc<Hub>) -> tokio::task::JoinSet<()> {
     let mut background = tokio::task::JoinSet::new();
     let clocks = hub.clone();
@@ -293,17 +297,8 @@ fn keep_time(hub: &Arc<Hub>) -> tokio::task::JoinSet<()> {
             clocks.watch_clocks().await;
         }
     });
-    if let Some(every) = hub.renew_every() {
-        let renewer = hub.clone();
-        background.spawn(async move {
-            let mut tick = tokio::time::interval(every);
-            loop {
-                tick.tick().await;
-                renewer.renew_leases().await;
-                renewer.adopt().await;
-            }
-        });
-    }
+    renew_leases(&mut background, hub);
+    look_for_notices(&mut background, hub);
     let sweeper = hub.clone();
     background.spawn(async move {
         let mut tick = tokio::time::interval(sweeper.limits().sweep_every);
@@ -313,6 +308,41 @@ fn keep_time(hub: &Arc<Hub>) -> tokio::task::JoinSet<()> {
         }
     });
     background
+}
+
+/// On PostgreSQL: this node's leases renewed and the tables whose lease ran out taken, every
+/// third of a lease.
+fn renew_leases(background: &mut tokio::task::JoinSet<()>, hub: &Arc<Hub>) {
+    let Some(every) = hub.renew_every() else {
+        return;
+    };
+    let renewer = hub.clone();
+    background.spawn(async move {
+        let mut tick = tokio::time::interval(every);
+        loop {
+            tick.tick().await;
+            renewer.renew_leases().await;
+            renewer.adopt().await;
+        }
+    });
+}
+
+/// With a notifier: the correspondence turns looked at for the notices due, every
+/// [`crate::notify::Config::look_every`].
+fn look_for_notices(background: &mut tokio::task::JoinSet<()>, hub: &Arc<Hub>) {
+    let Some(every) = hub.notifier().map(|n| n.config().look_every) else {
+        return;
+    };
+    let looker = hub.clone();
+    background.spawn(async move {
+        let mut tick = tokio::time::interval(every.max(Duration::from_secs(1)));
+        loop {
+            tick.tick().await;
+            if let Some(notifier) = looker.notifier() {
+                notifier.look(&looker).await;
+            }
+        }
+    });
 }
 
 /// One sweep: the idle tables put away, then what nobody can reach any more deleted from the

@@ -12,6 +12,7 @@ use std::time::Duration;
 use gamut_engine::Game;
 use gamut_engine::any_game::GameConfig;
 use gamut_net::{Clock, Code, EndReason, Ended, MoveText, Name, Rating, Seat, Token};
+use gamut_server::notify::db::{ADDRESS_KEPT_MS, AddressAsk, SeatWish, Told};
 use gamut_server::phase::{Keeping, Phase};
 use gamut_server::referee::{Sitter, Table};
 use gamut_server::store::{Lease, Store, StoreError, postgres};
@@ -27,12 +28,13 @@ type Open<'a> = &'a dyn Fn() -> Store;
 type Case = (&'static str, fn(Open));
 
 /// The cases, each on a fresh database.
-const CASES: [Case; 5] = [
+const CASES: [Case; 6] = [
     ("a table comes back as it was stored", comes_back),
     ("a finished table is read back", finished_read_back),
     ("a broken table is reported", broken_reported),
     ("the prune deletes only what nobody can reach", prune),
     ("the addresses of games going on", addresses),
+    ("the notices' own tables", notices),
 ];
 
 #[test]
@@ -267,6 +269,117 @@ fn addresses(open: Open) {
     let of = &found["HJKMN"];
     assert_eq!(of.made_by, Some(maker));
     assert_eq!(of.seats, [(1, second)]);
+}
+
+/// Ann's wish at seat 1 of HJKMN: her address and/or a push subscription, reminders a day and
+/// an hour before, in French.
+fn wish(email: Option<&str>, push: Option<&str>) -> SeatWish {
+    SeatWish {
+        code: "HJKMN".into(),
+        seat: 1,
+        email: email.map(Into::into),
+        push: push.map(Into::into),
+        reminders: vec![24, 1],
+        lang: "fr".into(),
+        mailed_ply: -1,
+        pushed_ply: -1,
+        reminded_ply: -1,
+        reminded_hours: 0,
+    }
+}
+
+/// An address asked at `now`, its confirmation's hash `hash` and its stop token `stop`.
+fn asked<'a>(email: &'a str, hash: &'a str, stop: &'a str, now: i64) -> AddressAsk<'a> {
+    AddressAsk {
+        email,
+        confirm_hash: hash,
+        stop_token: stop,
+        lang: "fr",
+        now,
+    }
+}
+
+/// The notices' own tables (not a table's game: no lease): an address asked and seats' wishes
+/// kept, read back after the database is opened again; the address confirmed by its hash;
+/// what each seat was told noted (a reminder's hours too) and a digest dated; a push gone
+/// forgotten (a wish left with nothing deleted); the stop deletes the address and the wishes
+/// forget it; the prune forgets the wishes of a table gone and an address unused for 90 days.
+fn notices(open: Open) {
+    let store = open();
+    let days = Clock::Correspondence { days: 3 };
+    store
+        .create(&table("HJKMN", days), Phase::Playing, 1)
+        .unwrap();
+    let ann = "ann@example.org";
+    store
+        .notices(|db| {
+            db.ask_address(&asked(ann, "c0ffee", "stop", 10))?;
+            db.set_wish(&wish(Some(ann), Some("ann's push")))?;
+            db.set_wish(&SeatWish {
+                seat: 0,
+                ..wish(None, Some("gone push"))
+            })
+        })
+        .unwrap();
+    drop(store);
+    let store = open();
+    store.notices(confirm_and_tell).unwrap();
+    store
+        .notices(|db| {
+            db.forget_push("gone push")?;
+            assert_eq!(db.wishes()?.len(), 1);
+            assert_eq!(db.stop("stop")?.as_deref(), Some("fr"));
+            assert_eq!(db.stop("stop")?, None);
+            assert!(db.address(ann)?.is_none());
+            let kept = &db.wishes()?[0];
+            assert_eq!(
+                (kept.email.as_deref(), kept.push.as_deref()),
+                (None, Some("ann's push"))
+            );
+            db.set_wish(&SeatWish {
+                code: "ZZZZZ".into(),
+                ..wish(None, Some("a table gone"))
+            })?;
+            db.ask_address(&asked("old@example.org", "aa", "s2", 0))?;
+            db.prune(ADDRESS_KEPT_MS + 1)?;
+            assert_eq!(db.wishes()?.len(), 1);
+            assert!(db.address("old@example.org")?.is_none());
+            Ok(())
+        })
+        .unwrap();
+}
+
+/// The address of [`notices`] confirmed, and Ann's seat told of its turns.
+fn confirm_and_tell(db: &dyn gamut_server::notify::db::Notices) -> Result<(), StoreError> {
+    assert!(db.confirmed_addresses()?.is_empty());
+    assert!(db.confirm("nothing")?.is_none());
+    let confirmed = db.confirm("c0ffee")?.unwrap();
+    assert!(confirmed.confirmed);
+    assert_eq!((confirmed.lang.as_str(), confirmed.asked_at), ("fr", 10));
+    assert_eq!(db.confirmed_addresses()?.len(), 1);
+    db.told("HJKMN", 1, 4, Told::Mailed)?;
+    db.told("HJKMN", 1, 5, Told::Reminded { hours: 24 })?;
+    db.told("HJKMN", 0, 6, Told::Seen)?;
+    db.digested("ann@example.org", 20)?;
+    assert_eq!(db.address("ann@example.org")?.unwrap().last_digest, 20);
+    let mut wishes = db.wishes()?;
+    wishes.sort_by_key(|w| w.seat);
+    let told: Vec<_> = wishes
+        .iter()
+        .map(|w| {
+            (
+                w.seat,
+                w.mailed_ply,
+                w.pushed_ply,
+                w.reminded_ply,
+                w.reminded_hours,
+            )
+        })
+        .collect();
+    assert_eq!(told, [(0, 6, 6, -1, 0), (1, 4, -1, 5, 24)]);
+    assert_eq!(wishes[1].reminders, [24, 1]);
+    assert_eq!(wishes[1].email.as_deref(), Some("ann@example.org"));
+    Ok(())
 }
 
 /// A runtime for the PostgreSQL-only cases' own statements (sqlx is async).

@@ -11,6 +11,9 @@ use clap::Parser;
 use gamut_server::address::PerAddress;
 use gamut_server::guard::Origin;
 use gamut_server::hub::{Hub, Limits};
+use gamut_server::notify::mail::Mailer;
+use gamut_server::notify::push::{self, Pusher};
+use gamut_server::notify::{Config, Notifier};
 use gamut_server::store::{Lease, Store, StoreError};
 use gamut_server::ws::{self, Serving};
 
@@ -86,6 +89,29 @@ struct Args {
     /// before it is deleted; finished games are kept for ever.
     #[arg(long, default_value_t = Limits::default().retention.as_secs() / DAY)]
     retention_days: u64,
+    /// The site's public address, for the links in the notices' mails and pushes
+    /// (`https://tables.example.org`): needed by `--smtp` and `--vapid-key`.
+    #[arg(long, value_name = "URL")]
+    site: Option<String>,
+    /// Tell correspondence players of their moves by mail, through this mail server:
+    /// `smtp://host:port` (plain, a server on this machine), `smtp://host:587?tls=required`
+    /// (STARTTLS), `smtps://host:465`; a user and password as `smtps://user:pass@host`.
+    #[arg(long, value_name = "URL", requires_all = ["site", "mail_from"])]
+    smtp: Option<String>,
+    /// The address the notices' mails come from (`Gamut <tables@example.org>`).
+    #[arg(long, value_name = "ADDRESS")]
+    mail_from: Option<String>,
+    /// At most one digest mail an address this often (hours).
+    #[arg(long, value_name = "HOURS", default_value_t = 6, value_parser = at_least_one)]
+    digest_hours: usize,
+    /// Tell players by Web Push too, signing with the VAPID key kept in this file (made there
+    /// once if missing; keep it: a new key loses every subscription).
+    #[arg(long, value_name = "FILE", requires = "site")]
+    vapid_key: Option<PathBuf>,
+    /// The operator's contact given to push services in the VAPID token (`mailto:…` or an
+    /// `https://` page; default: the site's address).
+    #[arg(long, value_name = "URI")]
+    push_contact: Option<String>,
 }
 
 /// A count of at least one.
@@ -159,6 +185,35 @@ impl Args {
     }
 }
 
+/// Who tells correspondence players of their moves, from the command line (none without
+/// `--smtp` or `--vapid-key`).
+fn notifier(args: &Args) -> Result<Option<Notifier>, String> {
+    let Some(site) = args.site.as_deref() else {
+        return Ok(None);
+    };
+    if args.smtp.is_none() && args.vapid_key.is_none() {
+        return Ok(None);
+    }
+    let mailer = match (&args.smtp, &args.mail_from) {
+        (Some(url), Some(from)) => Some(Mailer::new(url, from)?),
+        _ => None,
+    };
+    let pusher = match &args.vapid_key {
+        Some(path) => {
+            let key = push::vapid_key(path)?;
+            let contact = args
+                .push_contact
+                .clone()
+                .unwrap_or_else(|| site.to_string());
+            Some(Pusher::new(key, contact))
+        }
+        None => None,
+    };
+    let mut config = Config::for_site(site);
+    config.digest_every = Duration::from_secs(args.digest_hours as u64 * 3600);
+    Ok(Some(Notifier::new(config, mailer, pusher)))
+}
+
 /// The machine's name (a node's name by default), or `gamut-server` when it cannot be read.
 fn machine_name() -> String {
     std::fs::read_to_string("/proc/sys/kernel/hostname")
@@ -213,6 +268,14 @@ async fn main() -> ExitCode {
         hub.table_count()
     );
     let hub = hub.engine_budget(args.engine_threads());
+    let hub = match notifier(&args) {
+        Ok(Some(notifier)) => hub.notifying(Arc::new(notifier)),
+        Ok(None) => hub,
+        Err(e) => {
+            eprintln!("gamut-server: the notices: {e}");
+            return ExitCode::from(2);
+        }
+    };
     ws::serve(listener, Arc::new(hub), args.serving()).await;
     ExitCode::SUCCESS
 }

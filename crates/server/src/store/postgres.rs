@@ -14,6 +14,8 @@
 //! The hub calls the store from blocking threads, as it does SQLite: each call runs on this
 //! store's own small runtime (sqlx is async) and the caller waits for its answer.
 
+mod notices;
+
 use std::collections::HashMap;
 use std::future::Future;
 use std::net::IpAddr;

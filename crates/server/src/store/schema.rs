@@ -22,12 +22,13 @@ pub enum Hook {
 
 /// The schema, oldest migration first: its SQL and its hook. The version of a database is how
 /// many of them it has.
-pub const MIGRATIONS: [(&str, Hook); 5] = [
+pub const MIGRATIONS: [(&str, Hook); 6] = [
     (TABLES, Hook::None),
     (HASHED, Hook::HashTokens),
     (ADDRESSES, Hook::None),
     (PHASES, Hook::SeatedTablesPlaying),
     (LEASES, Hook::None),
+    (NOTICES, Hook::None),
 ];
 
 /// The schema version from which tokens are kept as hashes.
@@ -104,6 +105,37 @@ pub const LEASES: &str = "CREATE TABLE leases (
         until INTEGER NOT NULL
     );
     CREATE INDEX leases_by_node ON leases (node);";
+
+/// Migration 6: the notices' own tables (`crate::notify::db`): each address left to be told
+/// of one's moves (its confirmation token's hash until it is followed, its stop token, its
+/// language, when it was asked, last digested and last used) and each seat's wish (its
+/// address, its push subscription, its reminders, its language, and which turn it was told
+/// of). They are not a table's game: their writes check no lease.
+pub const NOTICES: &str = "CREATE TABLE notify_addresses (
+        email TEXT PRIMARY KEY,
+        confirm_hash TEXT,
+        confirmed INTEGER NOT NULL DEFAULT 0,
+        stop_token TEXT NOT NULL,
+        lang TEXT NOT NULL,
+        asked_at INTEGER NOT NULL,
+        last_digest INTEGER NOT NULL DEFAULT 0,
+        last_used INTEGER NOT NULL
+    );
+    CREATE INDEX notify_by_confirm ON notify_addresses (confirm_hash);
+    CREATE INDEX notify_by_stop ON notify_addresses (stop_token);
+    CREATE TABLE notify_seats (
+        code TEXT NOT NULL,
+        seat INTEGER NOT NULL,
+        email TEXT REFERENCES notify_addresses(email) ON DELETE SET NULL,
+        push TEXT,
+        reminders TEXT NOT NULL,
+        lang TEXT NOT NULL,
+        mailed_ply INTEGER NOT NULL DEFAULT -1,
+        pushed_ply INTEGER NOT NULL DEFAULT -1,
+        reminded_ply INTEGER NOT NULL DEFAULT -1,
+        reminded_hours INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (code, seat)
+    );";
 
 /// The words of SQLite's dialect in [`MIGRATIONS`] and PostgreSQL's for them: a 64-bit integer
 /// (SQLite's INTEGER is one; PostgreSQL's is 32 bits, too few for milliseconds), and the

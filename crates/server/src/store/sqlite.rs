@@ -5,6 +5,8 @@
 //! A database of before (its tokens as they were) has them hashed as it is opened, and no copy
 //! of them left in the file.
 
+mod notices;
+
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::path::Path;
@@ -17,6 +19,7 @@ use rusqlite_migration::{HookResult, M, Migrations};
 
 use super::schema::{self, HASHED_SINCE, Hook, MIGRATIONS};
 use super::{Addresses, Loaded, ROW, Row, SEAT_ROW, SeatRow, StoreError, Stored, json, read_phase};
+use crate::notify::db::Notices;
 use crate::phase::{Keeping, Phase, millis};
 use crate::referee::{Sitter, Table};
 
@@ -150,6 +153,14 @@ impl SqliteStore {
         Ok(SqliteStore {
             conn: Mutex::new(conn),
         })
+    }
+
+    /// `work` on the notices' tables (`crate::notify::db`), the connection held throughout.
+    pub(super) fn notices<T>(
+        &self,
+        work: impl FnOnce(&dyn Notices) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        work(&*self.conn())
     }
 
     fn conn(&self) -> std::sync::MutexGuard<'_, Connection> {

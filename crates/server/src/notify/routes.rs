@@ -1,0 +1,95 @@
+//! The notices' links: `GET /notify/confirm?t=TOKEN` (an address confirmed), `GET` or `POST
+//! /notify/stop?t=TOKEN` (every mail to an address stopped, the address deleted: `POST` is the
+//! mail programs' one-click stop, RFC 8058), and `GET /notify/vapid` (the server's VAPID public
+//! key, for the page's `pushManager.subscribe`). Their pages say so in the address's language.
+
+use std::sync::Arc;
+
+use axum::extract::{Query, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde::Deserialize;
+
+use gamut_net::Token;
+
+use crate::download::plain;
+use crate::hub::Hub;
+
+pub const CONFIRM_ROUTE: &str = "/notify/confirm";
+pub const STOP_ROUTE: &str = "/notify/stop";
+pub const VAPID_ROUTE: &str = "/notify/vapid";
+
+/// A link's query: its token.
+#[derive(Debug, Deserialize)]
+pub struct Link {
+    t: Option<String>,
+}
+
+/// `GET /notify/confirm?t=TOKEN`.
+pub async fn confirm(State(hub): State<Arc<Hub>>, Query(link): Query<Link>) -> Response {
+    let Some((notifier, token)) = notifier_and_token(&hub, &link) else {
+        return unknown(&hub);
+    };
+    match notifier.confirm(&hub, token).await {
+        Ok(Some(lang)) => page(&hub, StatusCode::OK, &lang, "page-confirmed"),
+        Ok(None) => unknown(&hub),
+        Err(e) => unavailable(e),
+    }
+}
+
+/// `GET` or `POST /notify/stop?t=TOKEN`.
+pub async fn stop(State(hub): State<Arc<Hub>>, Query(link): Query<Link>) -> Response {
+    let Some((notifier, token)) = notifier_and_token(&hub, &link) else {
+        return unknown(&hub);
+    };
+    match notifier.stop(&hub, token).await {
+        Ok(Some(lang)) => page(&hub, StatusCode::OK, &lang, "page-stopped"),
+        Ok(None) => unknown(&hub),
+        Err(e) => unavailable(e),
+    }
+}
+
+/// `GET /notify/vapid`: the key, or 404 when the server sends no push.
+pub async fn vapid(State(hub): State<Arc<Hub>>) -> Response {
+    match hub.notifier().and_then(|n| n.push_key()) {
+        Some(key) => (
+            StatusCode::OK,
+            [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+            key,
+        )
+            .into_response(),
+        None => plain(StatusCode::NOT_FOUND, "this server sends no push\n"),
+    }
+}
+
+fn notifier_and_token<'a>(
+    hub: &'a Hub,
+    link: &Link,
+) -> Option<(&'a Arc<crate::notify::Notifier>, Token)> {
+    let notifier = hub.notifier()?;
+    let token = Token::parse(link.t.as_deref()?).ok()?;
+    Some((notifier, token))
+}
+
+fn unknown(hub: &Hub) -> Response {
+    page(hub, StatusCode::NOT_FOUND, "en", "page-unknown")
+}
+
+fn unavailable(e: crate::store::StoreError) -> Response {
+    tracing::error!("the database refused a notice's link: {e}");
+    plain(StatusCode::SERVICE_UNAVAILABLE, "try again later\n")
+}
+
+/// A page of one sentence in `lang`.
+fn page(hub: &Hub, status: StatusCode, lang: &str, key: &str) -> Response {
+    let text = match hub.notifier() {
+        Some(notifier) => notifier.words().say(lang, key, &[]),
+        None => crate::notify::words::Words::new().say(lang, key, &[]),
+    };
+    (
+        status,
+        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+        format!("{text}\n"),
+    )
+        .into_response()
+}
