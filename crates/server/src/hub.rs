@@ -8,6 +8,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
+use futures_util::future::BoxFuture;
 use gamut_net::{
     Code, ComputerSeat, Name, Offer, Refusal, Seat, ToClient, ToServer, Token, encode,
 };
@@ -77,6 +78,39 @@ pub type Now = Arc<dyn Fn() -> i64 + Send + Sync>;
 
 /// A message on its way to one client: the same text is shared by all of a table's clients.
 pub type Out = Arc<str>;
+
+/// Who a correspondence seat's wish to be told of its moves is handed to, once the hub has
+/// checked the seat ([`Hub::notifying`]; `crate::notify`'s notifier is one).
+pub trait NotifyDesk: Send + Sync {
+    /// The seat's wish, kept: the client's answer.
+    fn ask<'a>(
+        self: Arc<Self>,
+        hub: &'a Hub,
+        code: Code,
+        seat: Seat,
+        ask: gamut_net::notify::NotifyAsk,
+    ) -> BoxFuture<'a, Result<ToClient, Refusal>>;
+}
+
+/// A turn at a correspondence game going on, as the hub sees it ([`Hub::turns`]): what the
+/// notices (`crate::notify`) are told of.
+#[derive(Debug, Clone)]
+pub struct Turn {
+    pub code: Code,
+    /// The seat to move, and its player's name.
+    pub seat: Seat,
+    pub name: Name,
+    /// The other players' names.
+    pub others: Vec<Name>,
+    /// Moves played (the turn is the one of this ply).
+    pub ply: u32,
+    /// The clock's days a move.
+    pub days: u8,
+    /// When the seat's time runs out (unix ms).
+    pub deadline: i64,
+    /// The seat's player is connected to the table (and sees the move).
+    pub connected: bool,
+}
 
 /// One connection's side of the hub: where its messages go, and which table it sits at.
 pub struct Session {
@@ -297,7 +331,7 @@ pub struct Hub {
     /// The time it goes by.
     now: Now,
     /// Who is told when it is their move at a correspondence table (none: nobody).
-    notifier: Option<Arc<crate::notify::Notifier>>,
+    notifier: Option<Arc<dyn NotifyDesk>>,
 }
 
 impl Hub {
@@ -392,15 +426,12 @@ impl Hub {
         self
     }
 
-    /// Correspondence players are told of their moves by `notifier` (`crate::notify`).
-    pub fn notifying(mut self, notifier: Arc<crate::notify::Notifier>) -> Hub {
+    /// Correspondence players are told of their moves by `notifier` (`crate::notify`'s): the
+    /// seats' wishes are handed to it. What else it needs (its look at the turns, its links) is
+    /// given it by whoever made it, not by the hub.
+    pub fn notifying(mut self, notifier: Arc<dyn NotifyDesk>) -> Hub {
         self.notifier = Some(notifier);
         self
-    }
-
-    /// Who is told of their moves, if anyone.
-    pub fn notifier(&self) -> Option<&Arc<crate::notify::Notifier>> {
-        self.notifier.as_ref()
     }
 
     /// Whether `key` is the operator's (compared in constant time, as every token).
@@ -547,7 +578,7 @@ impl Hub {
                 notify: gamut_net::notify::NotifyRefusal::Off,
             });
         };
-        notifier.ask(self, code, seat, ask).await
+        notifier.clone().ask(self, code, seat, ask).await
     }
 
     /// The seat `token` holds at `code`, a correspondence game going on.
@@ -569,7 +600,7 @@ impl Hub {
 
     /// Every correspondence game going on whose turn is a person's: who is to move, since
     /// which ply, when their time runs out and whether they are connected (`crate::notify`).
-    pub async fn turns(&self) -> Vec<crate::notify::Turn> {
+    pub async fn turns(&self) -> Vec<Turn> {
         let cells: Vec<Arc<TableCell>> = self.tables().values().cloned().collect();
         let now = self.now();
         let mut turns = Vec::new();
@@ -1330,7 +1361,7 @@ impl Hub {
 
 /// A table read back as the server starts, with where it was made and its seats taken from.
 /// The turn at a correspondence game going on, if a person is to move (`crate::notify`).
-fn turn_of(live: &Live, now: i64) -> Option<crate::notify::Turn> {
+fn turn_of(live: &Live, now: i64) -> Option<Turn> {
     let table = &live.table;
     let gamut_net::Clock::Correspondence { days } = table.clock else {
         return None;
@@ -1349,7 +1380,7 @@ fn turn_of(live: &Live, now: i64) -> Option<crate::notify::Turn> {
         .map(|(_, s)| s.name.clone())
         .collect();
     let left = table.clocks(now)?.left_ms[seat.index() % 2];
-    Some(crate::notify::Turn {
+    Some(Turn {
         code: table.code.clone(),
         seat,
         name: mover.name.clone(),

@@ -19,9 +19,11 @@
 //! downloads); a table put away unfinished is deleted after the retention time ([`Store::prune`]),
 //! and the addresses of a table are deleted once its game is over.
 //!
-//! The notices' own tables (who is told of their moves, `crate::notify::db`) are in the same
-//! database, on both: [`Store::notices`] hands the notifier either database's answer to them.
+//! The notices' own tables (who is told of their moves, [`notices`]: what `crate::notify`
+//! keeps) are in the same database, on both: [`Store::notices`] hands the notifier either
+//! database's answer to them.
 
+pub mod notices;
 #[cfg(feature = "postgres")]
 pub mod postgres;
 pub mod schema;
@@ -37,10 +39,10 @@ use gamut_engine::level::Level;
 use gamut_engine::record::{Record, date_from_unix};
 use gamut_net::{Clock, Code, Ended, Name, Rating};
 
-use crate::notify::db::Notices;
 use crate::phase::{self, Facts, Keeping, Phase};
 use crate::referee::{Sitter, Table};
 use crate::token_hash::TokenHash;
+use notices::Notices;
 
 #[cfg(feature = "postgres")]
 pub use postgres::PgStore;
@@ -267,7 +269,7 @@ impl Store {
         }
     }
 
-    /// `work` on the notices' own tables (`crate::notify::db`), on whichever database this is
+    /// `work` on the notices' own tables ([`notices`]), on whichever database this is
     /// (SQLite's one connection held throughout; on PostgreSQL, each call on the pool). Not a
     /// table's game: no lease is checked.
     pub fn notices<T>(

@@ -38,6 +38,7 @@ use tower_http::timeout::TimeoutLayer;
 use crate::download::{self, plain};
 use crate::guard::{Gate, Origin, Pass, Shut, Silence, client_address, origin_allowed};
 use crate::hub::{Hub, Out, QUEUE};
+use crate::notify::Notifier;
 use crate::notify::routes as notify;
 use crate::picture;
 
@@ -100,6 +101,10 @@ pub struct Serving {
     pub header_read_timeout: Duration,
     /// See [`REQUEST_TIMEOUT`].
     pub request_timeout: Duration,
+    /// Who tells correspondence players of their moves, if anyone: the same one the hub hands
+    /// the seats' wishes to ([`Hub::notifying`]). Served here: its links (`/notify/…`), and
+    /// its look at the turns every [`crate::notify::Config::look_every`].
+    pub notifier: Option<Arc<Notifier>>,
 }
 
 impl Default for Serving {
@@ -115,6 +120,7 @@ impl Default for Serving {
             ping_every: PING_EVERY,
             header_read_timeout: HEADER_READ_TIMEOUT,
             request_timeout: REQUEST_TIMEOUT,
+            notifier: None,
         }
     }
 }
@@ -130,16 +136,23 @@ struct Door {
     ping_every: Duration,
 }
 
-/// The routes' state: the tables, and the door.
+/// The routes' state: the tables, the door, and the notifier (if any).
 #[derive(Clone)]
 struct App {
     hub: Arc<Hub>,
     door: Arc<Door>,
+    notifier: Option<Arc<Notifier>>,
 }
 
 impl FromRef<App> for Arc<Hub> {
     fn from_ref(app: &App) -> Arc<Hub> {
         app.hub.clone()
+    }
+}
+
+impl FromRef<App> for Option<Arc<Notifier>> {
+    fn from_ref(app: &App) -> Option<Arc<Notifier>> {
+        app.notifier.clone()
     }
 }
 
@@ -172,6 +185,7 @@ pub fn router(hub: Arc<Hub>, serving: &Serving) -> Router {
         .with_state(App {
             hub,
             door: Arc::new(door),
+            notifier: serving.notifier.clone(),
         });
     let router = match serving.web.clone() {
         // The page's `.br` and `.gz` twins (scripts/web.sh makes them) go to browsers that
@@ -242,7 +256,7 @@ pub async fn serve(listener: tokio::net::TcpListener, hub: Arc<Hub>, serving: Se
     hub.resume_computers().await;
     // The clocks' watch and the sweep end with the serving (a test that stops a server and
     // starts another on the same database leaves no sweep of the old one behind).
-    let _background = keep_time(&hub);
+    let _background = keep_time(&hub, serving.notifier.as_ref());
     let app = router(hub, &serving);
     let mut http = hyper::server::conn::http1::Builder::new();
     http.timer(TokioTimer::new())
@@ -287,7 +301,7 @@ async fn accept(listener: &tokio::net::TcpListener) -> Option<(tokio::net::TcpSt
 /// default: the idle ones put away, then the database pruned); on PostgreSQL, renews this
 /// node's leases and takes the tables whose lease ran out, every third of a lease; with a
 /// notifier, looks for the notices due. The tasks end when what it returns is dropped.
-fn keep_time(hub: &Arc<Hub>) -> tokio::task::JoinSet<()> {
+fn keep_time(hub: &Arc<Hub>, notifier: Option<&Arc<Notifier>>) -> tokio::task::JoinSet<()> {
     let mut background = tokio::task::JoinSet::new();
     let clocks = hub.clone();
     background.spawn(async move {
@@ -298,7 +312,9 @@ fn keep_time(hub: &Arc<Hub>) -> tokio::task::JoinSet<()> {
         }
     });
     renew_leases(&mut background, hub);
-    look_for_notices(&mut background, hub);
+    if let Some(notifier) = notifier {
+        look_for_notices(&mut background, hub, notifier);
+    }
     let sweeper = hub.clone();
     background.spawn(async move {
         let mut tick = tokio::time::interval(sweeper.limits().sweep_every);
@@ -327,20 +343,20 @@ fn renew_leases(background: &mut tokio::task::JoinSet<()>, hub: &Arc<Hub>) {
     });
 }
 
-/// With a notifier: the correspondence turns looked at for the notices due, every
+/// The correspondence turns looked at by `notifier` for the notices due, every
 /// [`crate::notify::Config::look_every`].
-fn look_for_notices(background: &mut tokio::task::JoinSet<()>, hub: &Arc<Hub>) {
-    let Some(every) = hub.notifier().map(|n| n.config().look_every) else {
-        return;
-    };
-    let looker = hub.clone();
+fn look_for_notices(
+    background: &mut tokio::task::JoinSet<()>,
+    hub: &Arc<Hub>,
+    notifier: &Arc<Notifier>,
+) {
+    let every = notifier.config().look_every;
+    let (looker, notifier) = (hub.clone(), notifier.clone());
     background.spawn(async move {
         let mut tick = tokio::time::interval(every.max(Duration::from_secs(1)));
         loop {
             tick.tick().await;
-            if let Some(notifier) = looker.notifier() {
-                notifier.look(&looker).await;
-            }
+            notifier.look(&looker).await;
         }
     });
 }

@@ -255,6 +255,7 @@ fn check_vapid(authorization: &str, origin: &str, now_secs: i64, server_key: &st
 struct World {
     address: String,
     hub: Arc<Hub>,
+    notifier: Arc<Notifier>,
     clock: Arc<AtomicI64>,
     mails: mpsc::UnboundedReceiver<Received>,
     pushes: mpsc::UnboundedReceiver<Pushed>,
@@ -292,18 +293,22 @@ async fn world(postgres: Option<&str>) -> World {
     let mut config = Config::for_site(SITE);
     config.look_every = Duration::from_secs(3600 * 24);
     config.allow_local_push = true;
-    let notifier = Notifier::new(config, Some(mailer), Some(pusher));
-    let hub = Arc::new(hub.notifying(Arc::new(notifier)));
+    let notifier = Arc::new(Notifier::new(config, Some(mailer), Some(pusher)));
+    let hub = Arc::new(hub.notifying(notifier.clone()));
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap().to_string();
     tokio::spawn(gamut_server::ws::serve(
         listener,
         hub.clone(),
-        Serving::default(),
+        Serving {
+            notifier: Some(notifier.clone()),
+            ..Serving::default()
+        },
     ));
     World {
         address,
         hub,
+        notifier,
         clock,
         mails,
         pushes,
@@ -325,7 +330,7 @@ impl World {
     /// One look of the notifier's, then what it sent (the mails and pushes it sent arrived
     /// before it returned: it waits for each answer).
     async fn look(&mut self) -> (Vec<Received>, Vec<Pushed>) {
-        self.hub.notifier().unwrap().look(&self.hub).await;
+        self.notifier.look(&self.hub).await;
         // The sink hands a mail over before it answers the mail client.
         tokio::time::sleep(Duration::from_millis(50)).await;
         let mut mails = Vec::new();

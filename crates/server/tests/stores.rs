@@ -12,9 +12,9 @@ use std::time::Duration;
 use gamut_engine::Game;
 use gamut_engine::any_game::GameConfig;
 use gamut_net::{Clock, Code, EndReason, Ended, MoveText, Name, Rating, Seat, Token};
-use gamut_server::notify::db::{ADDRESS_KEPT_MS, AddressAsk, SeatWish, Told};
 use gamut_server::phase::{Keeping, Phase};
 use gamut_server::referee::{Sitter, Table};
+use gamut_server::store::notices::{ADDRESS_KEPT_MS, AddressAsk, SeatWish, Told};
 use gamut_server::store::{Lease, Store, StoreError, postgres};
 use gamut_server::token_hash::TokenHash;
 
@@ -350,7 +350,7 @@ fn notices(open: Open) {
 }
 
 /// The address of [`notices`] confirmed, and Ann's seat told of its turns.
-fn confirm_and_tell(db: &dyn gamut_server::notify::db::Notices) -> Result<(), StoreError> {
+fn confirm_and_tell(db: &dyn gamut_server::store::notices::Notices) -> Result<(), StoreError> {
     assert!(db.confirmed_addresses()?.is_empty());
     assert!(db.confirm("nothing")?.is_none());
     let confirmed = db.confirm("c0ffee")?.unwrap();

@@ -268,14 +268,22 @@ async fn main() -> ExitCode {
         hub.table_count()
     );
     let hub = hub.engine_budget(args.engine_threads());
-    let hub = match notifier(&args) {
-        Ok(Some(notifier)) => hub.notifying(Arc::new(notifier)),
-        Ok(None) => hub,
+    let notifier = match notifier(&args) {
+        Ok(notifier) => notifier.map(Arc::new),
         Err(e) => {
             eprintln!("gamut-server: the notices: {e}");
             return ExitCode::from(2);
         }
     };
-    ws::serve(listener, Arc::new(hub), args.serving()).await;
+    // The hub hands the seats' wishes to the notifier; the serving runs its look and its links.
+    let hub = match &notifier {
+        Some(notifier) => hub.notifying(notifier.clone()),
+        None => hub,
+    };
+    let serving = Serving {
+        notifier,
+        ..args.serving()
+    };
+    ws::serve(listener, Arc::new(hub), serving).await;
     ExitCode::SUCCESS
 }

@@ -8,9 +8,12 @@
 //! An address gets nothing but its confirmation mail until the confirmation's link is followed
 //! (`GET /notify/confirm?t=…`); every other mail carries a stop link (`GET` or `POST
 //! /notify/stop?t=…`, and the `List-Unsubscribe` headers) that deletes the address. What is
-//! kept and for how long: [`db`].
+//! kept and for how long: [`crate::store::notices`].
+//!
+//! The notifier is built on the hub: the hub hands it a seat's wish through [`NotifyDesk`]
+//! (which [`Notifier`] is to it), and the notifier asks the hub for the correspondence turns
+//! ([`Hub::turns`]).
 
-pub mod db;
 pub mod mail;
 pub mod push;
 pub mod routes;
@@ -21,36 +24,18 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use fluent_bundle::FluentValue;
+use futures_util::future::BoxFuture;
 use gamut_net::notify::{MailState, NotifyAsk, NotifyRefusal};
 use gamut_net::{Code, Name, Refusal, Seat, ToClient, Token};
 
-use crate::hub::Hub;
+use crate::hub::{Hub, NotifyDesk, Turn};
 use crate::store::StoreError;
+use crate::store::notices::{Address, AddressAsk, Notices, SeatWish, Told};
 use crate::token_hash::TokenHash;
 
-use db::{Address, AddressAsk, Notices, SeatWish, Told};
 use mail::{Mail, Mailer};
 use push::{Pusher, Sent, Subscription};
 use words::Words;
-
-/// A turn at a correspondence game going on, as the hub sees it.
-#[derive(Debug, Clone)]
-pub struct Turn {
-    pub code: Code,
-    /// The seat to move, and its player's name.
-    pub seat: Seat,
-    pub name: Name,
-    /// The other players' names.
-    pub others: Vec<Name>,
-    /// Moves played (the turn is the one of this ply).
-    pub ply: u32,
-    /// The clock's days a move.
-    pub days: u8,
-    /// When the seat's time runs out (unix ms).
-    pub deadline: i64,
-    /// The seat's player is connected to the table (and sees the move).
-    pub connected: bool,
-}
 
 /// The most confirmation mails one seat has sent a day (to new addresses: an address not
 /// confirmed gets one a day at most, [`Config::confirm_again_after`]).
@@ -97,6 +82,29 @@ pub struct Notifier {
     looking: tokio::sync::Mutex<()>,
     /// When each seat had a confirmation mailed, within the last day.
     confirmations: Mutex<HashMap<(Code, Seat), Vec<i64>>>,
+}
+
+impl std::fmt::Debug for Notifier {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Notifier")
+            .field("config", &self.config)
+            .field("mail", &self.mailer.is_some())
+            .field("push", &self.pusher.is_some())
+            .finish_non_exhaustive()
+    }
+}
+
+/// What the hub hands a seat's wish to: [`Notifier::ask`].
+impl NotifyDesk for Notifier {
+    fn ask<'a>(
+        self: Arc<Self>,
+        hub: &'a Hub,
+        code: Code,
+        seat: Seat,
+        ask: NotifyAsk,
+    ) -> BoxFuture<'a, Result<ToClient, Refusal>> {
+        Box::pin(async move { Notifier::ask(&self, hub, code, seat, ask).await })
+    }
 }
 
 /// A confirmation mail to send, after the ask is kept.

@@ -12,6 +12,8 @@ use serde::Deserialize;
 
 use gamut_net::Token;
 
+use super::Notifier;
+use super::words::Words;
 use crate::download::plain;
 use crate::hub::Hub;
 
@@ -25,33 +27,47 @@ pub struct Link {
     t: Option<String>,
 }
 
+/// The routes' notifier: the server's, if it has one (the same the hub hands the seats' wishes
+/// to).
+pub type Served = Option<Arc<Notifier>>;
+
 /// `GET /notify/confirm?t=TOKEN`.
-pub async fn confirm(State(hub): State<Arc<Hub>>, Query(link): Query<Link>) -> Response {
-    let Some((notifier, token)) = notifier_and_token(&hub, &link) else {
-        return unknown(&hub);
+pub async fn confirm(
+    State(hub): State<Arc<Hub>>,
+    State(notifier): State<Served>,
+    Query(link): Query<Link>,
+) -> Response {
+    let notifier = notifier.as_ref();
+    let Some((notifier, token)) = notifier_and_token(notifier, &link) else {
+        return unknown(notifier);
     };
     match notifier.confirm(&hub, token).await {
-        Ok(Some(lang)) => page(&hub, StatusCode::OK, &lang, "page-confirmed"),
-        Ok(None) => unknown(&hub),
+        Ok(Some(lang)) => page(Some(notifier), StatusCode::OK, &lang, "page-confirmed"),
+        Ok(None) => unknown(Some(notifier)),
         Err(e) => unavailable(e),
     }
 }
 
 /// `GET` or `POST /notify/stop?t=TOKEN`.
-pub async fn stop(State(hub): State<Arc<Hub>>, Query(link): Query<Link>) -> Response {
-    let Some((notifier, token)) = notifier_and_token(&hub, &link) else {
-        return unknown(&hub);
+pub async fn stop(
+    State(hub): State<Arc<Hub>>,
+    State(notifier): State<Served>,
+    Query(link): Query<Link>,
+) -> Response {
+    let notifier = notifier.as_ref();
+    let Some((notifier, token)) = notifier_and_token(notifier, &link) else {
+        return unknown(notifier);
     };
     match notifier.stop(&hub, token).await {
-        Ok(Some(lang)) => page(&hub, StatusCode::OK, &lang, "page-stopped"),
-        Ok(None) => unknown(&hub),
+        Ok(Some(lang)) => page(Some(notifier), StatusCode::OK, &lang, "page-stopped"),
+        Ok(None) => unknown(Some(notifier)),
         Err(e) => unavailable(e),
     }
 }
 
 /// `GET /notify/vapid`: the key, or 404 when the server sends no push.
-pub async fn vapid(State(hub): State<Arc<Hub>>) -> Response {
-    match hub.notifier().and_then(|n| n.push_key()) {
+pub async fn vapid(State(notifier): State<Served>) -> Response {
+    match notifier.and_then(|n| n.push_key()) {
         Some(key) => (
             StatusCode::OK,
             [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
@@ -63,16 +79,15 @@ pub async fn vapid(State(hub): State<Arc<Hub>>) -> Response {
 }
 
 fn notifier_and_token<'a>(
-    hub: &'a Hub,
+    notifier: Option<&'a Arc<Notifier>>,
     link: &Link,
-) -> Option<(&'a Arc<crate::notify::Notifier>, Token)> {
-    let notifier = hub.notifier()?;
+) -> Option<(&'a Arc<Notifier>, Token)> {
     let token = Token::parse(link.t.as_deref()?).ok()?;
-    Some((notifier, token))
+    Some((notifier?, token))
 }
 
-fn unknown(hub: &Hub) -> Response {
-    page(hub, StatusCode::NOT_FOUND, "en", "page-unknown")
+fn unknown(notifier: Option<&Arc<Notifier>>) -> Response {
+    page(notifier, StatusCode::NOT_FOUND, "en", "page-unknown")
 }
 
 fn unavailable(e: crate::store::StoreError) -> Response {
@@ -81,10 +96,10 @@ fn unavailable(e: crate::store::StoreError) -> Response {
 }
 
 /// A page of one sentence in `lang`.
-fn page(hub: &Hub, status: StatusCode, lang: &str, key: &str) -> Response {
-    let text = match hub.notifier() {
+fn page(notifier: Option<&Arc<Notifier>>, status: StatusCode, lang: &str, key: &str) -> Response {
+    let text = match notifier {
         Some(notifier) => notifier.words().say(lang, key, &[]),
-        None => crate::notify::words::Words::new().say(lang, key, &[]),
+        None => Words::new().say(lang, key, &[]),
     };
     (
         status,

@@ -106,7 +106,7 @@ pub const LEASES: &str = "CREATE TABLE leases (
     );
     CREATE INDEX leases_by_node ON leases (node);";
 
-/// Migration 6: the notices' own tables (`crate::notify::db`): each address left to be told
+/// Migration 6: the notices' own tables ([`super::notices`]): each address left to be told
 /// of one's moves (its confirmation token's hash until it is followed, its stop token, its
 /// language, when it was asked, last digested and last used) and each seat's wish (its
 /// address, its push subscription, its reminders, its language, and which turn it was told

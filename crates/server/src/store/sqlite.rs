@@ -17,9 +17,9 @@ use gamut_net::{Code, Ended, Rating};
 use rusqlite::{Connection, OptionalExtension, Transaction, params};
 use rusqlite_migration::{HookResult, M, Migrations};
 
+use super::notices::Notices;
 use super::schema::{self, HASHED_SINCE, Hook, MIGRATIONS};
 use super::{Addresses, Loaded, ROW, Row, SEAT_ROW, SeatRow, StoreError, Stored, json, read_phase};
-use crate::notify::db::Notices;
 use crate::phase::{Keeping, Phase, millis};
 use crate::referee::{Sitter, Table};
 
@@ -155,7 +155,7 @@ impl SqliteStore {
         })
     }
 
-    /// `work` on the notices' tables (`crate::notify::db`), the connection held throughout.
+    /// `work` on the notices' tables ([`super::notices`]), the connection held throughout.
     pub(super) fn notices<T>(
         &self,
         work: impl FnOnce(&dyn Notices) -> Result<T, StoreError>,

@@ -1,7 +1,7 @@
 //! The notices' tables on PostgreSQL ([`Notices`] in PostgreSQL's words), on the store's pool.
 //! They are not a table's game: no lease is checked, and any node writes them.
 
-use crate::notify::db::{
+use crate::store::notices::{
     ADDRESS_KEPT_MS, Address, AddressAsk, Notices, SeatWish, Told, join_hours, split_hours,
 };
 use crate::store::{StoreError, value};

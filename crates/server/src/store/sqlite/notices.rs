@@ -3,10 +3,10 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
-use crate::notify::db::{
+use crate::store::StoreError;
+use crate::store::notices::{
     ADDRESS_KEPT_MS, Address, AddressAsk, Notices, SeatWish, Told, join_hours, split_hours,
 };
-use crate::store::StoreError;
 
 /// The columns an [`Address`] is read from, in its order.
 const ADDRESS: &str = "email, confirmed, stop_token, lang, asked_at, last_digest";

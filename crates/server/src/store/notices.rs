@@ -1,17 +1,17 @@
 //! The notices' own tables, in the tables' database, SQLite or PostgreSQL alike (migration 6 of
-//! `crate::store::schema`, [`NOTICES`](crate::store::schema::NOTICES)): each address left for
+//! [`super::schema`], [`NOTICES`](super::schema::NOTICES)): each address left for
 //! notices (`notify_addresses`) and each seat's wish (`notify_seats`). An address is kept only
 //! to tell its player of their moves: it is deleted when its stop link is followed, and when no
 //! seat has used it for [`ADDRESS_KEPT_MS`].
 //!
-//! [`Notices`] is what the notifier asks of them; each database answers it in its own words
-//! (`crate::store::sqlite` and `crate::store::postgres`), reached through
-//! [`Store::notices`](crate::store::Store::notices). They are not a table's game: on
+//! [`Notices`] is what the notifier (`crate::notify`) asks of them; each database answers it in
+//! its own words (`super::sqlite` and `super::postgres`), reached through
+//! [`Store::notices`](super::Store::notices). They are not a table's game: on
 //! PostgreSQL their writes check no lease, and any node may make them.
 
 use gamut_net::{Code, Seat};
 
-use crate::store::StoreError;
+use super::StoreError;
 
 /// An address no seat has used for this long is deleted (unix ms: 90 days).
 pub const ADDRESS_KEPT_MS: i64 = 90 * 24 * 3600 * 1000;
