@@ -16,7 +16,7 @@ scripts/system-packages.sh --test
 
 echo "== no import circles (instant, before anything is built)"
 scripts/test-cycles.sh
-python3 scripts/module-cycles.py src crates/engine/src crates/jobs/src crates/net/src crates/server/src crates/share/src
+python3 scripts/module-cycles.py src crates/engine/src crates/jobs/src crates/net/src crates/server/src crates/share/src crates/unpack/src
 python3 scripts/folder-cycles.py src
 echo "== cargo fmt --check"
 cargo fmt --all -- --check
