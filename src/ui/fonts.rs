@@ -34,9 +34,9 @@ pub fn page_fonts() -> FontDefinitions {
     let noto = include_bytes!("../../web/fonts/NotoEmoji-Regular.ttf");
     add("NotoEmoji-Regular", noto, 0.81);
     let icons = include_bytes!("../../web/fonts/emoji-icon-font.ttf");
-    add("emoji-icon-font", icons, 0.90);
+    add("EmojiIconFont", icons, 0.90);
     let family = |names: &[&str]| names.iter().map(|n| (*n).to_owned()).collect::<Vec<_>>();
-    let behind = ["NotoEmoji-Regular", "emoji-icon-font"];
+    let behind = ["NotoEmoji-Regular", "EmojiIconFont"];
     let text = [&["Ubuntu-Light"][..], &behind].concat();
     let columns = [&["Hack", "Ubuntu-Light"][..], &behind].concat();
     fonts
