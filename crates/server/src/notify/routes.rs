@@ -31,21 +31,20 @@ pub struct Link {
 /// to).
 pub type Served = Option<Arc<Notifier>>;
 
+/// What a link in a mail asks.
+#[derive(Debug, Clone, Copy)]
+enum Act {
+    Confirm,
+    Stop,
+}
+
 /// `GET /notify/confirm?t=TOKEN`.
 pub async fn confirm(
     State(hub): State<Arc<Hub>>,
     State(notifier): State<Served>,
     Query(link): Query<Link>,
 ) -> Response {
-    let notifier = notifier.as_ref();
-    let Some((notifier, token)) = notifier_and_token(notifier, &link) else {
-        return unknown(notifier);
-    };
-    match notifier.confirm(&hub, token).await {
-        Ok(Some(lang)) => page(Some(notifier), StatusCode::OK, &lang, "page-confirmed"),
-        Ok(None) => unknown(Some(notifier)),
-        Err(e) => unavailable(e),
-    }
+    follow(&hub, notifier.as_ref(), &link, Act::Confirm).await
 }
 
 /// `GET` or `POST /notify/stop?t=TOKEN`.
@@ -54,12 +53,21 @@ pub async fn stop(
     State(notifier): State<Served>,
     Query(link): Query<Link>,
 ) -> Response {
-    let notifier = notifier.as_ref();
-    let Some((notifier, token)) = notifier_and_token(notifier, &link) else {
+    follow(&hub, notifier.as_ref(), &link, Act::Stop).await
+}
+
+/// A mail's link followed: the address confirmed or stopped, and the page that says so in the
+/// address's language.
+async fn follow(hub: &Hub, notifier: Option<&Arc<Notifier>>, link: &Link, act: Act) -> Response {
+    let Some((notifier, token)) = notifier_and_token(notifier, link) else {
         return unknown(notifier);
     };
-    match notifier.stop(&hub, token).await {
-        Ok(Some(lang)) => page(Some(notifier), StatusCode::OK, &lang, "page-stopped"),
+    let (done, key) = match act {
+        Act::Confirm => (notifier.confirm(hub, token).await, "page-confirmed"),
+        Act::Stop => (notifier.stop(hub, token).await, "page-stopped"),
+    };
+    match done {
+        Ok(Some(lang)) => page(Some(notifier), StatusCode::OK, &lang, key),
         Ok(None) => unknown(Some(notifier)),
         Err(e) => unavailable(e),
     }

@@ -582,6 +582,16 @@ mod tests {
     use gamut_net::{Clock, Name, Token};
     use gamut_net::{MoveText, Seat};
 
+    /// An untimed table at `code`, made by the host whose token is 1.
+    fn untimed(code: &Code) -> Table {
+        Table::new(
+            code.clone(),
+            GameConfig::default(),
+            Clock::Untimed,
+            TokenHash::of(&Token::from_bits(1)),
+        )
+    }
+
     #[test]
     fn a_table_comes_back_as_it_was_stored() {
         let dir = tempfile::tempdir().unwrap();
@@ -638,12 +648,7 @@ mod tests {
     fn a_finished_table_is_read_back_with_its_end_and_its_day() {
         let store = SqliteStore::in_memory().unwrap();
         let code = Code::parse("MNPQR").unwrap();
-        let table = Table::new(
-            code.clone(),
-            GameConfig::default(),
-            Clock::Untimed,
-            TokenHash::of(&Token::from_bits(1)),
-        );
+        let table = untimed(&code);
         // 2026-11-28, 12:00 UTC.
         let made = 1_795_867_200_000;
         store.create(&table, Phase::Waiting, made).unwrap();
@@ -681,12 +686,7 @@ mod tests {
     fn a_broken_table_is_reported_and_left_in_the_file() {
         let store = SqliteStore::in_memory().unwrap();
         let code = Code::parse("VWXYZ").unwrap();
-        let table = Table::new(
-            code.clone(),
-            GameConfig::default(),
-            Clock::Untimed,
-            TokenHash::of(&Token::from_bits(1)),
-        );
+        let table = untimed(&code);
         store.create(&table, Phase::Waiting, 1).unwrap();
         // A move the rules do not allow, written behind the server's back.
         store
@@ -1028,12 +1028,7 @@ mod tests {
         let mut tables = Vec::new();
         for code in ["EMPTY", "ABAND", "ENDED", "RECNT", "GAMES"] {
             let code = Code::parse(code).unwrap();
-            let table = Table::new(
-                code.clone(),
-                GameConfig::default(),
-                Clock::Untimed,
-                TokenHash::of(&Token::from_bits(1)),
-            );
+            let table = untimed(&code);
             store.create(&table, Phase::Waiting, day).unwrap();
             store.note_address(&code, None, address).unwrap();
             tables.push(code);
@@ -1096,12 +1091,7 @@ mod tests {
     fn a_phase_that_does_not_read_is_reported() {
         let store = SqliteStore::in_memory().unwrap();
         let code = Code::parse("PQRST").unwrap();
-        let table = Table::new(
-            code.clone(),
-            GameConfig::default(),
-            Clock::Untimed,
-            TokenHash::of(&Token::from_bits(1)),
-        );
+        let table = untimed(&code);
         store.create(&table, Phase::Waiting, 1).unwrap();
         store
             .conn()
