@@ -831,10 +831,12 @@ impl Hub {
 
     /// Which node owns the table `code` (PostgreSQL), and whether its lease ran out.
     pub(crate) async fn owner_of(&self, code: Code) -> Result<Option<Owner>, Refusal> {
-        self.blocking(move |s| s.owner_of(&code)).await.map_err(|e| {
-            tracing::error!("the database did not say who owns a table: {e}");
-            Refusal::Unavailable
-        })
+        self.blocking(move |s| s.owner_of(&code))
+            .await
+            .map_err(|e| {
+                tracing::error!("the database did not say who owns a table: {e}");
+                Refusal::Unavailable
+            })
     }
 
     /// How often the leases are renewed (none on SQLite: the one server owns every table).

@@ -150,9 +150,15 @@ impl Relay {
             let client = client.clone();
             async move { client.subscribe(subject).await }
         };
-        let asked = subscribe(inbox(&node)).await.map_err(|e| connect(e.to_string()))?;
-        let told = subscribe(outbox(&node)).await.map_err(|e| connect(e.to_string()))?;
-        let alive = subscribe(ALIVE.to_string()).await.map_err(|e| connect(e.to_string()))?;
+        let asked = subscribe(inbox(&node))
+            .await
+            .map_err(|e| connect(e.to_string()))?;
+        let told = subscribe(outbox(&node))
+            .await
+            .map_err(|e| connect(e.to_string()))?;
+        let alive = subscribe(ALIVE.to_string())
+            .await
+            .map_err(|e| connect(e.to_string()))?;
         client.flush().await.map_err(|e| connect(e.to_string()))?;
         let relay = Arc::new(Relay {
             client,
@@ -199,6 +205,14 @@ impl Relay {
         });
         tracing::info!("node {} relays through NATS at {url}", relay.node);
         Ok((relay, tasks))
+    }
+
+    /// The node leaves the site: its NATS connection drained and closed (the other nodes hear
+    /// it no more, and take its tables when their leases run out).
+    pub async fn stop(&self) {
+        if let Err(e) = self.client.drain().await {
+            tracing::warn!("the NATS connection did not close cleanly: {e}");
+        }
     }
 
     fn headers(&self, kind: &str, session: u64) -> HeaderMap {
@@ -352,7 +366,10 @@ impl Relay {
         let (out, queue) = mpsc::channel::<Out>(QUEUE);
         let mut session = hub.session(out, from);
         session.relayed = true;
-        tokio::spawn(self.clone().send_back(node.clone(), id, queue, session.kicked.clone()));
+        tokio::spawn(
+            self.clone()
+                .send_back(node.clone(), id, queue, session.kicked.clone()),
+        );
         let (incoming, mut requests) = mpsc::unbounded_channel();
         let (relay, hub) = (self.clone(), hub.clone());
         tokio::spawn(async move {
