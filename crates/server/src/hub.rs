@@ -18,7 +18,7 @@ use crate::address::{self, Holds, PerAddress, Usage};
 use crate::engine_queue::{EngineQueue, Line};
 use crate::phase::{self, Facts, Keeping, Phase};
 use crate::referee::{Sitter, Table};
-use crate::store::{Kept, Owner, Store, StoreError, Stored};
+use crate::store::{Kept, Store, StoreError, Stored};
 use crate::token_hash::TokenHash;
 
 /// How many messages wait for a slow client before it is let go (it can rejoin).
@@ -162,6 +162,7 @@ pub struct Session {
 
 impl Session {
     /// Whether the connection sits at a table of this hub (a seat, or watching).
+    #[cfg(feature = "postgres")]
     pub(crate) fn seated_here(&self) -> bool {
         self.table.is_some()
     }
@@ -830,7 +831,11 @@ impl Hub {
     }
 
     /// Which node owns the table `code` (PostgreSQL), and whether its lease ran out.
-    pub(crate) async fn owner_of(&self, code: Code) -> Result<Option<Owner>, Refusal> {
+    #[cfg(feature = "postgres")]
+    pub(crate) async fn owner_of(
+        &self,
+        code: Code,
+    ) -> Result<Option<crate::store::Owner>, Refusal> {
         self.blocking(move |s| s.owner_of(&code))
             .await
             .map_err(|e| {
