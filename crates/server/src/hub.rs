@@ -114,6 +114,10 @@ pub trait Relaying: Send + Sync {
     /// The session leaves whatever table of another node it sat at (it closed, or sits at a
     /// table of this hub now).
     fn left(&self, session: &Session);
+    /// The correspondence turns of the other nodes' tables ([`Hub::turns`]).
+    fn turns_elsewhere(&self) -> BoxFuture<'_, Vec<Turn>>;
+    /// Whether this node is the one of its site that sends the notices.
+    fn sends_notices(&self) -> bool;
 }
 
 /// What became of a request handed to the [`Relaying`].
@@ -127,8 +131,9 @@ pub enum Forwarded {
 }
 
 /// A turn at a correspondence game going on, as the hub sees it ([`Hub::turns`]): what the
-/// notices (`crate::notify`) are told of.
-#[derive(Debug, Clone)]
+/// notices (`crate::notify`) are told of (and, on a site of several nodes, passed from node to
+/// node).
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Turn {
     pub code: Code,
     /// The seat to move, and its player's name.
@@ -695,7 +700,23 @@ impl Hub {
 
     /// Every correspondence game going on whose turn is a person's: who is to move, since
     /// which ply, when their time runs out and whether they are connected (`crate::notify`).
+    /// On a site of several nodes, the other nodes' too.
     pub async fn turns(&self) -> Vec<Turn> {
+        let mut turns = self.turns_here().await;
+        if let Some(relay) = self.relay.get() {
+            turns.extend(relay.turns_elsewhere().await);
+        }
+        turns
+    }
+
+    /// Whether this node is the one that sends the notices (all of them, from every node's
+    /// turns): the one node of its site that does, or the only server.
+    pub fn sends_notices(&self) -> bool {
+        self.relay.get().is_none_or(|relay| relay.sends_notices())
+    }
+
+    /// The turns of this hub's own tables (see [`Hub::turns`]).
+    pub(crate) async fn turns_here(&self) -> Vec<Turn> {
         let cells: Vec<Arc<TableCell>> = self.tables().values().cloned().collect();
         let now = self.now();
         let mut turns = Vec::new();

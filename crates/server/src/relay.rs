@@ -11,7 +11,9 @@
 //! - `gamut.in.NODE`: what other nodes ask of NODE, a request (`kind: request`, answered
 //!   `taken LIFE` once played, `not-here` when NODE does not hold the table, `bad` for a
 //!   message it cannot read), a session gone (`kind: leave`), or the standing of games
-//!   (`kind: games`, answered with them);
+//!   (`kind: games`, answered with them), or its correspondence turns (`kind: turns`, for the
+//!   notices: the node first by name of the ones alive sends them all, from every node's
+//!   turns);
 //! - `gamut.out.NODE`: messages for NODE's far sessions (`kind: message`, the text the client
 //!   reads; `kind: close`: the table let the session go);
 //! - `gamut.alive`: each node's name and life (a number drawn at its start) every [`BEAT`].
@@ -35,7 +37,7 @@ use gamut_net::{Code, GameStanding, Refusal, ToClient, ToServer, Token, decode, 
 use tokio::sync::{Notify, mpsc};
 use tokio::task::JoinSet;
 
-use crate::hub::{Forwarded, Hub, Out, QUEUE, Relaying, Session};
+use crate::hub::{Forwarded, Hub, Out, QUEUE, Relaying, Session, Turn};
 use crate::store::Owner;
 
 /// How often each node says it is alive.
@@ -113,6 +115,8 @@ pub struct Relay {
     near: Mutex<HashMap<(String, u64), mpsc::UnboundedSender<Incoming>>>,
     /// The other nodes heard: their life, and when last.
     heard: Mutex<HashMap<String, (u64, Instant)>>,
+    /// When this node started.
+    started: Instant,
     /// When this node last started to take the tables whose lease ran out (one at a time).
     adopted: tokio::sync::Mutex<Option<Instant>>,
 }
@@ -169,6 +173,7 @@ impl Relay {
             far: Mutex::default(),
             near: Mutex::default(),
             heard: Mutex::default(),
+            started: Instant::now(),
             adopted: tokio::sync::Mutex::default(),
         });
         hub.relaying(relay.clone());
@@ -239,6 +244,16 @@ impl Relay {
         if node != self.node {
             locked(&self.heard).insert(node.to_string(), (life, Instant::now()));
         }
+    }
+
+    /// The other nodes heard within [`SILENT_FOR`].
+    fn alive(&self) -> Vec<String> {
+        let now = Instant::now();
+        locked(&self.heard)
+            .iter()
+            .filter(|(_, (_, at))| now.duration_since(*at) < SILENT_FOR)
+            .map(|(node, _)| node.clone())
+            .collect()
     }
 
     /// Whether the node `seat` sits at is still the one it sat at: heard within
@@ -314,6 +329,14 @@ impl Relay {
                 if let Some(incoming) = locked(&self.near).remove(&(node, session)) {
                     let _ = incoming.send(Incoming::Leave);
                 }
+            }
+            "turns" => {
+                let (relay, hub) = (self.clone(), hub.clone());
+                tokio::spawn(async move {
+                    let turns = hub.turns_here().await;
+                    let answer = serde_json::to_vec(&turns).unwrap_or_default();
+                    relay.answer(message.reply, answer.into());
+                });
             }
             "games" => {
                 let (relay, hub) = (self.clone(), hub.clone());
@@ -667,6 +690,32 @@ impl Relaying for Relay {
             }
             games
         })
+    }
+
+    fn turns_elsewhere(&self) -> BoxFuture<'_, Vec<Turn>> {
+        Box::pin(async move {
+            let mut turns = Vec::new();
+            for node in self.alive() {
+                let headers = self.headers("turns", 0);
+                match self
+                    .client
+                    .request_with_headers(inbox(&node), headers, Bytes::new())
+                    .await
+                {
+                    Ok(answer) => match serde_json::from_slice::<Vec<Turn>>(&answer.payload) {
+                        Ok(theirs) => turns.extend(theirs),
+                        Err(e) => tracing::warn!("node {node}'s turns unreadable: {e}"),
+                    },
+                    Err(e) => tracing::warn!("node {node} did not tell its turns: {e}"),
+                }
+            }
+            turns
+        })
+    }
+
+    fn sends_notices(&self) -> bool {
+        // A node just started has not heard the others yet.
+        self.started.elapsed() >= SILENT_FOR && self.alive().iter().all(|node| self.node < *node)
     }
 
     fn left(&self, session: &Session) {

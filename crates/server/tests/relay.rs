@@ -1,7 +1,8 @@
 //! Two nodes of one site over real PostgreSQL and NATS servers (each started by the test), in
 //! this process, clients over real WebSockets: a table made on node a is played from node b
 //! too (a player and a spectator connected there), every move reaching every client in order;
-//! node b tells the games of a seat at node a's table. Then node a stops as a node that dies: a
+//! node b tells the games of a seat at node a's table, and its correspondence turns, for the
+//! one node that sends the notices (node a, first by name). Then node a stops as a node that dies: a
 //! player of node a comes back through node b, whose request waits until node a's lease runs
 //! out and node b takes the table with every move; node b closes the connection of its player
 //! seated at node a's table, who comes back too, and the game goes on.
@@ -17,7 +18,7 @@ use common::{Client, WAIT};
 use gamut_engine::any_game::GameConfig;
 use gamut_net::{Clock, Refusal, ToClient, ToServer};
 use gamut_server::hub::{Hub, Limits};
-use gamut_server::relay::Relay;
+use gamut_server::relay::{Relay, SILENT_FOR};
 use gamut_server::store::{Lease, Store};
 use gamut_server::ws::Serving;
 
@@ -35,14 +36,15 @@ async fn node(url: &str, nats: &str, node: &str, lease: u64) -> (String, Running
     let (relay, tasks) = Relay::start(nats, &hub).await.unwrap();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap().to_string();
-    let serving = tokio::spawn(gamut_server::ws::serve(listener, hub, Serving::default()));
-    (address, Running(serving, tasks, relay))
+    let serving = gamut_server::ws::serve(listener, hub.clone(), Serving::default());
+    (address, Running(tokio::spawn(serving), tasks, relay, hub))
 }
 
 struct Running(
     tokio::task::JoinHandle<()>,
     tokio::task::JoinSet<()>,
     Arc<Relay>,
+    Arc<Hub>,
 );
 
 impl Running {
@@ -89,7 +91,7 @@ fn nodes_relay_through_nats() {
     let done = runtime.block_on(async {
         tokio::time::timeout(WAIT, async {
             let (a, node_a) = node(&url, &nats.url(), "node-a", 3).await;
-            let (b, _node_b) = node(&url, &nats.url(), "node-b", 60).await;
+            let (b, node_b) = node(&url, &nats.url(), "node-b", 60).await;
 
             let mut host = Client::connect(&a).await;
             let (at, _) = host.create(GameConfig::default(), Clock::Untimed).await;
@@ -136,6 +138,25 @@ fn nodes_relay_through_nats() {
                 .await;
             assert_eq!(games.len(), 1);
             assert_eq!((games[0].ply, games[0].to_move), (4, false));
+
+            eprintln!("one node sends the notices, of both nodes' correspondence turns");
+            let mut ada = Client::connect(&a).await;
+            let (letters, _) = ada.create(GameConfig::default(), Clock::Correspondence { days: 3 }).await;
+            let (ada_token, _) = ada.join(&letters, Some(0), "Ada").await;
+            let mut bo = Client::connect(&b).await;
+            bo.join(&letters, Some(1), "Bo").await;
+            ada.play(&letters, &ada_token, 0, "b1b3").await;
+            moved(&mut bo).await;
+            // Each node has heard the other by then, and has run long enough to send them.
+            tokio::time::sleep(SILENT_FOR).await;
+            let turns = node_b.3.turns().await;
+            assert_eq!(
+                turns.iter().map(|t| &t.code).collect::<Vec<_>>(),
+                [&letters],
+                "node a's table's turn, told by node b"
+            );
+            assert!(node_a.3.sends_notices(), "node-a is first by name");
+            assert!(!node_b.3.sends_notices());
 
             eprintln!("a player back on node b, after a new connection, at its seat");
             white.close().await;
