@@ -16,7 +16,7 @@ use common::nats::Nats;
 use common::postgres::Postgres;
 use common::{Client, WAIT};
 use gamut_engine::any_game::GameConfig;
-use gamut_net::{Clock, Refusal, ToClient, ToServer};
+use gamut_net::{Clock, Refusal, ToClient};
 use gamut_server::hub::{Hub, Limits};
 use gamut_server::relay::{Relay, SILENT_FOR};
 use gamut_server::store::{Lease, Store};
@@ -125,16 +125,8 @@ fn nodes_relay_through_nats() {
             assert_eq!(white.refusal().await, Refusal::Stale { ply: 4 });
 
             eprintln!("node b tells the games of a seat at node a's table");
-            white
-                .send(&ToServer::Games {
-                    seats: vec![(at.clone(), white_token.clone())],
-                })
-                .await;
             let games = white
-                .until(|m| match m {
-                    ToClient::Games { games } => Some(games.clone()),
-                    _ => None,
-                })
+                .games(vec![(at.clone(), white_token.clone())])
                 .await;
             assert_eq!(games.len(), 1);
             assert_eq!((games[0].ply, games[0].to_move), (4, false));
