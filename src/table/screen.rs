@@ -1072,7 +1072,9 @@ fn notify_fields(ui: &mut egui::Ui, w: &Words, table: &Table, form: &mut Form) -
     // Left-aligned: a menu's justified layout would space a wrapped text's words out.
     ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
         // Buttons that look like the game's (a menu's are flat, as its entries).
-        ui.style_mut().visuals.widgets = ui.ctx().global_style().visuals.widgets.clone();
+        let game = ui.ctx().global_style();
+        ui.style_mut().visuals.widgets = game.visuals.widgets.clone();
+        ui.style_mut().spacing.button_padding = game.spacing.button_padding;
         ui.set_max_width(WIDTH);
         let help = egui::RichText::new(w.t("table-notify-help")).color(MUTED);
         ui.add(egui::Label::new(help).wrap());
