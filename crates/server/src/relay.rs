@@ -246,6 +246,16 @@ impl Relay {
         }
     }
 
+    /// Whether a request's error says its node is gone: nobody listens on its subject, or it
+    /// did not answer in time and has not been heard since [`SILENT_FOR`].
+    fn gone(&self, error: &async_nats::RequestError, node: &str) -> bool {
+        match error.kind() {
+            async_nats::RequestErrorKind::NoResponders => true,
+            async_nats::RequestErrorKind::TimedOut => !self.alive().iter().any(|n| n == node),
+            _ => false,
+        }
+    }
+
     /// The other nodes heard within [`SILENT_FOR`].
     fn alive(&self) -> Vec<String> {
         let now = Instant::now();
@@ -606,10 +616,11 @@ impl Relay {
                 // The table moved to another node meanwhile: asked again where it is now.
                 Ok(answer) if answer.as_ref() == NOT_HERE && moved < TRIES => moved += 1,
                 Ok(_) => return Err(Refusal::Unavailable),
-                Err(e)
-                    if e.kind() == async_nats::RequestErrorKind::NoResponders
-                        && tokio::time::Instant::now() < deadline =>
-                {
+                // Nobody on the owner's subject, or an owner that died with the request (no
+                // answer, and silent since): the table is waited for where it is played next.
+                // (A move the dead node kept before it died is found there, and the same move
+                // sent again is refused as stale, changing nothing.)
+                Err(e) if self.gone(&e, &owner.node) && tokio::time::Instant::now() < deadline => {
                     tracing::debug!("node {} is gone: waiting for its table {code}", owner.node);
                     tokio::time::sleep(BEAT).await;
                 }

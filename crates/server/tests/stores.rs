@@ -57,6 +57,8 @@ fn the_store_behaves_the_same_on_sqlite_and_postgresql() {
     newer_refused(&server.database());
     eprintln!("PostgreSQL: one owner per table");
     one_owner(&server.database());
+    eprintln!("PostgreSQL: a table made while the leases are renewed is not lost");
+    made_while_renewing(&server.database());
     eprintln!("PostgreSQL: a node that lost a table's lease lets it go");
     node_lets_go(&server.database());
     eprintln!("PostgreSQL: a node that dies has its tables taken by another");
@@ -549,6 +551,41 @@ fn one_owner(url: &str) {
     drop(a);
     let a = Store::connect(url, lease("node-a", 3)).unwrap();
     assert!(a.load(9, &Keeping::default()).unwrap().tables.is_empty());
+}
+
+/// Tables made while the node renews its leases, over and over: no renewal takes one of them
+/// for lost (a renewal's statement cannot see a table committed after it began; judged by it,
+/// the table would be let go while its lease is still the node's, and nobody would play it).
+fn made_while_renewing(url: &str) {
+    let store = std::sync::Arc::new(Store::connect(url, lease("node-r", 60)).unwrap());
+    let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let renewer = {
+        let (store, done) = (store.clone(), done.clone());
+        std::thread::spawn(move || {
+            let mut lost = Vec::new();
+            while !done.load(std::sync::atomic::Ordering::Relaxed) {
+                lost.extend(store.renew_leases().unwrap());
+            }
+            lost
+        })
+    };
+    let letters = Code::ALPHABET.as_bytes();
+    for n in 0..300 {
+        let text: String = [n / 961, (n / 31) % 31, n % 31, 7, 9]
+            .iter()
+            .map(|&i| letters[i] as char)
+            .collect();
+        store
+            .create(&table(&text, Clock::Untimed), Phase::Waiting, 1)
+            .unwrap();
+    }
+    done.store(true, std::sync::atomic::Ordering::Relaxed);
+    assert_eq!(
+        renewer.join().unwrap(),
+        Vec::<String>::new(),
+        "no table lost"
+    );
+    assert!(store.renew_leases().unwrap().is_empty());
 }
 
 /// Node `node`'s leases run out now, as they would if it stalled (a machine paused, cut off).

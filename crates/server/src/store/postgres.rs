@@ -679,7 +679,15 @@ impl PgStore {
     /// The leases this node holds made to last [`Lease::length`] more from now; the codes of
     /// the ones it no longer holds (taken by another node) are forgotten and returned.
     pub fn renew_leases(&self) -> Result<Vec<String>, StoreError> {
-        let (pool, node, length) = (self.upkeep.clone(), self.lease.node.clone(), self.length_ms());
+        let (pool, node, length) = (
+            self.upkeep.clone(),
+            self.lease.node.clone(),
+            self.length_ms(),
+        );
+        // Only the leases held before the renewal are judged by it: a table made (or taken)
+        // while it runs is committed after its statement began, so the renewal cannot see it,
+        // and it is not lost.
+        let before = self.held().clone();
         let renewed = self.run(async move {
             let rows: Vec<(String, i64)> = sqlx::query_as(&format!(
                 "UPDATE leases SET until = {DB_NOW} + $2 WHERE node = $1 RETURNING code, epoch"
@@ -693,6 +701,7 @@ impl PgStore {
         let mut held = self.held();
         let lost: Vec<String> = held
             .iter()
+            .filter(|(code, epoch)| before.get(*code) == Some(*epoch))
             .filter(|(code, epoch)| renewed.get(*code) != Some(*epoch))
             .map(|(code, _)| code.clone())
             .collect();
