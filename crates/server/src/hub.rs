@@ -382,6 +382,8 @@ pub struct Hub {
     notifier: Option<Arc<dyn NotifyDesk>>,
     /// Where requests for other nodes' tables go (set once, after the hub is shared).
     relay: OnceLock<Arc<dyn Relaying>>,
+    /// Held while the tables whose lease ran out are taken.
+    adopting: tokio::sync::Mutex<()>,
 }
 
 impl Hub {
@@ -430,6 +432,7 @@ impl Hub {
             now,
             notifier: None,
             relay: OnceLock::new(),
+            adopting: tokio::sync::Mutex::new(()),
         };
         Ok((hub, loaded.broken))
     }
@@ -781,8 +784,15 @@ impl Hub {
         };
         tracing::warn!("table {code} is owned by another node now: let go");
         // A write refused for the lost lease holds the table's lock: the clients are let go
-        // once it is given back.
+        // once it is given back. Its lease is given up, if it is still this node's after all
+        // (then any node takes the table again, rather than nobody).
         if let Ok(runtime) = tokio::runtime::Handle::try_current() {
+            let (store, text) = (self.store.clone(), code.as_str().to_string());
+            runtime.spawn_blocking(move || {
+                if let Err(e) = store.release(&text) {
+                    tracing::error!("the database did not take table {text}'s lease back: {e}");
+                }
+            });
             runtime.spawn(async move {
                 let live = cell.live.lock().await;
                 for client in live.clients.values() {
@@ -812,6 +822,8 @@ impl Hub {
     /// The tables whose owner's lease ran out (a node that died: PostgreSQL) taken and played
     /// here, the engine's turn resumed at them. How many were taken.
     pub async fn adopt(self: &Arc<Self>) -> usize {
+        // One look at a time (the renewals' and the relay's).
+        let _one = self.adopting.lock().await;
         let (now, keeping) = (self.now(), self.limits.keeping());
         let taken = self
             .blocking(move |s| Ok((s.adopt(now, &keeping)?, s.unfinished_addresses()?)))

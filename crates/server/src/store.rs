@@ -272,6 +272,19 @@ impl Store {
         }
     }
 
+    /// The lease of `code` given up if it is still this node's (PostgreSQL: the hub let the
+    /// table go; nothing on SQLite).
+    pub fn release(&self, code: &str) -> Result<(), StoreError> {
+        match self {
+            Store::Sqlite(_) => {
+                let _ = code;
+                Ok(())
+            }
+            #[cfg(feature = "postgres")]
+            Store::Postgres(db) => db.release(code),
+        }
+    }
+
     /// This node's name among the nodes sharing the database (PostgreSQL; none on SQLite).
     pub fn node(&self) -> Option<&str> {
         match self {

@@ -579,9 +579,11 @@ impl PgStore {
             let epoch = take_lease(&mut tx, &code, &node, length).await?;
             tx.commit().await?;
             if let Some(epoch) = epoch {
-                held.lock()
-                    .unwrap_or_else(|e| e.into_inner())
-                    .insert(code, epoch);
+                // Two takings at once (a look for run-out leases beside another): the later
+                // epoch is the database's.
+                let mut held = held.lock().unwrap_or_else(|e| e.into_inner());
+                let kept = held.entry(code).or_insert(epoch);
+                *kept = (*kept).max(epoch);
             }
             Ok(epoch.is_some())
         })
@@ -662,6 +664,25 @@ impl PgStore {
         }))
     }
 
+    /// The lease of `code` given up if it is still this node's (it let the table go): any
+    /// node may take it now. A lease another node took is left alone.
+    pub fn release(&self, code: &str) -> Result<(), StoreError> {
+        self.held().remove(code);
+        let (pool, node, code) = (
+            self.upkeep.clone(),
+            self.lease.node.clone(),
+            code.to_string(),
+        );
+        self.run(async move {
+            sqlx::query("UPDATE leases SET until = 0 WHERE code = $1 AND node = $2")
+                .bind(code)
+                .bind(node)
+                .execute(&pool)
+                .await?;
+            Ok(())
+        })
+    }
+
     /// Which node holds the lease of `code`, and whether it ran out (by the database's clock).
     pub fn owner_of(&self, code: &Code) -> Result<Option<Owner>, StoreError> {
         let (pool, code) = (self.pool.clone(), code.as_str().to_string());
@@ -688,12 +709,16 @@ impl PgStore {
         // while it runs is committed after its statement began, so the renewal cannot see it,
         // and it is not lost.
         let before = self.held().clone();
+        let held_codes: Vec<String> = before.keys().cloned().collect();
         let renewed = self.run(async move {
+            let codes: Vec<String> = held_codes;
             let rows: Vec<(String, i64)> = sqlx::query_as(&format!(
-                "UPDATE leases SET until = {DB_NOW} + $2 WHERE node = $1 RETURNING code, epoch"
+                "UPDATE leases SET until = {DB_NOW} + $2
+                    WHERE node = $1 AND code = ANY($3) RETURNING code, epoch"
             ))
             .bind(node)
             .bind(length)
+            .bind(codes)
             .fetch_all(&pool)
             .await?;
             Ok(rows.into_iter().collect::<HashMap<String, i64>>())
