@@ -80,6 +80,33 @@ pub enum ToServer {
     Ping,
 }
 
+impl ToServer {
+    /// The one table this request is about (none for a new table, the games of several, a
+    /// ping).
+    pub fn table(&self) -> Option<&Code> {
+        match self {
+            ToServer::Join { code, .. }
+            | ToServer::Rejoin { code, .. }
+            | ToServer::Screen { code, .. }
+            | ToServer::Move { code, .. }
+            | ToServer::Resign { code, .. }
+            | ToServer::Offer { code, .. }
+            | ToServer::Answer { code, .. }
+            | ToServer::Notify { code, .. } => Some(code),
+            ToServer::Create { .. } | ToServer::Games { .. } | ToServer::Ping => None,
+        }
+    }
+
+    /// Whether the request puts its connection at its table, to be told what happens there
+    /// (a seat, or a place among the spectators or as the big screen).
+    pub fn seats_the_connection(&self) -> bool {
+        matches!(
+            self,
+            ToServer::Join { .. } | ToServer::Rejoin { .. } | ToServer::Screen { .. }
+        )
+    }
+}
+
 /// The most seats a [`ToServer::Games`] is answered for.
 pub const MAX_GAMES_ASKED: usize = 200;
 

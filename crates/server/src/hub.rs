@@ -18,7 +18,7 @@ use crate::address::{self, Holds, PerAddress, Usage};
 use crate::engine_queue::{EngineQueue, Line};
 use crate::phase::{self, Facts, Keeping, Phase};
 use crate::referee::{Sitter, Table};
-use crate::store::{Kept, Store, StoreError, Stored};
+use crate::store::{Kept, Owner, Store, StoreError, Stored};
 use crate::token_hash::TokenHash;
 
 /// How many messages wait for a slow client before it is let go (it can rejoin).
@@ -92,6 +92,40 @@ pub trait NotifyDesk: Send + Sync {
     ) -> BoxFuture<'a, Result<ToClient, Refusal>>;
 }
 
+/// Where the requests for a table another node owns go, and where that node's messages to
+/// the connections here come from: [`crate::relay`]'s NATS relay, on a site of several nodes.
+pub trait Relaying: Send + Sync {
+    /// Passes `request`, about the table `code` that this hub does not hold, to the node that
+    /// does; its answers reach the session through that node. [`Forwarded::Carried`] once it
+    /// is passed (or refused with a reason told to the session).
+    fn forward<'a>(
+        &'a self,
+        hub: &'a Arc<Hub>,
+        session: &'a Session,
+        code: Code,
+        request: &'a ToServer,
+    ) -> BoxFuture<'a, Forwarded>;
+    /// How the games of these seats, at tables of other nodes, stand (each asked of its owner).
+    fn games<'a>(
+        &'a self,
+        hub: &'a Hub,
+        seats: Vec<(Code, Token)>,
+    ) -> BoxFuture<'a, Vec<gamut_net::GameStanding>>;
+    /// The session leaves whatever table of another node it sat at (it closed, or sits at a
+    /// table of this hub now).
+    fn left(&self, session: &Session);
+}
+
+/// What became of a request handed to the [`Relaying`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Forwarded {
+    /// Passed to the table's owner, or refused for a reason already told to the session.
+    Carried,
+    /// No node owns the table now (none ever did, or its lease ran out and this hub took it):
+    /// the hub answers it as any request of its own.
+    Here,
+}
+
 /// A turn at a correspondence game going on, as the hub sees it ([`Hub::turns`]): what the
 /// notices (`crate::notify`) are told of.
 #[derive(Debug, Clone)]
@@ -114,16 +148,24 @@ pub struct Turn {
 
 /// One connection's side of the hub: where its messages go, and which table it sits at.
 pub struct Session {
-    id: u64,
+    pub(crate) id: u64,
     /// The address the connection comes from (the client's, behind a trusted proxy).
-    from: std::net::IpAddr,
-    out: mpsc::Sender<Out>,
+    pub(crate) from: std::net::IpAddr,
+    pub(crate) out: mpsc::Sender<Out>,
     /// Rung when the hub lets the connection go (its queue overflowed).
     pub kicked: Arc<Notify>,
     table: Option<Arc<TableCell>>,
+    /// A connection to another node, whose requests that node passed here
+    /// ([`crate::relay`]): never passed on again.
+    pub(crate) relayed: bool,
 }
 
 impl Session {
+    /// Whether the connection sits at a table of this hub (a seat, or watching).
+    pub(crate) fn seated_here(&self) -> bool {
+        self.table.is_some()
+    }
+
     /// Sends `msg` to this connection alone; false if its queue is full.
     fn tell(&self, msg: &ToClient) -> bool {
         self.out.try_send(encode(msg).into()).is_ok()
@@ -332,6 +374,8 @@ pub struct Hub {
     now: Now,
     /// Who is told when it is their move at a correspondence table (none: nobody).
     notifier: Option<Arc<dyn NotifyDesk>>,
+    /// Where requests for other nodes' tables go (set once, after the hub is shared).
+    relay: OnceLock<Arc<dyn Relaying>>,
 }
 
 impl Hub {
@@ -379,6 +423,7 @@ impl Hub {
             screen_key: OnceLock::new(),
             now,
             notifier: None,
+            relay: OnceLock::new(),
         };
         Ok((hub, loaded.broken))
     }
@@ -434,6 +479,12 @@ impl Hub {
         self
     }
 
+    /// Requests for tables other nodes own are passed on by `relay` (set once: a second call
+    /// changes nothing).
+    pub fn relaying(&self, relay: Arc<dyn Relaying>) {
+        let _ = self.relay.set(relay);
+    }
+
     /// Whether `key` is the operator's (compared in constant time, as every token).
     fn is_operator(&self, key: Option<&Token>) -> bool {
         match (&self.operator, key) {
@@ -485,11 +536,16 @@ impl Hub {
             out,
             kicked: Arc::new(Notify::new()),
             table: None,
+            relayed: false,
         }
     }
 
-    /// Carries out one request of a session, and answers it.
+    /// Carries out one request of a session, and answers it (a request for a table another
+    /// node owns is passed to it, on a site of several nodes).
     pub async fn handle(self: &Arc<Self>, session: &mut Session, request: ToServer) {
+        if self.pass_on(session, &request).await == Forwarded::Carried {
+            return;
+        }
         let answer = match request {
             ToServer::Ping => Ok(Some(ToClient::Pong)),
             ToServer::Games { seats } => Ok(Some(self.games(&seats).await)),
@@ -540,8 +596,46 @@ impl Hub {
         }
     }
 
-    /// How the games of these seats stand.
+    /// The request passed to the node that owns its table, when another does (the session
+    /// then leaves any table of this hub it sat at if the request seats it there); a request
+    /// that seats the session here makes it leave any table of another node.
+    async fn pass_on(self: &Arc<Self>, session: &mut Session, request: &ToServer) -> Forwarded {
+        let Some(relay) = self.relay.get().filter(|_| !session.relayed) else {
+            return Forwarded::Here;
+        };
+        let elsewhere = request.table().filter(|code| !self.holds_table(code));
+        let forwarded = match elsewhere {
+            Some(code) => relay.forward(self, session, code.clone(), request).await,
+            None => Forwarded::Here,
+        };
+        if request.seats_the_connection() {
+            match forwarded {
+                Forwarded::Carried => self.leave_here(session).await,
+                Forwarded::Here => relay.left(session),
+            }
+        }
+        forwarded
+    }
+
+    /// How the games of these seats stand (the ones at other nodes' tables asked of them).
     async fn games(&self, seats: &[(Code, Token)]) -> ToClient {
+        let seats = &seats[..seats.len().min(gamut_net::MAX_GAMES_ASKED)];
+        let mut games = self.standings(seats).await;
+        if let Some(relay) = self.relay.get() {
+            let elsewhere: Vec<(Code, Token)> = seats
+                .iter()
+                .filter(|(code, _)| !self.holds_table(code))
+                .cloned()
+                .collect();
+            if !elsewhere.is_empty() {
+                games.extend(relay.games(self, elsewhere).await);
+            }
+        }
+        ToClient::Games { games }
+    }
+
+    /// How the games of these seats at this hub's tables stand (the others left out).
+    pub(crate) async fn standings(&self, seats: &[(Code, Token)]) -> Vec<gamut_net::GameStanding> {
         let mut games = Vec::new();
         let now = self.now();
         for (code, token) in seats.iter().take(gamut_net::MAX_GAMES_ASKED) {
@@ -562,7 +656,7 @@ impl Hub {
                 end: live.table.end(),
             });
         }
-        ToClient::Games { games }
+        games
     }
 
     /// A seat's wish to be told of its moves, handed to the notifier once the seat is checked.
@@ -613,8 +707,17 @@ impl Hub {
         turns
     }
 
-    /// The session leaves its table (its connection closed): the others see its seat empty.
+    /// The session leaves its table (its connection closed), here or at another node: the
+    /// others see its seat empty.
     pub async fn leave(&self, session: &mut Session) {
+        if let Some(relay) = self.relay.get().filter(|_| !session.relayed) {
+            relay.left(session);
+        }
+        self.leave_here(session).await;
+    }
+
+    /// The session leaves its table at this hub, if it sits at one.
+    pub(crate) async fn leave_here(&self, session: &mut Session) {
         let Some(cell) = session.table.take() else {
             return;
         };
@@ -647,13 +750,23 @@ impl Hub {
     }
 
     /// Another node owns the table `code` now (PostgreSQL: it took the lease): this hub plays
-    /// it no more and forgets it (its requests then find no table here). Its clients stay
-    /// connected to nothing until they come back.
+    /// it no more and forgets it (its requests then find no table here). Its clients are let
+    /// go: they come back (through any node) to the table where it is played now.
     fn let_go(&self, code: &str) {
-        if let Ok(code) = Code::parse(code)
-            && self.tables().remove(&code).is_some()
-        {
-            tracing::warn!("table {code} is owned by another node now: let go");
+        let Ok(code) = Code::parse(code) else { return };
+        let Some(cell) = self.tables().remove(&code) else {
+            return;
+        };
+        tracing::warn!("table {code} is owned by another node now: let go");
+        // A write refused for the lost lease holds the table's lock: the clients are let go
+        // once it is given back.
+        if let Ok(runtime) = tokio::runtime::Handle::try_current() {
+            runtime.spawn(async move {
+                let live = cell.live.lock().await;
+                for client in live.clients.values() {
+                    client.kicked.notify_one();
+                }
+            });
         }
     }
 
@@ -709,6 +822,21 @@ impl Hub {
             tracing::info!("{count} tables whose lease ran out taken here");
         }
         count
+    }
+
+    /// This node's name among the nodes sharing the database (PostgreSQL; none on SQLite).
+    pub fn node(&self) -> Option<&str> {
+        self.store.node()
+    }
+
+    /// Which node owns the table `code` (PostgreSQL), and whether its lease ran out.
+    pub(crate) async fn owner_of(&self, code: Code) -> Result<Option<Owner>, Refusal> {
+        self.blocking(move |s| s.owner_of(&code))
+            .await
+            .map_err(|e| {
+                tracing::error!("the database did not say who owns a table: {e}");
+                Refusal::Unavailable
+            })
     }
 
     /// How often the leases are renewed (none on SQLite: the one server owns every table).

@@ -13,6 +13,8 @@ pub mod notify;
 pub mod phase;
 pub mod picture;
 pub mod referee;
+#[cfg(feature = "postgres")]
+pub mod relay;
 pub mod store;
 pub mod token_hash;
 pub mod ws;

@@ -259,6 +259,25 @@ impl Store {
         }
     }
 
+    /// Which node owns the table `code`, and whether its lease ran out (PostgreSQL; none on
+    /// SQLite, whose one server owns every table, nor for a table no node holds).
+    pub fn owner_of(&self, code: &Code) -> Result<Option<Owner>, StoreError> {
+        match self {
+            Store::Sqlite(_) => Ok(None),
+            #[cfg(feature = "postgres")]
+            Store::Postgres(db) => db.owner_of(code),
+        }
+    }
+
+    /// This node's name among the nodes sharing the database (PostgreSQL; none on SQLite).
+    pub fn node(&self) -> Option<&str> {
+        match self {
+            Store::Sqlite(_) => None,
+            #[cfg(feature = "postgres")]
+            Store::Postgres(db) => Some(db.node()),
+        }
+    }
+
     /// The leases of the tables this node owns made longer (PostgreSQL; nothing to do on
     /// SQLite, where the one server owns every table). The codes of the ones it lost.
     pub fn renew_leases(&self) -> Result<Vec<String>, StoreError> {
@@ -291,6 +310,13 @@ impl Store {
             Store::Postgres(db) => Some(db.renew_every()),
         }
     }
+}
+
+/// The node that owns a table (its lease), and whether its lease ran out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Owner {
+    pub node: String,
+    pub ran_out: bool,
 }
 
 /// The tables the server plays again as it starts, the ones that could not be read, and the

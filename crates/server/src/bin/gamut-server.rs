@@ -112,6 +112,12 @@ struct Args {
     /// `https://` page; default: the site's address).
     #[arg(long, value_name = "URI")]
     push_contact: Option<String>,
+    /// The NATS server the nodes of one site talk through (`nats://host:4222`; a user and
+    /// password as `nats://user:pass@host:4222`): a client may then connect to any node, each
+    /// table played by the one node that owns it. Needs a PostgreSQL `--database`.
+    #[cfg(feature = "postgres")]
+    #[arg(long, value_name = "URL")]
+    nats: Option<String>,
 }
 
 /// A count of at least one.
@@ -252,21 +258,6 @@ async fn main() -> ExitCode {
     for (code, problem) in &broken {
         tracing::warn!("table {code} is kept in the database but not played: {problem}");
     }
-    let listener = match tokio::net::TcpListener::bind(&args.listen).await {
-        Ok(listener) => listener,
-        Err(e) => {
-            eprintln!("gamut-server: cannot listen on {}: {e}", args.listen);
-            return ExitCode::from(2);
-        }
-    };
-    let at = listener
-        .local_addr()
-        .map_or(args.listen.clone(), |a| a.to_string());
-    // The line scripts and tests wait for.
-    println!(
-        "gamut-server listening on {at} ({} tables in play)",
-        hub.table_count()
-    );
     let hub = hub.engine_budget(args.engine_threads());
     let notifier = match notifier(&args) {
         Ok(notifier) => notifier.map(Arc::new),
@@ -284,6 +275,34 @@ async fn main() -> ExitCode {
         notifier,
         ..args.serving()
     };
-    ws::serve(listener, Arc::new(hub), serving).await;
+    let hub = Arc::new(hub);
+    // The relay starts before the first client comes in.
+    #[cfg(feature = "postgres")]
+    let _relay = match &args.nats {
+        Some(url) => match gamut_server::relay::Relay::start(url, &hub).await {
+            Ok(relay) => Some(relay),
+            Err(e) => {
+                eprintln!("gamut-server: {e}");
+                return ExitCode::from(2);
+            }
+        },
+        None => None,
+    };
+    let listener = match tokio::net::TcpListener::bind(&args.listen).await {
+        Ok(listener) => listener,
+        Err(e) => {
+            eprintln!("gamut-server: cannot listen on {}: {e}", args.listen);
+            return ExitCode::from(2);
+        }
+    };
+    let at = listener
+        .local_addr()
+        .map_or(args.listen.clone(), |a| a.to_string());
+    // The line scripts and tests wait for.
+    println!(
+        "gamut-server listening on {at} ({} tables in play)",
+        hub.table_count()
+    );
+    ws::serve(listener, hub, serving).await;
     ExitCode::SUCCESS
 }

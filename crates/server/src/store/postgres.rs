@@ -28,7 +28,7 @@ use sqlx::postgres::{PgPool, PgPoolOptions};
 
 use super::schema::{self, Hook, MIGRATIONS};
 use super::{
-    Addresses, Kept, Lease, Loaded, ROW, Row, SEAT_ROW, SeatRow, StoreError, Stored, json,
+    Addresses, Kept, Lease, Loaded, Owner, ROW, Row, SEAT_ROW, SeatRow, StoreError, Stored, json,
     read_phase,
 };
 use crate::phase::{Keeping, Phase, millis};
@@ -648,6 +648,20 @@ impl PgStore {
             table: row.table(seats, moves)?,
             created: row.created,
         }))
+    }
+
+    /// Which node holds the lease of `code`, and whether it ran out (by the database's clock).
+    pub fn owner_of(&self, code: &Code) -> Result<Option<Owner>, StoreError> {
+        let (pool, code) = (self.pool.clone(), code.as_str().to_string());
+        self.run(async move {
+            let row: Option<(String, bool)> = sqlx::query_as(&format!(
+                "SELECT node, until < {DB_NOW} FROM leases WHERE code = $1"
+            ))
+            .bind(code)
+            .fetch_optional(&pool)
+            .await?;
+            Ok(row.map(|(node, ran_out)| Owner { node, ran_out }))
+        })
     }
 
     /// The leases this node holds made to last [`Lease::length`] more from now; the codes of

@@ -61,7 +61,7 @@ fn as_postgres(program: &Path) -> Command {
 }
 
 /// A free port of the loopback address (free when asked).
-fn free_port() -> u16 {
+pub fn free_port() -> u16 {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     listener.local_addr().unwrap().port()
 }
