@@ -8,7 +8,7 @@
 
 use std::ffi::OsString;
 use std::fs::File;
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -124,12 +124,24 @@ impl Node {
                 .stderr(log)
                 .spawn()
                 .expect("gamut-server starts");
+            // Its output is its log too (tracing writes to stdout): kept in its log file, the
+            // "listening" line waited for.
             let mut out = BufReader::new(child.stdout.take().unwrap());
+            let mut copy = File::options().append(true).open(&self.log).unwrap();
             let mut line = String::new();
-            let _ = out.read_line(&mut line);
-            if line.starts_with("gamut-server listening on ") {
-                // The rest of its output (its log: tracing writes to stdout) to its log file.
-                let mut copy = File::options().append(true).open(&self.log).unwrap();
+            let listening = loop {
+                line.clear();
+                match out.read_line(&mut line) {
+                    Ok(0) | Err(_) => break false,
+                    Ok(_) => {
+                        let _ = copy.write_all(line.as_bytes());
+                        if line.starts_with("gamut-server listening on ") {
+                            break true;
+                        }
+                    }
+                }
+            };
+            if listening {
                 std::thread::spawn(move || std::io::copy(&mut out, &mut copy));
                 self.child = Some(child);
                 return;
@@ -138,9 +150,14 @@ impl Node {
             let _ = child.wait();
             assert!(
                 Instant::now() < until,
-                "node {} did not start (see {})",
+                "node {} did not start; its last words: {}",
                 self.name,
-                self.log.display()
+                self.log()
+                    .lines()
+                    .rev()
+                    .take(5)
+                    .collect::<Vec<_>>()
+                    .join(" / ")
             );
             std::thread::sleep(Duration::from_millis(200));
         }
