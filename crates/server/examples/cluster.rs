@@ -184,6 +184,12 @@ fn main() -> ExitCode {
             for line in report.lines() {
                 println!("{line}");
             }
+            if !report.ok() {
+                println!(
+                    "the failed tables' leases (code|node|epoch|ms left):\n{}",
+                    kills::failed_leases(&postgres::bin_dir(), &database, &report)
+                );
+            }
             println!("run: {:.0} s", started.elapsed().as_secs_f64());
             if report.ok() {
                 ExitCode::SUCCESS

@@ -58,6 +58,10 @@ async fn nodes_killed_mid_move_lose_no_acknowledged_move() {
     }
     if !report.ok() {
         println!("{}", cluster.logs());
+        println!(
+            "the failed tables' leases (code|node|epoch|ms left):\n{}",
+            kills::failed_leases(&postgres::bin_dir(), &database, &report)
+        );
     }
     assert!(
         report.ok(),

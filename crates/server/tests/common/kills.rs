@@ -463,6 +463,37 @@ pub fn database_moves(bin: &Path, url: &str) -> HashMap<String, Vec<String>> {
     tables
 }
 
+/// The leases of the tables named in the report's failures (`(CODE)`), as the database at
+/// `url` holds them: which node, its epoch, and ms left (negative: run out). For a failed run.
+pub fn failed_leases(bin: &Path, url: &str, report: &Report) -> String {
+    let mut codes: Vec<String> = report
+        .failures
+        .iter()
+        .filter_map(|f| {
+            let (_, rest) = f.split_once('(')?;
+            let (code, _) = rest.split_once(')')?;
+            (code.len() == 5).then(|| format!("'{code}'"))
+        })
+        .collect();
+    codes.sort();
+    codes.dedup();
+    if codes.is_empty() {
+        return String::new();
+    }
+    let out = std::process::Command::new(bin.join("psql"))
+        .args([url, "-At", "-c"])
+        .arg(format!(
+            "SELECT code, node, epoch, until - (extract(epoch FROM clock_timestamp()) * 1000)::bigint \
+             FROM leases WHERE code IN ({})",
+            codes.join(",")
+        ))
+        .output();
+    match out {
+        Ok(out) => String::from_utf8_lossy(&out.stdout).into_owned(),
+        Err(e) => e.to_string(),
+    }
+}
+
 /// Checks the report's tables against the database's (`tables`, as [`database_moves`] reads
 /// them): each holds exactly the moves its players know.
 pub fn check_database(report: &mut Report, tables: &HashMap<String, Vec<String>>) {
