@@ -76,6 +76,7 @@ pub(super) fn carry_out_commands(
             } => rejoin(&mut table, &wake, address, code, token),
             TableCommand::Notify { email, lang } => notify(&mut table, email, lang),
             TableCommand::Push { lang } => ask_push(&mut table, lang),
+            TableCommand::StopNotices { lang } => stop_notices(&mut table, lang),
             TableCommand::Forget(code) => kept.forget(code),
             TableCommand::Show(code) => show(&mut table, &wake, code),
             TableCommand::PutAway(code) => put_away(&mut table, code),
@@ -505,6 +506,7 @@ pub(super) fn read_the_table(
 /// reminders a day and an hour before the clock runs out.
 fn notify(table: &mut Table, email: &str, lang: &str) {
     let Ok(email) = gamut_net::notify::Email::parse(email) else {
+        info!("not an email address: nothing asked");
         table.notice = Some(TableNotice::BadEmail);
         return;
     };
@@ -513,27 +515,66 @@ fn notify(table: &mut Table, email: &str, lang: &str) {
     send_notify(table, ask);
 }
 
-/// What this seat asked at this table so far (nothing at another), in `lang`, with the
-/// reminders a day and an hour before the clock runs out.
+/// Asks the server to tell this seat nothing more (no mail, no push).
+fn stop_notices(table: &mut Table, lang: &str) {
+    let mut ask = asked_here(table, lang);
+    ask.email = None;
+    ask.push = None;
+    send_notify(table, ask);
+}
+
+/// What the server keeps of this seat's wish at this table (nothing at another), in `lang`,
+/// with the reminders a day and an hour before the clock runs out.
 fn asked_here(table: &Table, lang: &str) -> gamut_net::notify::NotifyAsk {
-    use gamut_net::notify::{Lang, NotifyAsk, Reminders};
-    let here = |(code, _): &&(gamut_net::Code, NotifyAsk)| Some(code) == table.code.as_ref();
+    use gamut_net::notify::{Lang, Reminders};
     let mut ask = table
         .notify
         .as_ref()
-        .filter(here)
-        .map(|(_, ask)| ask.clone())
+        .filter(|told| Some(&told.code) == table.code.as_ref())
+        .map(|told| told.ask.clone())
         .unwrap_or_default();
     ask.reminders = Reminders::new(vec![24, 1]).unwrap_or_default();
     ask.lang = Lang::parse(lang).ok();
     ask
 }
 
+/// Sends the wish; it is kept once the server answers that it took it.
 fn send_notify(table: &mut Table, ask: gamut_net::notify::NotifyAsk) {
     if let Some(code) = table.code.clone() {
-        table.notify = Some((code, ask.clone()));
+        table.asking = Some((code, ask.clone()));
     }
     table.act(|code, token| ToServer::Notify { code, token, ask });
+}
+
+/// The server took the wish sent for `code`: kept as what it keeps, and said.
+fn notifying(
+    table: &mut Table,
+    code: gamut_net::Code,
+    email: Option<gamut_net::notify::MailState>,
+    push: bool,
+) {
+    let ask = table
+        .asking
+        .take()
+        .filter(|(asked, _)| *asked == code)
+        .map(|(_, ask)| ask)
+        .unwrap_or_default();
+    let address = ask.email.as_ref().map(|e| e.as_str().to_string());
+    info!(
+        "notices at table {}: mail {email:?}, push {push}",
+        code.as_str()
+    );
+    table.notify = (email.is_some() || push).then_some(super::Told {
+        code,
+        ask,
+        email,
+        push,
+    });
+    table.notice = Some(TableNotice::Notifying {
+        email,
+        address,
+        push,
+    });
 }
 
 /// The page asks the browser for its push subscription (the answer comes to
@@ -545,7 +586,7 @@ fn ask_push(table: &mut Table, lang: &'static str) {
         return;
     }
     let _ = lang;
-    table.notice = Some(TableNotice::NoPush);
+    table.notice = Some(TableNotice::NoPush(super::PushTrouble::Unsupported));
 }
 
 /// The browser's answer to [`ask_push`]: its subscription sent to the server with what the
@@ -554,12 +595,15 @@ pub(super) fn take_the_push(mut table: ResMut<Table>) {
     #[cfg(target_arch = "wasm32")]
     if let Some((subscription, lang)) = super::push::take() {
         match subscription {
-            Some(subscription) => {
+            Ok(subscription) => {
                 let mut ask = asked_here(&table, lang);
                 ask.push = Some(subscription);
                 send_notify(&mut table, ask);
             }
-            None => table.notice = Some(TableNotice::NoPush),
+            Err(trouble) => {
+                info!("no notifications in this browser: {trouble:?}");
+                table.notice = Some(TableNotice::NoPush(trouble));
+            }
         }
     }
     #[cfg(not(target_arch = "wasm32"))]
@@ -645,6 +689,10 @@ fn take_message(table: &mut Table, message: ToClient) -> Option<StartGame> {
             if behind {
                 resync(table);
             }
+            if matches!(refusal, gamut_net::Refusal::Notify { .. }) {
+                // The last wish the server took still stands; this one is forgotten.
+                table.asking = None;
+            }
             table.notice = Some(TableNotice::Refused(refusal));
         }
         ToClient::Fault { fault } => {
@@ -687,9 +735,7 @@ fn take_message(table: &mut Table, message: ToClient) -> Option<StartGame> {
             table.offer = None;
             table.notice = Some(TableNotice::PutAway);
         }
-        ToClient::Notifying { email, push, .. } => {
-            table.notice = Some(TableNotice::Notifying { email, push })
-        }
+        ToClient::Notifying { code, email, push } => notifying(table, code, email, push),
         ToClient::Hello { .. } | ToClient::Games { .. } | ToClient::Pong => {}
     }
     None
@@ -1051,5 +1097,75 @@ pub(super) fn show_the_clocks(
             ply: told.ply,
             running,
         });
+    }
+}
+
+#[cfg(test)]
+mod notify_tests {
+    use super::*;
+    use gamut_net::notify::{MailState, NotifyRefusal};
+
+    fn seated() -> Table {
+        Table {
+            phase: Phase::AtTable,
+            code: gamut_net::Code::parse("ABCDE").ok(),
+            seat: Seat::new(0),
+            token: gamut_net::Token::parse("0123456789abcdef0123456789abcdef").ok(),
+            ..Table::default()
+        }
+    }
+
+    /// A wish the server refused is not sent again with the next: an address the server
+    /// cannot mail (or a server with no mail) does not sink the page's notifications after it.
+    #[test]
+    fn a_refused_wish_is_forgotten_and_a_taken_one_kept() {
+        let mut table = seated();
+        let code = table.code.clone().unwrap();
+        notify(&mut table, "not an address", "en");
+        assert_eq!(table.notice, Some(TableNotice::BadEmail));
+        assert!(table.asking.is_none());
+
+        notify(&mut table, " ann@example.org ", "fr");
+        let refusal = gamut_net::Refusal::Notify {
+            notify: NotifyRefusal::Off,
+        };
+        take_message(&mut table, ToClient::Refused { refusal });
+        assert!(table.asking.is_none() && table.notify.is_none());
+        assert!(asked_here(&table, "en").email.is_none());
+
+        notify(&mut table, "ann@example.org", "fr");
+        take_message(
+            &mut table,
+            ToClient::Notifying {
+                code: code.clone(),
+                email: Some(MailState::Confirming),
+                push: false,
+            },
+        );
+        let told = table.notify.clone().expect("kept");
+        assert_eq!(told.ask.email.unwrap().as_str(), "ann@example.org");
+        assert_eq!(told.ask.lang.unwrap().as_str(), "fr");
+        assert_eq!(
+            table.notice,
+            Some(TableNotice::Notifying {
+                email: Some(MailState::Confirming),
+                address: Some("ann@example.org".into()),
+                push: false,
+            })
+        );
+        assert!(asked_here(&table, "en").email.is_some(), "sent with a push");
+
+        stop_notices(&mut table, "en");
+        let stop = table.asking.clone().unwrap().1;
+        assert!(stop.email.is_none() && stop.push.is_none());
+        take_message(
+            &mut table,
+            ToClient::Notifying {
+                code,
+                email: None,
+                push: false,
+            },
+        );
+        assert!(table.notify.is_none());
     }
 }

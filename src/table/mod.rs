@@ -80,13 +80,14 @@ pub enum TableNotice {
     /// The address typed for the notices is not one.
     BadEmail,
     /// The server keeps this seat's notices: the address waits for its confirmation, or is
-    /// confirmed (none: no mail); whether its pushes go.
+    /// confirmed (none: no mail), and which address it is; whether its pushes go.
     Notifying {
         email: Option<gamut_net::notify::MailState>,
+        address: Option<String>,
         push: bool,
     },
-    /// The page's notifications were not allowed (by the player, the browser, or the server).
-    NoPush,
+    /// The page's notifications cannot be had, and why.
+    NoPush(PushTrouble),
 }
 
 impl TableNotice {
@@ -94,7 +95,13 @@ impl TableNotice {
     pub fn ends_with_a_move(&self) -> bool {
         use gamut_net::Refusal;
         match self {
-            TableNotice::Declined(_) | TableNotice::TakenBack => true,
+            // What was said of the notices was read by then (the menu keeps saying how they
+            // stand).
+            TableNotice::Declined(_)
+            | TableNotice::TakenBack
+            | TableNotice::BadEmail
+            | TableNotice::Notifying { .. }
+            | TableNotice::NoPush(_) => true,
             TableNotice::Refused(refusal) => matches!(
                 refusal,
                 Refusal::CannotOffer
@@ -102,10 +109,26 @@ impl TableNotice {
                     | Refusal::NotYourTurn
                     | Refusal::Stale { .. }
                     | Refusal::Illegal { .. }
+                    | Refusal::Notify { .. }
             ),
             _ => false,
         }
     }
+}
+
+/// Why the page has no notifications for a table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PushTrouble {
+    /// The page is not over https (nor on this machine): the browser gives it no push.
+    Insecure,
+    /// The browser has no Web Push (or this is not the page).
+    Unsupported,
+    /// The player (or the browser) said no.
+    Denied,
+    /// The table's server sends none.
+    Off,
+    /// The browser could not subscribe (its push service failed).
+    Failed,
 }
 
 /// What the player asks of the table (the screens send it, [`follow`] carries it out).
@@ -140,6 +163,8 @@ pub enum TableCommand {
     /// The page: ask the browser to allow the table's notifications (Web Push), then the
     /// server to send them, in this language.
     Push { lang: &'static str },
+    /// Tell this seat nothing more (no mail, no push).
+    StopNotices { lang: &'static str },
     /// Go back to a seat kept (a game waiting): its server's address, the table, the token.
     Rejoin {
         address: String,
@@ -196,12 +221,28 @@ pub struct Table {
     kept: Option<kept::KeptSeat>,
     /// The table's clocks as last told (the server runs them).
     pub clocks: Option<follow::ToldClocks>,
-    /// What this seat last asked to be told of its moves by, at this table (a new ask
-    /// replaces the last at the server: the address and the page's push go together).
-    pub notify: Option<(Code, gamut_net::notify::NotifyAsk)>,
+    /// What the server keeps of this seat's wish to be told of its moves, at this table (a
+    /// new ask replaces the last at the server: the address and the page's push go together).
+    pub notify: Option<Told>,
+    /// The wish sent and not answered yet: it becomes [`Table::notify`] once the server takes
+    /// it (a refused one is forgotten, and never sent again with the next).
+    asking: Option<(Code, gamut_net::notify::NotifyAsk)>,
     /// The hosted server, when this game hosts the table.
     #[cfg(not(target_arch = "wasm32"))]
     pub hosted: Option<host::Hosted>,
+}
+
+/// What the server keeps of a seat's wish to be told of its moves.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Told {
+    /// The table.
+    pub code: Code,
+    /// What was asked.
+    pub ask: gamut_net::notify::NotifyAsk,
+    /// The address waits for its confirmation, or is confirmed (none: no mail).
+    pub email: Option<gamut_net::notify::MailState>,
+    /// Whether the page's pushes go.
+    pub push: bool,
 }
 
 impl std::fmt::Debug for Table {

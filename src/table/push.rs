@@ -2,7 +2,7 @@
 //! move"): the page's own script asks the browser for the player's leave and a subscription
 //! to the table's server's VAPID key (`gamutPushSubscribe` in web/index.html, which the
 //! service worker's `push` then shows); its answer comes back here for
-//! [`super::follow::take_the_push`] to send to the server.
+//! [`super::follow::take_the_push`] to send to the server, or why there is none.
 
 use std::cell::RefCell;
 
@@ -10,7 +10,7 @@ use gamut_net::notify::PushSubscription;
 use wasm_bindgen::{JsCast, JsValue};
 
 /// The browser's answer and the language it was asked in (the page runs on one thread).
-type Answer = (Option<PushSubscription>, &'static str);
+type Answer = (Result<PushSubscription, super::PushTrouble>, &'static str);
 
 thread_local! {
     static ANSWER: RefCell<Option<Answer>> = const { RefCell::new(None) };
@@ -42,17 +42,30 @@ pub fn take() -> Option<Answer> {
 }
 
 /// The subscription as the page's script gives it (`PushSubscription.toJSON()`, as a JSON
-/// text), read as the protocol's; none if the player, the browser or the server said no.
-async fn subscribe(server: &str) -> Option<PushSubscription> {
-    let function = js_sys::Reflect::get(&js_sys::global(), &"gamutPushSubscribe".into()).ok()?;
-    let function = function.dyn_into::<js_sys::Function>().ok()?;
-    let promise = function.call1(&JsValue::NULL, &server.into()).ok()?;
-    let promise = promise.dyn_into::<js_sys::Promise>().ok()?;
-    let text = wasm_bindgen_futures::JsFuture::from(promise)
-        .await
-        .ok()?
-        .as_string()?;
-    serde_json::from_str(&text).ok()
+/// text), read as the protocol's; or why there is none (a word of the script's).
+async fn subscribe(server: &str) -> Result<PushSubscription, super::PushTrouble> {
+    use super::PushTrouble;
+    let answer = async {
+        let function =
+            js_sys::Reflect::get(&js_sys::global(), &"gamutPushSubscribe".into()).ok()?;
+        let function = function.dyn_into::<js_sys::Function>().ok()?;
+        let promise = function.call1(&JsValue::NULL, &server.into()).ok()?;
+        let promise = promise.dyn_into::<js_sys::Promise>().ok()?;
+        wasm_bindgen_futures::JsFuture::from(promise)
+            .await
+            .ok()?
+            .as_string()
+    };
+    let Some(text) = answer.await else {
+        return Err(PushTrouble::Unsupported);
+    };
+    match text.as_str() {
+        "insecure" => Err(PushTrouble::Insecure),
+        "denied" => Err(PushTrouble::Denied),
+        "off" => Err(PushTrouble::Off),
+        "failed" => Err(PushTrouble::Failed),
+        _ => serde_json::from_str(&text).map_err(|_| PushTrouble::Unsupported),
+    }
 }
 
 #[cfg(test)]

@@ -680,24 +680,75 @@ pub fn notice_text(w: &Words, notice: &TableNotice) -> String {
             Refusal::Full => "table-refused-full",
             Refusal::Limit { limit } => limit_key(*limit),
             Refusal::Unavailable => "table-refused-unavailable",
-            Refusal::Notify { .. } => "table-refused-notify",
+            Refusal::Notify { notify } => notify_refusal_key(*notify),
         }),
         TableNotice::TakenBack => w.t("table-taken-back"),
         TableNotice::PutAway => w.t("table-put-away"),
         TableNotice::BadEmail => w.t("table-bad-email"),
-        TableNotice::Notifying { email, push } => w.t(match (email, push) {
-            (Some(gamut_net::notify::MailState::Confirming), _) => "table-notify-confirming",
-            (Some(gamut_net::notify::MailState::Confirmed), _) => "table-notify-confirmed",
-            (None, true) => "table-notify-push-on",
-            (None, false) => "table-notify-off",
+        TableNotice::Notifying {
+            email,
+            address,
+            push,
+        } => notifying_text(w, *email, address.as_deref().unwrap_or_default(), *push),
+        TableNotice::NoPush(trouble) => w.t(match trouble {
+            super::PushTrouble::Insecure => "table-notify-no-push-insecure",
+            super::PushTrouble::Unsupported => "table-notify-no-push-unsupported",
+            super::PushTrouble::Denied => "table-notify-no-push-denied",
+            super::PushTrouble::Off => "table-notify-no-push-off",
+            super::PushTrouble::Failed => "table-notify-no-push-failed",
         }),
-        TableNotice::NoPush => w.t("table-notify-no-push"),
         TableNotice::Declined(offer) => w.t(match offer {
             Offer::Draw => "table-declined-draw",
             Offer::TakeBack => "table-declined-take-back",
             Offer::Rematch => "table-declined-rematch",
         }),
     }
+}
+
+/// The words for a wish to be told of one's moves that the server refused.
+fn notify_refusal_key(refusal: gamut_net::notify::NotifyRefusal) -> &'static str {
+    use gamut_net::notify::NotifyRefusal;
+    match refusal {
+        NotifyRefusal::Off => "table-refused-notify-off",
+        NotifyRefusal::NotCorrespondence => "table-refused-notify-not-correspondence",
+        NotifyRefusal::BadEmail => "table-refused-notify-bad-email",
+        NotifyRefusal::BadSubscription => "table-refused-notify-bad-subscription",
+        NotifyRefusal::TooMany => "table-refused-notify-too-many",
+    }
+}
+
+/// How a seat's notices stand, in words: the mail to `address` waiting for its confirmation
+/// or confirmed (none: no mail), and the page's notifications.
+fn notifying_text(
+    w: &Words,
+    email: Option<gamut_net::notify::MailState>,
+    address: &str,
+    push: bool,
+) -> String {
+    use gamut_net::notify::MailState;
+    let mail = |key| w.t_with(key, [("email", address.to_string().into())]);
+    let said = match email {
+        Some(MailState::Confirming) => mail("table-notify-confirming"),
+        Some(MailState::Confirmed) => mail("table-notify-confirmed"),
+        None if push => return w.t("table-notify-push-on"),
+        None => return w.t("table-notify-off"),
+    };
+    if push {
+        format!("{said} {}", w.t("table-notify-push-too"))
+    } else {
+        said
+    }
+}
+
+/// Whether `notice` says what became of a wish to be told of one's moves.
+fn of_the_notices(notice: &TableNotice) -> bool {
+    matches!(
+        notice,
+        TableNotice::BadEmail
+            | TableNotice::Notifying { .. }
+            | TableNotice::NoPush(_)
+            | TableNotice::Refused(gamut_net::Refusal::Notify { .. })
+    )
 }
 
 /// The words for an address's limit reached.
@@ -830,15 +881,17 @@ pub fn bar(
                     // One line on a phone: the code, the offers, Leave.
                     ui.set_max_width(SEATED_BAR);
                     let code = table.code.as_ref().map_or("", |c| c.as_str());
-                    asked = compact_bar(ui, w, table, code, may, form);
-                    turn_line(ui, w, table, to_move);
+                    asked = compact_bar(ui, w, table, code, may);
+                    asked = asked
+                        .take()
+                        .or(turn_line(ui, w, table, to_move, Some(form)));
                     crate::ui::landmark::mark_rect(ui, "table-bar", ui.min_rect());
                     return;
                 }
                 if !big && watching_on_a_phone(ctx, table) {
                     ui.set_max_width(SEATED_BAR);
                     asked = watchers_line(ui, w, table);
-                    turn_line(ui, w, table, to_move);
+                    turn_line(ui, w, table, to_move, None);
                     crate::ui::landmark::mark_rect(ui, "table-bar", ui.min_rect());
                     return;
                 }
@@ -946,7 +999,6 @@ fn compact_bar(
     table: &Table,
     code: &str,
     may: MayOffer,
-    form: &mut Form,
 ) -> Option<Asked> {
     let mut asked = None;
     // Not wrapped: an area keeps the width of the frame it first appeared in, and a wrapped
@@ -954,9 +1006,7 @@ fn compact_bar(
     ui.horizontal(|ui| {
         let big = ui.label(egui::RichText::new(code).size(20.0).strong().color(ACCENT));
         crate::ui::landmark::mark(ui, "table-bar/code", &big);
-        asked = offers(ui, w, may)
-            .or(switch_view(ui, w, table))
-            .or(notify_menu(ui, w, table, form));
+        asked = offers(ui, w, may).or(switch_view(ui, w, table));
         let leave = ui.button(w.t("table-leave"));
         crate::ui::landmark::mark(ui, "table-bar/leave", &leave);
         if leave.clicked() {
@@ -972,38 +1022,117 @@ fn compact_bar(
     asked
 }
 
-/// At a correspondence game going on, a seated player's menu to be told of their moves by
-/// mail: the address, and the button that asks the server (which mails a confirmation first).
+/// At a correspondence game going on, a seated player's menu to be told of their moves: the
+/// address and the button that asks the server (which mails a confirmation first), the page's
+/// notifications, a stop once something is on, and what became of the last wish. A click in
+/// it keeps it open (its field is typed in, the answer is read there); a click elsewhere
+/// closes it.
 fn notify_menu(ui: &mut egui::Ui, w: &Words, table: &Table, form: &mut Form) -> Option<Asked> {
-    let view = table.view.as_ref()?;
-    let correspondence = matches!(view.clock, gamut_net::Clock::Correspondence { .. });
-    if !correspondence || view.end.is_some() {
-        return None;
-    }
-    let menu = ui.menu_button(w.t("table-notify"), |ui| {
-        ui.set_max_width(260.0);
-        ui.add(egui::Label::new(egui::RichText::new(w.t("table-notify-help")).color(MUTED)).wrap());
+    use egui::containers::menu::{MenuButton, MenuConfig};
+    let config = MenuConfig::new().close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
+    // An id of its own: a notice shown above it (the answer to Mail me) must not make it
+    // another menu, closed, nor its field another field, without the focus.
+    let own = egui::UiBuilder::new().id(egui::Id::new("table-bar/notify-menu"));
+    ui.scope_builder(own, |ui| {
+        let (button, inner) = MenuButton::new(w.t("table-notify"))
+            .config(config)
+            .ui(ui, |ui| notify_form(ui, w, table, form));
+        crate::ui::landmark::mark(ui, "table-bar/notify", &button);
+        inner.and_then(|menu| menu.inner)
+    })
+    .inner
+}
+
+/// Whether the seat held here may ask to be told of its moves: a correspondence game going on.
+fn may_be_told(table: &Table) -> bool {
+    let by_correspondence = |v: &gamut_net::TableView| {
+        matches!(v.clock, gamut_net::Clock::Correspondence { .. }) && v.end.is_none()
+    };
+    table.seat.is_some() && table.view.as_ref().is_some_and(by_correspondence)
+}
+
+/// The notices' form, in its menu.
+fn notify_form(ui: &mut egui::Ui, w: &Words, table: &Table, form: &mut Form) -> Option<Asked> {
+    // Scrolls in a window too short for it (a large UI scale), down to the window's foot.
+    let room = ui.ctx().content_rect().bottom() - ui.cursor().top() - 16.0;
+    // At least as tall as that when its words are taller: a popup's room is its last
+    // frame's size, which would keep it from growing as the answer's line comes.
+    let room = room.max(80.0);
+    let scroll = egui::ScrollArea::vertical()
+        .max_height(room)
+        .min_scrolled_height(room)
+        .show(ui, |ui| notify_fields(ui, w, table, form));
+    crate::ui::landmark::mark_rect(ui, "table-bar/notify-form", scroll.inner_rect);
+    scroll.inner
+}
+
+/// The notices' form's help, field, buttons and answer.
+fn notify_fields(ui: &mut egui::Ui, w: &Words, table: &Table, form: &mut Form) -> Option<Asked> {
+    const WIDTH: f32 = 280.0;
+    // Left-aligned: a menu's justified layout would space a wrapped text's words out.
+    ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+        // Buttons that look like the game's (a menu's are flat, as its entries).
+        let game = ui.ctx().global_style();
+        ui.style_mut().visuals.widgets = game.visuals.widgets.clone();
+        ui.style_mut().spacing.button_padding = game.spacing.button_padding;
+        ui.set_max_width(WIDTH);
+        let help = egui::RichText::new(w.t("table-notify-help")).color(MUTED);
+        ui.add(egui::Label::new(help).wrap());
+        ui.add_space(4.0);
         ui.label(w.t("table-notify-email"));
-        let field = ui.add(egui::TextEdit::singleline(&mut form.email).desired_width(240.0));
+        let field = ui.add(
+            egui::TextEdit::singleline(&mut form.email)
+                .hint_text(w.t("table-notify-email-hint"))
+                .desired_width(WIDTH),
+        );
         crate::ui::landmark::mark(ui, "table-bar/notify-email", &field);
-        let button = ui.button(w.t("table-notify-button"));
-        crate::ui::landmark::mark(ui, "table-bar/notify-button", &button);
+        let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         let lang = w.language().code();
-        let mailed = button.clicked().then(|| {
-            Asked::Table(TableCommand::Notify {
-                email: form.email.trim().to_string(),
-                lang,
-            })
+        let mut asked = None;
+        ui.horizontal_wrapped(|ui| {
+            let button = ui.button(w.t("table-notify-button"));
+            crate::ui::landmark::mark(ui, "table-bar/notify-button", &button);
+            if button.clicked() || entered {
+                asked = Some(Asked::Table(TableCommand::Notify {
+                    email: form.email.trim().to_string(),
+                    lang,
+                }));
+            }
+            // The page: the browser's own notifications (Web Push).
+            if cfg!(target_arch = "wasm32") {
+                let push = ui.button(w.t("table-notify-push"));
+                crate::ui::landmark::mark(ui, "table-bar/notify-push", &push);
+                if push.clicked() {
+                    asked = Some(Asked::Table(TableCommand::Push { lang }));
+                }
+            }
         });
-        // The page: the browser's own notifications (Web Push).
-        let pushed = cfg!(target_arch = "wasm32")
-            .then(|| ui.button(w.t("table-notify-push")))
-            .filter(|push| push.clicked())
-            .map(|_| Asked::Table(TableCommand::Push { lang }));
-        mailed.or(pushed)
-    });
-    crate::ui::landmark::mark(ui, "table-bar/notify", &menu.response);
-    menu.inner.flatten()
+        let told = table
+            .notify
+            .as_ref()
+            .filter(|told| Some(&told.code) == table.code.as_ref());
+        if told.is_some() {
+            let stop = ui.button(w.t("table-notify-stop"));
+            crate::ui::landmark::mark(ui, "table-bar/notify-stop", &stop);
+            if stop.clicked() {
+                asked = Some(Asked::Table(TableCommand::StopNotices { lang }));
+            }
+        }
+        // What became of the last wish, else how the notices stand.
+        let said = match &table.notice {
+            Some(notice) if of_the_notices(notice) => Some(notice_text(w, notice)),
+            _ => told.map(|told| {
+                let address = told.ask.email.as_ref().map_or("", |e| e.as_str());
+                notifying_text(w, told.email, address, told.push)
+            }),
+        };
+        if let Some(said) = said {
+            let line = ui.add(egui::Label::new(egui::RichText::new(said).color(ACCENT)).wrap());
+            crate::ui::landmark::mark(ui, "table-bar/notify-said", &line);
+        }
+        asked
+    })
+    .inner
 }
 
 /// Who is away and who came back, a line each.
@@ -1032,8 +1161,15 @@ fn switch_view(ui: &mut egui::Ui, w: &Words, table: &Table) -> Option<Asked> {
 }
 
 /// A seated player's line under the bar, over the board: "Your move" when it is, else whose
-/// it is (always a line: the board below never moves).
-fn turn_line(ui: &mut egui::Ui, w: &Words, table: &Table, to_move: Option<usize>) {
+/// it is (always a line: the board below never moves); at a correspondence game, the notices'
+/// menu at its end (the bar's first line has no room left for it on a phone).
+fn turn_line(
+    ui: &mut egui::Ui,
+    w: &Words,
+    table: &Table,
+    to_move: Option<usize>,
+    form: Option<&mut Form>,
+) -> Option<Asked> {
     let mine = table.seat.map(|s| s.index());
     let at = to_move.and_then(|seat| Seat::new(seat as u8));
     let said = match at {
@@ -1049,8 +1185,29 @@ fn turn_line(ui: &mut egui::Ui, w: &Words, table: &Table, to_move: Option<usize>
                 .color(MUTED)
         }
     };
-    let line = ui.add(egui::Label::new(said).truncate());
-    crate::ui::landmark::mark(ui, "table-bar/turn", &line);
+    let Some(form) = form.filter(|_| may_be_told(table)) else {
+        let line = ui.add(egui::Label::new(said).truncate());
+        crate::ui::landmark::mark(ui, "table-bar/turn", &line);
+        return None;
+    };
+    ui.horizontal(|ui| {
+        // The words truncated before the menu's button, which is kept whole.
+        let button = egui::WidgetText::from(w.t("table-notify")).into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Button,
+        );
+        let keep = button.size().x + 2.0 * ui.spacing().button_padding.x;
+        let room = (ui.available_width() - keep - ui.spacing().item_spacing.x).max(40.0);
+        ui.scope(|ui| {
+            ui.set_max_width(room);
+            let line = ui.add(egui::Label::new(said).truncate());
+            crate::ui::landmark::mark(ui, "table-bar/turn", &line);
+        });
+        notify_menu(ui, w, table, form)
+    })
+    .inner
 }
 
 /// What a seated player may offer: a rematch once the game is over, else a menu of a draw and
@@ -1865,5 +2022,189 @@ mod waiting_tests {
             standing_text(&words, standings.of(&seats[1]), seats[1].seat),
             ("The other side's move".to_string(), false)
         );
+    }
+}
+
+#[cfg(test)]
+mod notify_tests {
+    use super::*;
+    use crate::ui::layout_check::everywhere;
+    use gamut_net::notify::{MailState, NotifyAsk};
+
+    /// Seated at a correspondence game going on.
+    fn seated_by_correspondence() -> Table {
+        let mut table = super::tests::watched(2);
+        let view = table.view.as_mut().unwrap();
+        view.clock = gamut_net::Clock::Correspondence { days: 3 };
+        view.seats[1].name = gamut_net::Name::parse("Bob").ok();
+        view.seats[1].connected = true;
+        table.seat = Seat::new(0);
+        table
+    }
+
+    /// The form opened from the bar, its field clicked and typed in (the menu stays open:
+    /// egui's menus close at a click inside them unless told), Mail me: the address typed is
+    /// asked for, in the game's language. Every control of the form shows whole in the window,
+    /// the help and the answer's line wrapped inside it, in every size, scale and language;
+    /// the seated bar still keeps to its line on a phone.
+    #[test]
+    fn the_address_is_typed_in_the_bar_and_sent() {
+        everywhere(|screen, words, what| {
+            let table = std::cell::RefCell::new(seated_by_correspondence());
+            let mut form = Form::default();
+            let asked = std::cell::RefCell::new(None);
+            let mut show = |ctx: &egui::Context| {
+                let a = bar(
+                    ctx,
+                    words,
+                    &table.borrow(),
+                    &mut form,
+                    MayOffer {
+                        draw: true,
+                        ..MayOffer::default()
+                    },
+                    false,
+                    Some(0),
+                );
+                if a.is_some() {
+                    *asked.borrow_mut() = a;
+                }
+            };
+            for _ in 0..2 {
+                screen.pass(Vec::new(), &mut show);
+            }
+            let window = screen.rect();
+            let bar_rect = screen.landmark("table-bar").expect("the bar");
+            assert!(window.contains_rect(bar_rect), "{what}: {bar_rect:?}");
+            screen.click("table-bar/notify", &mut show);
+            let form_area = "table-bar/notify-form";
+            if let Err(problem) = screen.reach(form_area, "table-bar/notify-email", &mut show) {
+                panic!("{what}: {problem}");
+            }
+            screen.click("table-bar/notify-email", &mut show);
+            screen.pass(vec![egui::Event::Text("ann@example.org".into())], &mut show);
+            // Still open, the address in its field.
+            if let Err(problem) = screen.reach(form_area, "table-bar/notify-button", &mut show) {
+                panic!("{what}: {problem}");
+            }
+            let form_rect = screen.landmark(form_area).expect("the form");
+            assert!(window.contains_rect(form_rect), "{what}: {form_rect:?}");
+            assert_eq!(asked.take(), None, "{what}");
+            screen.click("table-bar/notify-button", &mut show);
+            assert_eq!(
+                asked.take(),
+                Some(Asked::Table(TableCommand::Notify {
+                    email: "ann@example.org".into(),
+                    lang: words.language().code(),
+                })),
+                "{what}"
+            );
+            assert!(
+                screen.landmark("table-bar/notify-stop").is_none(),
+                "{what}: nothing to stop yet"
+            );
+            // The answer, in the bar and in the form, which stays open to be read.
+            table.borrow_mut().notice = Some(TableNotice::BadEmail);
+            screen.pass(Vec::new(), &mut show);
+            screen.pass(Vec::new(), &mut show);
+            assert!(
+                screen.landmark("table-bar/notify-said").is_some(),
+                "{what}: the form closed as the answer came"
+            );
+        });
+    }
+
+    /// The answer is read in the form: the address named, the stop offered; the server's
+    /// refusals each say why; at a live game there is no form.
+    #[test]
+    fn the_form_says_how_the_notices_stand() {
+        let words = Words::from_assets(crate::model::Language::English);
+        let screen = crate::ui::layout_check::Screen::new(1024.0, 600.0, 1.5);
+        let mut table = seated_by_correspondence();
+        table.notify = Some(super::super::Told {
+            code: table.code.clone().unwrap(),
+            ask: NotifyAsk {
+                email: gamut_net::notify::Email::parse("ann@example.org").ok(),
+                ..NotifyAsk::default()
+            },
+            email: Some(MailState::Confirming),
+            push: false,
+        });
+        let mut form = Form::default();
+        let asked = std::cell::RefCell::new(None);
+        let mut show = |ctx: &egui::Context| {
+            let a = bar(
+                ctx,
+                &words,
+                &table,
+                &mut form,
+                MayOffer::default(),
+                false,
+                Some(0),
+            );
+            if a.is_some() {
+                *asked.borrow_mut() = a;
+            }
+        };
+        for _ in 0..2 {
+            screen.pass(Vec::new(), &mut show);
+        }
+        screen.click("table-bar/notify", &mut show);
+        screen
+            .reach("table-bar/notify-form", "table-bar/notify-said", &mut show)
+            .unwrap();
+        let said = screen.landmark("table-bar/notify-said").expect("the state");
+        assert!(screen.rect().contains_rect(said), "{said:?}");
+        assert!(screen.says("A mail was sent to ann@example.org: follo"));
+        screen.click("table-bar/notify-stop", &mut show);
+        assert_eq!(
+            asked.take(),
+            Some(Asked::Table(TableCommand::StopNotices { lang: "en" }))
+        );
+
+        use gamut_net::notify::NotifyRefusal as R;
+        let refused = |notify| TableNotice::Refused(gamut_net::Refusal::Notify { notify });
+        for (notice, says) in [
+            (refused(R::Off), "This server does not send such notices"),
+            (refused(R::BadEmail), "The server cannot mail that address"),
+            (refused(R::TooMany), "Enough confirmation mails for today"),
+            (TableNotice::BadEmail, "That is not an email address."),
+            (
+                TableNotice::Notifying {
+                    email: Some(MailState::Confirmed),
+                    address: Some("ann@example.org".into()),
+                    push: true,
+                },
+                "You will be told at ann@example.org when it is your move. \
+                 This page will also show a notification.",
+            ),
+        ] {
+            assert!(of_the_notices(&notice));
+            assert!(
+                notice_text(&words, &notice).starts_with(says),
+                "{}",
+                notice_text(&words, &notice)
+            );
+        }
+
+        let mut live = seated_by_correspondence();
+        live.view.as_mut().unwrap().clock = gamut_net::Clock::Live {
+            seconds: 300,
+            increment: 3,
+        };
+        let mut show = |ctx: &egui::Context| {
+            bar(
+                ctx,
+                &words,
+                &live,
+                &mut form,
+                MayOffer::default(),
+                false,
+                Some(0),
+            );
+        };
+        screen.pass(Vec::new(), &mut show);
+        screen.pass(Vec::new(), &mut show);
+        assert!(screen.landmark("table-bar/notify").is_none());
     }
 }

@@ -50,7 +50,11 @@ table-refused-limit-seats = Your network holds as many seats at games going on a
 table-refused-limit-engine = The server's computer already plays as many games for your network as it allows; finish one first.
 table-refused-limit-engine-only = Only the game that hosts the server makes a table where the computer plays every seat.
 table-refused-unavailable = The server could not keep that; try again.
-table-refused-notify = This server cannot tell you of your moves that way.
+table-refused-notify-off = This server does not send such notices (its operator has not set them up).
+table-refused-notify-not-correspondence = Only the players of a game by correspondence are told of their moves.
+table-refused-notify-bad-email = The server cannot mail that address: check it.
+table-refused-notify-bad-subscription = This server cannot send notifications to this browser.
+table-refused-notify-too-many = Enough confirmation mails for today: try again tomorrow.
 table-bar-heading = The table
 # $address: where players join.
 table-bar-address = Join at { $address }
@@ -122,13 +126,20 @@ table-bar-copy-link = Copy the link
 
 # Told when it is your move at a correspondence table (docs/server.md).
 table-notify = Tell me…
-table-notify-help = A mail when it is your move at this table (one a few hours at most, for all your tables), and a day and an hour before your time runs out. The address is kept only for this; every mail has a link to stop.
+table-notify-help = A mail when it is your move at this table (at most one every few hours, for all your tables), and a day and an hour before your time runs out. The address is kept only for this; every mail has a link to stop.
 table-notify-email = Your email address
+table-notify-email-hint = name@example.org
 table-notify-button = Mail me
-table-notify-confirming = A mail was sent to confirm your address: follow its link.
-table-notify-confirmed = You will be told by mail when it is your move.
+table-notify-confirming = A mail was sent to { $email }: follow its link to confirm the address.
+table-notify-confirmed = You will be told at { $email } when it is your move.
 table-bad-email = That is not an email address.
 table-notify-push = Allow notifications
 table-notify-push-on = This page will show a notification when it is your move.
+table-notify-push-too = This page will also show a notification.
+table-notify-stop = Tell me nothing more
 table-notify-off = You will not be told of your moves.
-table-notify-no-push = Notifications are not allowed here (the browser, or this server).
+table-notify-no-push-insecure = This page can show notifications only when it is opened over https.
+table-notify-no-push-unsupported = This browser cannot show this page's notifications.
+table-notify-no-push-denied = Notifications are blocked for this page: allow them in the browser's settings.
+table-notify-no-push-off = This server does not send notifications.
+table-notify-no-push-failed = The browser could not sign up for notifications: try again later.

@@ -18,7 +18,7 @@ use crate::address::{self, Holds, PerAddress, Usage};
 use crate::engine_queue::{EngineQueue, Line};
 use crate::phase::{self, Facts, Keeping, Phase};
 use crate::referee::{Sitter, Table};
-use crate::store::{Kept, Owner, Store, StoreError, Stored};
+use crate::store::{Kept, Store, StoreError, Stored};
 use crate::token_hash::TokenHash;
 
 /// How many messages wait for a slow client before it is let go (it can rejoin).
@@ -114,6 +114,10 @@ pub trait Relaying: Send + Sync {
     /// The session leaves whatever table of another node it sat at (it closed, or sits at a
     /// table of this hub now).
     fn left(&self, session: &Session);
+    /// The correspondence turns of the other nodes' tables ([`Hub::turns`]).
+    fn turns_elsewhere(&self) -> BoxFuture<'_, Vec<Turn>>;
+    /// Whether this node is the one of its site that sends the notices.
+    fn sends_notices(&self) -> bool;
 }
 
 /// What became of a request handed to the [`Relaying`].
@@ -127,8 +131,9 @@ pub enum Forwarded {
 }
 
 /// A turn at a correspondence game going on, as the hub sees it ([`Hub::turns`]): what the
-/// notices (`crate::notify`) are told of.
-#[derive(Debug, Clone)]
+/// notices (`crate::notify`) are told of (and, on a site of several nodes, passed from node to
+/// node).
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Turn {
     pub code: Code,
     /// The seat to move, and its player's name.
@@ -162,6 +167,7 @@ pub struct Session {
 
 impl Session {
     /// Whether the connection sits at a table of this hub (a seat, or watching).
+    #[cfg(feature = "postgres")]
     pub(crate) fn seated_here(&self) -> bool {
         self.table.is_some()
     }
@@ -694,7 +700,23 @@ impl Hub {
 
     /// Every correspondence game going on whose turn is a person's: who is to move, since
     /// which ply, when their time runs out and whether they are connected (`crate::notify`).
+    /// On a site of several nodes, the other nodes' too.
     pub async fn turns(&self) -> Vec<Turn> {
+        let mut turns = self.turns_here().await;
+        if let Some(relay) = self.relay.get() {
+            turns.extend(relay.turns_elsewhere().await);
+        }
+        turns
+    }
+
+    /// Whether this node is the one that sends the notices (all of them, from every node's
+    /// turns): the one node of its site that does, or the only server.
+    pub fn sends_notices(&self) -> bool {
+        self.relay.get().is_none_or(|relay| relay.sends_notices())
+    }
+
+    /// The turns of this hub's own tables (see [`Hub::turns`]).
+    pub(crate) async fn turns_here(&self) -> Vec<Turn> {
         let cells: Vec<Arc<TableCell>> = self.tables().values().cloned().collect();
         let now = self.now();
         let mut turns = Vec::new();
@@ -830,7 +852,11 @@ impl Hub {
     }
 
     /// Which node owns the table `code` (PostgreSQL), and whether its lease ran out.
-    pub(crate) async fn owner_of(&self, code: Code) -> Result<Option<Owner>, Refusal> {
+    #[cfg(feature = "postgres")]
+    pub(crate) async fn owner_of(
+        &self,
+        code: Code,
+    ) -> Result<Option<crate::store::Owner>, Refusal> {
         self.blocking(move |s| s.owner_of(&code))
             .await
             .map_err(|e| {

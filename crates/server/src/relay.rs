@@ -11,7 +11,9 @@
 //! - `gamut.in.NODE`: what other nodes ask of NODE, a request (`kind: request`, answered
 //!   `taken LIFE` once played, `not-here` when NODE does not hold the table, `bad` for a
 //!   message it cannot read), a session gone (`kind: leave`), or the standing of games
-//!   (`kind: games`, answered with them);
+//!   (`kind: games`, answered with them), or its correspondence turns (`kind: turns`, for the
+//!   notices: the node first by name of the ones alive sends them all, from every node's
+//!   turns);
 //! - `gamut.out.NODE`: messages for NODE's far sessions (`kind: message`, the text the client
 //!   reads; `kind: close`: the table let the session go);
 //! - `gamut.alive`: each node's name and life (a number drawn at its start) every [`BEAT`].
@@ -35,7 +37,7 @@ use gamut_net::{Code, GameStanding, Refusal, ToClient, ToServer, Token, decode, 
 use tokio::sync::{Notify, mpsc};
 use tokio::task::JoinSet;
 
-use crate::hub::{Forwarded, Hub, Out, QUEUE, Relaying, Session};
+use crate::hub::{Forwarded, Hub, Out, QUEUE, Relaying, Session, Turn};
 use crate::store::Owner;
 
 /// How often each node says it is alive.
@@ -95,7 +97,7 @@ struct Seat {
 /// What another node passes to one of its sessions played here, in order.
 enum Incoming {
     Request {
-        request: ToServer,
+        request: Box<ToServer>,
         reply: Option<Subject>,
     },
     Leave,
@@ -113,6 +115,10 @@ pub struct Relay {
     near: Mutex<HashMap<(String, u64), mpsc::UnboundedSender<Incoming>>>,
     /// The other nodes heard: their life, and when last.
     heard: Mutex<HashMap<String, (u64, Instant)>>,
+    /// When this node started.
+    started: Instant,
+    /// When this node last started to take the tables whose lease ran out (one at a time).
+    adopted: tokio::sync::Mutex<Option<Instant>>,
 }
 
 fn locked<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -167,6 +173,8 @@ impl Relay {
             far: Mutex::default(),
             near: Mutex::default(),
             heard: Mutex::default(),
+            started: Instant::now(),
+            adopted: tokio::sync::Mutex::default(),
         });
         hub.relaying(relay.clone());
         let mut tasks = JoinSet::new();
@@ -236,6 +244,16 @@ impl Relay {
         if node != self.node {
             locked(&self.heard).insert(node.to_string(), (life, Instant::now()));
         }
+    }
+
+    /// The other nodes heard within [`SILENT_FOR`].
+    fn alive(&self) -> Vec<String> {
+        let now = Instant::now();
+        locked(&self.heard)
+            .iter()
+            .filter(|(_, (_, at))| now.duration_since(*at) < SILENT_FOR)
+            .map(|(node, _)| node.clone())
+            .collect()
     }
 
     /// Whether the node `seat` sits at is still the one it sat at: heard within
@@ -312,6 +330,14 @@ impl Relay {
                     let _ = incoming.send(Incoming::Leave);
                 }
             }
+            "turns" => {
+                let (relay, hub) = (self.clone(), hub.clone());
+                tokio::spawn(async move {
+                    let turns = hub.turns_here().await;
+                    let answer = serde_json::to_vec(&turns).unwrap_or_default();
+                    relay.answer(message.reply, answer.into());
+                });
+            }
             "games" => {
                 let (relay, hub) = (self.clone(), hub.clone());
                 tokio::spawn(async move {
@@ -349,7 +375,7 @@ impl Relay {
             .entry((node.clone(), id))
             .or_insert_with(|| self.stand_in(hub, node, id, from));
         let _ = incoming.send(Incoming::Request {
-            request,
+            request: Box::new(request),
             reply: message.reply,
         });
     }
@@ -376,7 +402,7 @@ impl Relay {
             while let Some(next) = requests.recv().await {
                 match next {
                     Incoming::Request { request, reply } => {
-                        hub.handle(&mut session, request).await;
+                        hub.handle(&mut session, *request).await;
                         let taken = format!("taken {}", relay.life);
                         relay.answer(reply, taken.into());
                         if !session.seated_here() && relay.idle(&node, id, &requests) {
@@ -442,11 +468,24 @@ impl Relay {
         });
     }
 
+    /// The tables whose lease ran out taken here, unless that was begun since `seen` (when
+    /// the caller saw one run out): the sessions waiting for a dead node's tables ask at once,
+    /// and one look serves them all.
+    async fn adopt_since(&self, hub: &Arc<Hub>, seen: Instant) {
+        let mut last = self.adopted.lock().await;
+        if last.is_some_and(|last| last >= seen) {
+            return;
+        }
+        *last = Some(Instant::now());
+        hub.adopt().await;
+    }
+
     /// The table's owner as the database says, the table taken here if its lease ran out.
     async fn owner(&self, hub: &Arc<Hub>, code: &Code) -> Result<Option<Owner>, Refusal> {
+        let seen = Instant::now();
         let owner = hub.owner_of(code.clone()).await?;
         if owner.as_ref().is_some_and(|o| o.ran_out) {
-            hub.adopt().await;
+            self.adopt_since(hub, seen).await;
             if hub.holds_table(code) {
                 return Ok(None);
             }
@@ -467,18 +506,14 @@ impl Relay {
         });
     }
 
-    /// The session sits at `node`'s table from now on: it leaves any other node's.
-    async fn sit(&self, session: &Session, node: &str) {
+    /// The session is about to sit at a table of `node`: it leaves the one of another node it
+    /// sat at (the owner of both moves it itself, as any session).
+    async fn unseat_for(&self, session: &Session, node: &str) {
         self.reach(session);
-        let seat = Seat {
-            node: node.to_string(),
-            life: locked(&self.heard).get(node).map_or(0, |&(life, _)| life),
-            since: Instant::now(),
-        };
         let old = locked(&self.far)
             .get_mut(&session.id)
-            .and_then(|far| far.seat.replace(seat));
-        if let Some(old) = old {
+            .and_then(|far| far.seat.take());
+        if let Some(old) = old.filter(|old| old.node != node) {
             self.send_leave(&old.node, session.id).await;
         }
     }
@@ -494,16 +529,20 @@ impl Relay {
         }
     }
 
-    /// The life a node answered with, kept for the session's seat there.
-    fn note_life(&self, session: &Session, node: &str, answer: &[u8]) {
+    /// The session sits at a table of `node` (which answered `taken LIFE`): the connection is
+    /// closed if that node goes.
+    fn seat_at(&self, session: &Session, node: &str, answer: &[u8]) {
         let life = std::str::from_utf8(answer)
             .ok()
             .and_then(|a| a.strip_prefix("taken "))
-            .and_then(|life| life.parse::<u64>().ok());
-        if let (Some(life), Some(far)) = (life, locked(&self.far).get_mut(&session.id))
-            && let Some(seat) = far.seat.as_mut().filter(|seat| seat.node == node)
-        {
-            seat.life = life;
+            .and_then(|life| life.parse::<u64>().ok())
+            .unwrap_or_default();
+        if let Some(far) = locked(&self.far).get_mut(&session.id) {
+            far.seat = Some(Seat {
+                node: node.to_string(),
+                life,
+                since: Instant::now(),
+            });
         }
     }
 
@@ -524,6 +563,16 @@ impl Relay {
         Ok(answer.payload)
     }
 
+    /// How long a request waits for a table whose owner is gone: until its lease runs out
+    /// (a node of this site then takes it) and a little more.
+    fn patience(hub: &Hub) -> Duration {
+        hub.renew_every().map_or(Duration::ZERO, |every| 3 * every) + SILENT_FOR
+    }
+
+    /// `request` passed to the owner of `code`. While the owner is gone (nobody answers on its
+    /// subject), the request waits until another node takes the table (or this one: its lease
+    /// ran out), so that a client coming back after a node died is seated once its table is
+    /// played again rather than refused; it is refused only after [`Relay::patience`].
     async fn forward_to_owner(
         &self,
         hub: &Arc<Hub>,
@@ -532,7 +581,9 @@ impl Relay {
         request: &ToServer,
     ) -> Result<Forwarded, Refusal> {
         let seats = request.seats_the_connection();
-        for _ in 0..TRIES {
+        let deadline = tokio::time::Instant::now() + Relay::patience(hub);
+        let mut moved = 0;
+        loop {
             let Some(owner) = self.owner(hub, code).await? else {
                 return Ok(Forwarded::Here);
             };
@@ -541,24 +592,33 @@ impl Relay {
                 return Err(Refusal::Unavailable);
             }
             if seats {
-                self.sit(session, &owner.node).await;
+                self.unseat_for(session, &owner.node).await;
             } else {
                 self.reach(session);
             }
             match self.send(&owner.node, session, request).await {
-                Ok(answer) if answer.as_ref() == NOT_HERE => continue,
                 Ok(answer) if answer.starts_with(b"taken") => {
-                    self.note_life(session, &owner.node, &answer);
+                    if seats {
+                        self.seat_at(session, &owner.node, &answer);
+                    }
                     return Ok(Forwarded::Carried);
                 }
+                // The table moved to another node meanwhile: asked again where it is now.
+                Ok(answer) if answer.as_ref() == NOT_HERE && moved < TRIES => moved += 1,
                 Ok(_) => return Err(Refusal::Unavailable),
+                Err(e)
+                    if e.kind() == async_nats::RequestErrorKind::NoResponders
+                        && tokio::time::Instant::now() < deadline =>
+                {
+                    tracing::debug!("node {} is gone: waiting for its table {code}", owner.node);
+                    tokio::time::sleep(BEAT).await;
+                }
                 Err(e) => {
                     tracing::debug!("node {} did not take a request: {e}", owner.node);
                     return Err(Refusal::Unavailable);
                 }
             }
         }
-        Err(Refusal::Unavailable)
     }
 
     /// The games of `seats`, all at `node`'s tables, asked of it.
@@ -600,11 +660,6 @@ impl Relaying for Relay {
             match self.forward_to_owner(hub, session, &code, request).await {
                 Ok(forwarded) => forwarded,
                 Err(refusal) => {
-                    if request.seats_the_connection()
-                        && let Some(far) = locked(&self.far).get_mut(&session.id)
-                    {
-                        far.seat = None;
-                    }
                     let refused = encode(&ToClient::Refused { refusal });
                     if session.out.try_send(refused.into()).is_err() {
                         session.kicked.notify_one();
@@ -635,6 +690,32 @@ impl Relaying for Relay {
             }
             games
         })
+    }
+
+    fn turns_elsewhere(&self) -> BoxFuture<'_, Vec<Turn>> {
+        Box::pin(async move {
+            let mut turns = Vec::new();
+            for node in self.alive() {
+                let headers = self.headers("turns", 0);
+                match self
+                    .client
+                    .request_with_headers(inbox(&node), headers, Bytes::new())
+                    .await
+                {
+                    Ok(answer) => match serde_json::from_slice::<Vec<Turn>>(&answer.payload) {
+                        Ok(theirs) => turns.extend(theirs),
+                        Err(e) => tracing::warn!("node {node}'s turns unreadable: {e}"),
+                    },
+                    Err(e) => tracing::warn!("node {node} did not tell its turns: {e}"),
+                }
+            }
+            turns
+        })
+    }
+
+    fn sends_notices(&self) -> bool {
+        // A node just started has not heard the others yet.
+        self.started.elapsed() >= SILENT_FOR && self.alive().iter().all(|node| self.node < *node)
     }
 
     fn left(&self, session: &Session) {

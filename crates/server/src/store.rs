@@ -263,7 +263,10 @@ impl Store {
     /// SQLite, whose one server owns every table, nor for a table no node holds).
     pub fn owner_of(&self, code: &Code) -> Result<Option<Owner>, StoreError> {
         match self {
-            Store::Sqlite(_) => Ok(None),
+            Store::Sqlite(_) => {
+                let _ = code;
+                Ok(None)
+            }
             #[cfg(feature = "postgres")]
             Store::Postgres(db) => db.owner_of(code),
         }

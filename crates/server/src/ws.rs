@@ -356,7 +356,10 @@ fn look_for_notices(
         let mut tick = tokio::time::interval(every.max(Duration::from_secs(1)));
         loop {
             tick.tick().await;
-            notifier.look(&looker).await;
+            // One node of a site sends them all (it gathers every node's turns).
+            if looker.sends_notices() {
+                notifier.look(&looker).await;
+            }
         }
     });
 }

@@ -29,19 +29,9 @@ fn swept_often() -> Limits {
 /// which connects to no table (so it does not keep the table from being idle).
 async fn still_held(address: &str, code: &Code, token: &Token) -> bool {
     let mut asker = Client::connect(address).await;
-    asker
-        .send(&ToServer::Games {
-            seats: vec![(code.clone(), token.clone())],
-        })
-        .await;
-    let games = asker
-        .until(|m| match m {
-            ToClient::Games { games } => Some(games.len()),
-            _ => None,
-        })
-        .await;
+    let games = asker.games(vec![(code.clone(), token.clone())]).await;
     asker.close().await;
-    games == 1
+    games.len() == 1
 }
 
 /// Waits (a generous bound, no figure) until the server no longer holds the table `code`.

@@ -288,7 +288,7 @@ async fn world(postgres: Option<&str>) -> World {
     )
     .unwrap();
     let key = gamut_server::notify::push::vapid_key(&dir.path().join("vapid.key")).unwrap();
-    let pusher = Pusher::new(key, "mailto:operator@example.org".into());
+    let pusher = Pusher::new(key, "mailto:operator@example.org".into(), true);
     let push_key = pusher.public_key();
     let mut config = Config::for_site(SITE);
     config.look_every = Duration::from_secs(3600 * 24);

@@ -1,9 +1,11 @@
 //! Two nodes of one site over real PostgreSQL and NATS servers (each started by the test), in
 //! this process, clients over real WebSockets: a table made on node a is played from node b
 //! too (a player and a spectator connected there), every move reaching every client in order;
-//! node b tells the games of a seat at node a's table; a client on node b that asks for a table
-//! node a's lease ran out on gets it from node b, which takes it with every move, while node a
-//! lets it go and closes its connections there.
+//! node b tells the games of a seat at node a's table, and its correspondence turns, for the
+//! one node that sends the notices (node a, first by name). Then node a stops as a node that dies: a
+//! player of node a comes back through node b, whose request waits until node a's lease runs
+//! out and node b takes the table with every move; node b closes the connection of its player
+//! seated at node a's table, who comes back too, and the game goes on.
 
 mod common;
 
@@ -14,18 +16,18 @@ use common::nats::Nats;
 use common::postgres::Postgres;
 use common::{Client, WAIT};
 use gamut_engine::any_game::GameConfig;
-use gamut_net::{Clock, Refusal, ToClient, ToServer};
+use gamut_net::{Clock, Refusal, ToClient};
 use gamut_server::hub::{Hub, Limits};
-use gamut_server::relay::Relay;
+use gamut_server::relay::{Relay, SILENT_FOR};
 use gamut_server::store::{Lease, Store};
 use gamut_server::ws::Serving;
 
 /// A node named `node` of the site over `url` and `nats`, on a free port: its address, and
 /// what keeps it running (dropped: the node stops serving and relaying).
-async fn node(url: &str, nats: &str, node: &str) -> (String, Running) {
+async fn node(url: &str, nats: &str, node: &str, lease: u64) -> (String, Running) {
     let lease = Lease {
         node: node.to_string(),
-        length: Duration::from_secs(60),
+        length: Duration::from_secs(lease),
     };
     let store = Store::connect(url, lease).unwrap();
     let (hub, broken) = Hub::new(store, Limits::default()).unwrap();
@@ -34,19 +36,23 @@ async fn node(url: &str, nats: &str, node: &str) -> (String, Running) {
     let (relay, tasks) = Relay::start(nats, &hub).await.unwrap();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap().to_string();
-    let serving = tokio::spawn(gamut_server::ws::serve(listener, hub, Serving::default()));
-    (address, Running(serving, tasks, relay))
+    let serving = gamut_server::ws::serve(listener, hub.clone(), Serving::default());
+    (address, Running(tokio::spawn(serving), tasks, relay, hub))
 }
 
 struct Running(
     tokio::task::JoinHandle<()>,
     tokio::task::JoinSet<()>,
     Arc<Relay>,
+    Arc<Hub>,
 );
 
 impl Running {
-    /// The node stops serving and leaves the site, as a node that dies.
-    async fn stop(self) {
+    /// The node stops serving (its leases no longer renewed) and leaves the site, as a node
+    /// that dies.
+    async fn stop(mut self) {
+        self.0.abort();
+        self.1.abort_all();
         self.2.stop().await;
     }
 }
@@ -84,8 +90,8 @@ fn nodes_relay_through_nats() {
         .unwrap();
     let done = runtime.block_on(async {
         tokio::time::timeout(WAIT, async {
-            let (a, node_a) = node(&url, &nats.url(), "node-a").await;
-            let (b, _node_b) = node(&url, &nats.url(), "node-b").await;
+            let (a, node_a) = node(&url, &nats.url(), "node-a", 3).await;
+            let (b, node_b) = node(&url, &nats.url(), "node-b", 60).await;
 
             let mut host = Client::connect(&a).await;
             let (at, _) = host.create(GameConfig::default(), Clock::Untimed).await;
@@ -119,19 +125,30 @@ fn nodes_relay_through_nats() {
             assert_eq!(white.refusal().await, Refusal::Stale { ply: 4 });
 
             eprintln!("node b tells the games of a seat at node a's table");
-            white
-                .send(&ToServer::Games {
-                    seats: vec![(at.clone(), white_token.clone())],
-                })
-                .await;
             let games = white
-                .until(|m| match m {
-                    ToClient::Games { games } => Some(games.clone()),
-                    _ => None,
-                })
+                .games(vec![(at.clone(), white_token.clone())])
                 .await;
             assert_eq!(games.len(), 1);
             assert_eq!((games[0].ply, games[0].to_move), (4, false));
+
+            eprintln!("one node sends the notices, of both nodes' correspondence turns");
+            let mut ada = Client::connect(&a).await;
+            let (letters, _) = ada.create(GameConfig::default(), Clock::Correspondence { days: 3 }).await;
+            let (ada_token, _) = ada.join(&letters, Some(0), "Ada").await;
+            let mut bo = Client::connect(&b).await;
+            bo.join(&letters, Some(1), "Bo").await;
+            ada.play(&letters, &ada_token, 0, "b1b3").await;
+            moved(&mut bo).await;
+            // Each node has heard the other by then, and has run long enough to send them.
+            tokio::time::sleep(SILENT_FOR).await;
+            let turns = node_b.3.turns().await;
+            assert_eq!(
+                turns.iter().map(|t| &t.code).collect::<Vec<_>>(),
+                [&letters],
+                "node a's table's turn, told by node b"
+            );
+            assert!(node_a.3.sends_notices(), "node-a is first by name");
+            assert!(!node_b.3.sends_notices());
 
             eprintln!("a player back on node b, after a new connection, at its seat");
             white.close().await;
@@ -139,9 +156,8 @@ fn nodes_relay_through_nats() {
             let (_, table) = white.rejoin(&at, &white_token).await;
             assert_eq!(table.moves.len(), 4);
 
-            eprintln!("node a stops: node b takes its table as a player asks for it there");
+            eprintln!("node a stops: a player there comes back on node b, seated once node b takes the table (its lease ran out)");
             node_a.stop().await;
-            run_out(&url, "node-a").await;
             let mut black = Client::connect(&b).await;
             let (_, table) = black.rejoin(&at, &black_token).await;
             assert_eq!(table.moves.len(), 4, "every acknowledged move");
@@ -157,15 +173,4 @@ fn nodes_relay_through_nats() {
         .await
     });
     done.expect("the nodes answer in time");
-}
-
-/// Node `node`'s leases run out now, as they would if it stalled.
-async fn run_out(url: &str, node: &str) {
-    let pool = sqlx::PgPool::connect(url).await.unwrap();
-    sqlx::query("UPDATE leases SET until = 0 WHERE node = $1")
-        .bind(node)
-        .execute(&pool)
-        .await
-        .unwrap();
-    pool.close().await;
 }

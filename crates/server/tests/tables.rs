@@ -252,20 +252,12 @@ async fn a_correspondence_game_goes_on_after_the_server_restarts() {
     let (address, _server) = start(&db).await;
     // Days later, Bea asks how her games stand: this one waits for her move.
     let mut white = Client::connect(&address).await;
-    white
-        .send(&gamut_net::ToServer::Games {
-            seats: vec![
-                (code.clone(), white_token.clone()),
-                (code.clone(), Token::from_bits(5)),
-                (Code::parse("ZZZZZ").unwrap(), white_token.clone()),
-            ],
-        })
-        .await;
     let games = white
-        .until(|m| match m {
-            ToClient::Games { games } => Some(games.clone()),
-            _ => None,
-        })
+        .games(vec![
+            (code.clone(), white_token.clone()),
+            (code.clone(), Token::from_bits(5)),
+            (Code::parse("ZZZZZ").unwrap(), white_token.clone()),
+        ])
         .await;
     assert_eq!(
         games.len(),

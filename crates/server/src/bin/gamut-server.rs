@@ -211,7 +211,7 @@ fn notifier(args: &Args) -> Result<Option<Notifier>, String> {
                 .push_contact
                 .clone()
                 .unwrap_or_else(|| site.to_string());
-            Some(Pusher::new(key, contact))
+            Some(Pusher::new(key, contact, false))
         }
         None => None,
     };

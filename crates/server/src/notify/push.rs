@@ -6,7 +6,9 @@
 //! The VAPID key is made once and kept in a file (`--vapid-key`, written atomically, readable
 //! by its owner only): browsers tie each subscription to it, so a new key would lose them all.
 
+use std::net::{IpAddr, SocketAddr};
 use std::path::Path;
+use std::task::{Context, Poll};
 use std::time::Duration;
 
 use base64::Engine;
@@ -15,6 +17,7 @@ use bytes::Bytes;
 use http_body_util::{BodyExt, Full};
 use hyper_util::client::legacy::Client;
 use hyper_util::client::legacy::connect::HttpConnector;
+use hyper_util::client::legacy::connect::dns::{GaiResolver, Name};
 use hyper_util::rt::TokioExecutor;
 use p256::ecdsa::signature::Signer;
 use p256::ecdsa::{Signature, SigningKey};
@@ -163,22 +166,111 @@ fn decode_key(text: &str) -> Result<Vec<u8>, String> {
         .map_err(|e| format!("a key not base64url: {e}"))
 }
 
+/// The system's resolver, keeping only the public addresses of a name (all of them when
+/// `allow_local`): a subscription's endpoint cannot make the server post into its own network.
+#[derive(Clone)]
+pub struct PublicOnly {
+    names: GaiResolver,
+    allow_local: bool,
+}
+
+impl tower_service::Service<Name> for PublicOnly {
+    type Response = std::vec::IntoIter<SocketAddr>;
+    type Error = std::io::Error;
+    type Future = futures_util::future::BoxFuture<'static, std::io::Result<Self::Response>>;
+
+    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        self.names.poll_ready(cx)
+    }
+
+    fn call(&mut self, name: Name) -> Self::Future {
+        let (found, allow_local) = (self.names.call(name), self.allow_local);
+        Box::pin(async move {
+            let kept: Vec<SocketAddr> = found
+                .await?
+                .filter(|at| allow_local || public(at.ip()))
+                .collect();
+            if kept.is_empty() {
+                return Err(std::io::Error::new(
+                    std::io::ErrorKind::PermissionDenied,
+                    "the push endpoint's name leads to no public address",
+                ));
+            }
+            Ok(kept.into_iter())
+        })
+    }
+}
+
+/// An error and what caused it, each in turn (hyper's client says only "client error
+/// (Connect)" by itself).
+fn with_causes(error: &dyn std::error::Error) -> String {
+    let mut text = error.to_string();
+    let mut cause = error.source();
+    while let Some(e) = cause {
+        text.push_str(&format!(": {e}"));
+        cause = e.source();
+    }
+    text
+}
+
+/// Whether `ip` is an address of the public internet: not this machine, a private or shared
+/// network, a link, a multicast group, documentation or a reserved block.
+pub fn public(ip: IpAddr) -> bool {
+    match ip {
+        IpAddr::V4(v4) => {
+            let [a, b, c, _] = v4.octets();
+            !(v4.is_loopback()
+                || v4.is_private()
+                || v4.is_link_local()
+                || v4.is_unspecified()
+                || v4.is_broadcast()
+                || v4.is_multicast()
+                || v4.is_documentation()
+                || a == 0
+                || (a == 100 && (64..128).contains(&b))
+                || (a == 192 && b == 0 && c == 0)
+                || (a == 198 && (18..20).contains(&b))
+                || a >= 240)
+        }
+        IpAddr::V6(v6) => {
+            if let Some(v4) = v6.to_ipv4_mapped() {
+                return public(IpAddr::V4(v4));
+            }
+            let first = v6.segments()[0];
+            !(v6.is_loopback()
+                || v6.is_unspecified()
+                || v6.is_multicast()
+                || (first & 0xfe00) == 0xfc00
+                || (first & 0xffc0) == 0xfe80
+                || (first == 0x2001 && v6.segments()[1] == 0x0db8)
+                || first == 0x0064)
+        }
+    }
+}
+
 /// Posts pushes, signed with the server's key.
 pub struct Pusher {
     key: SigningKey,
     subject: String,
-    client: Client<hyper_rustls::HttpsConnector<HttpConnector>, Full<Bytes>>,
+    client: Client<hyper_rustls::HttpsConnector<HttpConnector<PublicOnly>>, Full<Bytes>>,
 }
 
 impl Pusher {
     /// A pusher signing with `key`, giving push services the operator's contact `subject`
-    /// (`mailto:…` or the site's `https://` address).
-    pub fn new(key: SigningKey, subject: String) -> Pusher {
+    /// (`mailto:…` or the site's `https://` address). It posts only to public addresses: an
+    /// endpoint's name that leads into a private network (the server's own, say) is refused,
+    /// unless `allow_local` (tests, whose push service is on this machine).
+    pub fn new(key: SigningKey, subject: String, allow_local: bool) -> Pusher {
+        let mut http = HttpConnector::new_with_resolver(PublicOnly {
+            names: GaiResolver::new(),
+            allow_local,
+        });
+        http.enforce_http(false);
         let https = hyper_rustls::HttpsConnectorBuilder::new()
             .with_webpki_roots()
             .https_or_http()
             .enable_http1()
-            .build();
+            .wrap_connector(http);
         let client = Client::builder(TokioExecutor::new()).build(https);
         Pusher {
             key,
@@ -203,7 +295,7 @@ impl Pusher {
         let answer = tokio::time::timeout(PUSH_TIMEOUT, self.client.request(request))
             .await
             .map_err(|_| "the push service took too long".to_string())?
-            .map_err(|e| format!("the push service: {e}"))?;
+            .map_err(|e| format!("the push service: {}", with_causes(&e)))?;
         let status = answer.status();
         // The answer's body is read and dropped (the connection is then kept for the next).
         let _ = tokio::time::timeout(PUSH_TIMEOUT, answer.into_body().collect()).await;
@@ -251,6 +343,58 @@ impl Pusher {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_public_addresses_are_posted_to() {
+        let private = [
+            "127.0.0.1",
+            "10.1.2.3",
+            "172.16.0.9",
+            "192.168.1.1",
+            "169.254.169.254",
+            "0.0.0.0",
+            "100.64.0.1",
+            "192.0.0.8",
+            "198.18.0.1",
+            "224.0.0.1",
+            "240.0.0.1",
+            "255.255.255.255",
+            "::1",
+            "::",
+            "fd00::1",
+            "fe80::1",
+            "2001:db8::1",
+            "::ffff:10.0.0.1",
+            "64:ff9b::a00:1",
+        ];
+        for ip in private {
+            assert!(!public(ip.parse().unwrap()), "{ip} is not public");
+        }
+        for ip in [
+            "8.8.8.8",
+            "142.250.1.1",
+            "2a00:1450:4001::1",
+            "::ffff:1.1.1.1",
+        ] {
+            assert!(public(ip.parse().unwrap()), "{ip} is public");
+        }
+    }
+
+    #[tokio::test]
+    async fn a_name_of_this_machine_is_not_posted_to() {
+        let key = SigningKey::random(&mut p256::elliptic_curve::rand_core::OsRng);
+        let pusher = Pusher::new(key, "mailto:operator@example.org".into(), false);
+        // A service on this machine, which the pusher must not reach by its name.
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let sub = Subscription {
+            endpoint: format!("http://localhost:{port}/push"),
+            p256dh: "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4".into(),
+            auth: "BTBZMqHH6r4Tts7J_aSIgg".into(),
+        };
+        let refused = pusher.send(&sub, "hello", 0).await.unwrap_err();
+        assert!(refused.contains("no public address"), "{refused}");
+    }
 
     #[test]
     fn a_key_is_kept_and_read_back() {

@@ -40,6 +40,9 @@ const DB_NOW: &str = "(EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::BIGINT";
 /// The PostgreSQL database, and the leases this node holds.
 pub struct PgStore {
     pool: PgPool,
+    /// A connection of its own for renewing the leases: under load the game's writes queue
+    /// for the pool, and a renewal waiting behind them would let the leases run out.
+    upkeep: PgPool,
     _runtime: OwnRuntime,
     handle: tokio::runtime::Handle,
     lease: Lease,
@@ -122,11 +125,20 @@ impl PgStore {
                 .acquire_timeout(Duration::from_secs(10))
                 .connect(&url)
                 .await;
-            let _ = tx.send(pool);
+            // The leases' own connection, made here (a pool starts its tasks on this runtime).
+            let pools = pool.map(|pool| {
+                let upkeep = PgPoolOptions::new()
+                    .max_connections(1)
+                    .acquire_timeout(Duration::from_secs(10))
+                    .connect_lazy_with(pool.connect_options().as_ref().clone());
+                (pool, upkeep)
+            });
+            let _ = tx.send(pools);
         });
-        let pool = rx.recv().map_err(|e| StoreError::Thread(e.to_string()))??;
+        let (pool, upkeep) = rx.recv().map_err(|e| StoreError::Thread(e.to_string()))??;
         Ok(PgStore {
             pool,
+            upkeep,
             _runtime: runtime,
             handle,
             lease,
@@ -667,7 +679,7 @@ impl PgStore {
     /// The leases this node holds made to last [`Lease::length`] more from now; the codes of
     /// the ones it no longer holds (taken by another node) are forgotten and returned.
     pub fn renew_leases(&self) -> Result<Vec<String>, StoreError> {
-        let (pool, node, length) = (self.pool.clone(), self.lease.node.clone(), self.length_ms());
+        let (pool, node, length) = (self.upkeep.clone(), self.lease.node.clone(), self.length_ms());
         let renewed = self.run(async move {
             let rows: Vec<(String, i64)> = sqlx::query_as(&format!(
                 "UPDATE leases SET until = {DB_NOW} + $2 WHERE node = $1 RETURNING code, epoch"

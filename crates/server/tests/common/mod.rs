@@ -339,6 +339,16 @@ impl Client {
         .await;
     }
 
+    /// How the games of these seats stand (`games`), as the server answers.
+    pub async fn games(&mut self, seats: Vec<(Code, Token)>) -> Vec<gamut_net::GameStanding> {
+        self.send(&ToServer::Games { seats }).await;
+        self.until(|m| match m {
+            ToClient::Games { games } => Some(games.clone()),
+            _ => None,
+        })
+        .await
+    }
+
     /// The next refusal, skipping anything else.
     pub async fn refusal(&mut self) -> gamut_net::Refusal {
         self.until(|m| match m {
