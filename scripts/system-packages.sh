@@ -3,14 +3,15 @@
 #   scripts/system-packages.sh          what building and playing need
 #   scripts/system-packages.sh --test   also what the window, page and package tests need (Xvfb,
 #                                       software Vulkan, xdotool, xprop, desktop-file-validate,
-#                                       Chromium and its WebDriver), and PostgreSQL, which the
-#                                       server's store tests start themselves (crates/server/tests/stores.rs)
+#                                       Chromium and its WebDriver), and PostgreSQL, nats-server
+#                                       and nginx, which the server's store and cluster tests
+#                                       start themselves (crates/server/tests/stores.rs, cluster.rs)
 set -euo pipefail
 
 packages=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev)
 if [ "${1:-}" = "--test" ]; then
   packages+=(xvfb xauth mesa-vulkan-drivers xdotool x11-utils desktop-file-utils chromium
-    chromium-driver postgresql)
+    chromium-driver postgresql nats-server nginx)
 fi
 
 if ! command -v cargo >/dev/null 2>&1; then

@@ -21,7 +21,7 @@ pub struct Postgres {
 
 /// The folder of PostgreSQL's programs: `GAMUT_PG_BIN`, else the newest of Debian's
 /// /usr/lib/postgresql/*/bin.
-fn bin_dir() -> PathBuf {
+pub fn bin_dir() -> PathBuf {
     if let Some(dir) = std::env::var_os("GAMUT_PG_BIN") {
         return PathBuf::from(dir);
     }
