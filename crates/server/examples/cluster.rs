@@ -25,6 +25,8 @@ mod nats;
 mod nodes;
 #[path = "../tests/common/postgres.rs"]
 mod postgres;
+#[path = "common/wire.rs"]
+mod wire;
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
@@ -36,12 +38,12 @@ use std::time::{Duration, Instant};
 use clap::{Parser, Subcommand};
 use gamut_engine::Game;
 use gamut_engine::any_game::{AnyPosition, GameConfig};
-use gamut_net::{Clock, Code, MoveText, Name, Seat, ToClient, ToServer, Token};
+use gamut_net::{Clock, Code, MoveText, ToClient, ToServer, Token};
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use tokio::sync::Semaphore;
 
-use kills::Socket;
+use wire::{Socket, cpu_ticks, read, rss_kib, send, sit as join};
 
 #[derive(Parser, Debug)]
 struct Args {
@@ -558,24 +560,6 @@ async fn make(socket: &mut Socket) -> Option<Code> {
     .await
 }
 
-async fn join(socket: &mut Socket, code: &Code, seat: u8) -> Option<Token> {
-    send(
-        socket,
-        &ToServer::Join {
-            code: code.clone(),
-            seat: Seat::new(seat),
-            name: Name::parse("Load").ok()?,
-            rating: None,
-        },
-    )
-    .await?;
-    read(socket, |m| match m {
-        ToClient::Seated { token, .. } => Some(token.clone()),
-        _ => None,
-    })
-    .await
-}
-
 /// A move every `interval` at the table (the sides in turn; a new table on the owner when a
 /// game ends) until `until`.
 async fn play(t: usize, mut table: Sitting, until: Instant, interval: Duration, counts: &Counts) {
@@ -644,44 +628,6 @@ async fn play(t: usize, mut table: Sitting, until: Instant, interval: Duration, 
     }
 }
 
-async fn send(socket: &mut Socket, msg: &ToServer) -> Option<()> {
-    use futures_util::SinkExt;
-    socket
-        .send(tokio_tungstenite::tungstenite::Message::Text(
-            gamut_net::encode(msg).into(),
-        ))
-        .await
-        .ok()
-}
-
-/// Reads until `wanted` picks a message out; none on a refusal, a fault or a closed socket.
-async fn read<T>(socket: &mut Socket, wanted: impl Fn(&ToClient) -> Option<T>) -> Option<T> {
-    use futures_util::StreamExt;
-    loop {
-        let message = tokio::time::timeout(Duration::from_secs(120), socket.next())
-            .await
-            .ok()??
-            .ok()?;
-        let tokio_tungstenite::tungstenite::Message::Text(text) = message else {
-            continue;
-        };
-        let msg: ToClient = gamut_net::decode(text.as_bytes()).ok()?;
-        if let ToClient::Refused { .. } | ToClient::Fault { .. } = msg {
-            return None;
-        }
-        if let Some(found) = wanted(&msg) {
-            return Some(found);
-        }
-    }
-}
-
-/// The process's CPU time so far, in clock ticks (user and system).
-fn cpu_ticks(pid: u32) -> Option<u64> {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
-    Some(fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?)
-}
-
 /// The CPU time so far of every process on the machine, by its name (clock ticks).
 fn cpu_by_name() -> std::collections::HashMap<String, u64> {
     let mut by_name = std::collections::HashMap::new();
@@ -701,16 +647,4 @@ fn cpu_by_name() -> std::collections::HashMap<String, u64> {
         }
     }
     by_name
-}
-
-/// The process's resident memory, in KiB.
-fn rss_kib(pid: u32) -> Option<u64> {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmRSS:"))?
-        .split_whitespace()
-        .next()?
-        .parse()
-        .ok()
 }

@@ -12,16 +12,16 @@ use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+#[path = "common/wire.rs"]
+mod wire;
+
 use clap::Parser;
-use futures_util::{SinkExt, StreamExt};
 use gamut_engine::Game;
 use gamut_engine::any_game::{AnyPosition, GameConfig};
-use gamut_net::{Clock, Code, MoveText, Name, Seat, ToClient, ToServer, Token, decode, encode};
+use gamut_net::{Clock, MoveText, ToClient, ToServer};
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
-use tokio::net::TcpStream;
-use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+use wire::{Socket, cpu_ticks, read, rss_kib, send, sit, ticks_per_second};
 
 #[derive(Parser, Debug)]
 struct Args {
@@ -42,8 +42,6 @@ struct Args {
     #[arg(long)]
     database: Option<String>,
 }
-
-type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
 #[derive(Default)]
 struct Figures {
@@ -180,9 +178,10 @@ async fn table(
         socket.bind((home, 0).into()).ok()?;
         let stream = socket.connect(address.parse().ok()?).await.ok()?;
         let url = format!("ws://{address}/ws");
-        let (ws, _) = tokio_tungstenite::client_async(url, MaybeTlsStream::Plain(stream))
-            .await
-            .ok()?;
+        let (ws, _) =
+            tokio_tungstenite::client_async(url, tokio_tungstenite::MaybeTlsStream::Plain(stream))
+                .await
+                .ok()?;
         Some(ws)
     };
     let (Some(mut black), Some(mut white)) = (connect().await, connect().await) else {
@@ -269,69 +268,4 @@ async fn game(
             return Some(());
         }
     }
-}
-
-async fn sit(socket: &mut Socket, code: &Code, seat: u8) -> Option<Token> {
-    send(
-        socket,
-        &ToServer::Join {
-            code: code.clone(),
-            seat: Seat::new(seat),
-            name: Name::parse("Load").ok()?,
-            rating: None,
-        },
-    )
-    .await?;
-    read(socket, |m| match m {
-        ToClient::Seated { token, .. } => Some(token.clone()),
-        _ => None,
-    })
-    .await
-}
-
-async fn send(socket: &mut Socket, msg: &ToServer) -> Option<()> {
-    socket.send(Message::Text(encode(msg).into())).await.ok()
-}
-
-/// Reads until `wanted` picks a message out; none on a refusal, a fault or a closed socket.
-async fn read<T>(socket: &mut Socket, wanted: impl Fn(&ToClient) -> Option<T>) -> Option<T> {
-    loop {
-        let message = tokio::time::timeout(Duration::from_secs(60), socket.next())
-            .await
-            .ok()??
-            .ok()?;
-        let Message::Text(text) = message else {
-            continue;
-        };
-        let msg: ToClient = decode(text.as_bytes()).ok()?;
-        if let ToClient::Refused { .. } | ToClient::Fault { .. } = msg {
-            return None;
-        }
-        if let Some(found) = wanted(&msg) {
-            return Some(found);
-        }
-    }
-}
-
-/// The process's CPU time so far, in clock ticks (user and system).
-fn cpu_ticks(pid: u32) -> Option<u64> {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
-    Some(fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?)
-}
-
-fn ticks_per_second() -> f64 {
-    100.0
-}
-
-/// The process's resident memory, in KiB.
-fn rss_kib(pid: u32) -> Option<u64> {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmRSS:"))?
-        .split_whitespace()
-        .next()?
-        .parse()
-        .ok()
 }
