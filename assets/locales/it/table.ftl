@@ -134,4 +134,5 @@ table-notify-no-push-insecure = Questa pagina può mostrare notifiche solo se ap
 table-notify-no-push-unsupported = Questo browser non può mostrare le notifiche di questa pagina.
 table-notify-no-push-denied = Le notifiche sono bloccate per questa pagina: consentile nelle impostazioni del browser.
 table-notify-no-push-off = Questo server non invia notifiche.
+table-notify-no-mail = Questo server non invia mail: non può avvisarti delle tue mosse per mail (chi lo gestisce non le ha attivate).
 table-notify-no-push-failed = Il browser non è riuscito ad abbonarsi alle notifiche: riprova più tardi.
