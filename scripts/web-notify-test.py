@@ -7,9 +7,10 @@ Debian's Chromium, headless.
   scripts/web-notify-test.py DIST OUT
 
 - Ann, a desktop-sized page, by mouse: Tables on the network, her name, "Your seat": Black,
-  "The clock": 7 days a move, Make the table. Then the bar's "Tell me…": an address that is
-  not one (the page says so, nothing is sent), her address and Mail me: the confirmation mail
-  arrives at the sink with its link, the form says where it went. Then "Allow notifications",
+  "The clock": the longest of its list in view (days a move), Make the table. Then the bar's
+  "Tell me…": an address that is not one (the page says so, nothing is sent), the field
+  emptied, her address and Mail me: the confirmation mail arrives at the sink with its link,
+  the form says where it went. Then "Allow notifications",
   the notifications' permission granted to the page through WebDriver (as the player's "Allow"
   would): the page's script asks the server's key and subscribes, the subscription reaches the
   server, which answers that its pushes go, and the page says so. Headless Chromium has no push
@@ -122,10 +123,20 @@ def start_server(server, dist, work, sink):
          "--smtp", f"smtp://127.0.0.1:{sink.port}", "--mail-from", "Gamut <tables@example.org>",
          "--vapid-key", os.path.join(work, "vapid.key")],
         stdout=subprocess.PIPE, stderr=log, text=True)
-    line = proc.stdout.readline()
-    if "listening on" not in line:
-        raise Failed(f"the server did not start: {line!r}")
-    return proc, address
+    # Its log comes first (the VAPID key made): the line that says it listens, within a few.
+    said = []
+    while len(said) < 20 and (line := proc.stdout.readline()):
+        said.append(line)
+        if "listening on" in line:
+            # The rest of its log (on its standard output) goes on into the file, read as it
+            # comes: a full pipe would stop the server.
+            def copy():
+                for line in proc.stdout:
+                    log.write(line)
+                    log.flush()
+            threading.Thread(target=copy, daemon=True).start()
+            return proc, address
+    raise Failed(f"the server did not start: {''.join(said)!r}")
 
 
 def permission(page, state):
@@ -190,7 +201,7 @@ def main():
         ann.settled("button", "table-bar/notify-said")
         ann.shot("not-an-address")
         ann.click("button", "table-bar/notify-email")
-        ann.session.type_keys("\ue011" + "\ue003" * 20)  # End, then Backspace
+        ann.session.type_keys("\ue010" + "\ue003" * 20)  # End, then Backspace
         since = len(ann.lines)
         type_into(ann, "table-bar/notify-email", "ann@example.org", "mouse")
         ann.click("button", "table-bar/notify-button")
@@ -238,6 +249,7 @@ def main():
     except (Failed, wd.WebDriverError) as e:
         print(f"FAILED: {e}", file=sys.stderr)
         for page in pages:
+            page.shot("failed")
             page.read()
             print(f"--- {page.name}: " + "\n".join(page.lines[-15:]), file=sys.stderr)
         return 1

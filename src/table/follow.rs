@@ -689,11 +689,23 @@ fn take_message(table: &mut Table, message: ToClient) -> Option<StartGame> {
             if behind {
                 resync(table);
             }
-            if matches!(refusal, gamut_net::Refusal::Notify { .. }) {
+            let mut notice = TableNotice::Refused(refusal);
+            if let TableNotice::Refused(gamut_net::Refusal::Notify { notify }) = notice {
                 // The last wish the server took still stands; this one is forgotten.
-                table.asking = None;
+                let asked = table.asking.take().map(|(_, ask)| ask);
+                // A server without mail (or without Web Push) says so of either: what was
+                // asked tells which it lacks, said plainly.
+                if notify == gamut_net::notify::NotifyRefusal::Off
+                    && let Some(ask) = asked
+                {
+                    match (ask.email.is_some(), ask.push.is_some()) {
+                        (true, false) => notice = TableNotice::NoMail,
+                        (false, true) => notice = TableNotice::NoPush(super::PushTrouble::Off),
+                        _ => {}
+                    }
+                }
             }
-            table.notice = Some(TableNotice::Refused(refusal));
+            table.notice = Some(notice);
         }
         ToClient::Fault { fault } => {
             warn!("the table's server closed the connection: {fault}");
@@ -1131,6 +1143,8 @@ mod notify_tests {
         };
         take_message(&mut table, ToClient::Refused { refusal });
         assert!(table.asking.is_none() && table.notify.is_none());
+        // A server without mail: said so plainly.
+        assert_eq!(table.notice, Some(TableNotice::NoMail));
         assert!(asked_here(&table, "en").email.is_none());
 
         notify(&mut table, "ann@example.org", "fr");

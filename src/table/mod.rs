@@ -88,6 +88,8 @@ pub enum TableNotice {
     },
     /// The page's notifications cannot be had, and why.
     NoPush(PushTrouble),
+    /// The table's server sends no mail (it has no mail server): an address was asked for.
+    NoMail,
 }
 
 impl TableNotice {
@@ -101,7 +103,8 @@ impl TableNotice {
             | TableNotice::TakenBack
             | TableNotice::BadEmail
             | TableNotice::Notifying { .. }
-            | TableNotice::NoPush(_) => true,
+            | TableNotice::NoPush(_)
+            | TableNotice::NoMail => true,
             TableNotice::Refused(refusal) => matches!(
                 refusal,
                 Refusal::CannotOffer

@@ -697,6 +697,7 @@ pub fn notice_text(w: &Words, notice: &TableNotice) -> String {
             super::PushTrouble::Off => "table-notify-no-push-off",
             super::PushTrouble::Failed => "table-notify-no-push-failed",
         }),
+        TableNotice::NoMail => w.t("table-notify-no-mail"),
         TableNotice::Declined(offer) => w.t(match offer {
             Offer::Draw => "table-declined-draw",
             Offer::TakeBack => "table-declined-take-back",
@@ -747,6 +748,7 @@ fn of_the_notices(notice: &TableNotice) -> bool {
         TableNotice::BadEmail
             | TableNotice::Notifying { .. }
             | TableNotice::NoPush(_)
+            | TableNotice::NoMail
             | TableNotice::Refused(gamut_net::Refusal::Notify { .. })
     )
 }
@@ -2169,6 +2171,7 @@ mod notify_tests {
             (refused(R::BadEmail), "The server cannot mail that address"),
             (refused(R::TooMany), "Enough confirmation mails for today"),
             (TableNotice::BadEmail, "That is not an email address."),
+            (TableNotice::NoMail, "This server sends no mail"),
             (
                 TableNotice::Notifying {
                     email: Some(MailState::Confirmed),

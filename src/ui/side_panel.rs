@@ -755,6 +755,10 @@ fn players(ui: &mut egui::Ui, view: &PanelData, sheet: bool) {
     ui.add_space(4.0);
     let playing = view.state == AppState::Playing && game.end().is_none();
     let timed = game.clocks().is_timed();
+    // The faces' size and the room of the wider, the same beside both sides (their faces in
+    // one column).
+    let faces = super::clocks::faces(ui, game, ui.available_width());
+    let clock_room = faces.width + ui.spacing().item_spacing.x;
     for s in Side::ALL {
         // The side and its players in a column, its clock beside them (not under them: the
         // panel keeps its height for the moves).
@@ -768,14 +772,14 @@ fn players(ui: &mut egui::Ui, view: &PanelData, sheet: bool) {
             continue;
         }
         ui.horizontal(|ui| {
-            let clock_room = CLOCK_WIDTH + ui.spacing().item_spacing.x;
             ui.vertical(|ui| {
                 ui.spacing_mut().item_spacing.y = 1.0;
                 ui.set_width((ui.available_width() - clock_room).max(0.0));
                 side_and_players(ui, view, s, sheet);
             });
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                super::clocks::clock(ui, game, s, playing && game.side_to_move() == s);
+                let running = playing && game.side_to_move() == s;
+                super::clocks::clock(ui, game, s, running, faces.size);
             });
         });
     }
@@ -804,9 +808,6 @@ fn players(ui: &mut egui::Ui, view: &PanelData, sheet: bool) {
         }
     }
 }
-
-/// The room a clock's face takes beside its side's players.
-const CLOCK_WIDTH: f32 = 100.0;
 
 /// A side, its pieces and who plays it (in LOA for four, its plain and its marked set).
 fn side_and_players(ui: &mut egui::Ui, view: &PanelData, s: Side, sheet: bool) {
@@ -1359,6 +1360,55 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A correspondence table's clock (7 days a move: "168:00:00", the widest face a table
+    /// gives) beside each side's name and count and never over them, at every window size and
+    /// UI scale, in every language, by mouse and on a phone's sheet; a game's "5:00" keeps its
+    /// big figures. ("72:00:00" was drawn over "Black — 12 pieces" at 1280×800.)
+    #[test]
+    fn a_correspondence_clock_leaves_the_sides_their_room() {
+        use crate::ui::layout_check::{Screen, everywhere};
+        let week = TimeControl::PerMove(std::time::Duration::from_secs(7 * 86_400));
+        let (game, settings) = long_game(Variant::Standard, 0);
+        let game = CurrentGame::new(game.config).with_clocks(Clocks::new(week));
+        let (evaluation, status) = (Evaluation::default(), Status::default());
+        let check = |screen: &Screen, words: &Words, what: &str, touch: bool| {
+            let turn = TurnState::AwaitingInput;
+            let mut view = playing((&game, &settings), &status, &evaluation, words, turn);
+            view.touch = touch;
+            let mut faces = None;
+            let mut draw = |ctx: &egui::Context| {
+                let mut root = root_of(ctx);
+                faces = Some(super::super::clocks::faces(&root, &game, 300.0));
+                draw_panels(&mut root, &view);
+            };
+            for _ in 0..5 {
+                screen.frame(Vec::new(), &mut draw);
+            }
+            // A pass of its own: what each thing drawn is and says, for the checks.
+            screen.pass(Vec::new(), &mut draw);
+            let problems = screen.problems();
+            assert!(problems.is_empty(), "{what}: {problems:#?}");
+            assert!(screen.says("168:00:00"), "{what}: the clocks shown");
+            let faces = faces.expect("drawn");
+            assert!(faces.width <= 300.0 * 0.4 + 0.5, "{what}: {faces:?}");
+        };
+        everywhere(|screen, words, what| check(screen, words, &what, false));
+        for language in Language::ALL {
+            let mut words = Words::from_assets(language);
+            words.set_key_hints(false);
+            let screen = Screen::new(390.0, 844.0, 1.0);
+            screen.ctx.all_styles_mut(crate::ui::style::for_fingers);
+            check(&screen, &words, &format!("{language:?} on a phone"), true);
+        }
+        let (game, _) = long_game(Variant::Standard, 0);
+        let ctx = egui::Context::default();
+        let output = ctx.run_ui(egui::RawInput::default(), |ui| {
+            let faces = super::super::clocks::faces(ui, &game, 300.0);
+            assert_eq!(faces.size, 30.0, "{faces:?}");
+        });
+        output.drop_without_applying_deltas();
     }
 
     /// A phone held upright (the panel a sheet under the board) and sideways (the panel at the

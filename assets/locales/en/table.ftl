@@ -142,4 +142,5 @@ table-notify-no-push-insecure = This page can show notifications only when it is
 table-notify-no-push-unsupported = This browser cannot show this page's notifications.
 table-notify-no-push-denied = Notifications are blocked for this page: allow them in the browser's settings.
 table-notify-no-push-off = This server does not send notifications.
+table-notify-no-mail = This server sends no mail: it cannot tell you of your moves by mail (its operator has not set that up).
 table-notify-no-push-failed = The browser could not sign up for notifications: try again later.

@@ -134,4 +134,5 @@ table-notify-no-push-insecure = Cette page ne peut afficher de notifications qu'
 table-notify-no-push-unsupported = Ce navigateur ne peut pas afficher les notifications de cette page.
 table-notify-no-push-denied = Les notifications sont bloquées pour cette page : autorisez-les dans les réglages du navigateur.
 table-notify-no-push-off = Ce serveur n'envoie pas de notifications.
+table-notify-no-mail = Ce serveur n'envoie pas de mails : il ne peut pas vous prévenir de vos coups par mail (son responsable ne l'a pas mis en place).
 table-notify-no-push-failed = Le navigateur n'a pas pu s'abonner aux notifications : réessayez plus tard.
