@@ -94,6 +94,24 @@ struct Seat {
     since: Instant,
 }
 
+/// Why a request to another node got no answer.
+#[derive(Debug)]
+enum Unsent {
+    /// NATS's word: nobody listens, the time ran out, or the connection failed.
+    Nats(async_nats::RequestError),
+    /// The node fell silent while the request waited.
+    Silent,
+}
+
+impl std::fmt::Display for Unsent {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unsent::Nats(e) => e.fmt(f),
+            Unsent::Silent => f.write_str("the node fell silent"),
+        }
+    }
+}
+
 /// What another node passes to one of its sessions played here, in order.
 enum Incoming {
     Request {
@@ -246,14 +264,24 @@ impl Relay {
         }
     }
 
-    /// Whether a request's error says its node is gone: nobody listens on its subject, or it
-    /// did not answer in time and has not been heard since [`SILENT_FOR`].
-    fn gone(&self, error: &async_nats::RequestError, node: &str) -> bool {
-        match error.kind() {
-            async_nats::RequestErrorKind::NoResponders => true,
-            async_nats::RequestErrorKind::TimedOut => !self.alive().iter().any(|n| n == node),
-            _ => false,
+    /// Whether a request's failure says its node is gone: nobody listens on its subject, or
+    /// it fell silent with the request (no answer, and not heard for [`SILENT_FOR`]).
+    fn gone(&self, unsent: &Unsent, node: &str) -> bool {
+        match unsent {
+            Unsent::Silent => true,
+            Unsent::Nats(e) => match e.kind() {
+                async_nats::RequestErrorKind::NoResponders => true,
+                async_nats::RequestErrorKind::TimedOut => self.fell_silent(node),
+                _ => false,
+            },
         }
+    }
+
+    /// Whether `node` was heard once but not for [`SILENT_FOR`] since.
+    fn fell_silent(&self, node: &str) -> bool {
+        locked(&self.heard)
+            .get(node)
+            .is_some_and(|(_, at)| at.elapsed() >= SILENT_FOR)
     }
 
     /// The other nodes heard within [`SILENT_FOR`].
@@ -562,15 +590,27 @@ impl Relay {
         node: &str,
         session: &Session,
         request: &ToServer,
-    ) -> Result<Bytes, async_nats::RequestError> {
+    ) -> Result<Bytes, Unsent> {
         let mut headers = self.headers("request", session.id);
         headers.insert(FROM, session.from.to_string().as_str());
         let payload = Bytes::from(encode(request));
         let answer = self
             .client
-            .request_with_headers(inbox(node), headers, payload)
-            .await?;
-        Ok(answer.payload)
+            .request_with_headers(inbox(node), headers, payload);
+        tokio::pin!(answer);
+        // A node that dies with the request is not waited for to the end of REQUEST_WAIT: it
+        // is given up as soon as the node falls silent.
+        let mut look = tokio::time::interval(BEAT);
+        loop {
+            tokio::select! {
+                answer = &mut answer => return answer.map(|a| a.payload).map_err(Unsent::Nats),
+                _ = look.tick() => {
+                    if self.fell_silent(node) {
+                        return Err(Unsent::Silent);
+                    }
+                }
+            }
+        }
     }
 
     /// How long a request waits for a table whose owner is gone: until its lease runs out
