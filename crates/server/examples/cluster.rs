@@ -38,12 +38,12 @@ use std::time::{Duration, Instant};
 use clap::{Parser, Subcommand};
 use gamut_engine::Game;
 use gamut_engine::any_game::{AnyPosition, GameConfig};
-use gamut_net::{Clock, Code, MoveText, ToClient, ToServer, Token};
+use gamut_net::{Code, MoveText, ToClient, ToServer, Token};
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use tokio::sync::Semaphore;
 
-use wire::{Socket, cpu_ticks, read, rss_kib, send, sit as join};
+use wire::{Socket, cpu_ticks, make, read, rss_kib, send, sit as join};
 
 #[derive(Parser, Debug)]
 struct Args {
@@ -540,24 +540,6 @@ async fn connect_from(address: &str, t: usize, seat: usize) -> Option<Socket> {
     })
     .await?;
     Some(ws)
-}
-
-async fn make(socket: &mut Socket) -> Option<Code> {
-    send(
-        socket,
-        &ToServer::Create {
-            game: GameConfig::default(),
-            clock: Clock::Untimed,
-            computers: Vec::new(),
-            operator: None,
-        },
-    )
-    .await?;
-    read(socket, |m| match m {
-        ToClient::Created { code, .. } => Some(code.clone()),
-        _ => None,
-    })
-    .await
 }
 
 /// A move every `interval` at the table (the sides in turn; a new table on the owner when a

@@ -18,10 +18,10 @@ mod wire;
 use clap::Parser;
 use gamut_engine::Game;
 use gamut_engine::any_game::{AnyPosition, GameConfig};
-use gamut_net::{Clock, MoveText, ToClient, ToServer};
+use gamut_net::{MoveText, ToClient, ToServer};
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
-use wire::{Socket, cpu_ticks, read, rss_kib, send, sit, ticks_per_second};
+use wire::{Socket, cpu_ticks, make, read, rss_kib, send, sit, ticks_per_second};
 
 #[derive(Parser, Debug)]
 struct Args {
@@ -210,21 +210,7 @@ async fn game(
     figures: &Mutex<Figures>,
     rng: &mut rand::rngs::StdRng,
 ) -> Option<()> {
-    send(
-        black,
-        &ToServer::Create {
-            game: GameConfig::default(),
-            clock: Clock::Untimed,
-            computers: Vec::new(),
-            operator: None,
-        },
-    )
-    .await?;
-    let code = read(black, |m| match m {
-        ToClient::Created { code, .. } => Some(code.clone()),
-        _ => None,
-    })
-    .await?;
+    let code = make(black).await?;
     let black_token = sit(black, &code, 0).await?;
     let white_token = sit(white, &code, 1).await?;
     let mut position: AnyPosition = GameConfig::default().start();

@@ -6,7 +6,8 @@
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
-use gamut_net::{Code, Name, Seat, ToClient, ToServer, Token, decode, encode};
+use gamut_engine::any_game::GameConfig;
+use gamut_net::{Clock, Code, Name, Seat, ToClient, ToServer, Token, decode, encode};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
@@ -38,6 +39,25 @@ pub async fn read<T>(socket: &mut Socket, wanted: impl Fn(&ToClient) -> Option<T
             return Some(found);
         }
     }
+}
+
+/// A new untimed table of the default game: its code.
+pub async fn make(socket: &mut Socket) -> Option<Code> {
+    send(
+        socket,
+        &ToServer::Create {
+            game: GameConfig::default(),
+            clock: Clock::Untimed,
+            computers: Vec::new(),
+            operator: None,
+        },
+    )
+    .await?;
+    read(socket, |m| match m {
+        ToClient::Created { code, .. } => Some(code.clone()),
+        _ => None,
+    })
+    .await
 }
 
 /// Sits at `seat` of the table `code`: the seat's token.
